@@ -1,0 +1,38 @@
+# Arbitre: the two commands (`make run`, `make test`) and the benchmarks.
+# Every target first installs the missing Debian packages (scripts/deps.sh, as root).
+JOBS  ?= $(shell nproc)
+HOST  ?= 127.0.0.1
+PORT  ?= 8080
+
+.PHONY: all deps build run test bench bench-engine bench-http bench-ask fuzz clean format
+
+all: build
+
+deps:
+	@scripts/deps.sh
+
+build: deps
+	@cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF >/dev/null
+	@cmake --build build -j $(JOBS)
+
+run: build
+	./build/src/cli/arbitre serve --host $(HOST) --port $(PORT)
+
+test:
+	@scripts/deps.sh --test
+	@cmake -S . -B build-test -DCMAKE_BUILD_TYPE=Debug -DBUILD_TESTING=ON -DARBITRE_SANITIZE=ON >/dev/null
+	@cmake --build build-test -j $(JOBS)
+	@cd build-test && ctest --output-on-failure -j $(JOBS)
+
+bench: bench-engine
+
+bench-engine: build
+	@cmake -S . -B build -DARBITRE_BENCH=ON >/dev/null
+	@cmake --build build -j $(JOBS) --target bench_engine
+	./build/bench/bench_engine
+
+clean:
+	rm -rf build build-test
+
+format:
+	clang-format -i $$(git ls-files '*.c' '*.h')

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Arbitre needs, only those that are missing.
+# Used by `make`, the Dockerfile and CI, so a fresh Debian 12 machine needs nothing else.
+set -euo pipefail
+pkgs=(build-essential cmake pkg-config clang libclang-rt-14-dev
+      libmicrohttpd-dev libcjson-dev libcurl4-openssl-dev libsqlite3-dev libcmocka-dev
+      libstemmer-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core)
+case "${1:-}" in
+    --test) pkgs+=(poppler-utils valgrind) ;;
+    --bench) pkgs+=(wrk nginx-light) ;;
+esac
+missing=()
+for p in "${pkgs[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -ne 0 ]; then
+    echo "deps.sh: missing packages: ${missing[*]} (run as root to install them)" >&2
+    exit 1
+fi
+echo "deps.sh: installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,0 +1,42 @@
+/* main.c — `arbitre`: dispatches to the subcommands listed in one table. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+struct cli_command {
+    const char *name;
+    int (*run)(const char *cmd, int argc, char **argv);
+    const char *help;
+};
+
+static const struct cli_command commands[] = {
+    {"start", cli_game, "GAME       nouvelle partie ({\"options\":{..}} sur stdin)"},
+    {"validate", cli_game, "GAME    un coup est-il permis ? ({\"position\",\"move\"})"},
+    {"play", cli_game, "GAME        joue un coup ({\"position\",\"move\",\"options\"?})"},
+    {"moves", cli_game, "GAME       les coups permis ({\"position\",\"limit\"?})"},
+    {"replay", cli_game, "GAME      rejoue une partie ({\"position\",\"moves\":[..]})"},
+};
+
+static void usage(FILE *out)
+{
+    fputs("usage: arbitre COMMANDE [arguments]\n\n", out);
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(out, "  %-9s %s\n", commands[i].name, commands[i].help);
+    fputs("\nLes commandes de jeu lisent la requête JSON sur stdin (ou --request FICHIER).\n",
+          out);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? CLI_BAD_INPUT : CLI_OK;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(argv[1], commands[i].name) == 0)
+            return commands[i].run(commands[i].name, argc - 2, argv + 2);
+    fprintf(stderr, "arbitre: commande inconnue « %s »\n", argv[1]);
+    usage(stderr);
+    return CLI_BAD_INPUT;
+}

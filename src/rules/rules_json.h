@@ -1,0 +1,42 @@
+/* rules_json.h — the JSON codec of positions, moves, options and results, beside the
+ * engines (which know nothing of JSON). Shapes are those of docs/api.md:
+ *   mancala {"pits":[[..],..],"stores":[..],"to_move":p}
+ *   qawale  {"board":{"a1":["N","L"],..},"hands":[8,8],"to_move":p}
+ *   moves   {"pit":k} (1-based) | {"cell":"b2","path":["b3",..]} | {"resign":true}
+ * Every cJSON returned is owned by the caller (cJSON_Delete); NULL means out of memory. */
+#ifndef RULES_JSON_H
+#define RULES_JSON_H
+
+#include <cjson/cJSON.h>
+#include <stdbool.h>
+
+#include "rules.h"
+
+/* Reads a position and checks it (g->check). Returns 0, or -ARB_ERR_BAD_POSITION with the
+ * JSON path of the field at fault ("position.pits[1][3]") and a French message. */
+int rules_json_read_position(const struct rules_game *g, const cJSON *j, struct rules_pos *out,
+                             struct arb_err *err);
+cJSON *rules_json_position(const struct rules_game *g, const struct rules_pos *pos);
+
+/* Reads a move. Anything that is an object is accepted here (a missing or non-integer pit
+ * becomes an out-of-range pit, an unknown cell RULES_OFF_BOARD) so that the engine reports
+ * the documented reason; a non-object is -ARB_ERR_BAD_REQUEST (field "move"). */
+int rules_json_read_move(const struct rules_game *g, const cJSON *j, struct rules_move *out,
+                         struct arb_err *err);
+cJSON *rules_json_move(const struct rules_game *g, const struct rules_move *move);
+
+/* Reads options (j may be NULL: all defaults). start: start-only options are accepted.
+ * Unknown names, wrong types or values: -ARB_ERR_BAD_REQUEST naming "options.<name>". */
+int rules_json_read_options(const struct rules_game *g, const cJSON *j, bool start,
+                            struct rules_opts *out, struct arb_err *err);
+cJSON *rules_json_options(const struct rules_game *g, const struct rules_opts *opts, bool start);
+
+cJSON *rules_json_outcome(const struct rules_game *g, const struct rules_outcome *out);
+/* The play result {"legal":true,"position","captured","extra_turn","outcome","events"}. */
+cJSON *rules_json_result(const struct rules_game *g, const struct rules_result *res,
+                         const struct rules_trace *trace);
+cJSON *rules_json_events(const struct rules_game *g, const struct rules_trace *trace);
+/* The game's description: id, name, preset, players, options with defaults and choices. */
+cJSON *rules_json_game(const struct rules_game *g);
+
+#endif

@@ -1,0 +1,83 @@
+/* rules_registry.c — the list of games, and the small helpers every engine shares.
+ * The only place that names every game: adding one is one line here. */
+#include <string.h>
+
+#include "rules_int.h"
+
+static const struct rules_game *const registry[] = {
+    &rules_qawale,
+    &rules_awale,
+    &rules_kalah,
+    &rules_escargots,
+};
+
+size_t rules_count(void)
+{
+    return sizeof registry / sizeof registry[0];
+}
+
+const struct rules_game *rules_at(size_t i)
+{
+    return i < rules_count() ? registry[i] : NULL;
+}
+
+const struct rules_game *rules_find(const char *id)
+{
+    for (size_t i = 0; id && i < rules_count(); i++)
+        if (strcmp(registry[i]->id, id) == 0)
+            return registry[i];
+    return NULL;
+}
+
+struct rules_opts rules_opts_default(void)
+{
+    struct rules_opts o = {
+        .capture_from = KALAH_CAPTURE_NEXT,
+        .empty_opposite = KALAH_EMPTY_KEEP,
+        .players = 2,
+        .holes = 6,
+        .stones = 4,
+        .first = 0,
+    };
+    return o;
+}
+
+const char *rules_end_slug(enum rules_end reason)
+{
+    static const char *const slugs[] = {
+        [RULES_END_NONE] = "none",
+        [RULES_END_FAMINE] = "famine",
+        [RULES_END_NO_CAPTURE_POSSIBLE] = "no_capture_possible",
+        [RULES_END_SIDE_EMPTY] = "side_empty",
+        [RULES_END_ALIGNMENT] = "alignment",
+        [RULES_END_HANDS_EMPTY] = "hands_empty",
+        [RULES_END_RESIGN] = "resign",
+    };
+    if ((unsigned)reason >= sizeof slugs / sizeof slugs[0])
+        return "none";
+    return slugs[reason];
+}
+
+int rules_cell_parse(const char *name)
+{
+    if (!name || name[0] < 'a' || name[0] > 'd' || name[1] < '1' || name[1] > '4' || name[2])
+        return RULES_OFF_BOARD;
+    return (name[1] - '1') * 4 + (name[0] - 'a');
+}
+
+void rules_cell_name(int cell, char out[3])
+{
+    out[0] = (char)('a' + cell % 4);
+    out[1] = (char)('1' + cell / 4);
+    out[2] = '\0';
+}
+
+void rules_trace_push(struct rules_trace *trace, const struct rules_event *ev)
+{
+    if (!trace)
+        return;
+    if (trace->n < trace->cap)
+        trace->ev[trace->n++] = *ev;
+    else
+        trace->truncated = true;
+}
