@@ -11,33 +11,33 @@
 #include <stddef.h>
 
 /* X(enum name, HTTP status, stable slug) */
-#define ARB_ERR_MAP(X)                                                                         \
-    X(ARB_OK, 200, "ok")                                                                       \
-    X(ARB_ERR_BAD_JSON, 400, "bad_json")                                                       \
-    X(ARB_ERR_BAD_REQUEST, 400, "bad_request")                                                 \
-    X(ARB_ERR_BAD_POSITION, 400, "bad_position")                                               \
-    X(ARB_ERR_UNKNOWN_GAME, 404, "unknown_game")                                               \
-    X(ARB_ERR_NOT_FOUND, 404, "not_found")                                                     \
-    X(ARB_ERR_METHOD_NOT_ALLOWED, 405, "method_not_allowed")                                   \
-    X(ARB_ERR_TIMEOUT, 408, "timeout")                                                         \
-    X(ARB_ERR_BODY_TOO_LARGE, 413, "body_too_large")                                           \
-    X(ARB_ERR_URI_TOO_LONG, 414, "uri_too_long")                                               \
-    X(ARB_ERR_UNSUPPORTED_MEDIA_TYPE, 415, "unsupported_media_type")                           \
-    X(ARB_ERR_HEADERS_TOO_LARGE, 431, "headers_too_large")                                     \
-    X(ARB_ERR_GAME_OVER, 422, "game_over")                                                     \
-    X(ARB_ERR_PIT_RANGE, 422, "pit_range")                                                     \
-    X(ARB_ERR_EMPTY_PIT, 422, "empty_pit")                                                     \
-    X(ARB_ERR_MUST_FEED, 422, "must_feed")                                                     \
-    X(ARB_ERR_GRAND_SLAM_FORBIDDEN, 422, "grand_slam_forbidden")                               \
-    X(ARB_ERR_NO_PEBBLES, 422, "no_pebbles")                                                   \
-    X(ARB_ERR_OFF_BOARD, 422, "off_board")                                                     \
-    X(ARB_ERR_EMPTY_CELL, 422, "empty_cell")                                                   \
-    X(ARB_ERR_PATH_LENGTH, 422, "path_length")                                                 \
-    X(ARB_ERR_NOT_ADJACENT, 422, "not_adjacent")                                               \
-    X(ARB_ERR_U_TURN, 422, "u_turn")                                                           \
-    X(ARB_ERR_KB, 500, "kb_invalid")                                                           \
-    X(ARB_ERR_NOMEM, 503, "out_of_memory")                                                     \
-    X(ARB_ERR_IO, 500, "io")                                                                   \
+#define ARB_ERR_MAP(X)                                                                             \
+    X(ARB_OK, 200, "ok")                                                                           \
+    X(ARB_ERR_BAD_JSON, 400, "bad_json")                                                           \
+    X(ARB_ERR_BAD_REQUEST, 400, "bad_request")                                                     \
+    X(ARB_ERR_BAD_POSITION, 400, "bad_position")                                                   \
+    X(ARB_ERR_UNKNOWN_GAME, 404, "unknown_game")                                                   \
+    X(ARB_ERR_NOT_FOUND, 404, "not_found")                                                         \
+    X(ARB_ERR_METHOD_NOT_ALLOWED, 405, "method_not_allowed")                                       \
+    X(ARB_ERR_TIMEOUT, 408, "timeout")                                                             \
+    X(ARB_ERR_BODY_TOO_LARGE, 413, "body_too_large")                                               \
+    X(ARB_ERR_URI_TOO_LONG, 414, "uri_too_long")                                                   \
+    X(ARB_ERR_UNSUPPORTED_MEDIA_TYPE, 415, "unsupported_media_type")                               \
+    X(ARB_ERR_HEADERS_TOO_LARGE, 431, "headers_too_large")                                         \
+    X(ARB_ERR_GAME_OVER, 422, "game_over")                                                         \
+    X(ARB_ERR_PIT_RANGE, 422, "pit_range")                                                         \
+    X(ARB_ERR_EMPTY_PIT, 422, "empty_pit")                                                         \
+    X(ARB_ERR_MUST_FEED, 422, "must_feed")                                                         \
+    X(ARB_ERR_GRAND_SLAM_FORBIDDEN, 422, "grand_slam_forbidden")                                   \
+    X(ARB_ERR_NO_PEBBLES, 422, "no_pebbles")                                                       \
+    X(ARB_ERR_OFF_BOARD, 422, "off_board")                                                         \
+    X(ARB_ERR_EMPTY_CELL, 422, "empty_cell")                                                       \
+    X(ARB_ERR_PATH_LENGTH, 422, "path_length")                                                     \
+    X(ARB_ERR_NOT_ADJACENT, 422, "not_adjacent")                                                   \
+    X(ARB_ERR_U_TURN, 422, "u_turn")                                                               \
+    X(ARB_ERR_KB, 500, "kb_invalid")                                                               \
+    X(ARB_ERR_NOMEM, 503, "out_of_memory")                                                         \
+    X(ARB_ERR_IO, 500, "io")                                                                       \
     X(ARB_ERR_INTERNAL, 500, "internal")
 
 enum arb_code {
@@ -57,8 +57,8 @@ struct arb_cite {
 
 struct arb_err {
     enum arb_code code;
-    char field[96];             /* JSON path of the field at fault ("position.pits[1][3]"), or "" */
-    char message[320];          /* French, one sentence */
+    char field[96];    /* JSON path of the field at fault ("position.pits[1][3]"), or "" */
+    char message[320]; /* French, one sentence */
     const struct arb_cite *rule; /* the rule behind an illegal move, else NULL (borrowed, static) */
 };
 

@@ -5,6 +5,7 @@
 
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -131,14 +132,13 @@ int arb_json_parse(const char *buf, size_t len, cJSON **out, struct arb_err *err
         return arb_err_set(err, ARB_ERR_BAD_JSON, NULL,
                            "Texte invalide : le JSON doit être encodé en UTF-8.");
     if (json_depth(buf, len) > ARB_JSON_MAX_DEPTH)
-        return arb_err_set(err, ARB_ERR_BAD_JSON, NULL,
-                           "JSON trop imbriqué (plus de %d niveaux).", ARB_JSON_MAX_DEPTH);
+        return arb_err_set(err, ARB_ERR_BAD_JSON, NULL, "JSON trop imbriqué (plus de %d niveaux).",
+                           ARB_JSON_MAX_DEPTH);
     const char *end = NULL;
     cJSON *root = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
     if (!root) {
         size_t at = end && end >= buf ? (size_t)(end - buf) : 0;
-        return arb_err_set(err, ARB_ERR_BAD_JSON, NULL,
-                           "JSON mal formé près de l'octet %zu.", at);
+        return arb_err_set(err, ARB_ERR_BAD_JSON, NULL, "JSON mal formé près de l'octet %zu.", at);
     }
     for (const char *p = end; p < buf + len; p++) {
         if (*p != ' ' && *p != '\n' && *p != '\r' && *p != '\t') {

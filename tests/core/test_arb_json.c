@@ -1,0 +1,138 @@
+/* test_arb_json.c — strict JSON input: what cJSON lets through and Arbitre refuses. */
+#include <cmocka.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "arb_json.h"
+
+static int parse(const char *text, size_t len, struct arb_err *err)
+{
+    cJSON *j = NULL;
+    int rc = arb_json_parse(text, len, &j, err);
+    cJSON_Delete(j);
+    return rc;
+}
+
+static void test_a_plain_object_parses(void **state)
+{
+    (void)state;
+    const char *s = "{\"pit\": 3, \"name\": \"égrainer\"}";
+    cJSON *j = NULL;
+    struct arb_err err;
+    assert_int_equal(arb_json_parse(s, strlen(s), &j, &err), 0);
+    assert_int_equal(cJSON_GetObjectItem(j, "pit")->valueint, 3);
+    assert_string_equal(cJSON_GetObjectItem(j, "name")->valuestring, "égrainer");
+    cJSON_Delete(j);
+}
+
+static void test_duplicate_keys_are_refused_with_the_key_named(void **state)
+{
+    (void)state;
+    const char *s = "{\"move\": {\"pit\": 1, \"pit\": 2}}";
+    struct arb_err err;
+    assert_int_equal(parse(s, strlen(s), &err), -ARB_ERR_BAD_JSON);
+    assert_string_equal(err.field, "pit");
+    assert_non_null(strstr(err.message, "en double"));
+}
+
+static void test_invalid_utf8_is_refused(void **state)
+{
+    (void)state;
+    const char overlong[] = "{\"q\": \"\xc0\xaf\"}";
+    const char surrogate[] = "{\"q\": \"\xed\xa0\x80\"}";
+    const char cut[] = "{\"q\": \"\xc3\"}";
+    struct arb_err err;
+    assert_int_equal(parse(overlong, sizeof overlong - 1, &err), -ARB_ERR_BAD_JSON);
+    assert_int_equal(parse(surrogate, sizeof surrogate - 1, &err), -ARB_ERR_BAD_JSON);
+    assert_int_equal(parse(cut, sizeof cut - 1, &err), -ARB_ERR_BAD_JSON);
+    assert_non_null(strstr(err.message, "UTF-8"));
+}
+
+static void test_a_nul_byte_is_refused(void **state)
+{
+    (void)state;
+    const char s[] = "{\"q\": \"a\0b\"}";
+    struct arb_err err;
+    assert_int_equal(parse(s, sizeof s - 1, &err), -ARB_ERR_BAD_JSON);
+    assert_non_null(strstr(err.message, "nul"));
+}
+
+static void test_nesting_deeper_than_the_limit_is_refused(void **state)
+{
+    (void)state;
+    char s[2 * (ARB_JSON_MAX_DEPTH + 1) + 1];
+    size_t n = ARB_JSON_MAX_DEPTH + 1;
+    memset(s, '[', n);
+    memset(s + n, ']', n);
+    struct arb_err err;
+    assert_int_equal(parse(s, 2 * n, &err), -ARB_ERR_BAD_JSON);
+    assert_int_equal(parse(s + 1, 2 * n - 2, &err), 0);
+}
+
+static void test_infinite_numbers_and_trailing_text_are_refused(void **state)
+{
+    (void)state;
+    struct arb_err err;
+    assert_int_equal(parse("{\"pit\": 1e999}", 14, &err), -ARB_ERR_BAD_JSON);
+    assert_int_equal(parse("{} {}", 5, &err), -ARB_ERR_BAD_JSON);
+    assert_int_equal(parse("{}  \n", 5, &err), 0);
+    assert_int_equal(parse("", 0, &err), -ARB_ERR_BAD_JSON);
+    assert_int_equal(parse("{\"a\":", 5, &err), -ARB_ERR_BAD_JSON);
+}
+
+static void test_the_error_body_has_the_one_shape(void **state)
+{
+    (void)state;
+    struct arb_err err;
+    static const struct arb_cite rule = {"000_x.txt", "Règles", 4, NULL};
+    arb_err_set(&err, ARB_ERR_U_TURN, "move.path[1]", "Demi-tour interdit.");
+    err.rule = &rule;
+    cJSON *body = arb_json_error(&err);
+    char *text = arb_json_print(body);
+    assert_string_equal(text, "{\"error\":{\"code\":\"u_turn\",\"message\":\"Demi-tour interdit.\","
+                              "\"field\":\"move.path[1]\",\"rule\":{\"source\":\"000_x.txt\","
+                              "\"title\":\"Règles\",\"page\":4}}}");
+    assert_int_equal(arb_err_status(ARB_ERR_U_TURN), 422);
+    assert_int_equal(arb_err_status(ARB_ERR_BODY_TOO_LARGE), 413);
+    cJSON_free(text);
+    cJSON_Delete(body);
+}
+
+static void test_integers_are_read_in_range(void **state)
+{
+    (void)state;
+    cJSON *j = NULL;
+    struct arb_err err;
+    const char *s = "{\"a\": 7, \"b\": 2.5, \"c\": \"7\", \"d\": 1e12}";
+    long v = 0;
+    assert_int_equal(arb_json_parse(s, strlen(s), &j, &err), 0);
+    assert_int_equal(arb_json_int(cJSON_GetObjectItem(j, "a"), "a", 0, 10, &v, &err), 0);
+    assert_int_equal(v, 7);
+    assert_int_equal(arb_json_int(cJSON_GetObjectItem(j, "b"), "b", 0, 10, &v, &err),
+                     -ARB_ERR_BAD_REQUEST);
+    assert_int_equal(arb_json_int(cJSON_GetObjectItem(j, "c"), "c", 0, 10, &v, &err),
+                     -ARB_ERR_BAD_REQUEST);
+    assert_int_equal(arb_json_int(cJSON_GetObjectItem(j, "d"), "d", 0, 10, &v, &err),
+                     -ARB_ERR_BAD_REQUEST);
+    assert_string_equal(err.field, "d");
+    assert_int_equal(arb_json_int(NULL, "e", 0, 10, &v, &err), -ARB_ERR_BAD_REQUEST);
+    cJSON_Delete(j);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_plain_object_parses),
+        cmocka_unit_test(test_duplicate_keys_are_refused_with_the_key_named),
+        cmocka_unit_test(test_invalid_utf8_is_refused),
+        cmocka_unit_test(test_a_nul_byte_is_refused),
+        cmocka_unit_test(test_nesting_deeper_than_the_limit_is_refused),
+        cmocka_unit_test(test_infinite_numbers_and_trailing_text_are_refused),
+        cmocka_unit_test(test_the_error_body_has_the_one_shape),
+        cmocka_unit_test(test_integers_are_read_in_range),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
