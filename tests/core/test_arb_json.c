@@ -1,10 +1,10 @@
 /* test_arb_json.c — strict JSON input: what cJSON lets through and Arbitre refuses. */
-#include <cmocka.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include <cmocka.h>
 
 #include "arb_json.h"
 
