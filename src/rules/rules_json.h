@@ -39,4 +39,9 @@ cJSON *rules_json_events(const struct rules_game *g, const struct rules_trace *t
 /* The game's description: id, name, preset, players, options with defaults and choices. */
 cJSON *rules_json_game(const struct rules_game *g);
 
+/* Adds item (taken, may be NULL) to parent under key, or to the array parent when key is
+ * NULL. Returns false when item is NULL or could not be added (item is then deleted), so a
+ * builder chains it and frees its one root on failure. */
+bool rules_json_put(cJSON *parent, const char *key, cJSON *item);
+
 #endif
