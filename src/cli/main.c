@@ -16,6 +16,10 @@ static const struct cli_command commands[] = {
     {"play", cli_game, "GAME        joue un coup ({\"position\",\"move\",\"options\"?})"},
     {"moves", cli_game, "GAME       les coups permis ({\"position\",\"limit\"?})"},
     {"replay", cli_game, "GAME      rejoue une partie ({\"position\",\"moves\":[..]})"},
+#ifdef ARBITRE_HAVE_CARDS
+    {"cards", cli_cards, "GAME       les fiches A5 en PDF [-o FICHIER] [--lang en]"},
+    {"diagram", cli_diagram, "GAME     un plateau en image [--format svg|png|pdf]"},
+#endif
 };
 
 static void usage(FILE *out)
@@ -23,8 +27,7 @@ static void usage(FILE *out)
     fputs("usage: arbitre COMMANDE [arguments]\n\n", out);
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         fprintf(out, "  %-9s %s\n", commands[i].name, commands[i].help);
-    fputs("\nLes commandes de jeu lisent la requête JSON sur stdin (ou --request FICHIER).\n",
-          out);
+    fputs("\nLes commandes de jeu lisent la requête JSON sur stdin (ou --request FICHIER).\n", out);
 }
 
 int main(int argc, char **argv)

@@ -1,0 +1,50 @@
+/* cards.h — printable play aids: A5 rule cards (PDF) and board diagrams (SVG, PNG, PDF).
+ *
+ * Diagrams are drawn from engine positions (src/rules); card text comes from the knowledge
+ * base (src/kb), never from C strings. Output goes to a byte buffer the caller owns and
+ * releases with cards_buf_release. Functions return 0 or a negative arb_code. */
+#ifndef CARDS_H
+#define CARDS_H
+
+#include <stddef.h>
+
+#include "arb_err.h"
+#include "kb.h"
+#include "rules.h"
+
+enum cards_format { CARDS_SVG, CARDS_PNG, CARDS_PDF };
+
+/* A growable byte buffer; zero-initialise it, release it when done. */
+struct cards_buf {
+    unsigned char *data;
+    size_t len, cap;
+};
+void cards_buf_release(struct cards_buf *buf);
+
+/* "svg" / "png" / "pdf" -> format; returns 0 or -ARB_ERR_BAD_REQUEST (field "format"). */
+int cards_format_parse(const char *name, enum cards_format *out, struct arb_err *err);
+/* The MIME type of a format ("image/svg+xml", "image/png", "application/pdf"). */
+const char *cards_format_mime(enum cards_format fmt);
+
+/* Draws pos (already checked by g->check) as an image. With a move (may be NULL), the move
+ * is played through the engine and highlighted: origin pit or cell, sowing path with
+ * arrows, captured pits; an illegal move returns its negative code. Appends to out. */
+int cards_diagram(const struct rules_game *g, const struct rules_pos *pos,
+                  const struct rules_opts *opts, const struct rules_move *move,
+                  enum cards_format fmt, struct cards_buf *out, struct arb_err *err);
+
+/* Card settings: the language of the texts and the options of the start position drawn on
+ * the setup card (kalah: players, holes, stones). */
+struct cards_opts {
+    enum kb_lang lang;
+    struct rules_opts rules;
+};
+
+/* The three A5 portrait pages of game (setup, player sheet, the turn) as a PDF appended to
+ * out: texts from the knowledge base with their page or section, the start position and a
+ * verified example move drawn from the engine, a footer with the source and the number of
+ * verified positions. Returns 0, or -ARB_ERR_NOMEM when cairo fails. */
+int cards_pdf(const struct kb *kb, const struct kb_game *game, const struct cards_opts *opts,
+              struct cards_buf *out, struct arb_err *err);
+
+#endif
