@@ -6,7 +6,7 @@ pkgs=(build-essential cmake pkg-config clang libclang-rt-14-dev
       libmicrohttpd-dev libcjson-dev libcurl4-openssl-dev libsqlite3-dev libcmocka-dev
       libstemmer-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core)
 case "${1:-}" in
-    --test) pkgs+=(poppler-utils valgrind) ;;
+    --test) pkgs+=(poppler-utils libxml2-utils valgrind) ;;
     --bench) pkgs+=(wrk nginx-light) ;;
 esac
 missing=()

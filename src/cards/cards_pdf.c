@@ -142,11 +142,14 @@ static double page_player(cairo_t *cr, const struct page_ctx *c)
     y += heading(cr, c, c->lang == KB_EN ? "Winning and the end" : "Gagner et fin de partie", y);
     for (size_t i = 0; i < g->n_end; i++)
         y += cited(cr, c, "• ", txt(c, g->end[i].fr, g->end[i].en), &g->end[i].cite, MARGIN, y, w);
-    y += heading(cr, c, c->lang == KB_EN ? "Common mistakes" : "Erreurs fréquentes", y);
+    bool first = true;
     for (size_t i = 0; i < g->n_entries; i++) {
         const struct kb_entry *e = &g->entries[i];
         if (e->kind != KB_KIND_MISTAKE)
             continue;
+        if (first)
+            y += heading(cr, c, c->lang == KB_EN ? "Common mistakes" : "Erreurs fréquentes", y);
+        first = false;
         char line[1200];
         snprintf(line, sizeof line, "%s — %s", txt(c, e->question, e->en_question),
                  txt(c, e->answer, e->en_answer));

@@ -1,0 +1,193 @@
+/* test_cards.c — board diagrams: every format decodes, and positions that strain the layout
+ * (30+ seeds, empty boards, 4-player kalah, tall qawale stacks) stay inside the image. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "cards_int.h"
+#include "rules.h"
+
+struct png_reader {
+    const struct cards_buf *buf;
+    size_t at;
+};
+
+static cairo_status_t png_read(void *closure, unsigned char *data, unsigned int length)
+{
+    struct png_reader *r = closure;
+    if (r->at + length > r->buf->len)
+        return CAIRO_STATUS_READ_ERROR;
+    memcpy(data, r->buf->data + r->at, length);
+    r->at += length;
+    return CAIRO_STATUS_SUCCESS;
+}
+
+static bool ends_with_svg_close(const struct cards_buf *buf)
+{
+    size_t n = buf->len;
+    while (n > 0 && (buf->data[n - 1] == '\n' || buf->data[n - 1] == ' '))
+        n--;
+    return n >= 6 && memcmp(buf->data + n - 6, "</svg>", 6) == 0;
+}
+
+static struct rules_pos start_of(const char *id, int players, int holes)
+{
+    const struct rules_game *g = rules_find(id);
+    struct rules_opts o = rules_opts_default();
+    struct rules_pos pos;
+    unsigned warnings = 0;
+    o.players = players;
+    o.holes = holes;
+    assert_non_null(g);
+    assert_int_equal(g->start(&o, &pos, &warnings, NULL), 0);
+    return pos;
+}
+
+/* The ink of the drawing of pos into a w x h box must stay inside the box. */
+static void assert_drawn_inside(const struct rules_pos *pos, const struct cards_mark *mark)
+{
+    double w, h, x, y, iw, ih;
+    cards_board_size(pos, &w, &h);
+    cairo_surface_t *rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, NULL);
+    cairo_t *cr = cairo_create(rec);
+    cards_board_draw(cr, pos, mark, 0, 0, w, h);
+    cairo_destroy(cr);
+    cairo_recording_surface_ink_extents(rec, &x, &y, &iw, &ih);
+    cairo_surface_destroy(rec);
+    assert_true(iw > 0 && ih > 0);
+    assert_true(x >= -0.5 && y >= -0.5);
+    assert_true(x + iw <= w + 0.5 && y + ih <= h + 0.5);
+}
+
+static void test_every_start_position_renders_as_png_of_the_natural_size(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < rules_count(); i++) {
+        const struct rules_game *g = rules_at(i);
+        struct rules_opts o = rules_opts_default();
+        struct rules_pos pos;
+        unsigned warnings = 0;
+        struct cards_buf buf = {0};
+        double w, h;
+        assert_int_equal(g->start(&o, &pos, &warnings, NULL), 0);
+        assert_int_equal(cards_diagram(g, &pos, &o, NULL, CARDS_PNG, &buf, NULL), 0);
+        struct png_reader r = {&buf, 0};
+        cairo_surface_t *img = cairo_image_surface_create_from_png_stream(png_read, &r);
+        assert_int_equal(cairo_surface_status(img), CAIRO_STATUS_SUCCESS);
+        cards_board_size(&pos, &w, &h);
+        assert_int_equal(cairo_image_surface_get_width(img), (int)w);
+        assert_int_equal(cairo_image_surface_get_height(img), (int)h);
+        cairo_surface_destroy(img);
+        cards_buf_release(&buf);
+    }
+}
+
+static void test_svg_and_pdf_diagrams_have_their_signatures(void **state)
+{
+    (void)state;
+    const struct rules_game *g = rules_find("qawale");
+    struct rules_pos pos = start_of("qawale", 2, 6);
+    struct rules_opts o = rules_opts_default();
+    struct cards_buf svg = {0}, pdf = {0};
+    assert_int_equal(cards_diagram(g, &pos, &o, NULL, CARDS_SVG, &svg, NULL), 0);
+    assert_int_equal(cards_diagram(g, &pos, &o, NULL, CARDS_PDF, &pdf, NULL), 0);
+    assert_true(svg.len > 100 && memcmp(svg.data, "<?xml", 5) == 0);
+    assert_true(ends_with_svg_close(&svg));
+    assert_true(pdf.len > 100 && memcmp(pdf.data, "%PDF-", 5) == 0);
+    cards_buf_release(&svg);
+    cards_buf_release(&pdf);
+}
+
+static void test_an_illegal_move_is_refused_with_its_reason(void **state)
+{
+    (void)state;
+    /* qawale start: b2 is empty, placing there is empty_cell */
+    const struct rules_game *g = rules_find("qawale");
+    struct rules_pos pos = start_of("qawale", 2, 6);
+    struct rules_opts o = rules_opts_default();
+    struct rules_move m = {.cell = 5, .path_len = 1, .path = {6}};
+    struct cards_buf buf = {0};
+    struct arb_err err;
+    assert_int_equal(cards_diagram(g, &pos, &o, &m, CARDS_SVG, &buf, &err), -ARB_ERR_EMPTY_CELL);
+    assert_string_equal(arb_err_slug(err.code), "empty_cell");
+    assert_non_null(err.rule);
+    assert_int_equal(buf.len, 0);
+}
+
+static void test_a_move_marks_origin_path_and_captures_from_the_engine(void **state)
+{
+    (void)state;
+    /*        J1:  pit6 pit5 pit4 pit3 pit2 pit1
+     *              1    1    4    4    4    4
+     *        J0:   8    4    4    4    4    6   (pit1 .. pit6)
+     * J0 plays pit 6 (6 seeds): J1's pits 1..6 get one each; the last lands in J1 pit 6,
+     * which now holds 2, and pit 5 holds 2: both are captured. */
+    const struct rules_game *g = rules_find("awale");
+    struct rules_pos pos = start_of("awale", 2, 6);
+    struct rules_opts o = rules_opts_default();
+    pos.m.cell[5] = 6;  /* J0 pit 6 */
+    pos.m.cell[11] = 1; /* J1 pit 5 */
+    pos.m.cell[12] = 1; /* J1 pit 6 */
+    pos.m.cell[0] += 4; /* keep 48 seeds in play */
+    assert_int_equal(g->check(&pos, NULL), 0);
+    struct rules_move m = {.pit = 6};
+    struct cards_mark mark;
+    assert_int_equal(cards_mark_move(g, &pos, &o, &m, &mark), 0);
+    assert_int_equal(mark.origin, 5);
+    assert_int_equal(mark.path_len, 6);
+    for (int k = 0; k < 6; k++)
+        assert_int_equal(mark.path[k], 7 + k);
+    assert_int_equal(mark.captured, (1u << 11) | (1u << 12));
+    assert_drawn_inside(&pos, &mark);
+}
+
+static void test_big_pits_empty_boards_and_four_players_stay_inside(void **state)
+{
+    (void)state;
+    struct rules_pos big = start_of("awale", 2, 6);
+    memset(big.m.cell, 0, sizeof big.m.cell);
+    big.m.cell[0] = 30;
+    big.m.cell[8] = 18;
+    assert_drawn_inside(&big, NULL);
+    struct rules_pos empty = start_of("kalah", 2, 7);
+    memset(empty.m.cell, 0, sizeof empty.m.cell);
+    empty.m.cell[7] = 56;
+    assert_drawn_inside(&empty, NULL);
+    struct rules_pos four = start_of("kalah", 4, 7);
+    four.m.cell[3] = 999999;
+    assert_drawn_inside(&four, NULL);
+    struct rules_pos three = start_of("kalah", 3, 4);
+    assert_drawn_inside(&three, NULL);
+}
+
+static void test_a_tall_qawale_stack_stays_inside_its_cell(void **state)
+{
+    (void)state;
+    struct rules_pos q = start_of("qawale", 2, 6);
+    memset(q.q.stack, 0, sizeof q.q.stack);
+    memset(q.q.height, 0, sizeof q.q.height);
+    for (int k = 0; k < QAWALE_MAX_HEIGHT; k++)
+        q.q.stack[5] |= (uint64_t)(k < 8    ? QAWALE_NEUTRAL
+                                   : k < 16 ? QAWALE_LIGHT
+                                            : QAWALE_DARK)
+                        << (2 * k);
+    q.q.height[5] = QAWALE_MAX_HEIGHT;
+    q.q.hands[0] = q.q.hands[1] = 0;
+    assert_drawn_inside(&q, NULL);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_start_position_renders_as_png_of_the_natural_size),
+        cmocka_unit_test(test_svg_and_pdf_diagrams_have_their_signatures),
+        cmocka_unit_test(test_an_illegal_move_is_refused_with_its_reason),
+        cmocka_unit_test(test_a_move_marks_origin_path_and_captures_from_the_engine),
+        cmocka_unit_test(test_big_pits_empty_boards_and_four_players_stay_inside),
+        cmocka_unit_test(test_a_tall_qawale_stack_stays_inside_its_cell),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# test_cards_pdf.sh ARBITRE OUTDIR — the A5 cards of every game, checked with poppler:
+# 3 pages of 419.53 x 595.28 pt, every font embedded, each page's heading, facts and
+# citations on the right page, the footer on every page; PNG renders left in OUTDIR for people.
+set -euo pipefail
+arbitre=$1
+out=$2
+mkdir -p "$out"
+fail=0
+check() { # page file pattern description
+    if ! grep -q -- "$3" "$2"; then
+        echo "FAIL $4: page $1 lacks « $3 »" >&2
+        fail=1
+    fi
+}
+for game in qawale awale kalah escargots; do
+    for lang in fr en; do
+        pdf="$out/$game-$lang.pdf"
+        "$arbitre" cards "$game" --lang "$lang" -o "$pdf"
+        info=$(pdfinfo "$pdf")
+        grep -q "^Pages: *3$" <<<"$info" || { echo "FAIL $game $lang: not 3 pages" >&2; fail=1; }
+        grep -q "^Page size: *419.53 x 595.28 pts" <<<"$info" ||
+            { echo "FAIL $game $lang: not A5 portrait" >&2; fail=1; }
+        if pdffonts "$pdf" | tail -n +3 | awk '{ if ($(NF-4) != "yes") bad=1 } END { exit bad }'; then :; else
+            echo "FAIL $game $lang: a font is not embedded" >&2
+            fail=1
+        fi
+        for page in 1 2 3; do
+            pdftotext -layout -f $page -l $page "$pdf" "$out/$game-$lang-$page.txt"
+            check $page "$out/$game-$lang-$page.txt" "$([ $lang = fr ] && echo 'vérifié sur' || echo 'verified on')" "$game $lang footer"
+        done
+        pdftoppm -r 72 -png "$pdf" "$out/$game-$lang"
+    done
+    check 1 "$out/$game-fr-1.txt" "Mise en place" "$game heading"
+    check 2 "$out/$game-fr-2.txt" "Fiche joueur" "$game heading"
+    check 3 "$out/$game-fr-3.txt" "Déroulement du tour" "$game heading"
+    check 3 "$out/$game-fr-3.txt" "Avant" "$game example"
+    check 1 "$out/$game-en-1.txt" "Setup" "$game english"
+done
+# diagrams over the CLI: the SVG is well-formed XML, the PNG a PNG
+echo '{"position":{"board":{"a1":["N","N"],"d1":["N","N"],"a4":["N","N"],"d4":["N","N"]},"hands":[8,8],"to_move":0},"move":{"cell":"a1","path":["a2","b2","c2"]}}' |
+    "$arbitre" diagram qawale --format svg -o "$out/qawale-move.svg"
+xmllint --noout "$out/qawale-move.svg" || { echo "FAIL svg is not XML" >&2; fail=1; }
+echo '{"position":{"pits":[[4,4,4,4,4,4],[4,4,4,4,4,4]],"stores":[0,0],"to_move":0},"move":{"pit":3}}' |
+    "$arbitre" diagram awale --format png -o "$out/awale-move.png"
+[ "$(head -c 8 "$out/awale-move.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] ||
+    { echo "FAIL png signature" >&2; fail=1; }
+# facts and citations where the rulebooks put them
+check 1 "$out/qawale-fr-1.txt" "p. 4" "qawale setup cites page 4"
+check 2 "$out/qawale-fr-2.txt" "Erreurs fréquentes" "qawale mistakes"
+check 1 "$out/awale-fr-1.txt" "48" "awale 48 seeds"
+check 1 "$out/kalah-fr-1.txt" "Préparation" "kalah setup section"
+check 1 "$out/escargots-fr-1.txt" "48" "escargots 48 snails"
+exit $fail
