@@ -1,0 +1,114 @@
+/* http_handlers.c — the handlers of the product's routes: health, metrics, the game list and
+ * the game commands. Game commands do not reimplement anything: they call rules_api_run,
+ * the function the CLI calls, so both answer the same bytes. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "arb_json.h"
+#include "http_int.h"
+#include "rules_api.h"
+#include "rules_json.h"
+
+static void http_cjson_release(void *p)
+{
+    cJSON_free(p);
+}
+
+int http_nomem(struct arb_err *err)
+{
+    return arb_err_set(err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante pour la réponse.");
+}
+
+int http_reply_json(struct http_response *resp, int status, cJSON *json, struct arb_err *err)
+{
+    char *text = json ? arb_json_print(json) : NULL;
+    cJSON_Delete(json);
+    if (!text)
+        return http_nomem(err);
+    resp->status = status;
+    resp->type = "application/json";
+    resp->body = text;
+    resp->len = strlen(text);
+    resp->release = http_cjson_release;
+    return 0;
+}
+
+/* The one place where a game's description is assembled. The knowledge base adds its
+ * facts (publisher, author, year, duration, age) here, from a field of ctx, when it lands. */
+static cJSON *http_game_json(const struct http_ctx *ctx, const struct rules_game *g)
+{
+    (void)ctx;
+    return rules_json_game(g);
+}
+
+int http_h_healthz(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
+                   struct arb_err *err)
+{
+    static char ok[] = "{\"status\":\"ok\"}";
+    (void)ctx;
+    (void)req;
+    (void)err;
+    resp->status = 200;
+    resp->type = "application/json";
+    resp->body = ok;
+    resp->len = sizeof ok - 1;
+    resp->release = NULL;
+    return 0;
+}
+
+int http_h_metrics(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
+                   struct arb_err *err)
+{
+    char *text;
+    size_t len;
+    (void)req;
+    int rc = http_metrics_render(ctx->metrics, ctx->routes, ctx->nroutes, &text, &len, err);
+    if (rc < 0)
+        return rc;
+    resp->status = 200;
+    resp->type = "text/plain; version=0.0.4; charset=utf-8";
+    resp->body = text;
+    resp->len = len;
+    resp->release = free;
+    return 0;
+}
+
+int http_h_games(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
+                 struct arb_err *err)
+{
+    (void)req;
+    cJSON *root = cJSON_CreateObject();
+    cJSON *list = cJSON_AddArrayToObject(root, "games");
+    if (!list)
+        goto out_nomem;
+    for (size_t i = 0; i < rules_count(); i++) {
+        cJSON *g = http_game_json(ctx, rules_at(i));
+        if (!g)
+            goto out_nomem;
+        cJSON_AddItemToArray(list, g);
+    }
+    return http_reply_json(resp, 200, root, err);
+out_nomem:
+    cJSON_Delete(root);
+    return http_nomem(err);
+}
+
+int http_h_game(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
+                struct arb_err *err)
+{
+    cJSON *g = http_game_json(ctx, req->game);
+    if (!g)
+        return http_nomem(err);
+    return http_reply_json(resp, 200, g, err);
+}
+
+int http_h_game_cmd(struct http_ctx *ctx, const struct http_request *req,
+                    struct http_response *resp, struct arb_err *err)
+{
+    cJSON *out = NULL;
+    (void)ctx;
+    int rc = rules_api_run(req->game, (enum rules_cmd)req->arg, req->json, &out, err);
+    if (rc < 0)
+        return rc;
+    return http_reply_json(resp, 200, out, err);
+}

@@ -1,0 +1,95 @@
+/* http_int.h — names shared inside the http module only: the growable text buffer, the
+ * header checks and body upload, metrics, the request log and the handlers of the table. */
+#ifndef HTTP_INT_H
+#define HTTP_INT_H
+
+#include <microhttpd.h>
+#include <stdint.h>
+
+#include "http.h"
+
+/* A growable byte buffer; fails sticky (oom set, later appends ignored). */
+struct http_buf {
+    char *data;
+    size_t len, cap;
+    bool oom;
+};
+void http_buf_append(struct http_buf *b, const char *s, size_t n);
+void http_buf_printf(struct http_buf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* Appends s as the inside of a JSON string (quotes not included), at most max input bytes. */
+void http_buf_json_str(struct http_buf *b, const char *s, size_t max);
+
+/* Monotonic clock in nanoseconds. */
+uint64_t http_now_ns(void);
+
+/* What the header checks learnt about a request. */
+struct http_head {
+    bool has_body;          /* Content-Length > 0 or chunked */
+    size_t length;          /* Content-Length, 0 when chunked or absent */
+    const char *request_id; /* the client's X-Request-Id, or NULL */
+    bool close;             /* the answer must close the connection */
+};
+
+/* Checks the headers of a request before any body is read: request smuggling (two
+ * Content-Length, or Content-Length with Transfer-Encoding: 400), URL length (414), header
+ * count (431), Content-Length syntax and cap (400, 413), Content-Type of a body (415).
+ * Returns 0 and fills head, or a negative code with err filled (head->close set when the
+ * connection must not be reused). */
+int http_check_head(struct MHD_Connection *c, const char *url, struct http_head *head,
+                    struct arb_err *err);
+
+/* A request body being uploaded. */
+struct http_body {
+    char *data;
+    size_t len, cap;
+};
+/* Appends n bytes; fails with -ARB_ERR_BODY_TOO_LARGE past HTTP_MAX_BODY (nothing kept) or
+ * -ARB_ERR_NOMEM. hint is the announced Content-Length (0 when unknown). */
+int http_body_append(struct http_body *b, const char *data, size_t n, size_t hint,
+                     struct arb_err *err);
+void http_body_release(struct http_body *b);
+
+/* Metrics: counters by route and status, a latency histogram and the in-flight gauge, all
+ * relaxed atomics (no lock on the request path). route == nroutes counts unmatched paths. */
+struct http_metrics *http_metrics_new(size_t nroutes);
+void http_metrics_free(struct http_metrics *m);
+void http_metrics_begin(struct http_metrics *m);
+void http_metrics_end(struct http_metrics *m, size_t route, int status, uint64_t micros);
+unsigned long http_metrics_inflight(const struct http_metrics *m);
+/* The Prometheus text exposition; returns 0 and *out (caller frees with free), or
+ * -ARB_ERR_NOMEM. */
+int http_metrics_render(const struct http_metrics *m, const struct http_route *routes,
+                        size_t nroutes, char **out, size_t *len, struct arb_err *err);
+
+/* Fills out with the client's id when it is 1..HTTP_REQUEST_ID_MAX characters of
+ * [A-Za-z0-9._:-], else with a fresh 16-hex-digit id. */
+void http_request_id(const char *given, char out[HTTP_REQUEST_ID_MAX + 1]);
+
+/* One log line: {"ts","method","path","route","status","bytes","us","request_id"}. */
+struct http_log_entry {
+    const char *method, *path, *route, *request_id;
+    int status;
+    size_t bytes;
+    uint64_t micros;
+};
+void http_log_request(int fd, const struct http_log_entry *e);
+/* {"ts","event":"listening"|"stopped",...} lines of the server's life. */
+void http_log_event(int fd, const char *event, const char *host, unsigned port, unsigned threads);
+
+/* Fills err with out_of_memory; returns -ARB_ERR_NOMEM. */
+int http_nomem(struct arb_err *err);
+
+/* The handlers of the product's table. */
+int http_h_healthz(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
+                   struct arb_err *err);
+int http_h_metrics(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
+                   struct arb_err *err);
+int http_h_games(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
+                 struct arb_err *err);
+int http_h_game(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
+                struct arb_err *err);
+int http_h_game_cmd(struct http_ctx *ctx, const struct http_request *req,
+                    struct http_response *resp, struct arb_err *err);
+
+#endif

@@ -1,0 +1,182 @@
+/* http_log.c — the structured log (one JSON line per request, written with one write(2) so
+ * lines from several threads never interleave), request ids, and the small text buffer the
+ * log and the metrics share. */
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "http_int.h"
+
+void http_buf_append(struct http_buf *b, const char *s, size_t n)
+{
+    if (b->oom)
+        return;
+    if (b->len + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 256;
+        while (cap < b->len + n + 1)
+            cap *= 2;
+        char *data = realloc(b->data, cap);
+        if (!data) {
+            b->oom = true;
+            return;
+        }
+        b->data = data;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+}
+
+void http_buf_printf(struct http_buf *b, const char *fmt, ...)
+{
+    char small[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0) {
+        b->oom = true;
+        return;
+    }
+    if ((size_t)n < sizeof small) {
+        http_buf_append(b, small, (size_t)n);
+        return;
+    }
+    char *big = malloc((size_t)n + 1);
+    if (!big) {
+        b->oom = true;
+        return;
+    }
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    http_buf_append(b, big, (size_t)n);
+    free(big);
+}
+
+void http_buf_json_str(struct http_buf *b, const char *s, size_t max)
+{
+    static const char hex[] = "0123456789abcdef";
+    for (size_t i = 0; s && s[i] && i < max; i++) {
+        unsigned char ch = (unsigned char)s[i];
+        if (ch == '"' || ch == '\\') {
+            char esc[2] = {'\\', (char)ch};
+            http_buf_append(b, esc, 2);
+        } else if (ch < 0x20 || ch >= 0x7f) {
+            /* bytes, not characters: the log stays ASCII whatever the client sent */
+            char esc[6] = {'\\', 'u', '0', '0', hex[ch >> 4], hex[ch & 15]};
+            http_buf_append(b, esc, 6);
+        } else {
+            http_buf_append(b, (const char *)&ch, 1);
+        }
+    }
+}
+
+uint64_t http_now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static bool http_id_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' ||
+           c == '_' || c == ':' || c == '-';
+}
+
+/* splitmix64: spreads a counter over 64 bits so ids do not look sequential. */
+static uint64_t http_mix(uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15u;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
+    return x ^ (x >> 31);
+}
+
+void http_request_id(const char *given, char out[HTTP_REQUEST_ID_MAX + 1])
+{
+    static atomic_ullong counter;
+    static atomic_ullong seed;
+    size_t n = 0;
+    if (given) {
+        while (n <= HTTP_REQUEST_ID_MAX && given[n] && http_id_char(given[n]))
+            n++;
+        if (n > 0 && n <= HTTP_REQUEST_ID_MAX && given[n] == '\0') {
+            memcpy(out, given, n + 1);
+            return;
+        }
+    }
+    uint64_t s = atomic_load_explicit(&seed, memory_order_relaxed);
+    if (s == 0) {
+        if (getrandom(&s, sizeof s, GRND_NONBLOCK) != (ssize_t)sizeof s)
+            s = http_now_ns() ^ (uint64_t)getpid();
+        s |= 1;
+        atomic_store_explicit(&seed, s, memory_order_relaxed);
+    }
+    uint64_t v = http_mix(s ^ atomic_fetch_add_explicit(&counter, 1, memory_order_relaxed));
+    snprintf(out, HTTP_REQUEST_ID_MAX + 1, "%016llx", (unsigned long long)v);
+}
+
+static void http_log_ts(struct http_buf *b)
+{
+    struct timespec ts;
+    struct tm tm;
+    char when[32];
+    clock_gettime(CLOCK_REALTIME, &ts);
+    gmtime_r(&ts.tv_sec, &tm);
+    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%S", &tm);
+    http_buf_printf(b, "{\"ts\":\"%s.%03ldZ\"", when, ts.tv_nsec / 1000000);
+}
+
+static void http_log_write(int fd, struct http_buf *b)
+{
+    http_buf_append(b, "}\n", 2);
+    if (!b->oom) {
+        size_t off = 0;
+        while (off < b->len) {
+            ssize_t w = write(fd, b->data + off, b->len - off);
+            if (w <= 0)
+                break;
+            off += (size_t)w;
+        }
+    }
+    free(b->data);
+}
+
+void http_log_request(int fd, const struct http_log_entry *e)
+{
+    struct http_buf b = {0};
+    if (fd < 0)
+        return;
+    http_log_ts(&b);
+    http_buf_append(&b, ",\"method\":\"", 11);
+    http_buf_json_str(&b, e->method, 16);
+    http_buf_append(&b, "\",\"path\":\"", 10);
+    http_buf_json_str(&b, e->path, 256);
+    http_buf_append(&b, "\",\"route\":\"", 11);
+    http_buf_json_str(&b, e->route, 128);
+    http_buf_printf(&b, "\",\"status\":%d,\"bytes\":%zu,\"us\":%llu,\"request_id\":\"", e->status,
+                    e->bytes, (unsigned long long)e->micros);
+    http_buf_json_str(&b, e->request_id, HTTP_REQUEST_ID_MAX);
+    http_buf_append(&b, "\"", 1);
+    http_log_write(fd, &b);
+}
+
+void http_log_event(int fd, const char *event, const char *host, unsigned port, unsigned threads)
+{
+    struct http_buf b = {0};
+    if (fd < 0)
+        return;
+    http_log_ts(&b);
+    http_buf_printf(&b, ",\"event\":\"%s\",\"host\":\"", event);
+    http_buf_json_str(&b, host, 256);
+    http_buf_printf(&b, "\",\"port\":%u,\"threads\":%u", port, threads);
+    http_log_write(fd, &b);
+}

@@ -1,0 +1,402 @@
+/* http_server.c — the libmicrohttpd daemon: limits, the request life cycle and shutdown.
+ *
+ * Life of a request (one struct http_req, created on the first callback, freed when libmicrohttpd
+ * reports completion): header checks -> capped body upload -> route, JSON parse, handler ->
+ * one response -> metrics and one log line. Refusals decided from the headers are queued at
+ * once with Connection: close, so the body is never read. While draining (graceful stop)
+ * every response says Connection: close. */
+#include <netdb.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "arb_json.h"
+#include "http_int.h"
+
+struct http_server {
+    struct http_config cfg;
+    struct http_ctx ctx;
+    struct MHD_Daemon *daemon;
+    uint16_t port;
+    unsigned threads;
+    atomic_bool draining;
+};
+
+/* Per connection: when it opened, and how many requests it carried. */
+struct http_conn {
+    uint64_t opened_ns;
+    unsigned requests;
+};
+
+struct http_req {
+    uint64_t t0_ns;
+    size_t route; /* index in the table; nroutes while unmatched */
+    int status;   /* 0 until a response is queued */
+    size_t bytes;
+    bool replied;
+    bool close;
+    struct http_head head;
+    struct http_body body;
+    char method[16];
+    char path[257];
+    char request_id[HTTP_REQUEST_ID_MAX + 1];
+};
+
+static enum MHD_Result http_queue(struct http_server *srv, struct MHD_Connection *c,
+                                  struct http_req *r, struct http_response *resp, const char *allow)
+{
+    struct MHD_Response *mr;
+    enum MHD_Result ret;
+    if (resp->release)
+        mr = MHD_create_response_from_buffer_with_free_callback(resp->len, resp->body,
+                                                                resp->release);
+    else
+        mr = MHD_create_response_from_buffer(resp->len, resp->body, MHD_RESPMEM_PERSISTENT);
+    if (!mr) {
+        if (resp->release)
+            resp->release(resp->body);
+        return MHD_NO;
+    }
+    MHD_add_response_header(mr, MHD_HTTP_HEADER_CONTENT_TYPE, resp->type);
+    MHD_add_response_header(mr, "X-Request-Id", r->request_id);
+    if (allow && *allow)
+        MHD_add_response_header(mr, MHD_HTTP_HEADER_ALLOW, allow);
+    if (r->close || atomic_load_explicit(&srv->draining, memory_order_relaxed))
+        MHD_add_response_header(mr, MHD_HTTP_HEADER_CONNECTION, "close");
+    r->status = resp->status;
+    r->bytes = resp->len;
+    r->replied = true;
+    ret = MHD_queue_response(c, (unsigned)resp->status, mr);
+    MHD_destroy_response(mr);
+    return ret;
+}
+
+/* The one place error responses are written: the status from the table, the shared body. */
+static enum MHD_Result http_queue_error(struct http_server *srv, struct MHD_Connection *c,
+                                        struct http_req *r, const struct arb_err *err,
+                                        const char *allow)
+{
+    static char oom[] = "{\"error\":{\"code\":\"out_of_memory\","
+                        "\"message\":\"Mémoire insuffisante.\",\"field\":\"\"}}";
+    struct http_response resp = {0};
+    struct arb_err e2;
+    if (http_reply_json(&resp, arb_err_status(err->code), arb_json_error(err), &e2) < 0)
+        resp = (struct http_response){503, "application/json", oom, sizeof oom - 1, NULL};
+    return http_queue(srv, c, r, &resp, allow);
+}
+
+static void http_unknown_game(const char *id, struct arb_err *err)
+{
+    char known[128] = "";
+    size_t used = 0;
+    for (size_t i = 0; i < rules_count() && used < sizeof known; i++)
+        used += (size_t)snprintf(known + used, sizeof known - used, "%s%s", i ? ", " : "",
+                                 rules_at(i)->id);
+    arb_err_set(err, ARB_ERR_UNKNOWN_GAME, "id", "Jeu inconnu « %.64s » ; jeux connus : %s.", id,
+                known);
+}
+
+/* Routes the complete request, runs its handler and queues the answer. */
+static enum MHD_Result http_dispatch(struct http_server *srv, struct MHD_Connection *c,
+                                     struct http_req *r, const char *url, const char *method)
+{
+    char scratch[HTTP_MAX_URL + 1];
+    char allow[48];
+    struct http_request req = {
+        .method = method,
+        .path = url,
+        .body = r->body.data,
+        .body_len = r->body.len,
+        .request_id = r->request_id,
+    };
+    struct http_response resp = {0};
+    struct arb_err err;
+    cJSON *json = NULL;
+    enum MHD_Result ret;
+
+    arb_err_clear(&err);
+    int rc = http_route_match(srv->ctx.routes, srv->ctx.nroutes, method, url, scratch, req.param,
+                              &req.game, allow, sizeof allow);
+    if (rc == -ARB_ERR_NOT_FOUND) {
+        arb_err_set(&err, ARB_ERR_NOT_FOUND, "url", "Aucune ressource à l'adresse « %.200s ».",
+                    url);
+        goto out_error;
+    }
+    if (rc == -ARB_ERR_METHOD_NOT_ALLOWED) {
+        arb_err_set(&err, ARB_ERR_METHOD_NOT_ALLOWED, "method",
+                    "La méthode %.16s n'est pas permise ici ; méthodes permises : %s.", method,
+                    allow);
+        goto out_error;
+    }
+    if (rc == -ARB_ERR_UNKNOWN_GAME) {
+        http_unknown_game(req.param[0], &err);
+        goto out_error;
+    }
+    const struct http_route *route = &srv->ctx.routes[rc];
+    r->route = (size_t)rc;
+    req.arg = route->arg;
+    if ((route->flags & HTTP_ROUTE_JSON) && r->body.len) {
+        if (arb_json_parse(r->body.data, r->body.len, &json, &err) < 0)
+            goto out_error;
+        req.json = json;
+    }
+    if (route->run(&srv->ctx, &req, &resp, &err) < 0)
+        goto out_free_json;
+    cJSON_Delete(json);
+    return http_queue(srv, c, r, &resp, NULL);
+out_free_json:
+    cJSON_Delete(json);
+out_error:
+    ret = http_queue_error(srv, c, r, &err, allow);
+    return ret;
+}
+
+/* First callback of a request: state, request id, and every check the headers allow. */
+static enum MHD_Result http_begin(struct http_server *srv, struct MHD_Connection *c,
+                                  const char *url, const char *method, void **con_cls)
+{
+    struct http_req *r = calloc(1, sizeof *r);
+    struct arb_err err;
+    if (!r)
+        return MHD_NO;
+    *con_cls = r;
+    r->t0_ns = http_now_ns();
+    r->route = srv->ctx.nroutes;
+    snprintf(r->method, sizeof r->method, "%s", method);
+    snprintf(r->path, sizeof r->path, "%s", url);
+    http_metrics_begin(srv->ctx.metrics);
+
+    int rc = http_check_head(c, url, &r->head, &err);
+    http_request_id(r->head.request_id, r->request_id);
+    if (rc == 0) {
+        const union MHD_ConnectionInfo *ci =
+            MHD_get_connection_info(c, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+        struct http_conn *hc = ci ? ci->socket_context : NULL;
+        /* the first request's headers count against the deadline from the accept */
+        if (hc && hc->requests++ == 0 &&
+            r->t0_ns - hc->opened_ns > (uint64_t)srv->cfg.deadline_ms * 1000000u) {
+            rc = arb_err_set(&err, ARB_ERR_TIMEOUT, NULL,
+                             "La requête a mis plus de %u ms à arriver.", srv->cfg.deadline_ms);
+            r->head.close = true;
+        }
+    }
+    if (rc < 0) {
+        r->close = r->head.close;
+        return http_queue_error(srv, c, r, &err, NULL);
+    }
+    return MHD_YES;
+}
+
+/* A piece of body: kept under the cap and the deadline, else refused and the connection
+ * closed (MHD_NO when the refusal cannot be queued at this stage). */
+static enum MHD_Result http_upload(struct http_server *srv, struct MHD_Connection *c,
+                                   struct http_req *r, const char *data, size_t *size)
+{
+    struct arb_err err;
+    int rc = 0;
+    if (!r->replied) {
+        if (http_now_ns() - r->t0_ns > (uint64_t)srv->cfg.deadline_ms * 1000000u)
+            rc = arb_err_set(&err, ARB_ERR_TIMEOUT, "body",
+                             "Le corps de la requête a mis plus de %u ms à arriver.",
+                             srv->cfg.deadline_ms);
+        else
+            rc = http_body_append(&r->body, data, *size, r->head.length, &err);
+        if (rc < 0) {
+            r->close = true;
+            http_body_release(&r->body);
+            if (http_queue_error(srv, c, r, &err, NULL) != MHD_YES)
+                return MHD_NO;
+        }
+    }
+    *size = 0;
+    return MHD_YES;
+}
+
+static enum MHD_Result http_access(void *cls, struct MHD_Connection *c, const char *url,
+                                   const char *method, const char *version, const char *upload_data,
+                                   size_t *upload_data_size, void **con_cls)
+{
+    struct http_server *srv = cls;
+    struct http_req *r = *con_cls;
+    (void)version;
+    if (!r)
+        return http_begin(srv, c, url, method, con_cls);
+    if (*upload_data_size)
+        return http_upload(srv, c, r, upload_data, upload_data_size);
+    if (r->replied)
+        return MHD_YES;
+    return http_dispatch(srv, c, r, url, method);
+}
+
+static void http_completed(void *cls, struct MHD_Connection *c, void **con_cls,
+                           enum MHD_RequestTerminationCode toe)
+{
+    struct http_server *srv = cls;
+    struct http_req *r = *con_cls;
+    (void)c;
+    (void)toe;
+    if (!r)
+        return;
+    uint64_t us = (http_now_ns() - r->t0_ns) / 1000u;
+    http_metrics_end(srv->ctx.metrics, r->route, r->status, us);
+    struct http_log_entry e = {
+        .method = r->method,
+        .path = r->path,
+        .route = r->route < srv->ctx.nroutes ? srv->ctx.routes[r->route].path : "",
+        .request_id = r->request_id,
+        .status = r->status,
+        .bytes = r->bytes,
+        .micros = us,
+    };
+    http_log_request(srv->cfg.log_fd, &e);
+    http_body_release(&r->body);
+    free(r);
+    *con_cls = NULL;
+}
+
+static void http_conn_notify(void *cls, struct MHD_Connection *c, void **socket_context,
+                             enum MHD_ConnectionNotificationCode code)
+{
+    (void)cls;
+    (void)c;
+    if (code == MHD_CONNECTION_NOTIFY_STARTED) {
+        struct http_conn *hc = malloc(sizeof *hc);
+        if (hc)
+            *hc = (struct http_conn){http_now_ns(), 0};
+        *socket_context = hc;
+    } else {
+        free(*socket_context);
+        *socket_context = NULL;
+    }
+}
+
+/* Resolves host:port into addr; 0 or -ARB_ERR_IO. */
+static int http_resolve(const char *host, uint16_t port, struct sockaddr_storage *addr,
+                        struct arb_err *err)
+{
+    struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM};
+    struct addrinfo *res = NULL;
+    char service[8];
+    snprintf(service, sizeof service, "%u", (unsigned)port);
+    hints.ai_flags = AI_NUMERICSERV;
+    int rc = getaddrinfo(host, service, &hints, &res);
+    if (rc != 0 || !res)
+        return arb_err_set(err, ARB_ERR_IO, "host", "Adresse d'écoute « %.100s » introuvable : %s.",
+                           host, gai_strerror(rc));
+    memcpy(addr, res->ai_addr, res->ai_addrlen);
+    freeaddrinfo(res);
+    return 0;
+}
+
+int http_server_start(const struct http_config *cfg, struct http_server **out, struct arb_err *err)
+{
+    struct sockaddr_storage addr = {0};
+    struct http_server *srv = calloc(1, sizeof *srv);
+    int rc;
+    if (!srv)
+        return http_nomem(err);
+    srv->cfg = *cfg;
+    srv->ctx.routes = cfg->routes;
+    srv->ctx.nroutes = cfg->nroutes;
+    if (!cfg->routes) {
+        srv->ctx.routes = http_route_at(0);
+        srv->ctx.nroutes = http_route_count();
+    }
+    srv->threads = cfg->threads;
+    if (!srv->threads) {
+        long n = sysconf(_SC_NPROCESSORS_ONLN);
+        srv->threads = n > 0 ? (unsigned)n : 1;
+    }
+    atomic_init(&srv->draining, false);
+    srv->ctx.metrics = http_metrics_new(srv->ctx.nroutes);
+    if (!srv->ctx.metrics) {
+        rc = http_nomem(err);
+        goto out_free_srv;
+    }
+    rc = http_resolve(cfg->host, cfg->port, &addr, err);
+    if (rc < 0)
+        goto out_free_metrics;
+    unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC;
+    if (addr.ss_family == AF_INET6)
+        flags |= MHD_USE_IPv6;
+    srv->daemon = MHD_start_daemon(
+        flags, cfg->port, NULL, NULL, http_access, srv, MHD_OPTION_SOCK_ADDR, &addr,
+        MHD_OPTION_THREAD_POOL_SIZE, srv->threads, MHD_OPTION_CONNECTION_LIMIT,
+        cfg->max_connections, MHD_OPTION_PER_IP_CONNECTION_LIMIT, cfg->per_ip_connections,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, cfg->connection_memory, MHD_OPTION_CONNECTION_TIMEOUT,
+        cfg->idle_timeout_s, MHD_OPTION_NOTIFY_COMPLETED, http_completed, srv,
+        MHD_OPTION_NOTIFY_CONNECTION, http_conn_notify, srv, MHD_OPTION_END);
+    if (!srv->daemon) {
+        rc = arb_err_set(err, ARB_ERR_IO, "port",
+                         "Impossible d'écouter sur %.100s port %u (adresse prise ou interdite).",
+                         cfg->host, (unsigned)cfg->port);
+        goto out_free_metrics;
+    }
+    const union MHD_DaemonInfo *di = MHD_get_daemon_info(srv->daemon, MHD_DAEMON_INFO_BIND_PORT);
+    srv->port = di ? di->port : cfg->port;
+    *out = srv;
+    return 0;
+out_free_metrics:
+    http_metrics_free(srv->ctx.metrics);
+out_free_srv:
+    free(srv);
+    return rc;
+}
+
+uint16_t http_server_port(const struct http_server *srv)
+{
+    return srv->port;
+}
+
+unsigned http_server_stop(struct http_server *srv)
+{
+    unsigned long left;
+    if (!srv)
+        return 0;
+    atomic_store(&srv->draining, true);
+    MHD_socket fd = MHD_quiesce_daemon(srv->daemon);
+    if (fd != MHD_INVALID_SOCKET)
+        close(fd);
+    uint64_t until = http_now_ns() + (uint64_t)srv->cfg.drain_ms * 1000000u;
+    while ((left = http_metrics_inflight(srv->ctx.metrics)) > 0 && http_now_ns() < until) {
+        struct timespec pause = {0, 2000000};
+        nanosleep(&pause, NULL);
+    }
+    MHD_stop_daemon(srv->daemon);
+    http_metrics_free(srv->ctx.metrics);
+    free(srv);
+    return (unsigned)left;
+}
+
+int http_serve(const struct http_config *cfg, struct arb_err *err)
+{
+    struct http_server *srv;
+    sigset_t stop, old;
+    struct sigaction ignore = {.sa_handler = SIG_IGN};
+    int sig = 0;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGTERM);
+    sigaddset(&stop, SIGINT);
+    /* blocked before the daemon's threads exist, so they inherit the mask and the signal
+     * is taken here by sigwait */
+    pthread_sigmask(SIG_BLOCK, &stop, &old);
+    sigaction(SIGPIPE, &ignore, NULL);
+    int rc = http_server_start(cfg, &srv, err);
+    if (rc < 0)
+        goto out_restore_mask;
+    http_log_event(cfg->log_fd, "listening", cfg->host, http_server_port(srv), srv->threads);
+    sigwait(&stop, &sig);
+    http_log_event(cfg->log_fd, sig == SIGINT ? "sigint" : "sigterm", cfg->host,
+                   http_server_port(srv), srv->threads);
+    unsigned left = http_server_stop(srv);
+    http_log_event(cfg->log_fd, left ? "stopped_with_requests_cut" : "stopped", cfg->host, 0, 0);
+out_restore_mask:
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    return rc;
+}
