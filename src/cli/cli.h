@@ -34,4 +34,7 @@ int cli_game(const char *cmd, int argc, char **argv);
 int cli_cards(const char *cmd, int argc, char **argv);
 int cli_diagram(const char *cmd, int argc, char **argv);
 
+/* serve [--host H] [--port P] [--threads N]: the HTTP API until SIGTERM/SIGINT (exit 0) */
+int cli_serve(const char *cmd, int argc, char **argv);
+
 #endif

@@ -20,6 +20,9 @@ static const struct cli_command commands[] = {
     {"cards", cli_cards, "GAME       les fiches A5 en PDF [-o FICHIER] [--lang en]"},
     {"diagram", cli_diagram, "GAME     un plateau en image [--format svg|png|pdf]"},
 #endif
+#ifdef ARBITRE_HAVE_HTTP
+    {"serve", cli_serve, "           l'API HTTP [--host H] [--port P] [--threads N]"},
+#endif
 };
 
 static void usage(FILE *out)
