@@ -516,7 +516,7 @@ static void test_start_answers_position_effective_options_and_warnings(void **st
 {
     (void)state;
     assert_run("awale", "start", NULL,
-               "{\"position\":" AWALE_START ",\"options\":{},\"warnings\":[]}");
+               "{\"position\":" AWALE_START ",\"options\":{\"first\":0},\"warnings\":[]}");
     assert_run("kalah", "start", "{\"options\":{\"players\":3,\"holes\":4,\"first\":2}}",
                "{\"position\":{\"pits\":[[4,4,4,4],[4,4,4,4],[4,4,4,4]],\"stores\":[0,0,0],"
                "\"to_move\":2},\"options\":{\"capture_from\":\"next\",\"empty_opposite\":"
@@ -554,7 +554,7 @@ static void test_the_game_member_must_name_the_game_of_the_command(void **state)
 {
     (void)state;
     assert_run("awale", "start", "{\"game\":\"awale\"}",
-               "{\"position\":" AWALE_START ",\"options\":{},\"warnings\":[]}");
+               "{\"position\":" AWALE_START ",\"options\":{\"first\":0},\"warnings\":[]}");
     assert_refused("awale", "start", "{\"game\":\"kalah\"}", ARB_ERR_BAD_REQUEST, "game");
     assert_refused("awale", "start", "{\"game\":null}", ARB_ERR_BAD_REQUEST, "game");
 }
