@@ -109,8 +109,8 @@ struct kb_stats {
 };
 
 /* Opens the knowledge base: dir = NULL reads the files embedded in the binary at build time
- * (data/rules/*.json and the schema), else every *.json of dir (schema: the embedded one).
- * Loads, validates against the schema (plus: ids unique and prefixed by "<game>.", games
+ * (every data/rules/<game>.json and the schema), else every *.json of dir (schema: the embedded
+ * one). Loads, validates against the schema (plus: ids unique and prefixed by "<game>.", games
  * known to the rules registry, one file per game), builds the index and runs every scenario.
  * A disagreeing scenario does not fail kb_open: it is counted (entry->passed, kb_stats) and
  * listed by kb_scenario fields. Returns 0 and *out (free with kb_free), or -ARB_ERR_KB with

@@ -1,0 +1,345 @@
+/* kb_analyze.c — text analysis shared by the index and the question side: UTF-8 word
+ * scanning, folding (case, accents, ligatures), French elisions, stop words, Snowball stems
+ * and glossary synonyms. Invariant: a word gives the same tokens whether it is indexed or
+ * asked, because the FTS5 tokenizer (kb_index.c) and kb_analyze are this one code path.
+ * Synonyms: each glossary group (a term and its synonyms) has a canonical stem, the term's;
+ * a word of a group yields the canonical stem first, then every member stem colocated, so
+ * spelling variants (égrener/égrainer) share their first token and any member finds the
+ * others. */
+#include <libstemmer.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kb_int.h"
+
+enum { WORD_MAX = 64 };
+
+struct kb_analyzer {
+    const struct kb *kb;
+    struct sb_stemmer *stem[2]; /* KB_FR, KB_EN */
+};
+
+/* Decodes one UTF-8 code point of s[len] (len >= 1): returns it and its length in *adv, or
+ * -1 with *adv = 1 for an invalid byte. */
+static long decode(const unsigned char *s, size_t len, size_t *adv)
+{
+    *adv = 1;
+    if (s[0] < 0x80)
+        return s[0];
+    size_t n = s[0] >= 0xF0 && s[0] < 0xF5 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC2 ? 2 : 0;
+    if (n == 0 || n > len)
+        return -1;
+    long cp = s[0] & (0x7F >> n);
+    for (size_t i = 1; i < n; i++) {
+        if ((s[i] & 0xC0) != 0x80)
+            return -1;
+        cp = (cp << 6) | (s[i] & 0x3F);
+    }
+    if ((n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
+        (cp >= 0xD800 && cp <= 0xDFFF))
+        return -1;
+    *adv = n;
+    return cp;
+}
+
+static bool is_letter(long cp)
+{
+    if (cp < 0x80)
+        return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || (cp >= '0' && cp <= '9');
+    if (cp == 0xAA || cp == 0xB5 || cp == 0xBA)
+        return true;
+    if (cp >= 0xC0 && cp <= 0x2AF)
+        return cp != 0xD7 && cp != 0xF7;
+    return (cp >= 0x370 && cp <= 0x1FFF) || (cp >= 0x2C00 && cp <= 0x2DFF) ||
+           (cp >= 0x3040 && cp <= 0xD7FF) || (cp >= 0xF900 && cp <= 0xFDFF) ||
+           (cp >= 0xFE70 && cp <= 0xFEFF) || cp >= 0x10000;
+}
+
+static bool is_apostrophe(const char *s, size_t len)
+{
+    return (len >= 1 && s[0] == '\'') || (len >= 3 && memcmp(s, "\xE2\x80\x99", 3) == 0);
+}
+
+bool kb_next_word(const char *text, size_t len, size_t *pos, size_t *start, size_t *end)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    size_t i = *pos, adv;
+    while (i < len && !is_letter(decode(s + i, len - i, &adv)))
+        i += adv;
+    if (i >= len) {
+        *pos = len;
+        return false;
+    }
+    *start = i;
+    while (i < len && is_letter(decode(s + i, len - i, &adv)))
+        i += adv;
+    *end = *pos = i;
+    return true;
+}
+
+/* Latin-1 letters U+00C0..U+00FF folded ("" for × and ÷, which are not letters). */
+static const char *const latin1[64] = {
+    "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i",  "i",
+    "d", "n", "o", "o", "o", "o", "o",  "",  "o", "u", "u", "u", "u", "y", "th", "ss",
+    "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i",  "i",
+    "d", "n", "o", "o", "o", "o", "o",  "",  "o", "u", "u", "u", "u", "y", "th", "y",
+};
+
+size_t kb_fold(const char *s, size_t len, char *out, size_t cap)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t o = 0, adv;
+    if (cap == 0)
+        return 0;
+    for (size_t i = 0; i < len; i += adv) {
+        long cp = decode(u + i, len - i, &adv);
+        const char *rep = NULL;
+        char one[2] = {0, 0};
+        if (cp >= 0 && cp < 0x80) {
+            one[0] = (char)(cp >= 'A' && cp <= 'Z' ? cp - 'A' + 'a' : cp);
+            rep = one;
+        } else if (cp >= 0xC0 && cp <= 0xFF) {
+            rep = latin1[cp - 0xC0];
+        } else if (cp == 0x152 || cp == 0x153) {
+            rep = "oe";
+        } else if (cp == 0x178) {
+            rep = "y";
+        }
+        size_t n = rep ? strlen(rep) : adv;
+        if (o + n >= cap)
+            break;
+        memcpy(out + o, rep ? rep : s + i, n);
+        o += n;
+    }
+    out[o] = '\0';
+    return o;
+}
+
+/* Folded stop words, sorted for bsearch. French: articles, pronouns, prepositions,
+ * auxiliaries and elided forms; words that carry a rule ("pas" excepted, a negation the
+ * index cannot use) stay: combien, plus, moins, peut, doit, tour, fin. */
+static const char *const stop_fr[] = {
+    "a",     "ai",     "alors", "as",   "au",   "aussi", "aux", "avec",  "avez",   "avons", "c",
+    "ca",    "car",    "ce",    "ceci", "cela", "ces",   "cet", "cette", "d",      "dans",  "de",
+    "des",   "donc",   "dont",  "du",   "elle", "elles", "en",  "es",    "est",    "et",    "etre",
+    "eux",   "il",     "ils",   "j",    "je",   "jusqu", "l",   "la",    "le",     "les",   "leur",
+    "leurs", "lui",    "m",     "ma",   "mais", "me",    "mes", "moi",   "mon",    "n",     "ne",
+    "nos",   "notre",  "nous",  "on",   "ont",  "ou",    "par", "pas",   "puisqu", "qu",    "que",
+    "quel",  "quelle", "quels", "qui",  "s",    "sa",    "se",  "ses",   "si",     "son",   "sont",
+    "suis",  "sur",    "t",     "ta",   "te",   "tes",   "toi", "ton",   "tu",     "un",    "une",
+    "vos",   "votre",  "vous",  "y",
+};
+static const char *const stop_en[] = {
+    "a",    "am",   "an",    "and", "are",  "as",   "at",   "be",   "been", "by",
+    "did",  "do",   "does",  "for", "from", "had",  "has",  "have", "he",   "i",
+    "if",   "in",   "into",  "is",  "it",   "its",  "me",   "my",   "of",   "on",
+    "or",   "s",    "she",   "so",  "t",    "than", "that", "the",  "then", "these",
+    "they", "this", "those", "to",  "was",  "we",   "with", "you",  "your",
+};
+/* French elided words, dropped when an apostrophe follows them. */
+static const char *const elisions[] = {"c", "d",      "j",  "jusqu",  "l", "lorsqu", "m",
+                                       "n", "puisqu", "qu", "quoiqu", "s", "t"};
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static bool in_list(const char *w, const char *const *list, size_t n)
+{
+    return bsearch(&w, list, n, sizeof *list, cmp_str) != NULL;
+}
+
+int kb_analyzer_new(const struct kb *kb, struct kb_analyzer **out, struct arb_err *err)
+{
+    struct kb_analyzer *a = calloc(1, sizeof *a);
+    if (!a)
+        goto out_nomem;
+    a->kb = kb;
+    a->stem[KB_FR] = sb_stemmer_new("french", "UTF_8");
+    a->stem[KB_EN] = sb_stemmer_new("english", "UTF_8");
+    if (!a->stem[KB_FR] || !a->stem[KB_EN])
+        goto out_free;
+    *out = a;
+    return 0;
+out_free:
+    kb_analyzer_free(a);
+out_nomem:
+    return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante pour l'analyseur");
+}
+
+void kb_analyzer_free(struct kb_analyzer *a)
+{
+    if (!a)
+        return;
+    for (int i = 0; i < 2; i++)
+        if (a->stem[i])
+            sb_stemmer_delete(a->stem[i]);
+    free(a);
+}
+
+static int cmp_syn_stem(const void *key, const void *elem)
+{
+    return strcmp((const char *)key, ((const struct kb_syn *)elem)->a);
+}
+
+/* The first synonym pair whose member stem a equals stem, or NULL. */
+static const struct kb_syn *syn_first(const struct kb *kb, const char *stem)
+{
+    const struct kb_syn *hit = bsearch(stem, kb->syns, kb->n_syns, sizeof *kb->syns, cmp_syn_stem);
+    while (hit && hit > kb->syns && strcmp(hit[-1].a, stem) == 0)
+        hit--;
+    return hit;
+}
+
+/* Emits stem, or its group's canonical stem then every member of its groups colocated. */
+static int emit(const struct kb_analyzer *a, const char *stem, size_t len, bool synonyms,
+                size_t start, size_t end, kb_token_fn fn, void *ctx)
+{
+    const struct kb_syn *s = synonyms && a->kb && a->kb->n_syns ? syn_first(a->kb, stem) : NULL;
+    if (!s)
+        return fn(ctx, stem, len, false, start, end);
+    const char *canon = s->b;
+    int rc = fn(ctx, canon, strlen(canon), false, start, end);
+    for (; rc == 0 && s < a->kb->syns + a->kb->n_syns && strcmp(s->a, stem) == 0; s++)
+        for (size_t i = 0; rc == 0 && i < a->kb->n_syns; i++)
+            if (strcmp(a->kb->syns[i].b, s->b) == 0 && strcmp(a->kb->syns[i].a, canon) != 0)
+                rc = fn(ctx, a->kb->syns[i].a, strlen(a->kb->syns[i].a), true, start, end);
+    return rc;
+}
+
+int kb_analyze(struct kb_analyzer *a, const char *text, size_t len, enum kb_lang lang,
+               bool synonyms, kb_token_fn fn, void *ctx)
+{
+    size_t pos = 0, start, end;
+    char word[WORD_MAX * 2];
+    while (kb_next_word(text, len, &pos, &start, &end)) {
+        size_t n = kb_fold(text + start, end - start, word, sizeof word);
+        if (lang == KB_FR && is_apostrophe(text + end, len - end) &&
+            in_list(word, elisions, sizeof elisions / sizeof *elisions))
+            continue;
+        if (lang == KB_FR ? in_list(word, stop_fr, sizeof stop_fr / sizeof *stop_fr)
+                          : in_list(word, stop_en, sizeof stop_en / sizeof *stop_en))
+            continue;
+        struct sb_stemmer *st = a->stem[lang == KB_EN ? KB_EN : KB_FR];
+        const sb_symbol *stem = sb_stemmer_stem(st, (const sb_symbol *)word, (int)n);
+        if (stem) {
+            n = (size_t)sb_stemmer_length(st);
+            memcpy(word, stem, n < sizeof word ? n : sizeof word - 1);
+            n = n < sizeof word ? n : sizeof word - 1;
+            word[n] = '\0';
+        }
+        int rc = emit(a, word, n, synonyms, start, end, fn, ctx);
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
+/* ---- synonym table ------------------------------------------------------------------ */
+
+struct one_token {
+    char tok[WORD_MAX * 2];
+    int count;
+};
+
+static int take_one(void *ctx, const char *tok, size_t len, bool colocated, size_t start,
+                    size_t end)
+{
+    struct one_token *o = ctx;
+    (void)colocated, (void)start, (void)end;
+    if (o->count++ == 0) {
+        size_t n = len < sizeof o->tok ? len : sizeof o->tok - 1;
+        memcpy(o->tok, tok, n);
+        o->tok[n] = '\0';
+    }
+    return 0;
+}
+
+/* The single stem of text, in kb's arena; NULL when text is not exactly one token (or out
+ * of memory: *nomem is set). */
+static const char *single_stem(struct kb *kb, struct kb_analyzer *a, const char *text, bool *nomem)
+{
+    struct one_token o = {.count = 0};
+    kb_analyze(a, text, strlen(text), KB_FR, false, take_one, &o);
+    if (o.count != 1)
+        return NULL;
+    const char *s = kb_strndup(kb, o.tok, strlen(o.tok));
+    *nomem = *nomem || !s;
+    return s;
+}
+
+static int cmp_syn(const void *x, const void *y)
+{
+    const struct kb_syn *a = x, *b = y;
+    int c = strcmp(a->a, b->a);
+    return c ? c : strcmp(a->b, b->b);
+}
+
+int kb_synonyms_build(struct kb *kb, struct arb_err *err)
+{
+    struct kb_analyzer *a = NULL;
+    size_t cap = 0, n = 0;
+    bool nomem = false;
+    int rc = kb_analyzer_new(NULL, &a, err);
+    if (rc)
+        return rc;
+    for (size_t g = 0; g < kb->n_games; g++)
+        for (size_t t = 0; t < kb->games[g].n_glossary; t++)
+            cap += 1 + kb->games[g].glossary[t].synonyms.n;
+    struct kb_syn *syns = kb_alloc(kb, (cap ? cap : 1) * sizeof *syns);
+    if (!syns)
+        goto out_nomem;
+    for (size_t g = 0; g < kb->n_games; g++) {
+        for (size_t t = 0; t < kb->games[g].n_glossary; t++) {
+            const struct kb_term *term = &kb->games[g].glossary[t];
+            const char *canon = single_stem(kb, a, term->term, &nomem);
+            if (!canon)
+                continue;
+            syns[n++] = (struct kb_syn){canon, canon};
+            for (size_t i = 0; i < term->synonyms.n; i++) {
+                const char *s = single_stem(kb, a, term->synonyms.v[i], &nomem);
+                if (s)
+                    syns[n++] = (struct kb_syn){s, canon};
+            }
+        }
+    }
+    if (nomem)
+        goto out_nomem;
+    qsort(syns, n, sizeof *syns, cmp_syn);
+    size_t u = 0;
+    for (size_t i = 0; i < n; i++)
+        if (u == 0 || cmp_syn(&syns[u - 1], &syns[i]) != 0)
+            syns[u++] = syns[i];
+    kb->syns = syns;
+    kb->n_syns = u;
+    kb_analyzer_free(a);
+    return 0;
+out_nomem:
+    kb_analyzer_free(a);
+    return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante pour les synonymes");
+}
+
+const struct kb_term *kb_glossary_find(const struct kb *kb, const char *game, const char *word)
+{
+    char want[WORD_MAX * 2], have[WORD_MAX * 2];
+    if (!kb || !word)
+        return NULL;
+    kb_fold(word, strlen(word), want, sizeof want);
+    for (size_t g = 0; g < kb->n_games; g++) {
+        if (game && strcmp(kb->games[g].id, game) != 0)
+            continue;
+        for (size_t t = 0; t < kb->games[g].n_glossary; t++) {
+            const struct kb_term *term = &kb->games[g].glossary[t];
+            kb_fold(term->term, strlen(term->term), have, sizeof have);
+            if (strcmp(have, want) == 0)
+                return term;
+            for (size_t i = 0; i < term->synonyms.n; i++) {
+                kb_fold(term->synonyms.v[i], strlen(term->synonyms.v[i]), have, sizeof have);
+                if (strcmp(have, want) == 0)
+                    return term;
+            }
+        }
+    }
+    return NULL;
+}
