@@ -1,0 +1,352 @@
+/* awale.c — the awale engine (source 001, preset "oware") and the escargots engine (source
+ * 003, preset "rocketsnail"): one engine, two rule presets.
+ *
+ * Awale feeds a starving opponent and plays a grand slam without capture; escargots has no
+ * feeding duty and forbids the grand slam unless every legal move is one. Both end, in this
+ * order, by famine (the player to move has no seeds, or must feed and cannot) and by
+ * indetermination: when at most AWALE_INDET_MAX seeds are on the board, a build-time table
+ * (gen_indet.c) says exactly whether any capture can still happen; above that no
+ * indetermination test is made. Every function keeps 2 rows of 6 and 48 seeds. */
+#include <stddef.h>
+
+#include "mancala.h"
+#include "rules_int.h"
+
+#define AWALE_FILE "001_34f07d7a66323f1a.txt"
+#define AWALE_TITLE "L'AWALE"
+#define ESCARGOTS_FILE "003_10381c3a5a08dce3.txt"
+#define ESCARGOTS_TITLE "Les Règles communes de l'Awalé"
+#define AWALE_SECTION(s)                                                                           \
+    {                                                                                              \
+        AWALE_FILE, AWALE_TITLE, 0, s                                                              \
+    }
+#define ESCARGOTS_SECTION(s)                                                                       \
+    {                                                                                              \
+        ESCARGOTS_FILE, ESCARGOTS_TITLE, 0, s                                                      \
+    }
+
+/* One preset: its rules, its indetermination table and the rules behind its refusals. */
+struct awale_variant {
+    struct awale_rules rules;
+    const uint8_t *dead;
+    const struct rules_reason *reasons;
+    size_t nreasons;
+};
+
+static const struct rules_reason oware_reasons[] = {
+    {ARB_ERR_GAME_OVER,
+     "La partie est terminée (famine ou plus aucune prise possible) : on ne joue plus.",
+     AWALE_SECTION("Fin de la partie")},
+    {ARB_ERR_PIT_RANGE, "Choisis un trou de ton camp, numéroté de 1 à 6.",
+     AWALE_SECTION("Déroulement de la partie")},
+    {ARB_ERR_EMPTY_PIT, "Ce trou est vide : on prend toutes les graines d'un trou qui en contient.",
+     AWALE_SECTION("Déroulement de la partie")},
+    {ARB_ERR_MUST_FEED,
+     "Ton adversaire n'a plus de graines : tu dois jouer un coup qui lui en apporte au moins une.",
+     AWALE_SECTION("Déroulement de la partie")},
+};
+
+static const struct rules_reason rocketsnail_reasons[] = {
+    {ARB_ERR_GAME_OVER,
+     "La partie est terminée (un camp vide ou plus aucune prise possible) : on ne joue plus.",
+     ESCARGOTS_SECTION("Fin de jeu")},
+    {ARB_ERR_PIT_RANGE, "Choisis un trou de ton territoire, numéroté de 1 à 6.",
+     ESCARGOTS_SECTION("Le tour de jeu")},
+    {ARB_ERR_EMPTY_PIT, "Ce trou est vide : on prend toutes les graines d'un trou qui en contient.",
+     ESCARGOTS_SECTION("Le tour de jeu")},
+    {ARB_ERR_GRAND_SLAM_FORBIDDEN,
+     "Ce coup prendrait toutes les graines du camp adverse : c'est interdit tant qu'un autre "
+     "coup est possible.",
+     ESCARGOTS_SECTION("Laisser des graines")},
+};
+
+static const struct awale_variant oware = {
+    .rules = {.must_feed = true},
+    .dead = awale_indet_dead,
+    .reasons = oware_reasons,
+    .nreasons = sizeof oware_reasons / sizeof oware_reasons[0],
+};
+
+static const struct awale_variant rocketsnail = {
+    .rules = {.grand_slam_forbidden = true},
+    .dead = escargots_indet_dead,
+    .reasons = rocketsnail_reasons,
+    .nreasons = sizeof rocketsnail_reasons / sizeof rocketsnail_reasons[0],
+};
+
+/* How p as given ends (RULES_END_NONE: it goes on); for a famine *taker gets the player who
+ * takes the seeds left. */
+static enum rules_end awale_end(const struct awale_variant *v, const struct mancala_pos *p,
+                                int *taker)
+{
+    int m = p->to_move, o = 1 - m;
+    int32_t mine = mancala_row(p, m), theirs = mancala_row(p, o);
+    if (mine == 0) {
+        *taker = o;
+        return RULES_END_FAMINE;
+    }
+    if (v->rules.must_feed && theirs == 0 && awale_legal_mask(p, &v->rules) == 0) {
+        *taker = m;
+        return RULES_END_FAMINE;
+    }
+    if (mine + theirs <= AWALE_INDET_MAX) {
+        uint32_t r = awale_indet_rank(p, awale_binom);
+        if (v->dead[r >> 3] >> (r & 7) & 1)
+            return RULES_END_NO_CAPTURE_POSSIBLE;
+    }
+    return RULES_END_NONE;
+}
+
+/* Applies the end collection of reason to p and fills out. */
+static void awale_settle(struct mancala_pos *p, enum rules_end reason, int taker,
+                         struct rules_outcome *out, struct rules_trace *trace)
+{
+    for (int q = 0; q < 2; q++)
+        mancala_collect(p, q, reason == RULES_END_FAMINE ? taker : q, trace);
+    mancala_finish(p, reason, -1, out, trace);
+}
+
+static int awale_start(const struct rules_opts *opts, struct rules_pos *out, unsigned *warnings,
+                       struct arb_err *err)
+{
+    if (opts->first < 0 || opts->first > 1)
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "options.first",
+                           "« first » doit valoir 0 ou 1.");
+    *out = (struct rules_pos){.kind = RULES_MANCALA};
+    out->m.players = 2;
+    out->m.holes = AWALE_HOLES;
+    out->m.to_move = (uint8_t)opts->first;
+    for (int i = 0; i < AWALE_PITS; i++)
+        out->m.cell[i + i / AWALE_HOLES] = AWALE_SEEDS / AWALE_PITS;
+    if (warnings)
+        *warnings = 0;
+    return 0;
+}
+
+static int awale_check(const struct rules_pos *pos, struct arb_err *err)
+{
+    if (pos->kind != RULES_MANCALA || pos->m.players != 2 || pos->m.holes != AWALE_HOLES)
+        return arb_err_set(err, ARB_ERR_BAD_POSITION, "position.pits",
+                           "Le plateau compte 2 rangées de 6 trous.");
+    return mancala_check_counts(&pos->m, AWALE_SEEDS, err);
+}
+
+static int awale_validate_v(const struct awale_variant *v, const struct rules_pos *pos,
+                            const struct rules_move *move)
+{
+    const struct mancala_pos *p = &pos->m;
+    int taker;
+    if (awale_end(v, p, &taker) != RULES_END_NONE)
+        return -ARB_ERR_GAME_OVER;
+    if (move->resign)
+        return 0;
+    if (move->pit < 1 || move->pit > AWALE_HOLES)
+        return -ARB_ERR_PIT_RANGE;
+    int pit = move->pit - 1;
+    if (p->cell[p->to_move * (AWALE_HOLES + 1) + pit] == 0)
+        return -ARB_ERR_EMPTY_PIT;
+    if (v->rules.must_feed && mancala_row(p, 1 - p->to_move) == 0 &&
+        !(awale_legal_mask(p, &v->rules) >> pit & 1))
+        return -ARB_ERR_MUST_FEED;
+    if (v->rules.grand_slam_forbidden && awale_is_grand_slam(p, pit) &&
+        !(awale_legal_mask(p, &v->rules) >> pit & 1))
+        return -ARB_ERR_GRAND_SLAM_FORBIDDEN;
+    return 0;
+}
+
+static int awale_play_v(const struct awale_variant *v, const struct rules_pos *pos,
+                        const struct rules_move *move, struct rules_result *res,
+                        struct rules_trace *trace)
+{
+    int rc = awale_validate_v(v, pos, move);
+    if (rc < 0)
+        return rc;
+    if (&res->pos != pos)
+        res->pos = *pos;
+    struct mancala_pos *p = &res->pos.m;
+    int m = p->to_move, o = 1 - m, taker = o;
+    res->captured = 0;
+    res->extra_turn = false;
+    if (move->resign) {
+        mancala_tell(trace, RULES_EV_RESIGN, m, -1, m, 0);
+        for (int q = 0; q < 2; q++)
+            mancala_collect(p, q, o, trace);
+        mancala_finish(p, RULES_END_RESIGN, m, &res->outcome, trace);
+        return 0;
+    }
+    int origin = m * (AWALE_HOLES + 1) + move->pit - 1;
+    if (trace)
+        mancala_tell_sow(trace, p, origin, p->cell[origin],
+                         (1u << AWALE_HOLES) | (1u << (AWALE_CELLS - 1)) | (1u << origin), false);
+    int last = awale_sow(p, move->pit - 1);
+    int32_t seeds;
+    int taken = awale_chain(p, last, &seeds);
+    if (taken > 0 && seeds == mancala_row(p, o)) {
+        mancala_tell(trace, RULES_EV_GRAND_SLAM, o, last - o * (AWALE_HOLES + 1), m, seeds);
+    } else if (taken > 0) {
+        for (int c = last; c > last - taken; c--) {
+            mancala_tell(trace, RULES_EV_CAPTURE, o, c - o * (AWALE_HOLES + 1), m, p->cell[c]);
+            p->cell[c] = 0;
+        }
+        p->cell[m * (AWALE_HOLES + 1) + AWALE_HOLES] += seeds;
+        res->captured = seeds;
+    }
+    p->to_move = (uint8_t)o;
+    enum rules_end reason = awale_end(v, p, &taker);
+    if (reason == RULES_END_NONE)
+        mancala_going_on(p, &res->outcome);
+    else
+        awale_settle(p, reason, taker, &res->outcome, trace);
+    return 0;
+}
+
+static uint64_t awale_moves_v(const struct awale_variant *v, const struct rules_pos *pos,
+                              struct rules_move *out, size_t cap)
+{
+    int taker;
+    if (awale_end(v, &pos->m, &taker) != RULES_END_NONE)
+        return 0;
+    unsigned legal = awale_legal_mask(&pos->m, &v->rules);
+    size_t n = 0;
+    for (int i = 0; i < AWALE_HOLES; i++) {
+        if (!(legal >> i & 1))
+            continue;
+        if (n < cap)
+            out[n] = (struct rules_move){.pit = i + 1};
+        n++;
+    }
+    return n;
+}
+
+static void awale_outcome_v(const struct awale_variant *v, const struct rules_pos *pos,
+                            struct rules_outcome *out)
+{
+    struct mancala_pos p = pos->m;
+    int taker = 0;
+    enum rules_end reason = awale_end(v, &p, &taker);
+    if (reason == RULES_END_NONE)
+        mancala_going_on(&p, out);
+    else
+        awale_settle(&p, reason, taker, out, NULL);
+}
+
+/* The vtable entries of each preset: the shared code above with the preset bound. */
+
+static int awale_validate(const struct rules_pos *pos, const struct rules_opts *opts,
+                          const struct rules_move *move)
+{
+    (void)opts;
+    return awale_validate_v(&oware, pos, move);
+}
+
+static int escargots_validate(const struct rules_pos *pos, const struct rules_opts *opts,
+                              const struct rules_move *move)
+{
+    (void)opts;
+    return awale_validate_v(&rocketsnail, pos, move);
+}
+
+static int awale_play(const struct rules_pos *pos, const struct rules_opts *opts,
+                      const struct rules_move *move, struct rules_result *res,
+                      struct rules_trace *trace)
+{
+    (void)opts;
+    return awale_play_v(&oware, pos, move, res, trace);
+}
+
+static int escargots_play(const struct rules_pos *pos, const struct rules_opts *opts,
+                          const struct rules_move *move, struct rules_result *res,
+                          struct rules_trace *trace)
+{
+    (void)opts;
+    return awale_play_v(&rocketsnail, pos, move, res, trace);
+}
+
+static uint64_t awale_moves(const struct rules_pos *pos, const struct rules_opts *opts,
+                            struct rules_move *out, size_t cap)
+{
+    (void)opts;
+    return awale_moves_v(&oware, pos, out, cap);
+}
+
+static uint64_t escargots_moves(const struct rules_pos *pos, const struct rules_opts *opts,
+                                struct rules_move *out, size_t cap)
+{
+    (void)opts;
+    return awale_moves_v(&rocketsnail, pos, out, cap);
+}
+
+static void awale_outcome(const struct rules_pos *pos, const struct rules_opts *opts,
+                          struct rules_outcome *out)
+{
+    (void)opts;
+    awale_outcome_v(&oware, pos, out);
+}
+
+static void escargots_outcome(const struct rules_pos *pos, const struct rules_opts *opts,
+                              struct rules_outcome *out)
+{
+    (void)opts;
+    awale_outcome_v(&rocketsnail, pos, out);
+}
+
+static const struct rules_reason *awale_reason(enum arb_code code)
+{
+    return mancala_reason(oware.reasons, oware.nreasons, code);
+}
+
+static const struct rules_reason *escargots_reason(enum arb_code code)
+{
+    return mancala_reason(rocketsnail.reasons, rocketsnail.nreasons, code);
+}
+
+static const struct rules_option awale_options[] = {
+    {.name = "first",
+     .min = 0,
+     .max = 1,
+     .def = 0,
+     .offset = offsetof(struct rules_opts, first),
+     .start_only = true,
+     .help = "Le joueur qui commence : 0 ou 1."},
+    {.name = NULL},
+};
+
+static const struct arb_cite awale_source = {.source = AWALE_FILE, .title = AWALE_TITLE};
+static const struct arb_cite escargots_source = {.source = ESCARGOTS_FILE,
+                                                 .title = ESCARGOTS_TITLE};
+
+const struct rules_game rules_awale = {
+    .id = "awale",
+    .name = "Awalé",
+    .preset = "oware",
+    .kind = RULES_MANCALA,
+    .min_players = 2,
+    .max_players = 2,
+    .source = &awale_source,
+    .options = awale_options,
+    .start = awale_start,
+    .check = awale_check,
+    .validate = awale_validate,
+    .play = awale_play,
+    .moves = awale_moves,
+    .outcome = awale_outcome,
+    .reason = awale_reason,
+};
+
+const struct rules_game rules_escargots = {
+    .id = "escargots",
+    .name = "Awalé aux escargots",
+    .preset = "rocketsnail",
+    .kind = RULES_MANCALA,
+    .min_players = 2,
+    .max_players = 2,
+    .source = &escargots_source,
+    .options = awale_options,
+    .start = awale_start,
+    .check = awale_check,
+    .validate = escargots_validate,
+    .play = escargots_play,
+    .moves = escargots_moves,
+    .outcome = escargots_outcome,
+    .reason = escargots_reason,
+};

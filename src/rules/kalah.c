@@ -1,0 +1,292 @@
+/* kalah.c — the Kalah engine (source 002): 2 to 4 players, rows of 4, 6 or 7 pits and a store
+ * each. Sowing feeds your own store and skips the others' (the origin gets a stone on a lap);
+ * a last stone in your store plays again; a last stone alone in your own pit takes the
+ * corresponding pits of the target players (option capture_from) with itself; the game ends as
+ * soon as a row is empty, every row going to its owner's store.
+ * Players and holes come from the position's shape; every function keeps the stone count. */
+#include <stddef.h>
+
+#include "mancala.h"
+#include "rules_int.h"
+
+#define KALAH_FILE "002_65276866382bab8b.txt"
+#define KALAH_TITLE "Règles de Kalah"
+#define KALAH_SECTION(s)                                                                           \
+    {                                                                                              \
+        KALAH_FILE, KALAH_TITLE, 0, s                                                              \
+    }
+
+enum { KALAH_MAX_STONES = 20 };
+
+static const struct rules_reason kalah_reasons[] = {
+    {ARB_ERR_GAME_OVER, "La partie est terminée : un côté n'a plus de pierres.",
+     KALAH_SECTION("Résultat et points")},
+    {ARB_ERR_PIT_RANGE, "Choisis un de tes trous, numérotés de 1 au nombre de trous de ton côté.",
+     KALAH_SECTION("Déroulement")},
+    {ARB_ERR_EMPTY_PIT, "Tu ne peux pas choisir un trou vide.", KALAH_SECTION("Déroulement")},
+};
+
+/* True when some row has no stones (the game is over). */
+static bool kalah_side_empty(const struct mancala_pos *p)
+{
+    for (int q = 0; q < p->players; q++)
+        if (mancala_row(p, q) == 0)
+            return true;
+    return false;
+}
+
+/* The players whose corresponding pit the player to move takes from, as a bit set. */
+static unsigned kalah_targets(const struct mancala_pos *p, const struct rules_opts *opts)
+{
+    int m = p->to_move, n = p->players;
+    switch (opts->capture_from) {
+    case KALAH_CAPTURE_EVERYONE:
+        return ((1u << n) - 1) & ~(1u << m);
+    case KALAH_CAPTURE_OPPOSITE:
+        return 1u << ((m + (n == 4 ? 2 : 1)) % n);
+    default:
+        return 1u << ((m + 1) % n);
+    }
+}
+
+/* Every row to its owner's store, then the final ranking (resigner placed last, or -1). */
+static void kalah_settle(struct mancala_pos *p, enum rules_end reason, int resigner,
+                         struct rules_outcome *out, struct rules_trace *trace)
+{
+    for (int q = 0; q < p->players; q++)
+        mancala_collect(p, q, q, trace);
+    mancala_finish(p, reason, resigner, out, trace);
+}
+
+static int kalah_start(const struct rules_opts *opts, struct rules_pos *out, unsigned *warnings,
+                       struct arb_err *err)
+{
+    if (opts->players < 2 || opts->players > RULES_MAX_PLAYERS)
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "options.players",
+                           "Le kalah se joue de 2 à 4 personnes.");
+    if (opts->first < 0 || opts->first >= opts->players)
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "options.first",
+                           "« first » doit désigner un joueur, de 0 à %d.", opts->players - 1);
+    if (opts->stones < 1 || opts->stones > KALAH_MAX_STONES)
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "options.stones",
+                           "Le nombre de pierres par trou va de 1 à %d.", KALAH_MAX_STONES);
+    unsigned warn = 0;
+    int holes = opts->holes;
+    bool fits = opts->players == 2 ? holes == 6 || holes == 7 : holes == 6 || holes == 4;
+    if (!fits) {
+        holes = 6;
+        warn |= RULES_WARN_HOLES_CHANGED;
+    }
+    if (opts->stones != 3 && opts->stones != 4)
+        warn |= RULES_WARN_STONES_UNUSUAL;
+    *out = (struct rules_pos){.kind = RULES_MANCALA};
+    out->m.players = (uint8_t)opts->players;
+    out->m.holes = (uint8_t)holes;
+    out->m.to_move = (uint8_t)opts->first;
+    for (int q = 0; q < opts->players; q++)
+        for (int i = 0; i < holes; i++)
+            out->m.cell[mancala_cell(&out->m, q, i)] = opts->stones;
+    if (warnings)
+        *warnings = warn;
+    return 0;
+}
+
+static int kalah_check(const struct rules_pos *pos, struct arb_err *err)
+{
+    const struct mancala_pos *p = &pos->m;
+    if (pos->kind != RULES_MANCALA || p->players < 2 || p->players > RULES_MAX_PLAYERS)
+        return arb_err_set(err, ARB_ERR_BAD_POSITION, "position.pits",
+                           "Le plateau compte de 2 à 4 rangées, une par personne.");
+    if (p->holes != 4 && p->holes != 6 && p->holes != 7)
+        return arb_err_set(err, ARB_ERR_BAD_POSITION, "position.pits",
+                           "Chaque rangée compte 4, 6 ou 7 trous.");
+    return mancala_check_counts(p, -1, err);
+}
+
+static int kalah_validate(const struct rules_pos *pos, const struct rules_opts *opts,
+                          const struct rules_move *move)
+{
+    const struct mancala_pos *p = &pos->m;
+    (void)opts;
+    if (kalah_side_empty(p))
+        return -ARB_ERR_GAME_OVER;
+    if (move->resign)
+        return 0;
+    if (move->pit < 1 || move->pit > p->holes)
+        return -ARB_ERR_PIT_RANGE;
+    if (p->cell[mancala_cell(p, p->to_move, move->pit - 1)] == 0)
+        return -ARB_ERR_EMPTY_PIT;
+    return 0;
+}
+
+/* The capture of a last stone alone in the mover's pit i: returns the stones put in the store. */
+static int32_t kalah_capture(struct mancala_pos *p, const struct rules_opts *opts, int i,
+                             struct rules_trace *trace)
+{
+    int m = p->to_move, own = mancala_cell(p, m, i), facing = p->holes - 1 - i;
+    unsigned targets = kalah_targets(p, opts);
+    int32_t taken = 0;
+    for (int q = 0; q < p->players; q++)
+        if (targets >> q & 1)
+            taken += p->cell[mancala_cell(p, q, facing)];
+    if (taken == 0 && opts->empty_opposite != KALAH_EMPTY_TAKE) {
+        mancala_tell(trace, RULES_EV_NO_CAPTURE, m, i, m, 0);
+        return 0;
+    }
+    for (int q = 0; q < p->players; q++) {
+        int32_t *c = &p->cell[mancala_cell(p, q, facing)];
+        if (!(targets >> q & 1) || *c == 0)
+            continue;
+        mancala_tell(trace, RULES_EV_CAPTURE, q, facing, m, *c);
+        *c = 0;
+    }
+    mancala_tell(trace, RULES_EV_CAPTURE, m, i, m, 1);
+    p->cell[own] = 0;
+    p->cell[mancala_store(p, m)] += taken + 1;
+    return taken + 1;
+}
+
+static int kalah_play(const struct rules_pos *pos, const struct rules_opts *opts,
+                      const struct rules_move *move, struct rules_result *res,
+                      struct rules_trace *trace)
+{
+    int rc = kalah_validate(pos, opts, move);
+    if (rc < 0)
+        return rc;
+    if (&res->pos != pos)
+        res->pos = *pos;
+    struct mancala_pos *p = &res->pos.m;
+    int m = p->to_move, width = p->holes + 1, ncells = p->players * width;
+    res->captured = 0;
+    res->extra_turn = false;
+    if (move->resign) {
+        mancala_tell(trace, RULES_EV_RESIGN, m, -1, m, 0);
+        kalah_settle(p, RULES_END_RESIGN, m, &res->outcome, trace);
+        return 0;
+    }
+    int origin = m * width + move->pit - 1, store = m * width + p->holes;
+    uint32_t skip = 0;
+    for (int q = 0; q < p->players; q++)
+        skip |= (uint32_t)(q != m) << (q * width + p->holes);
+    int32_t n = p->cell[origin];
+    if (trace)
+        mancala_tell_sow(trace, p, origin, n, skip, true);
+    p->cell[origin] = 0;
+    int last = mancala_sow(p->cell, ncells, origin, n, skip);
+    if (last >= m * width && last < store && p->cell[last] == 1)
+        res->captured = kalah_capture(p, opts, last - m * width, trace);
+    if (kalah_side_empty(p)) {
+        p->to_move = (uint8_t)((m + 1) % p->players);
+        kalah_settle(p, RULES_END_SIDE_EMPTY, -1, &res->outcome, trace);
+        return 0;
+    }
+    res->extra_turn = last == store;
+    if (res->extra_turn)
+        mancala_tell(trace, RULES_EV_EXTRA_TURN, m, -1, m, 0);
+    else
+        p->to_move = (uint8_t)((m + 1) % p->players);
+    mancala_going_on(p, &res->outcome);
+    return 0;
+}
+
+static uint64_t kalah_moves(const struct rules_pos *pos, const struct rules_opts *opts,
+                            struct rules_move *out, size_t cap)
+{
+    const struct mancala_pos *p = &pos->m;
+    (void)opts;
+    if (kalah_side_empty(p))
+        return 0;
+    const int32_t *row = p->cell + mancala_cell(p, p->to_move, 0);
+    size_t n = 0;
+    for (int i = 0; i < p->holes; i++) {
+        if (row[i] == 0)
+            continue;
+        if (n < cap)
+            out[n] = (struct rules_move){.pit = i + 1};
+        n++;
+    }
+    return n;
+}
+
+static void kalah_outcome(const struct rules_pos *pos, const struct rules_opts *opts,
+                          struct rules_outcome *out)
+{
+    struct mancala_pos p = pos->m;
+    (void)opts;
+    if (kalah_side_empty(&p))
+        kalah_settle(&p, RULES_END_SIDE_EMPTY, -1, out, NULL);
+    else
+        mancala_going_on(&p, out);
+}
+
+static const struct rules_reason *kalah_reason(enum arb_code code)
+{
+    return mancala_reason(kalah_reasons, sizeof kalah_reasons / sizeof kalah_reasons[0], code);
+}
+
+static const char *const kalah_capture_choices[] = {"next", "opposite", "everyone", NULL};
+static const char *const kalah_empty_choices[] = {"keep", "take", NULL};
+
+static const struct rules_option kalah_options[] = {
+    {.name = "capture_from",
+     .choices = kalah_capture_choices,
+     .def = KALAH_CAPTURE_NEXT,
+     .offset = offsetof(struct rules_opts, capture_from),
+     .help = "À qui prendre en finissant dans son trou vide : la personne suivante, celle d'en "
+             "face ou tout le monde."},
+    {.name = "empty_opposite",
+     .choices = kalah_empty_choices,
+     .def = KALAH_EMPTY_KEEP,
+     .offset = offsetof(struct rules_opts, empty_opposite),
+     .help = "Trou correspondant vide : la dernière pierre reste (keep) ou va dans la réserve "
+             "(take)."},
+    {.name = "players",
+     .min = 2,
+     .max = RULES_MAX_PLAYERS,
+     .def = 2,
+     .offset = offsetof(struct rules_opts, players),
+     .start_only = true,
+     .help = "Le nombre de personnes, de 2 à 4."},
+    {.name = "holes",
+     .min = 1,
+     .max = 99,
+     .def = 6,
+     .offset = offsetof(struct rules_opts, holes),
+     .start_only = true,
+     .help = "Trous par personne : 6 ou 7 à 2, 6 ou 4 à 3 ou 4 ; un autre nombre devient 6."},
+    {.name = "stones",
+     .min = 1,
+     .max = KALAH_MAX_STONES,
+     .def = 4,
+     .offset = offsetof(struct rules_opts, stones),
+     .start_only = true,
+     .help = "Pierres par trou au départ (3 ou 4 d'habitude)."},
+    {.name = "first",
+     .min = 0,
+     .max = RULES_MAX_PLAYERS - 1,
+     .def = 0,
+     .offset = offsetof(struct rules_opts, first),
+     .start_only = true,
+     .help = "La personne qui commence, de 0 au nombre de personnes moins 1."},
+    {.name = NULL},
+};
+
+static const struct arb_cite kalah_source = {.source = KALAH_FILE, .title = KALAH_TITLE};
+
+const struct rules_game rules_kalah = {
+    .id = "kalah",
+    .name = "Kalah",
+    .preset = "kalah",
+    .kind = RULES_MANCALA,
+    .min_players = 2,
+    .max_players = RULES_MAX_PLAYERS,
+    .source = &kalah_source,
+    .options = kalah_options,
+    .start = kalah_start,
+    .check = kalah_check,
+    .validate = kalah_validate,
+    .play = kalah_play,
+    .moves = kalah_moves,
+    .outcome = kalah_outcome,
+    .reason = kalah_reason,
+};

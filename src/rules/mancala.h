@@ -1,0 +1,123 @@
+/* mancala.h — what the three mancala engines (awale, escargots, kalah) share, private to the
+ * rules module: the sowing core, the awale capture and legality rules (also used by the
+ * build-time generator of the indetermination table), the table's ranking, and the helpers
+ * for checks, narration and outcomes.
+ *
+ * Invariant: every function works on the cells of the position's own shape only
+ * (players * (holes + 1) cells, see rules.h); nothing allocates. */
+#ifndef MANCALA_H
+#define MANCALA_H
+
+#include "rules.h"
+
+enum {
+    AWALE_HOLES = 6,
+    AWALE_CELLS = 2 * (AWALE_HOLES + 1),
+    AWALE_PITS = 2 * AWALE_HOLES,
+    AWALE_SEEDS = 48,
+    /* the indetermination table covers every layout of at most this many seeds on board */
+    AWALE_INDET_MAX = 10,
+    /* binomials C(n, k) for n < AWALE_BINOM_N, k < AWALE_BINOM_K (ranking of layouts) */
+    AWALE_BINOM_N = AWALE_INDET_MAX + AWALE_PITS,
+    AWALE_BINOM_K = AWALE_PITS + 1,
+    /* layouts of 0..AWALE_INDET_MAX seeds in 12 pits: C(22, 12) */
+    AWALE_INDET_COUNT = 646646,
+    AWALE_INDET_BYTES = (AWALE_INDET_COUNT + 7) / 8,
+};
+
+/* ---- sowing core (mancala_sow.c) ---- */
+
+/* Sows n >= 1 seeds, already taken out of cell origin, one per cell along the ring of ncells
+ * cells (index order), starting after origin and skipping every cell whose bit is set in skip
+ * (awale: both stores and the origin; kalah: the other players' stores). Full laps are added
+ * by division, not seed by seed. At least one cell must be sown. Returns the cell that
+ * received the last seed. */
+int mancala_sow(int32_t *cell, int ncells, int origin, int32_t n, uint32_t skip);
+
+/* Sum of player's pits (not his store). */
+int32_t mancala_row(const struct mancala_pos *p, int player);
+
+/* ---- awale and escargots mechanics (mancala_sow.c) ---- */
+
+/* The rule preset of the awale engine. */
+struct awale_rules {
+    bool must_feed;            /* awale: a player must give seeds to an opponent who has none */
+    bool grand_slam_forbidden; /* escargots: a grand slam is illegal unless nothing else is */
+};
+
+/* Picks pit (0-based) of the player to move and sows it (origin skipped on every lap,
+ * stores never sown). The pit must not be empty. Returns the cell of the last seed. */
+int awale_sow(struct mancala_pos *p, int pit);
+
+/* The capture earned by a last seed in cell last, the opponent of p->to_move being the
+ * victim: the number of pits taken (last, last - 1, ... while an opponent pit holds 2 or 3)
+ * and in *seeds their total. Returns 0 (and *seeds = 0) when nothing is taken. */
+int awale_chain(const struct mancala_pos *p, int last, int32_t *seeds);
+
+/* True when playing pit (0-based, not empty) would capture every seed of the opponent's row. */
+bool awale_is_grand_slam(const struct mancala_pos *p, int pit);
+
+/* The legal pits of the player to move under r as a bit set (bit i = pit i), ignoring the end
+ * of the game. 0 means the player cannot move (famine). */
+unsigned awale_legal_mask(const struct mancala_pos *p, const struct awale_rules *r);
+
+/* Index of p's layout seen from the player to move (his row first) among all layouts of at
+ * most AWALE_INDET_MAX seeds, using the binomial table binom. The board must hold at most
+ * AWALE_INDET_MAX seeds. Returns a value below AWALE_INDET_COUNT. */
+uint32_t awale_indet_rank(const struct mancala_pos *p,
+                          const uint32_t binom[AWALE_BINOM_N][AWALE_BINOM_K]);
+
+/* ---- generated at build time by gen_indet.c (mancala_indet.c in the build dir) ---- */
+
+extern const uint32_t awale_binom[AWALE_BINOM_N][AWALE_BINOM_K];
+/* Bit r (byte r / 8, bit r % 8) is set when, from the layout of rank r with the player to move
+ * first, no capture can ever happen by any sequence of legal moves (preset awale / escargots). */
+extern const uint8_t awale_indet_dead[AWALE_INDET_BYTES];
+extern const uint8_t escargots_indet_dead[AWALE_INDET_BYTES];
+
+/* ---- helpers shared by the engines (mancala.c) ---- */
+
+/* The cell of player's pit i and of player's store. */
+static inline int mancala_cell(const struct mancala_pos *p, int player, int pit)
+{
+    return player * (p->holes + 1) + pit;
+}
+static inline int mancala_store(const struct mancala_pos *p, int player)
+{
+    return player * (p->holes + 1) + p->holes;
+}
+
+/* Tells in trace (not NULL) the picking of n seeds from origin and their sowing exactly as
+ * mancala_sow does it: PICK, then one SOW per seed with its lap, STORE for a store that gets
+ * one, SKIP_ORIGIN when a lap passes the skipped origin and SKIP_STORE for a skipped store
+ * when tell_stores is set. Stops as soon as trace is full (truncated set). */
+void mancala_tell_sow(struct rules_trace *trace, const struct mancala_pos *p, int origin, int32_t n,
+                      uint32_t skip, bool tell_stores);
+
+/* Appends one event to trace (NULL: nothing). */
+void mancala_tell(struct rules_trace *trace, enum rules_ev_type type, int player, int pit, int by,
+                  int32_t count);
+
+/* Checks the counts of a mancala position whose players and holes are already valid, in this
+ * order: every pit then every store >= 0, total <= RULES_MANCALA_MAX_PIECES and, when
+ * exact_total >= 0, total == exact_total, to_move < players. Returns 0 or
+ * -ARB_ERR_BAD_POSITION with the field at fault in err. */
+int mancala_check_counts(const struct mancala_pos *p, int64_t exact_total, struct arb_err *err);
+
+/* Moves the seeds of player from's row into the store of player to (COLLECT event when any). */
+void mancala_collect(struct mancala_pos *p, int from, int to, struct rules_trace *trace);
+
+/* Fills out as a finished game of p (stores = final scores): place[q] = number of distinct
+ * better scores; a resigner (>= 0; -1 for none) is placed after everyone else whatever his
+ * score. winner = the only player in place 0, else -1. Tells END in trace. */
+void mancala_finish(const struct mancala_pos *p, enum rules_end reason, int resigner,
+                    struct rules_outcome *out, struct rules_trace *trace);
+
+/* Fills out for a game that goes on (over = false, scores = the stores). */
+void mancala_going_on(const struct mancala_pos *p, struct rules_outcome *out);
+
+/* The reason of code in table (n entries), or NULL. */
+const struct rules_reason *mancala_reason(const struct rules_reason *table, size_t n,
+                                          enum arb_code code);
+
+#endif
