@@ -34,6 +34,11 @@ int cli_game(const char *cmd, int argc, char **argv);
 int cli_cards(const char *cmd, int argc, char **argv);
 int cli_diagram(const char *cmd, int argc, char **argv);
 
+/* check [--kb DIR] [--all]: verification table and startup time (exit 1 on disagreement);
+ * index --out FILE [--kb DIR]: the index database as a SQLite file */
+int cli_kb_check(const char *cmd, int argc, char **argv);
+int cli_kb_index(const char *cmd, int argc, char **argv);
+
 /* serve [--host H] [--port P] [--threads N]: the HTTP API until SIGTERM/SIGINT (exit 0) */
 int cli_serve(const char *cmd, int argc, char **argv);
 

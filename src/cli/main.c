@@ -20,6 +20,10 @@ static const struct cli_command commands[] = {
     {"cards", cli_cards, "GAME       les fiches A5 en PDF [-o FICHIER] [--lang en]"},
     {"diagram", cli_diagram, "GAME     un plateau en image [--format svg|png|pdf]"},
 #endif
+#ifdef ARBITRE_HAVE_KB
+    {"check", cli_kb_check, "[--kb DOSSIER] vérifie la base de règles par le moteur [--all]"},
+    {"index", cli_kb_index, "--out FICHIER  écrit l'index SQLite de la base [--kb DOSSIER]"},
+#endif
 #ifdef ARBITRE_HAVE_HTTP
     {"serve", cli_serve, "           l'API HTTP [--host H] [--port P] [--threads N]"},
 #endif
