@@ -73,6 +73,8 @@ static enum MHD_Result http_queue(struct http_server *srv, struct MHD_Connection
     r->bytes = resp->len;
     r->replied = true;
     ret = MHD_queue_response(c, (unsigned)resp->status, mr);
+    if (ret != MHD_YES)
+        r->bytes = 0; /* refused mid-body: the caller cuts the connection instead */
     MHD_destroy_response(mr);
     return ret;
 }
