@@ -94,14 +94,18 @@ static unsigned qawale_pebble_at(uint64_t stack, int k)
     return (unsigned)(stack >> (2 * k)) & 3u;
 }
 
-/* The cells whose visible (top) pebble is player p's colour, as a 16-bit mask. */
-static unsigned qawale_tops(const struct qawale_pos *q, int p)
+/* The cells whose visible (top) pebble is light (tops[0]) or dark (tops[1]), as 16-bit
+ * masks. */
+static void qawale_tops(const struct qawale_pos *q, unsigned tops[2])
 {
-    unsigned colour = p == 0 ? QAWALE_LIGHT : QAWALE_DARK, mask = 0;
-    for (int c = 0; c < QAWALE_CELLS; c++)
-        if (q->height[c] && qawale_pebble_at(q->stack[c], q->height[c] - 1) == colour)
-            mask |= 1u << c;
-    return mask;
+    tops[0] = tops[1] = 0;
+    for (int c = 0; c < QAWALE_CELLS; c++) {
+        unsigned top = q->height[c] ? qawale_pebble_at(q->stack[c], q->height[c] - 1) : 0;
+        if (top == QAWALE_LIGHT)
+            tops[0] |= 1u << c;
+        else if (top == QAWALE_DARK)
+            tops[1] |= 1u << c;
+    }
 }
 
 /* The index of the first line fully covered by mask, or -1. */
@@ -150,9 +154,11 @@ static void qawale_finish(struct rules_outcome *out, int winner, enum rules_end 
 static void qawale_judge(const struct qawale_pos *q, int mover, struct rules_outcome *out,
                          int *line)
 {
+    unsigned tops[2];
+    qawale_tops(q, tops);
     for (int i = 0; i < 2; i++) {
         int p = i == 0 ? mover : 1 - mover;
-        *line = qawale_aligned(qawale_tops(q, p));
+        *line = qawale_aligned(tops[p]);
         if (*line >= 0) {
             qawale_finish(out, p, RULES_END_ALIGNMENT);
             return;
@@ -344,33 +350,45 @@ static int qawale_play(const struct rules_pos *pos, const struct rules_opts *opt
     return 0;
 }
 
-/* walks[c] for length L: the number of non-backtracking orthogonal walks of L steps from c
- * (len(path) = L, no path[k] == path[k-2]). f[e] counts the walks of k more steps that
- * continue after arriving along directed edge e = c * 4 + d (from c towards direction d). */
-static void qawale_walk_counts(int max_len, uint64_t walks[][QAWALE_CELLS])
+/* The number of legal paths of every non-empty origin: a non-backtracking orthogonal walk
+ * of height + 1 steps (no path[k] == path[k-2]), counted without listing one.
+ * f[e] counts the walks of len - 1 more steps that continue after arriving along directed
+ * edge e = c * 4 + d (from c to its neighbour in direction d; 0 for edges off the board).
+ * Leaving v, every out-edge is allowed but the one back: f'(c→v) = out(v) - f(v→c). */
+static uint64_t qawale_count(const struct qawale_pos *q)
 {
-    uint64_t f[QAWALE_CELLS * QW_DIRS], g[QAWALE_CELLS * QW_DIRS];
-    for (int e = 0; e < QAWALE_CELLS * QW_DIRS; e++)
-        f[e] = 1;
+    enum { EDGES = QAWALE_CELLS * QW_DIRS };
+    /* one spare slot each: an edge off the board leads to cell 16 and reverses onto edge 64,
+     * both always 0, so the inner loop has no branch */
+    uint64_t f[EDGES + 1], g[EDGES], out[QAWALE_CELLS + 1];
+    uint8_t to[EDGES], back[EDGES];
+    uint64_t total = 0;
+    int max_len = 0;
+
+    for (int c = 0; c < QAWALE_CELLS; c++) {
+        if (q->height[c] + 1 > max_len)
+            max_len = q->height[c] + 1;
+        for (int d = 0; d < QW_DIRS; d++) {
+            int e = c * QW_DIRS + d, v = qawale_step(c, d);
+            to[e] = (uint8_t)(v < 0 ? QAWALE_CELLS : v);
+            back[e] = (uint8_t)(v < 0 ? EDGES : v * QW_DIRS + QW_DIRS - 1 - d);
+            f[e] = v >= 0;
+        }
+    }
+    f[EDGES] = 0;
+    out[QAWALE_CELLS] = 0;
     for (int len = 1; len <= max_len; len++) {
         for (int c = 0; c < QAWALE_CELLS; c++) {
-            uint64_t n = 0;
-            for (int d = 0; d < QW_DIRS; d++)
-                if (qawale_step(c, d) >= 0)
-                    n += f[c * QW_DIRS + d];
-            walks[len][c] = n;
+            const uint64_t *fc = &f[c * QW_DIRS];
+            out[c] = fc[0] + fc[1] + fc[2] + fc[3];
+            if (q->height[c] && q->height[c] + 1 == len)
+                total += out[c];
         }
-        for (int c = 0; c < QAWALE_CELLS; c++)
-            for (int d = 0; d < QW_DIRS; d++) {
-                int v = qawale_step(c, d);
-                uint64_t n = 0;
-                for (int d2 = 0; v >= 0 && d2 < QW_DIRS; d2++)
-                    if (d2 != QW_DIRS - 1 - d && qawale_step(v, d2) >= 0)
-                        n += f[v * QW_DIRS + d2];
-                g[c * QW_DIRS + d] = n;
-            }
-        memcpy(f, g, sizeof f);
+        for (int e = 0; e < EDGES; e++)
+            g[e] = out[to[e]] - f[back[e]];
+        memcpy(f, g, sizeof g);
     }
+    return total;
 }
 
 /* The depth-first listing of moves, stopping at cap. */
@@ -399,30 +417,21 @@ static uint64_t qawale_moves(const struct rules_pos *pos, const struct rules_opt
                              struct rules_move *out, size_t cap)
 {
     const struct qawale_pos *q = &pos->q;
-    uint64_t walks[QAWALE_MAX_PATH + 1][QAWALE_CELLS], total = 0;
     struct rules_outcome res;
     struct qawale_lister ls = {.out = out, .cap = out ? cap : 0};
-    int max_len = 0;
 
     qawale_outcome(pos, opts, &res);
     if (res.over || q->hands[q->to_move] == 0)
         return 0;
-    for (int c = 0; c < QAWALE_CELLS; c++)
-        if (q->height[c] + 1 > max_len)
-            max_len = q->height[c] + 1;
-    qawale_walk_counts(max_len, walks);
-    for (int c = 0; c < QAWALE_CELLS; c++) {
-        if (q->height[c] == 0)
-            continue;
-        total += walks[q->height[c] + 1][c];
-        if (ls.n < ls.cap) {
+    for (int c = 0; c < QAWALE_CELLS && ls.n < ls.cap; c++) {
+        if (q->height[c]) {
             memset(&ls.move, 0, sizeof ls.move);
             ls.move.cell = (int8_t)c;
             ls.move.path_len = (uint16_t)(q->height[c] + 1);
             qawale_list_from(&ls, 0, c, -1);
         }
     }
-    return total;
+    return qawale_count(q);
 }
 
 static const struct rules_reason *qawale_reason(enum arb_code code)
