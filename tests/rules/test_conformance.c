@@ -24,6 +24,7 @@ enum {
 };
 
 static uint64_t rng = 0x2545F4914F6CDD1DULL;
+static long recounted; /* positions whose move count was recounted */
 
 static uint32_t rnd_below(uint32_t n)
 {
@@ -71,8 +72,8 @@ static bool pos_equal(const struct rules_pos *a, const struct rules_pos *b)
            memcmp(a->q.hands, b->q.hands, sizeof a->q.hands) == 0 && a->q.to_move == b->q.to_move;
 }
 
-/* Pieces of pos: mancala the sum of every cell; qawale the pebbles on board, after checking
- * that the light and dark ones match the hands. */
+/* Pieces of pos: mancala the sum of every cell; qawale the pebbles on board and in hand,
+ * after checking that the light and dark ones on board match the hands. */
 static int64_t pieces(const struct rules_pos *pos)
 {
     int64_t n = 0;
@@ -89,7 +90,7 @@ static int64_t pieces(const struct rules_pos *pos)
     assert_int_equal(count[QAWALE_NEUTRAL], QAWALE_PEBBLES);
     assert_int_equal(count[QAWALE_LIGHT], QAWALE_PEBBLES - pos->q.hands[0]);
     assert_int_equal(count[QAWALE_DARK], QAWALE_PEBBLES - pos->q.hands[1]);
-    return count[1] + count[2] + count[3];
+    return count[1] + count[2] + count[3] + pos->q.hands[0] + pos->q.hands[1];
 }
 
 /* pos -> JSON text -> strict parse -> position: the same position and the same text. */
@@ -211,7 +212,9 @@ static void check_result(const struct rules_game *g, const struct rules_opts *o,
         assert_int_equal(again.over, out->over);
         if (out->over) {
             assert_int_equal(again.winner, out->winner);
-            assert_int_equal(again.reason, out->reason);
+            /* a collected mancala board no longer shows why it ended (all pits empty) */
+            if (res->pos.kind == RULES_QAWALE)
+                assert_int_equal(again.reason, out->reason);
             assert_memory_equal(again.scores, out->scores, sizeof out->scores[0] * out->players);
         }
     }
@@ -268,10 +271,12 @@ static int playout(const struct rules_game *g, int index, struct rules_move *lis
         assert_int_equal(pieces(&pos), total);
         uint64_t count = g->moves(&pos, &o, list, CONF_LIST_CAP);
         size_t listed = count < CONF_LIST_CAP ? (size_t)count : CONF_LIST_CAP;
-        if (pos.kind == RULES_MANCALA)
+        if (pos.kind == RULES_MANCALA) {
             recount_mancala(g, &pos, &o, list, count);
-        else if (index < CONF_QAWALE_RECOUNT)
-            recount_qawale(g, &pos, &o, count);
+            recounted++;
+        } else if (index < CONF_QAWALE_RECOUNT && recount_qawale(g, &pos, &o, count)) {
+            recounted++;
+        }
         struct rules_outcome now;
         struct rules_move resign = {.resign = true};
         g->outcome(&pos, &o, &now);
@@ -314,10 +319,12 @@ static void test_random_playouts_of_every_game_keep_the_invariants(void **state)
     for (size_t i = 0; i < games; i++) {
         const struct rules_game *g = rules_at(i);
         long plies = 0;
+        recounted = 0;
         int n = CONF_PLAYOUTS / (int)games + ((int)i < CONF_PLAYOUTS % (int)games);
         for (int k = 0; k < n; k++)
             plies += playout(g, k, list);
-        print_message("%s: %d playouts, %ld plies\n", g->id, n, plies);
+        print_message("%s: %d playouts, %ld plies, %ld positions recounted\n", g->id, n, plies,
+                      recounted);
     }
 }
 

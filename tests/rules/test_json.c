@@ -53,7 +53,8 @@ static void assert_round_trip(const char *id, const char *text)
 {
     struct rules_pos pos;
     struct arb_err err;
-    assert_int_equal(read_pos(id, text, &pos, &err), 0);
+    if (read_pos(id, text, &pos, &err) != 0)
+        fail_msg("%s refused: %s (%s)", text, err.message, err.field);
     assert_json(rules_json_position(game(id), &pos), text);
 }
 
@@ -68,7 +69,7 @@ static void test_mancala_positions_round_trip_byte_for_byte(void **state)
                                    "\"to_move\":0}");
     assert_round_trip("kalah", "{\"pits\":[[1,0,3,9],[0,0,2,0],[7,7,7,7]],\"stores\":[1,2,0],"
                                "\"to_move\":2}");
-    assert_round_trip("kalah", "{\"pits\":[[1,2,3,4,5,6,7],[1000000,0,0,0,0,0,1]],"
+    assert_round_trip("kalah", "{\"pits\":[[1,2,3,4,5,6,7],[999000,0,0,0,0,0,1]],"
                                "\"stores\":[0,0],\"to_move\":1}");
 }
 
@@ -209,6 +210,12 @@ static void test_impossible_positions_are_refused_by_the_engine_check(void **sta
                               &pos, &err),
                      -ARB_ERR_BAD_POSITION);
     assert_string_equal(err.field, "position.board");
+    /* kalah: each count within the maximum, their total over it */
+    assert_int_equal(read_pos("kalah",
+                              "{\"pits\":[[1000000,0,0,0],[0,0,0,1]],\"stores\":[0,0],"
+                              "\"to_move\":0}",
+                              &pos, &err),
+                     -ARB_ERR_BAD_POSITION);
 }
 
 /* Reads a move from text for game id. */
