@@ -39,6 +39,12 @@ int cli_diagram(const char *cmd, int argc, char **argv);
 int cli_kb_check(const char *cmd, int argc, char **argv);
 int cli_kb_index(const char *cmd, int argc, char **argv);
 
+/* ask "QUESTION" [--game G] [--context JSON] [--position JSON] [--options JSON] [--kb DIR]:
+ * the answer JSON of POST /v1/ask; eval [--file F] [--min-top1 R] [--min-abstain R]
+ * [--kb DIR]: the question set through the assistant and the baseline (exit 1 under R) */
+int cli_ask(const char *cmd, int argc, char **argv);
+int cli_eval(const char *cmd, int argc, char **argv);
+
 /* serve [--host H] [--port P] [--threads N]: the HTTP API until SIGTERM/SIGINT (exit 0) */
 int cli_serve(const char *cmd, int argc, char **argv);
 

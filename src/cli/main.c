@@ -24,6 +24,10 @@ static const struct cli_command commands[] = {
     {"check", cli_kb_check, "[--kb DOSSIER] vérifie la base de règles par le moteur [--all]"},
     {"index", cli_kb_index, "--out FICHIER  écrit l'index SQLite de la base [--kb DOSSIER]"},
 #endif
+#ifdef ARBITRE_HAVE_FAQ
+    {"ask", cli_ask, "\"QUESTION\"   répond à une question de règles [--game JEU] [--context JSON]"},
+    {"eval", cli_eval, "           évalue les réponses sur tests/qa/questions.jsonl [--file F]"},
+#endif
 #ifdef ARBITRE_HAVE_HTTP
     {"serve", cli_serve, "           l'API HTTP [--host H] [--port P] [--threads N]"},
 #endif

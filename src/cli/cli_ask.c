@@ -1,0 +1,156 @@
+/* cli_ask.c — `arbitre ask` (one question, the same JSON as POST /v1/ask) and `arbitre eval`
+ * (the question set through the assistant and the baseline, failing under the thresholds).
+ * Both open the embedded knowledge base and build the assistant, like the server does. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arb_json.h"
+#include "cli.h"
+#include "faq.h"
+#include "kb.h"
+
+static int open_faq(const char *dir, struct kb **kb, struct faq **f, struct arb_err *err)
+{
+    int rc = kb_open(dir, kb, err);
+    if (rc < 0)
+        return rc;
+    rc = faq_new(*kb, f, err);
+    if (rc < 0) {
+        kb_free(*kb);
+        *kb = NULL;
+    }
+    return rc;
+}
+
+/* Adds the JSON text of an option (--context, --position, --options) to req under key. */
+static int add_json_arg(cJSON *req, const char *key, const char *text, struct arb_err *err)
+{
+    cJSON *j;
+    int rc = arb_json_parse(text, strlen(text), &j, err);
+    if (rc < 0) {
+        snprintf(err->field, sizeof err->field, "%s", key);
+        return rc;
+    }
+    cJSON_AddItemToObject(req, key, j);
+    return 0;
+}
+
+static int build_request(int argc, char **argv, cJSON *req, const char **kb_dir,
+                         struct arb_err *err)
+{
+    const char *question = NULL;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int rc = 0;
+        if (strcmp(a, "--game") == 0 && v) {
+            cJSON_AddStringToObject(req, "game", v);
+        } else if (strcmp(a, "--kb") == 0 && v) {
+            *kb_dir = v;
+        } else if ((strcmp(a, "--context") == 0 || strcmp(a, "--position") == 0 ||
+                    strcmp(a, "--options") == 0) &&
+                   v) {
+            rc = add_json_arg(req, a + 2, v, err);
+        } else if (a[0] != '-' && !question) {
+            question = a;
+            continue;
+        } else {
+            return arb_err_set(err, ARB_ERR_BAD_REQUEST, a,
+                               "Argument inattendu « %s ». Usage : arbitre ask \"question\" "
+                               "[--game JEU] [--context JSON] [--position JSON] [--options JSON] "
+                               "[--kb DOSSIER]",
+                               a);
+        }
+        if (rc < 0)
+            return rc;
+        i++;
+    }
+    if (!question)
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "question",
+                           "La question manque : arbitre ask \"ta question\".");
+    cJSON_AddStringToObject(req, "question", question);
+    return 0;
+}
+
+int cli_ask(const char *cmd, int argc, char **argv)
+{
+    struct arb_err err;
+    struct kb *kb = NULL;
+    struct faq *f = NULL;
+    cJSON *req = cJSON_CreateObject(), *resp = NULL;
+    const char *dir = NULL;
+    int status;
+    (void)cmd;
+    arb_err_clear(&err);
+    if (!req)
+        arb_err_set(&err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante");
+    if (!req || build_request(argc, argv, req, &dir, &err) < 0 ||
+        open_faq(dir, &kb, &f, &err) < 0 || faq_ask(f, req, &resp, &err) < 0) {
+        status = cli_fail(stderr, &err);
+        goto out_free;
+    }
+    status = cli_print_json(stdout, resp);
+out_free:
+    cJSON_Delete(resp);
+    cJSON_Delete(req);
+    faq_free(f);
+    kb_free(kb);
+    return status;
+}
+
+static int parse_ratio(const char *s, double *out)
+{
+    char *end;
+    double v = strtod(s, &end);
+    if (*s == '\0' || *end != '\0' || v < 0 || v > 1)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+int cli_eval(const char *cmd, int argc, char **argv)
+{
+    const char *path = "tests/qa/questions.jsonl", *dir = NULL;
+    double min_top1 = 0, min_abstain = 0;
+    struct faq_eval_report rep;
+    struct arb_err err;
+    struct kb *kb = NULL;
+    struct faq *f = NULL;
+    int status = CLI_OK;
+    (void)cmd;
+    arb_err_clear(&err);
+    for (int i = 0; i < argc; i++) {
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(argv[i], "--file") == 0 && v) {
+            path = v;
+        } else if (strcmp(argv[i], "--kb") == 0 && v) {
+            dir = v;
+        } else if (strcmp(argv[i], "--min-top1") == 0 && v && parse_ratio(v, &min_top1) == 0) {
+        } else if (strcmp(argv[i], "--min-abstain") == 0 && v &&
+                   parse_ratio(v, &min_abstain) == 0) {
+        } else {
+            arb_err_set(&err, ARB_ERR_BAD_REQUEST, argv[i],
+                        "Usage : arbitre eval [--file QUESTIONS.jsonl] [--min-top1 0..1] "
+                        "[--min-abstain 0..1] [--kb DOSSIER]");
+            return cli_fail(stderr, &err);
+        }
+        i++;
+    }
+    if (open_faq(dir, &kb, &f, &err) < 0 || faq_eval(f, path, stdout, &rep, &err) < 0) {
+        status = cli_fail(stderr, &err);
+        goto out_free;
+    }
+    if (rep.arbitre.top1 < min_top1 || rep.arbitre.abstain_precision < min_abstain ||
+        rep.arbitre.abstain_recall < min_abstain) {
+        fprintf(stderr,
+                "arbitre eval: sous les seuils (top-1 %.1f%% < %.1f%% ou abstention "
+                "précision %.1f%% / rappel %.1f%% < %.1f%%)\n",
+                100 * rep.arbitre.top1, 100 * min_top1, 100 * rep.arbitre.abstain_precision,
+                100 * rep.arbitre.abstain_recall, 100 * min_abstain);
+        status = CLI_FAIL;
+    }
+out_free:
+    faq_free(f);
+    kb_free(kb);
+    return status;
+}

@@ -1,0 +1,82 @@
+/* faq.h — the assistant: answers a player's rules question from the knowledge base, with the
+ * entry found, its citation, how many engine positions verified it, related entries, and
+ * abstention when no entry covers the question. One code path for the CLI (`arbitre ask`)
+ * and the HTTP route (POST /v1/ask): both hand the request to faq_ask and print the result.
+ *
+ * Request:  {"question": str, "game"?: str, "context"?: {...}, "position"?: {...},
+ *            "options"?: {...}}
+ * Response: {"answer","lang","game","entry","cite","confidence","verified":{"checks",
+ *            "passed"},"related":[{"entry","question"}],"abstained","clarify","context"
+ *            [,"answers"][,"simulation"]}
+ * The server keeps no session state: "context" of a response is what the client sends back
+ * with its next question (follow-ups such as « et en diagonale ? »).
+ *
+ * Threads: a struct faq is shared by every thread; it keeps a pool of per-thread analysers
+ * internally, so faq_ask may be called concurrently on one faq. */
+#ifndef FAQ_H
+#define FAQ_H
+
+#include <cjson/cJSON.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "arb_err.h"
+#include "kb.h"
+
+enum {
+    FAQ_MAX_QUESTION = 1000, /* bytes; longer questions are bad_request */
+};
+
+struct faq;
+
+/* Builds the assistant over kb (borrowed: kb must outlive it): the vocabulary, the game
+ * names and the words only one game uses. Returns 0 and *out (free with faq_free), or
+ * -ARB_ERR_NOMEM / -ARB_ERR_INTERNAL with err filled. */
+int faq_new(const struct kb *kb, struct faq **out, struct arb_err *err);
+
+/* Frees f; NULL is fine. No faq_ask may be running. */
+void faq_free(struct faq *f);
+
+/* Answers the request object req. Returns 0 and *resp (caller owns, cJSON_Delete), or
+ * -ARB_ERR_BAD_REQUEST naming the field at fault (question missing, empty, not a string,
+ * over FAQ_MAX_QUESTION bytes, control characters; game unknown; context/position/options of
+ * the wrong type or shape), -ARB_ERR_UNKNOWN_GAME for a "game" the kb does not hold,
+ * -ARB_ERR_BAD_POSITION for a position the engine refuses, -ARB_ERR_NOMEM. An out-of-scope
+ * question is not an error: it is answered with "abstained": true. */
+int faq_ask(struct faq *f, const cJSON *req, cJSON **resp, struct arb_err *err);
+
+/* faq_ask on raw request bytes (strict JSON through arb_json_parse: -ARB_ERR_BAD_JSON with
+ * the offset when the body is not JSON, -ARB_ERR_BAD_REQUEST when it is not an object). */
+int faq_ask_body(struct faq *f, const char *body, size_t len, cJSON **resp, struct arb_err *err);
+
+/* ---- Evaluation (`arbitre eval`) ----------------------------------------------------- */
+
+/* Figures of one system over a question set. Ratios are in [0, 1]; a ratio whose
+ * denominator is 0 is reported as 1. */
+struct faq_eval_figures {
+    size_t questions;
+    size_t answerable, top1_ok; /* questions expecting an entry / found it first */
+    size_t with_game, game_ok;  /* questions expecting a game / detected it */
+    size_t abstain_expected, abstained, abstain_ok; /* abstentions: expected, made, both */
+    double top1, game, abstain_precision, abstain_recall;
+};
+
+struct faq_eval_report {
+    struct faq_eval_figures arbitre, baseline;
+    double mean_us, p50_us, p99_us; /* faq_ask latency per question */
+};
+
+/* Runs every question of the JSON Lines file path through faq_ask and through the baseline
+ * (kb_search on the plain FTS5 index, no game detection, abstains only when nothing
+ * matches), prints a table per kind and the totals to out, and fills rep. Each line is
+ * {"id","kind","question","game"?,"context"?,"position"?,"options"?,"expect":{"game",
+ * "entry","abstain","clarify"?,"lang"?}}. Returns 0, or -ARB_ERR_IO when the file cannot be
+ * read, -ARB_ERR_BAD_REQUEST naming the line of a malformed question, -ARB_ERR_NOMEM. */
+int faq_eval(struct faq *f, const char *path, FILE *out, struct faq_eval_report *rep,
+             struct arb_err *err);
+
+/* The questions of a JSON Lines set as request objects (the "expect" member removed), for
+ * benchmarks. Returns 0 and *out, a JSON array the caller owns, or the errors of faq_eval. */
+int faq_eval_load(const char *path, cJSON **out, struct arb_err *err);
+
+#endif

@@ -1,0 +1,161 @@
+/* faq_game.c — which game a question is about: the names players type (the kb's id, name and
+ * aliases, typo-tolerant) and the words only one game's entries use. The decision between
+ * these, the client's game and the context lives in faq_ask.c; this file only measures. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "faq_int.h"
+
+static int add_alias(struct faq *f, size_t *cap, int game, const char *text)
+{
+    struct faq_tokens t;
+    faq_tokenize(text, strlen(text), &t);
+    if (t.n == 0 || t.n > FAQ_MAX_ALIAS_WORDS)
+        return 0;
+    if (f->naliases == *cap) {
+        size_t ncap = *cap ? *cap * 2 : 32;
+        struct faq_alias *na = realloc(f->aliases, ncap * sizeof *na);
+        if (!na)
+            return -ARB_ERR_NOMEM;
+        f->aliases = na;
+        *cap = ncap;
+    }
+    struct faq_alias *al = &f->aliases[f->naliases++];
+    al->game = game;
+    al->n = t.n;
+    for (size_t i = 0; i < t.n; i++)
+        memcpy(al->w[i], t.tok[i], FAQ_TOKEN_LEN);
+    /* "RocketSnail" and "rocket snail" are both typed: the joined form is a name too */
+    if (t.n > 1) {
+        char joined[FAQ_TOKEN_LEN * FAQ_MAX_ALIAS_WORDS] = "";
+        size_t len = 0;
+        for (size_t i = 0; i < t.n; i++) {
+            size_t wl = strlen(t.tok[i]);
+            memcpy(joined + len, t.tok[i], wl);
+            len += wl;
+        }
+        joined[len] = '\0';
+        return add_alias(f, cap, game, joined);
+    }
+    return 0;
+}
+
+int faq_alias_build(struct faq *f, struct arb_err *err)
+{
+    size_t cap = 0;
+    for (size_t g = 0; g < f->ngames; g++) {
+        const struct kb_game *kg = f->games[g];
+        int rc = add_alias(f, &cap, (int)g, kg->id);
+        if (rc == 0 && kg->name)
+            rc = add_alias(f, &cap, (int)g, kg->name);
+        for (size_t i = 0; rc == 0 && i < kg->aliases.n; i++)
+            rc = add_alias(f, &cap, (int)g, kg->aliases.v[i]);
+        if (rc < 0)
+            return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante (noms de jeux)");
+    }
+    return 0;
+}
+
+/* The game of the first one-word name equal to word, or -1. */
+static int exact_alias(const struct faq *f, const char *word)
+{
+    for (size_t i = 0; i < f->naliases; i++)
+        if (f->aliases[i].n == 1 && strcmp(f->aliases[i].w[0], word) == 0)
+            return f->aliases[i].game;
+    return -1;
+}
+
+/* Plural and singular of a name are the same name ("escargot", "kalahs"). */
+static int alias_or_plural(const struct faq *f, const char *word)
+{
+    char buf[FAQ_TOKEN_LEN + 1];
+    size_t len = strlen(word);
+    int g = exact_alias(f, word);
+    if (g >= 0)
+        return g;
+    if (len > 3 && (word[len - 1] == 's' || word[len - 1] == 'x')) {
+        memcpy(buf, word, len - 1);
+        buf[len - 1] = '\0';
+        if ((g = exact_alias(f, buf)) >= 0)
+            return g;
+    }
+    if (len + 1 < FAQ_TOKEN_LEN) {
+        memcpy(buf, word, len);
+        buf[len] = 's';
+        buf[len + 1] = '\0';
+        g = exact_alias(f, buf);
+    }
+    return g;
+}
+
+int faq_alias_word(const struct faq *f, const char *word)
+{
+    int g = alias_or_plural(f, word), best_d;
+    if (g >= 0)
+        return g;
+    /* a misspelt name, unless the word is an ordinary word of the rulebooks */
+    best_d = faq_typo_budget(strlen(word));
+    if (best_d == 0 || faq_word_known(f, word) || faq_is_stop(word))
+        return -1;
+    g = -1;
+    best_d++;
+    for (size_t i = 0; i < f->naliases; i++) {
+        const struct faq_alias *al = &f->aliases[i];
+        if (al->n != 1 || faq_typo_budget(strlen(al->w[0])) == 0)
+            continue;
+        int d = faq_edit_distance(word, al->w[0], best_d - 1);
+        if (d < best_d) {
+            best_d = d;
+            g = al->game;
+        }
+    }
+    return g;
+}
+
+static void add_named(struct faq_named *out, int g)
+{
+    for (size_t i = 0; i < out->n; i++)
+        if (out->game[i] == g)
+            return;
+    if (out->n < FAQ_MAX_GAMES)
+        out->game[out->n++] = g;
+}
+
+void faq_detect_names(const struct faq *f, const struct faq_tokens *t, struct faq_named *out)
+{
+    out->n = 0;
+    for (size_t i = 0; i < t->n; i++) {
+        int g = -1;
+        for (size_t k = 0; k < f->naliases && g < 0; k++) {
+            const struct faq_alias *al = &f->aliases[k];
+            if (al->n < 2 || i + al->n > t->n)
+                continue;
+            size_t j = 0;
+            while (j < al->n && strcmp(al->w[j], t->tok[i + j]) == 0)
+                j++;
+            if (j == al->n)
+                g = al->game;
+        }
+        if (g < 0 && !t->stop[i])
+            g = faq_alias_word(f, t->tok[i]);
+        if (g >= 0)
+            add_named(out, g);
+    }
+}
+
+void faq_vocab_scores(const struct faq *f, const struct faq_query *q, double score[FAQ_MAX_GAMES])
+{
+    for (size_t g = 0; g < FAQ_MAX_GAMES; g++)
+        score[g] = 0;
+    for (size_t i = 0; i < q->n; i++) {
+        const struct faq_term *t = &q->t[i];
+        if (!t->known || t->prev || t->nids == 0)
+            continue;
+        unsigned games = f->stems[t->ids[0]].games[q->lang];
+        if (games == 0 || (games & (games - 1)) != 0)
+            continue; /* unused, or shared by several games */
+        for (size_t g = 0; g < f->ngames; g++)
+            if (games == 1u << g)
+                score[g] += t->w;
+    }
+}

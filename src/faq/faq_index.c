@@ -1,0 +1,323 @@
+/* faq_index.c — the assistant's view of the knowledge base: every entry analysed once by the
+ * kb analyser (the index's own tokenizer) into stem-id sets per language, the vocabulary
+ * with document frequencies and the games using each stem, and the folded words of every
+ * text (to tell an ordinary word from a misspelt game name). Built by faq_new, read-only
+ * afterwards, so any number of threads rank against it. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "faq_int.h"
+
+static uint64_t hash_str(const char *s)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h;
+}
+
+uint32_t faq_stem_find(const struct faq *f, const char *s)
+{
+    if (f->hcap == 0)
+        return FAQ_NO_STEM;
+    for (size_t i = hash_str(s) & (f->hcap - 1);; i = (i + 1) & (f->hcap - 1)) {
+        uint32_t v = f->htab[i];
+        if (v == 0)
+            return FAQ_NO_STEM;
+        if (strcmp(f->stems[v - 1].s, s) == 0)
+            return v - 1;
+    }
+}
+
+static int grow_htab(struct faq *f)
+{
+    size_t cap = f->hcap ? f->hcap * 2 : 1024;
+    uint32_t *t = calloc(cap, sizeof *t);
+    if (!t)
+        return -ARB_ERR_NOMEM;
+    for (uint32_t id = 0; id < f->nstems; id++) {
+        size_t i = hash_str(f->stems[id].s) & (cap - 1);
+        while (t[i])
+            i = (i + 1) & (cap - 1);
+        t[i] = id + 1;
+    }
+    free(f->htab);
+    f->htab = t;
+    f->hcap = cap;
+    return 0;
+}
+
+/* The id of stem s (cut to FAQ_TOKEN_LEN - 1 bytes), added when new; FAQ_NO_STEM when out
+ * of memory. */
+static uint32_t stem_intern(struct faq *f, const char *s, size_t len)
+{
+    char key[FAQ_TOKEN_LEN];
+    if (len >= FAQ_TOKEN_LEN)
+        len = FAQ_TOKEN_LEN - 1;
+    memcpy(key, s, len);
+    key[len] = '\0';
+    uint32_t id = faq_stem_find(f, key);
+    if (id != FAQ_NO_STEM)
+        return id;
+    if ((f->nstems + 1) * 2 > f->hcap && grow_htab(f) < 0)
+        return FAQ_NO_STEM;
+    if (f->nstems == f->capstems) {
+        size_t cap = f->capstems ? f->capstems * 2 : 512;
+        struct faq_stem *ns = realloc(f->stems, cap * sizeof *ns);
+        if (!ns)
+            return FAQ_NO_STEM;
+        f->stems = ns;
+        f->capstems = cap;
+    }
+    id = (uint32_t)f->nstems++;
+    memset(&f->stems[id], 0, sizeof f->stems[id]);
+    memcpy(f->stems[id].s, key, len + 1);
+    size_t i = hash_str(key) & (f->hcap - 1);
+    while (f->htab[i])
+        i = (i + 1) & (f->hcap - 1);
+    f->htab[i] = id + 1;
+    return id;
+}
+
+/* A growing list of stem ids, collected from one or more texts. */
+struct idlist {
+    struct faq *f;
+    uint32_t *v;
+    size_t n, cap;
+    int rc;
+};
+
+static int collect(void *ctx, const char *tok, size_t len, bool colocated, size_t start, size_t end)
+{
+    struct idlist *l = ctx;
+    (void)start;
+    (void)end;
+    if (colocated)
+        return 0;
+    uint32_t id = stem_intern(l->f, tok, len);
+    if (id == FAQ_NO_STEM)
+        goto nomem;
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 32;
+        uint32_t *nv = realloc(l->v, cap * sizeof *nv);
+        if (!nv)
+            goto nomem;
+        l->v = nv;
+        l->cap = cap;
+    }
+    l->v[l->n++] = id;
+    return 0;
+nomem:
+    l->rc = -ARB_ERR_NOMEM;
+    return 1;
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* Sorts and deduplicates l into a variant (taking l's array). */
+static void to_variant(struct idlist *l, struct faq_variant *v)
+{
+    size_t n = 0;
+    qsort(l->v, l->n, sizeof *l->v, cmp_u32);
+    for (size_t i = 0; i < l->n; i++)
+        if (n == 0 || l->v[n - 1] != l->v[i])
+            l->v[n++] = l->v[i];
+    v->ids = l->v;
+    v->n = n;
+    l->v = NULL;
+    l->n = l->cap = 0;
+}
+
+static int analyse_into(struct kb_analyzer *a, struct idlist *l, const char *text,
+                        enum faq_lang lang)
+{
+    if (!text)
+        return 0;
+    kb_analyze(a, text, strlen(text), lang == FAQ_LANG_EN ? KB_EN : KB_FR, false, collect, l);
+    return l->rc;
+}
+
+/* The variants (question, paraphrases) and all-text set of one entry in one language. */
+static int build_doc_lang(struct faq *f, struct kb_analyzer *a, struct faq_doc *d,
+                          enum faq_lang lang)
+{
+    const struct kb_entry *e = d->entry;
+    const char *q = lang == FAQ_LANG_EN ? e->en_question : e->question;
+    const char *ans = lang == FAQ_LANG_EN ? e->en_answer : e->answer;
+    const struct kb_strs *para = lang == FAQ_LANG_EN ? &e->en_paraphrases : &e->paraphrases;
+    struct idlist all = {.f = f};
+    int rc = 0;
+
+    d->var[lang] = calloc(para->n + 1, sizeof *d->var[lang]);
+    if (!d->var[lang])
+        return -ARB_ERR_NOMEM;
+    for (size_t i = 0; i <= para->n; i++) {
+        struct idlist l = {.f = f};
+        const char *text = i == 0 ? q : para->v[i - 1];
+        rc = analyse_into(a, &l, text, lang);
+        if (rc == 0)
+            rc = analyse_into(a, &all, text, lang);
+        if (rc < 0) {
+            free(l.v);
+            goto out_free_all;
+        }
+        to_variant(&l, &d->var[lang][d->nvar[lang]++]);
+    }
+    rc = analyse_into(a, &all, ans, lang);
+    if (rc < 0)
+        goto out_free_all;
+    to_variant(&all, &d->all[lang]);
+    return 0;
+out_free_all:
+    free(all.v);
+    return rc;
+}
+
+static int cmp_word(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
+/* Adds the folded words of text to f->words (unsorted; sorted once at the end). */
+static int add_words(struct faq *f, size_t *cap, const char *text)
+{
+    struct faq_tokens t;
+    if (!text)
+        return 0;
+    faq_tokenize(text, strlen(text), &t);
+    for (size_t i = 0; i < t.n; i++) {
+        if (f->nwords == *cap) {
+            size_t ncap = *cap ? *cap * 2 : 1024;
+            char(*nw)[FAQ_TOKEN_LEN] = realloc(f->words, ncap * sizeof *nw);
+            if (!nw)
+                return -ARB_ERR_NOMEM;
+            f->words = nw;
+            *cap = ncap;
+        }
+        memcpy(f->words[f->nwords++], t.tok[i], FAQ_TOKEN_LEN);
+    }
+    return 0;
+}
+
+static int build_words(struct faq *f)
+{
+    size_t cap = 0, n = 0;
+    for (size_t i = 0; i < f->ndocs; i++) {
+        const struct kb_entry *e = f->docs[i].entry;
+        int rc = add_words(f, &cap, e->question);
+        for (size_t k = 0; rc == 0 && k < e->paraphrases.n; k++)
+            rc = add_words(f, &cap, e->paraphrases.v[k]);
+        if (rc == 0)
+            rc = add_words(f, &cap, e->answer);
+        if (rc == 0)
+            rc = add_words(f, &cap, e->en_question);
+        for (size_t k = 0; rc == 0 && k < e->en_paraphrases.n; k++)
+            rc = add_words(f, &cap, e->en_paraphrases.v[k]);
+        if (rc == 0)
+            rc = add_words(f, &cap, e->en_answer);
+        if (rc < 0)
+            return rc;
+    }
+    qsort(f->words, f->nwords, sizeof *f->words, cmp_word);
+    for (size_t i = 0; i < f->nwords; i++)
+        if (n == 0 || strcmp(f->words[n - 1], f->words[i]) != 0)
+            memmove(f->words[n++], f->words[i], FAQ_TOKEN_LEN);
+    f->nwords = n;
+    return 0;
+}
+
+int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
+{
+    int rc;
+    f->ndocs = kb_entry_count(f->kb);
+    f->docs = calloc(f->ndocs ? f->ndocs : 1, sizeof *f->docs);
+    if (!f->docs)
+        goto nomem;
+    for (size_t i = 0; i < f->ndocs; i++) {
+        struct faq_doc *d = &f->docs[i];
+        d->entry = kb_entry_at(f->kb, i);
+        d->game = -1;
+        for (size_t g = 0; g < f->ngames; g++)
+            if (f->games[g] == d->entry->game)
+                d->game = (int)g;
+        for (int lang = FAQ_LANG_FR; lang <= FAQ_LANG_EN; lang++) {
+            rc = build_doc_lang(f, a, d, (enum faq_lang)lang);
+            if (rc < 0)
+                goto nomem;
+            for (size_t k = 0; k < d->all[lang].n; k++) {
+                struct faq_stem *s = &f->stems[d->all[lang].ids[k]];
+                s->df[lang]++;
+                if (d->game >= 0)
+                    s->games[lang] |= 1u << d->game;
+            }
+            if (d->all[lang].n)
+                f->ndocs_lang[lang]++;
+        }
+    }
+    for (size_t i = 0; i < f->ndocs; i++)
+        for (int lang = FAQ_LANG_FR; lang <= FAQ_LANG_EN; lang++)
+            for (size_t k = 0; k < f->docs[i].nvar[lang]; k++) {
+                struct faq_variant *v = &f->docs[i].var[lang][k];
+                for (size_t j = 0; j < v->n; j++)
+                    v->w += faq_idf(f, v->ids[j], (enum faq_lang)lang);
+            }
+    if (build_words(f) < 0)
+        goto nomem;
+    return 0;
+nomem:
+    return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante pour l'index des questions");
+}
+
+void faq_index_release(struct faq *f)
+{
+    for (size_t i = 0; f->docs && i < f->ndocs; i++) {
+        for (int lang = 0; lang < 2; lang++) {
+            for (size_t k = 0; k < f->docs[i].nvar[lang]; k++)
+                free(f->docs[i].var[lang][k].ids);
+            free(f->docs[i].var[lang]);
+            free(f->docs[i].all[lang].ids);
+        }
+    }
+    free(f->docs);
+    free(f->stems);
+    free(f->htab);
+    free(f->words);
+    f->docs = NULL;
+    f->stems = NULL;
+    f->htab = NULL;
+    f->words = NULL;
+}
+
+double faq_idf(const struct faq *f, uint32_t id, enum faq_lang lang)
+{
+    double n = f->ndocs_lang[lang];
+    double df = id == FAQ_NO_STEM ? 0 : f->stems[id].df[lang];
+    return log((n + 1.0) / (df + 0.5));
+}
+
+bool faq_word_known(const struct faq *f, const char *w)
+{
+    return bsearch(w, f->words, f->nwords, sizeof *f->words, cmp_word) != NULL;
+}
+
+const char *faq_word_correct(const struct faq *f, const char *w)
+{
+    int budget = faq_typo_budget(strlen(w)), best_d = budget + 1;
+    const char *best = NULL;
+    if (budget == 0)
+        return NULL;
+    for (size_t i = 0; i < f->nwords; i++) {
+        const char *c = f->words[i];
+        int d = faq_edit_distance(w, c, best_d <= budget ? best_d : budget);
+        if (d < best_d || (d == best_d && best && best[0] != w[0] && c[0] == w[0])) {
+            best_d = d;
+            best = c;
+        }
+    }
+    return best_d <= budget ? best : NULL;
+}

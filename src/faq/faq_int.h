@@ -1,0 +1,199 @@
+/* faq_int.h — names shared inside the faq module only (and by its unit tests): the stages of
+ * answering a question. Text is analysed once into folded tokens (ASCII lower case, accents
+ * folded, elisions dropped); every later stage works on those tokens. */
+#ifndef FAQ_INT_H
+#define FAQ_INT_H
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "faq.h"
+
+enum {
+    FAQ_MAX_TOKENS = 64,
+    FAQ_TOKEN_LEN = 32, /* longer words are cut (with the terminator) */
+    FAQ_MAX_GAMES = 8,
+    FAQ_MAX_SYN = 6, /* stems per query term: the word and its glossary synonyms */
+    FAQ_MAX_ALIAS_WORDS = 3,
+    FAQ_NO_STEM = UINT32_MAX,
+};
+
+enum faq_lang { FAQ_LANG_FR, FAQ_LANG_EN };
+
+/* A question cut into folded words, in order. stop[i] marks a function word (French or
+ * English stop word, question filler) that says nothing about the rule asked. */
+struct faq_tokens {
+    size_t n;
+    bool truncated; /* more words than FAQ_MAX_TOKENS: the rest were dropped */
+    char tok[FAQ_MAX_TOKENS][FAQ_TOKEN_LEN];
+    bool stop[FAQ_MAX_TOKENS];
+};
+
+/* Folds len bytes of UTF-8 text into words: lower case, accents and ligatures folded
+ * (é -> e, œ -> oe), elisions dropped (l', d', qu', j', n', s', c', m', t'), every other
+ * character a separator. Invalid UTF-8 bytes are separators too. Never fails. */
+void faq_tokenize(const char *text, size_t len, struct faq_tokens *out);
+
+/* True when the folded word w is a stop word (French or English). */
+bool faq_is_stop(const char *w);
+
+/* The language of a tokenized question: English when English function words outnumber
+ * French ones, else French. */
+enum faq_lang faq_guess_lang(const struct faq_tokens *t);
+
+/* Edit distance between a and b with adjacent transpositions counting 1 (optimal string
+ * alignment), or max + 1 as soon as it is known to exceed max. */
+int faq_edit_distance(const char *a, const char *b, int max);
+
+/* The largest edit distance tolerated as a typo for a word of len characters: 0 below 4,
+ * 1 up to 7, 2 from 8. */
+int faq_typo_budget(size_t len);
+
+/* ---- The assistant's tables (built once by faq_new, read-only afterwards) ------------ */
+
+/* A stem of the index vocabulary. df[lang] counts the entries using it; games is the bit set
+ * of the games whose entries use it (bit i = f->games[i]). */
+struct faq_stem {
+    char s[FAQ_TOKEN_LEN];
+    uint32_t df[2];
+    unsigned games[2];
+};
+
+/* One way an entry is asked (its question or a paraphrase), as a set of stem ids. */
+struct faq_variant {
+    uint32_t *ids;
+    size_t n;
+    double w; /* the sum of the stems' idf */
+};
+
+/* An entry as the assistant sees it, per language: its variants and the stems of all its
+ * texts (question, paraphrases, answer). Id arrays are sorted and unique. */
+struct faq_doc {
+    const struct kb_entry *entry;
+    int game; /* index in f->games */
+    struct faq_variant *var[2];
+    size_t nvar[2];
+    struct faq_variant all[2];
+};
+
+/* A game name as the player types it: 1..FAQ_MAX_ALIAS_WORDS folded words. */
+struct faq_alias {
+    int game;
+    size_t n;
+    char w[FAQ_MAX_ALIAS_WORDS][FAQ_TOKEN_LEN];
+};
+
+struct faq {
+    const struct kb *kb;
+    size_t ngames;
+    const struct kb_game *games[FAQ_MAX_GAMES];
+    struct faq_alias *aliases;
+    size_t naliases;
+    char (*words)[FAQ_TOKEN_LEN]; /* folded words of every kb text, sorted, unique */
+    size_t nwords;
+    struct faq_stem *stems; /* the vocabulary, in order of first sight */
+    size_t nstems, capstems;
+    uint32_t *htab;       /* open addressing over stems: stem id + 1, 0 = empty */
+    size_t hcap;          /* a power of two, at least twice nstems */
+    struct faq_doc *docs; /* kb entries in kb order */
+    size_t ndocs;
+    double ndocs_lang[2];
+    pthread_mutex_t pool_lock;
+    struct kb_analyzer **pool; /* idle analysers, one taken per running faq_ask */
+    size_t npool, cappool;
+};
+
+/* The stem id of s, or FAQ_NO_STEM. */
+uint32_t faq_stem_find(const struct faq *f, const char *s);
+
+/* The inverse document frequency of stem id in lang (unknown stems: the largest). */
+double faq_idf(const struct faq *f, uint32_t id, enum faq_lang lang);
+
+/* True when the folded word w occurs in some kb entry text (French or English). */
+bool faq_word_known(const struct faq *f, const char *w);
+
+/* The known word closest to the unknown folded word w within its typo budget (fewest
+ * edits; ties: same first letter, then the first in order), or NULL. Borrowed from f. */
+const char *faq_word_correct(const struct faq *f, const char *w);
+
+/* Builds f->stems, f->docs and f->words from the kb with analyser a. 0 or -ARB_ERR_NOMEM. */
+int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err);
+void faq_index_release(struct faq *f);
+
+/* ---- Game detection ---------------------------------------------------------------- */
+
+/* The games named in a question, in order of first mention, with typo tolerance. */
+struct faq_named {
+    size_t n;
+    int game[FAQ_MAX_GAMES];
+};
+
+/* Builds f->aliases from the kb games (id, name, aliases). 0 or -ARB_ERR_NOMEM. */
+int faq_alias_build(struct faq *f, struct arb_err *err);
+
+/* The game whose one-word name word is (exactly, or within the typo budget when word is
+ * not an ordinary word of the rulebooks), or -1. */
+int faq_alias_word(const struct faq *f, const char *word);
+
+/* The games named in t (multi-word names included). */
+void faq_detect_names(const struct faq *f, const struct faq_tokens *t, struct faq_named *out);
+
+/* ---- Retrieval --------------------------------------------------------------------- */
+
+/* A content word of the question: its stem ids (the word's, then its synonyms'), its weight
+ * and whether it was recognised (known stem or corrected typo). */
+struct faq_term {
+    uint32_t ids[FAQ_MAX_SYN];
+    size_t nids;
+    double w;
+    bool known;
+    bool prev; /* taken from the previous question (follow-up) */
+};
+
+struct faq_query {
+    enum faq_lang lang;
+    size_t n;
+    struct faq_term t[FAQ_MAX_TOKENS];
+};
+
+/* Analyses text into q (lang set by the caller): stop words dropped, game names dropped,
+ * typos corrected against the vocabulary, synonyms attached. Words past FAQ_MAX_TOKENS
+ * are ignored. Returns 0 or a negative code from the analyser. */
+int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text, size_t len,
+                    struct faq_query *q);
+
+/* Per-game evidence from the words only that game's entries use: score[g] sums their
+ * weights. */
+void faq_vocab_scores(const struct faq *f, const struct faq_query *q, double score[FAQ_MAX_GAMES]);
+
+/* A scored entry. coverage: weighted share of the question's words the entry's texts hold;
+ * score: the ranking value (best variant match blended with coverage). */
+struct faq_hit {
+    const struct faq_doc *doc;
+    double score, coverage;
+};
+
+/* Scores every entry of the games in mask (bit g = f->games[g]) and writes the best
+ * min(cap, found) hits, best first, to hits. Returns their number. */
+size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, struct faq_hit *hits,
+                size_t cap);
+
+/* ---- Questions about a move on a position ------------------------------------------ */
+
+/* The move a question names, as engine JSON: mancala {"pit":k} from "case 3", "trou 3",
+ * "je joue 3", "pit 3"; qawale {"cell":"b2","path":["b3",..]} from the cell names in
+ * order. NULL when the question names no move (or out of memory). Caller owns. */
+cJSON *faq_move_parse(enum rules_kind kind, const struct faq_tokens *t);
+
+/* Runs the move through the engine (rules_api_run validate, then play when legal) and
+ * writes a sentence told from the events (sown pits, laps, skips, captures, extra turn,
+ * end, who plays next) in lang to text. Returns 0 and *simulation (the engine's JSON,
+ * caller owns), 1 when the question names no move, or the engine's error
+ * (-ARB_ERR_BAD_POSITION, -ARB_ERR_BAD_REQUEST, -ARB_ERR_NOMEM). */
+int faq_simulate(const struct kb_game *g, const struct faq_tokens *t, enum faq_lang lang,
+                 const cJSON *position, const cJSON *options, char *text, size_t cap,
+                 cJSON **simulation, struct arb_err *err);
+
+#endif
