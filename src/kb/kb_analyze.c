@@ -178,16 +178,22 @@ void kb_analyzer_free(struct kb_analyzer *a)
     free(a);
 }
 
-static int cmp_syn_stem(const void *key, const void *elem)
+static int cmp_syn_a(const void *key, const void *elem)
 {
     return strcmp((const char *)key, ((const struct kb_syn *)elem)->a);
 }
 
-/* The first synonym pair whose member stem a equals stem, or NULL. */
-static const struct kb_syn *syn_first(const struct kb *kb, const char *stem)
+static int cmp_syn_b(const void *key, const void *elem)
 {
-    const struct kb_syn *hit = bsearch(stem, kb->syns, kb->n_syns, sizeof *kb->syns, cmp_syn_stem);
-    while (hit && hit > kb->syns && strcmp(hit[-1].a, stem) == 0)
+    return strcmp((const char *)key, ((const struct kb_syn *)elem)->b);
+}
+
+/* The first pair of v[n] (sorted on the field cmp reads) whose field equals key, or NULL. */
+static const struct kb_syn *first_of(const struct kb_syn *v, size_t n, const char *key,
+                                     int (*cmp)(const void *, const void *))
+{
+    const struct kb_syn *hit = bsearch(key, v, n, sizeof *v, cmp);
+    while (hit && hit > v && cmp(key, hit - 1) == 0)
         hit--;
     return hit;
 }
@@ -196,15 +202,19 @@ static const struct kb_syn *syn_first(const struct kb *kb, const char *stem)
 static int emit(const struct kb_analyzer *a, const char *stem, size_t len, bool synonyms,
                 size_t start, size_t end, kb_token_fn fn, void *ctx)
 {
-    const struct kb_syn *s = synonyms && a->kb && a->kb->n_syns ? syn_first(a->kb, stem) : NULL;
+    const struct kb *kb = a->kb;
+    const struct kb_syn *s =
+        synonyms && kb && kb->n_syns ? first_of(kb->syns, kb->n_syns, stem, cmp_syn_a) : NULL;
     if (!s)
         return fn(ctx, stem, len, false, start, end);
     const char *canon = s->b;
     int rc = fn(ctx, canon, strlen(canon), false, start, end);
-    for (; rc == 0 && s < a->kb->syns + a->kb->n_syns && strcmp(s->a, stem) == 0; s++)
-        for (size_t i = 0; rc == 0 && i < a->kb->n_syns; i++)
-            if (strcmp(a->kb->syns[i].b, s->b) == 0 && strcmp(a->kb->syns[i].a, canon) != 0)
-                rc = fn(ctx, a->kb->syns[i].a, strlen(a->kb->syns[i].a), true, start, end);
+    for (; rc == 0 && s < kb->syns + kb->n_syns && cmp_syn_a(stem, s) == 0; s++) {
+        const struct kb_syn *m = first_of(kb->groups, kb->n_syns, s->b, cmp_syn_b);
+        for (; rc == 0 && m < kb->groups + kb->n_syns && cmp_syn_b(s->b, m) == 0; m++)
+            if (strcmp(m->a, canon) != 0)
+                rc = fn(ctx, m->a, strlen(m->a), true, start, end);
+    }
     return rc;
 }
 
@@ -276,6 +286,13 @@ static int cmp_syn(const void *x, const void *y)
     return c ? c : strcmp(a->b, b->b);
 }
 
+static int cmp_group(const void *x, const void *y)
+{
+    const struct kb_syn *a = x, *b = y;
+    int c = strcmp(a->b, b->b);
+    return c ? c : strcmp(a->a, b->a);
+}
+
 int kb_synonyms_build(struct kb *kb, struct arb_err *err)
 {
     struct kb_analyzer *a = NULL;
@@ -288,7 +305,8 @@ int kb_synonyms_build(struct kb *kb, struct arb_err *err)
         for (size_t t = 0; t < kb->games[g].n_glossary; t++)
             cap += 1 + kb->games[g].glossary[t].synonyms.n;
     struct kb_syn *syns = kb_alloc(kb, (cap ? cap : 1) * sizeof *syns);
-    if (!syns)
+    struct kb_syn *groups = kb_alloc(kb, (cap ? cap : 1) * sizeof *groups);
+    if (!syns || !groups)
         goto out_nomem;
     for (size_t g = 0; g < kb->n_games; g++) {
         for (size_t t = 0; t < kb->games[g].n_glossary; t++) {
@@ -311,7 +329,10 @@ int kb_synonyms_build(struct kb *kb, struct arb_err *err)
     for (size_t i = 0; i < n; i++)
         if (u == 0 || cmp_syn(&syns[u - 1], &syns[i]) != 0)
             syns[u++] = syns[i];
+    memcpy(groups, syns, u * sizeof *syns);
+    qsort(groups, u, sizeof *groups, cmp_group);
     kb->syns = syns;
+    kb->groups = groups;
     kb->n_syns = u;
     kb_analyzer_free(a);
     return 0;

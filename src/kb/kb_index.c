@@ -113,9 +113,9 @@ static const char schema_sql[] =
     "CREATE TABLE checks(entry TEXT, n INT, name TEXT, passed INT, expected TEXT, got TEXT);"
     "CREATE TABLE glossary(game TEXT, term TEXT, synonyms TEXT, fr TEXT, en TEXT);"
     "CREATE VIRTUAL TABLE fts_fr USING fts5(game UNINDEXED, question, paraphrases, answer,"
-    " tokenize='arbitre fr');"
+    " tokenize='arbitre fr', detail=column);"
     "CREATE VIRTUAL TABLE fts_en USING fts5(game UNINDEXED, question, paraphrases, answer,"
-    " tokenize='arbitre en');"
+    " tokenize='arbitre en', detail=column);"
     "CREATE VIRTUAL TABLE base_fr USING fts5(game UNINDEXED, question, paraphrases, answer);"
     "CREATE VIRTUAL TABLE base_en USING fts5(game UNINDEXED, question, paraphrases, answer);";
 
@@ -220,6 +220,7 @@ int kb_index_build(struct kb *kb, struct arb_err *err)
                               SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
                               NULL)) != SQLITE_OK ||
         (rc = kb_index_register(db, kb)) != SQLITE_OK ||
+        (rc = sqlite3_exec(db, "PRAGMA journal_mode=OFF", NULL, NULL, NULL)) != SQLITE_OK ||
         (rc = sqlite3_exec(db, schema_sql, NULL, NULL, NULL)) != SQLITE_OK ||
         (rc = sqlite3_exec(db, "BEGIN", NULL, NULL, NULL)) != SQLITE_OK)
         goto out_close;

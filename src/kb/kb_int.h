@@ -36,7 +36,8 @@ struct kb {
     size_t n_games;
     struct kb_entry *entries;
     size_t n_entries;
-    struct kb_syn *syns;
+    struct kb_syn *syns;   /* sorted by member stem a, then b */
+    struct kb_syn *groups; /* the same pairs sorted by canonical stem b, then a */
     size_t n_syns;
     unsigned char *db_image; /* the serialized index (sqlite3_serialize, sqlite3_free) */
     sqlite3_int64 db_size;

@@ -11,8 +11,13 @@
 
 #include "kb_int.h"
 
+enum { PATTERN_CACHE = 8 };
+
 struct walk {
-    const cJSON *root; /* the schema, for $ref */
+    const cJSON *root;                  /* the schema, for $ref */
+    const char *pattern[PATTERN_CACHE]; /* compiled patterns, by the schema's own string */
+    regex_t re[PATTERN_CACHE];
+    size_t n_patterns;
     const char *file;
     struct arb_err *err; /* NULL while probing oneOf alternatives */
     char path[160];
@@ -100,14 +105,17 @@ static size_t utf8_length(const char *s)
 
 static int check_pattern(struct walk *w, const char *pattern, const char *s)
 {
-    regex_t re;
-    if (regcomp(&re, pattern, REG_EXTENDED | REG_NOSUB) != 0)
-        return fail(w, "motif invalide dans le schéma : %s", pattern);
-    int rc = regexec(&re, s, 0, NULL, 0) == 0
-                 ? 0
-                 : fail(w, "« %s » ne suit pas le motif %s", s, pattern);
-    regfree(&re);
-    return rc;
+    size_t i = 0;
+    while (i < w->n_patterns && w->pattern[i] != pattern)
+        i++;
+    if (i == w->n_patterns) {
+        if (i == PATTERN_CACHE || regcomp(&w->re[i], pattern, REG_EXTENDED | REG_NOSUB) != 0)
+            return fail(w, "motif invalide dans le schéma : %s", pattern);
+        w->pattern[w->n_patterns++] = pattern;
+    }
+    return regexec(&w->re[i], s, 0, NULL, 0) == 0
+               ? 0
+               : fail(w, "« %s » ne suit pas le motif %s", s, pattern);
 }
 
 static int validate(struct walk *w, const cJSON *schema, const cJSON *v);
@@ -240,5 +248,8 @@ static int validate(struct walk *w, const cJSON *schema, const cJSON *v)
 int kb_schema_validate(const cJSON *schema, const cJSON *doc, const char *file, struct arb_err *err)
 {
     struct walk w = {.root = schema, .file = file, .err = err};
-    return validate(&w, schema, doc);
+    int rc = validate(&w, schema, doc);
+    for (size_t i = 0; i < w.n_patterns; i++)
+        regfree(&w.re[i]);
+    return rc;
 }
