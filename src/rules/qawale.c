@@ -231,16 +231,28 @@ static int qawale_check(const struct rules_pos *pos, struct arb_err *err)
                            "Le plateau doit porter exactement %d galets neutres, pas %d.",
                            QAWALE_PEBBLES, count[QAWALE_NEUTRAL]);
     for (int p = 0; p < 2; p++) {
+        static const char *const colour[2] = {"clairs", "foncés"};
         int placed = count[p == 0 ? QAWALE_LIGHT : QAWALE_DARK];
-        if (q->hands[p] > QAWALE_PEBBLES || placed != QAWALE_PEBBLES - q->hands[p])
+        if (q->hands[p] > QAWALE_PEBBLES)
             return arb_err_set(err, ARB_ERR_BAD_POSITION, "position.hands",
-                               "Le joueur %d a %d galets posés : sa main devrait en compter %d, "
-                               "pas %d.",
-                               p, placed, QAWALE_PEBBLES - placed, q->hands[p]);
+                               "Le joueur %d a %d galets en main : chacun n'en a que %d.", p,
+                               q->hands[p], QAWALE_PEBBLES);
+        if (placed > QAWALE_PEBBLES)
+            return arb_err_set(err, ARB_ERR_BAD_POSITION, "position.board",
+                               "Le plateau porte %d galets %s : chacun n'en a que %d.", placed,
+                               colour[p], QAWALE_PEBBLES);
+        if (placed != QAWALE_PEBBLES - q->hands[p])
+            return arb_err_set(err, ARB_ERR_BAD_POSITION, "position.hands",
+                               "Avec %d galet(s) %s sur le plateau, le joueur %d doit en avoir "
+                               "%d en main, pas %d.",
+                               placed, colour[p], p, QAWALE_PEBBLES - placed, q->hands[p]);
     }
-    /* placed[to_move] - placed[other] is hands[other] - hands[to_move]: 0 or -1 */
-    if (q->to_move > 1 || (q->hands[1 - q->to_move] - q->hands[q->to_move] != 0 &&
-                           q->hands[1 - q->to_move] - q->hands[q->to_move] != -1))
+    if (q->to_move > 1)
+        return arb_err_set(err, ARB_ERR_BAD_POSITION, "position.to_move",
+                           "Le trait est au joueur 0 (clairs) ou 1 (foncés), pas %d.", q->to_move);
+    /* placed[to_move] - placed[other] = hands[other] - hands[to_move]: 0 or -1 */
+    int ahead = q->hands[1 - q->to_move] - q->hands[q->to_move];
+    if (ahead != 0 && ahead != -1)
         return arb_err_set(err, ARB_ERR_BAD_POSITION, "position.to_move",
                            "Le joueur au trait doit avoir posé autant de galets que l'autre, "
                            "ou un de moins.");

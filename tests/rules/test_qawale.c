@@ -589,6 +589,8 @@ static void test_impossible_positions_are_refused_with_the_field_at_fault(void *
     assert_bad_position(&pos, "position.hands");
     pos = qpos("a1=NN d1=NN a4=NN d4=NN", 9, 8, 0); /* 9 in a hand */
     assert_bad_position(&pos, "position.hands");
+    pos = qpos("a1=NNLLLLLLLLL d1=NN a4=NN d4=NN", 0, 8, 1); /* 9 light pebbles */
+    assert_bad_position(&pos, "position.board");
     pos = qpos("a1=NN d1=NN a4=NN d4=NN", 8, 7, 0); /* dark has placed a pebble: where? */
     assert_bad_position(&pos, "position.hands");
 
