@@ -16,18 +16,6 @@ static int emit_error(const struct arb_err *err)
     return cli_fail(arb_err_is_illegal_move(err->code) ? stdout : stderr, err);
 }
 
-/* Fills err for an unknown game, listing the games there are. */
-static void unknown_game(const char *id, struct arb_err *err)
-{
-    char list[128] = "";
-    size_t used = 0;
-    for (size_t i = 0; i < rules_count() && used < sizeof list; i++)
-        used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "",
-                                 rules_at(i)->id);
-    arb_err_set(err, ARB_ERR_UNKNOWN_GAME, "game", "Jeu inconnu « %.60s » : les jeux sont %s.", id,
-                list);
-}
-
 int cli_game(const char *cmd, int argc, char **argv)
 {
     struct arb_err err;
@@ -50,11 +38,8 @@ int cli_game(const char *cmd, int argc, char **argv)
                     cmd);
         return emit_error(&err);
     }
-    g = rules_find(argv[0]);
-    if (!g) {
-        unknown_game(argv[0], &err);
+    if (rules_api_game(argv[0], "game", &g, &err) != 0)
         return emit_error(&err);
-    }
     rc = cli_read_request(path, &req, &err);
     if (rc == 0)
         rc = rules_api_run(g, c, req, &resp, &err);

@@ -45,6 +45,21 @@ int rules_api_cmd(const char *name, enum rules_cmd *out)
     return -ARB_ERR_NOT_FOUND;
 }
 
+int rules_api_game(const char *id, const char *field, const struct rules_game **out,
+                   struct arb_err *err)
+{
+    char known[128] = "";
+    size_t used = 0;
+    *out = rules_find(id);
+    if (*out)
+        return 0;
+    for (size_t i = 0; i < rules_count() && used < sizeof known; i++)
+        used += (size_t)snprintf(known + used, sizeof known - used, "%s%s", i ? ", " : "",
+                                 rules_at(i)->id);
+    return arb_err_set(err, ARB_ERR_UNKNOWN_GAME, field,
+                       "Jeu inconnu « %.60s » : les jeux sont %s.", id ? id : "", known);
+}
+
 static int nomem(struct arb_err *err)
 {
     return arb_err_set(err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante.");

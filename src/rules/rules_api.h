@@ -16,6 +16,11 @@ enum rules_cmd {
     RULES_CMD_REPLAY,
 };
 
+/* The game with this id (may be NULL): 0 and *out, or -ARB_ERR_UNKNOWN_GAME with err naming
+ * field ("game" on the CLI, "id" for a URL) and listing the games there are, in French. */
+int rules_api_game(const char *id, const char *field, const struct rules_game **out,
+                   struct arb_err *err);
+
 /* "start" -> RULES_CMD_START ...; returns 0 or -ARB_ERR_NOT_FOUND. */
 int rules_api_cmd(const char *name, enum rules_cmd *out);
 
@@ -23,7 +28,7 @@ int rules_api_cmd(const char *name, enum rules_cmd *out);
  * Returns 0 and *resp (caller owns), or a negative code with err filled: bad_request /
  * bad_position with the field, and for play an illegal-move code with err->rule set.
  * validate answers an illegal move with 0 and {"legal":false,"reason",...}. */
-int rules_api_run(const struct rules_game *g, enum rules_cmd cmd, const cJSON *req,
-                  cJSON **resp, struct arb_err *err);
+int rules_api_run(const struct rules_game *g, enum rules_cmd cmd, const cJSON *req, cJSON **resp,
+                  struct arb_err *err);
 
 #endif

@@ -519,6 +519,21 @@ static void test_command_names_map_to_commands(void **state)
     assert_int_equal(rules_api_cmd(NULL, &c), -ARB_ERR_NOT_FOUND);
 }
 
+static void test_an_unknown_game_is_named_with_the_games_there_are(void **state)
+{
+    (void)state;
+    const struct rules_game *g;
+    struct arb_err err;
+    assert_int_equal(rules_api_game("kalah", "game", &g, &err), 0);
+    assert_ptr_equal(g, rules_find("kalah"));
+    assert_int_equal(rules_api_game("chess", "id", &g, &err), -ARB_ERR_UNKNOWN_GAME);
+    assert_null(g);
+    assert_string_equal(err.field, "id");
+    assert_string_equal(err.message,
+                        "Jeu inconnu « chess » : les jeux sont qawale, awale, kalah, escargots.");
+    assert_int_equal(rules_api_game(NULL, "game", &g, &err), -ARB_ERR_UNKNOWN_GAME);
+}
+
 static void test_start_answers_position_effective_options_and_warnings(void **state)
 {
     (void)state;
@@ -657,6 +672,7 @@ int main(void)
         cmocka_unit_test(test_an_outcome_ranks_players_by_place),
         cmocka_unit_test(test_events_print_pits_one_based_and_cells_by_name),
         cmocka_unit_test(test_command_names_map_to_commands),
+        cmocka_unit_test(test_an_unknown_game_is_named_with_the_games_there_are),
         cmocka_unit_test(test_start_answers_position_effective_options_and_warnings),
         cmocka_unit_test(test_requests_with_unknown_or_missing_members_are_bad_requests),
         cmocka_unit_test(test_the_game_member_must_name_the_game_of_the_command),
