@@ -17,44 +17,44 @@ enum {
     QW_LINES = 10,
 };
 
-#define QAWALE_FILE "000_ed8bdb8df14029a8.txt"
-#define QAWALE_TITLE "Règles de Qawale"
+#define QW_SOURCE_FILE "000_ed8bdb8df14029a8.txt"
+#define QW_TITLE "Règles de Qawale"
 /* The rule of an illegal-move code: the page the source gives (p. 4), or the section where it
  * gives none (the 16-cell board is only stated in "Le jeu en 30 secondes"). */
-#define QAWALE_PAGE_4                                                                              \
+#define QW_PAGE_4                                                                                  \
     {                                                                                              \
-        QAWALE_FILE, QAWALE_TITLE, 4, NULL                                                         \
+        QW_SOURCE_FILE, QW_TITLE, 4, NULL                                                          \
     }
-#define QAWALE_BOARD_SECTION                                                                       \
+#define QW_BOARD_SECTION                                                                           \
     {                                                                                              \
-        QAWALE_FILE, QAWALE_TITLE, 0, "Le jeu en 30 secondes"                                      \
+        QW_SOURCE_FILE, QW_TITLE, 0, "Le jeu en 30 secondes"                                       \
     }
 
-static const struct arb_cite qawale_source = {.source = QAWALE_FILE, .title = QAWALE_TITLE};
+static const struct arb_cite qawale_source = {.source = QW_SOURCE_FILE, .title = QW_TITLE};
 
 static const struct rules_reason qawale_reasons[] = {
     {ARB_ERR_GAME_OVER,
      "La partie est terminée : un alignement de 4 galets visibles est apparu ou tous les "
      "galets sont posés.",
-     QAWALE_PAGE_4},
+     QW_PAGE_4},
     {ARB_ERR_NO_PEBBLES, "Tu n'as plus de galet en main : tes 8 galets sont déjà posés.",
-     QAWALE_PAGE_4},
+     QW_PAGE_4},
     {ARB_ERR_OFF_BOARD, "Cette case n'existe pas : le plateau compte 16 cases, de a1 à d4.",
-     QAWALE_BOARD_SECTION},
+     QW_BOARD_SECTION},
     {ARB_ERR_EMPTY_CELL,
      "On ne pose jamais son galet sur une case vide : il doit coiffer une pile déjà présente.",
-     QAWALE_PAGE_4},
+     QW_PAGE_4},
     {ARB_ERR_PATH_LENGTH,
      "Le chemin doit compter une case par galet de la pile soulevée, ton galet compris.",
-     QAWALE_PAGE_4},
+     QW_PAGE_4},
     {ARB_ERR_NOT_ADJACENT,
      "Chaque galet se dépose sur une case orthogonalement voisine de la précédente : ni "
      "diagonale, ni sur place.",
-     QAWALE_PAGE_4},
+     QW_PAGE_4},
     {ARB_ERR_U_TURN,
      "Demi-tour interdit : on ne revient pas sur la case qu'on vient de quitter (repasser par "
      "une boucle est permis).",
-     QAWALE_PAGE_4},
+     QW_PAGE_4},
 };
 
 /* The 10 lines as 16-bit cell masks: rows, columns, then the diagonals a1-d4 and d1-a4. */
@@ -362,11 +362,12 @@ static int qawale_play(const struct rules_pos *pos, const struct rules_opts *opt
     return 0;
 }
 
-/* The number of legal paths of every non-empty origin: a non-backtracking orthogonal walk
- * of height + 1 steps (no path[k] == path[k-2]), counted without listing one.
- * f[e] counts the walks of len - 1 more steps that continue after arriving along directed
- * edge e = c * 4 + d (from c to its neighbour in direction d; 0 for edges off the board).
- * Leaving v, every out-edge is allowed but the one back: f'(c→v) = out(v) - f(v→c). */
+/* The number of legal moves: for every non-empty origin, the non-backtracking orthogonal
+ * walks of height + 1 steps (no path[k] == path[k-2]), counted without listing one.
+ * f[e] counts the walks of len steps whose first step is the directed edge e = c * 4 + d
+ * (from c to its neighbour in direction d; 0 for edges off the board) and out[c] sums them
+ * over c's edges. A walk of len + 1 steps that starts c→v is that step followed by a walk of
+ * len steps from v that does not start back to c: f'(c→v) = out(v) - f(v→c). */
 static uint64_t qawale_count(const struct qawale_pos *q)
 {
     enum { EDGES = QAWALE_CELLS * QW_DIRS };
