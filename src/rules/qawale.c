@@ -210,7 +210,6 @@ static int qawale_check(const struct rules_pos *pos, struct arb_err *err)
         return arb_err_set(err, ARB_ERR_BAD_POSITION, "position",
                            "Ce n'est pas une position de Qawale.");
     for (int c = 0; c < QAWALE_CELLS; c++) {
-        char field[32] = "position.board.";
         int h = q->height[c];
         bool bad = h > QAWALE_MAX_HEIGHT;
         for (int k = 0; !bad && k < h; k++) {
@@ -221,6 +220,7 @@ static int qawale_check(const struct rules_pos *pos, struct arb_err *err)
         if (!bad)
             bad = (q->stack[c] >> (2 * h)) != 0;
         if (bad) {
+            char field[32] = "position.board.";
             rules_cell_name(c, field + strlen(field));
             return arb_err_set(err, ARB_ERR_BAD_POSITION, field,
                                "La pile de cette case est mal formée (hauteur %d).", h);
