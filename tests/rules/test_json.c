@@ -617,6 +617,34 @@ static void test_play_refuses_an_illegal_move_with_its_rule(void **state)
     assert_string_equal(err.message, game("awale")->reason(ARB_ERR_EMPTY_PIT)->message);
 }
 
+static void test_a_long_sowing_keeps_the_first_events_and_says_it_was_cut(void **state)
+{
+    (void)state;
+    char *body;
+    struct arb_err err;
+    /* 600 stones from kalah pit 1: one event each, more than the trace holds */
+    assert_int_equal(run("kalah", "play",
+                         "{\"position\":{\"pits\":[[600,1,1,1,1,1],[1,1,1,1,1,1]],\"stores\":[0,0],"
+                         "\"to_move\":0},\"move\":{\"pit\":1}}",
+                         &body, &err),
+                     0);
+    cJSON *j = parse(body);
+    cJSON_free(body);
+    assert_int_equal(cJSON_GetArraySize(cJSON_GetObjectItem(j, "events")), 512);
+    assert_true(cJSON_IsTrue(cJSON_GetObjectItem(j, "events_truncated")));
+    assert_json(
+        cJSON_DetachItemFromObject(cJSON_GetArrayItem(cJSON_GetObjectItem(j, "events"), 0), "type"),
+        "\"pick\"");
+    cJSON_Delete(j);
+    assert_int_equal(run("kalah", "play",
+                         "{\"position\":{\"pits\":[[6,1,1,1,1,1],[1,1,1,1,1,1]],\"stores\":[0,0],"
+                         "\"to_move\":0},\"move\":{\"pit\":1}}",
+                         &body, &err),
+                     0);
+    assert_null(strstr(body, "events_truncated"));
+    cJSON_free(body);
+}
+
 static void test_moves_counts_exactly_and_lists_up_to_the_limit(void **state)
 {
     (void)state;
@@ -678,6 +706,7 @@ int main(void)
         cmocka_unit_test(test_the_game_member_must_name_the_game_of_the_command),
         cmocka_unit_test(test_validate_answers_legal_or_the_reason_with_its_rule),
         cmocka_unit_test(test_play_refuses_an_illegal_move_with_its_rule),
+        cmocka_unit_test(test_a_long_sowing_keeps_the_first_events_and_says_it_was_cut),
         cmocka_unit_test(test_moves_counts_exactly_and_lists_up_to_the_limit),
         cmocka_unit_test(test_replay_stops_at_the_first_illegal_move),
     };
