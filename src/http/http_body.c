@@ -10,6 +10,7 @@
 
 struct http_scan {
     unsigned headers;
+    unsigned hosts;
     unsigned content_lengths;
     const char *content_length;
     const char *transfer_encoding;
@@ -23,6 +24,8 @@ static enum MHD_Result http_scan_header(void *cls, enum MHD_ValueKind kind, cons
     struct http_scan *s = cls;
     (void)kind;
     s->headers++;
+    if (strcasecmp(key, "Host") == 0)
+        s->hosts++;
     if (strcasecmp(key, "Content-Length") == 0) {
         s->content_lengths++;
         s->content_length = value;
@@ -84,14 +87,17 @@ static bool http_json_type(const char *t)
     return true;
 }
 
-int http_check_head(struct MHD_Connection *c, const char *url, struct http_head *head,
-                    struct arb_err *err)
+int http_check_head(struct MHD_Connection *c, const char *url, const char *version,
+                    struct http_head *head, struct arb_err *err)
 {
     struct http_scan s = {0};
     memset(head, 0, sizeof *head);
     MHD_get_connection_values(c, MHD_HEADER_KIND, http_scan_header, &s);
     head->request_id = s.request_id;
     head->close = true;
+    if (s.hosts > 1 || (s.hosts == 0 && strcmp(version, MHD_HTTP_VERSION_1_1) == 0))
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "headers.Host",
+                           "Une requête HTTP/1.1 porte exactement un en-tête Host.");
     if (s.content_lengths > 1)
         return arb_err_set(err, ARB_ERR_BAD_REQUEST, "headers.Content-Length",
                            "La requête porte plusieurs en-têtes Content-Length : refusée.");

@@ -31,13 +31,14 @@ struct http_head {
     bool close;             /* the answer must close the connection */
 };
 
-/* Checks the headers of a request before any body is read: request smuggling (two
+/* Checks the headers of a request before any body is read: the Host header (400), request
+ * smuggling (two
  * Content-Length, or Content-Length with Transfer-Encoding: 400), URL length (414), header
  * count (431), Content-Length syntax and cap (400, 413), Content-Type of a body (415).
  * Returns 0 and fills head, or a negative code with err filled (head->close set when the
  * connection must not be reused). */
-int http_check_head(struct MHD_Connection *c, const char *url, struct http_head *head,
-                    struct arb_err *err);
+int http_check_head(struct MHD_Connection *c, const char *url, const char *version,
+                    struct http_head *head, struct arb_err *err);
 
 /* A request body being uploaded. */
 struct http_body {

@@ -161,7 +161,8 @@ out_error:
 
 /* First callback of a request: state, request id, and every check the headers allow. */
 static enum MHD_Result http_begin(struct http_server *srv, struct MHD_Connection *c,
-                                  const char *url, const char *method, void **con_cls)
+                                  const char *url, const char *method, const char *version,
+                                  void **con_cls)
 {
     struct http_req *r = calloc(1, sizeof *r);
     struct arb_err err;
@@ -174,7 +175,7 @@ static enum MHD_Result http_begin(struct http_server *srv, struct MHD_Connection
     snprintf(r->path, sizeof r->path, "%s", url);
     http_metrics_begin(srv->ctx.metrics);
 
-    int rc = http_check_head(c, url, &r->head, &err);
+    int rc = http_check_head(c, url, version, &r->head, &err);
     http_request_id(r->head.request_id, r->request_id);
     if (rc == 0) {
         const union MHD_ConnectionInfo *ci =
@@ -226,9 +227,8 @@ static enum MHD_Result http_access(void *cls, struct MHD_Connection *c, const ch
 {
     struct http_server *srv = cls;
     struct http_req *r = *con_cls;
-    (void)version;
     if (!r)
-        return http_begin(srv, c, url, method, con_cls);
+        return http_begin(srv, c, url, method, version, con_cls);
     if (*upload_data_size)
         return http_upload(srv, c, r, upload_data, upload_data_size);
     if (r->replied)

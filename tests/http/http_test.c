@@ -231,7 +231,7 @@ size_t ht_read_all(int fd, char *out, size_t cap, int timeout_ms, bool *closed)
     return used;
 }
 
-int ht_raw(uint16_t port, const void *req, size_t n, int timeout_ms, int *responses, bool *closed)
+int ht_raw(uint16_t port, const void *req, size_t n, int timeout_ms, int *oks, bool *closed)
 {
     static char buf[1 << 16];
     int fd = ht_connect(port);
@@ -239,11 +239,12 @@ int ht_raw(uint16_t port, const void *req, size_t n, int timeout_ms, int *respon
     ht_send(fd, req, n);
     ht_read_all(fd, buf, sizeof buf, timeout_ms, closed);
     close(fd);
-    *responses = 0;
+    *oks = 0;
     for (const char *p = buf; (p = strstr(p, "HTTP/1.")) != NULL; p += 7) {
-        if (*responses == 0 && strlen(p) > 12)
-            status = (int)strtol(p + 9, NULL, 10);
-        (*responses)++;
+        int s = strlen(p) > 12 ? (int)strtol(p + 9, NULL, 10) : 0;
+        if (p == buf)
+            status = s;
+        *oks += s >= 200 && s < 300;
     }
     return status;
 }
