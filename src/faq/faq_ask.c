@@ -11,8 +11,9 @@
 
 enum { MAX_HITS = 8, MAX_RELATED = 3 };
 
-/* Abstention: the best entry must hold this share of the question's weighted words. */
-static const double COVERAGE_MIN = 0.6;
+/* Abstention: the best entry must hold this share of the question's weighted words, and
+ * match one of its ways of asking at least this much. */
+static const double COVERAGE_MIN = 0.6, MATCH_MIN = 0.2;
 /* Two games tie when the second's best score is within this ratio of the first's. */
 static const double TIE_RATIO = 0.97;
 /* Weight of the previous question's words in a follow-up. */
@@ -515,7 +516,7 @@ static unsigned all_games(const struct faq *f)
 
 static bool covered(const struct faq_hit *h, size_t n)
 {
-    return n > 0 && h[0].coverage >= COVERAGE_MIN;
+    return n > 0 && h[0].coverage >= COVERAGE_MIN && h[0].match >= MATCH_MIN;
 }
 
 static double confidence(const struct faq_hit *h, size_t n)
@@ -608,14 +609,20 @@ fail:
     return NULL;
 }
 
+/* Ranks the entries of game (-1: all games) for q. */
+static size_t rank(struct ask *k, const struct faq_query *q, int game, struct faq_hit *hits,
+                   size_t cap)
+{
+    return faq_rank(k->f, q, game >= 0 ? 1u << game : all_games(k->f), hits, cap);
+}
+
 /* The question in one game (game >= 0) or in all: the best covered entry, a clarification
  * when several games tie, or an abstention. */
 static int answer_in(struct ask *k, const struct faq_query *q, int game, cJSON **resp,
                      struct arb_err *err)
 {
     struct faq_hit hits[MAX_HITS * 2];
-    size_t n = faq_rank(k->f, q, game >= 0 ? 1u << game : all_games(k->f), hits,
-                        sizeof hits / sizeof hits[0]);
+    size_t n = rank(k, q, game, hits, sizeof hits / sizeof hits[0]);
     if (!covered(hits, n))
         return abstain(k, false, resp, err);
     if (game < 0) {
@@ -625,8 +632,7 @@ static int answer_in(struct ask *k, const struct faq_query *q, int game, cJSON *
             bool seen = false;
             for (size_t j = 0; j < nt; j++)
                 seen = seen || tied[j]->game == hits[i].doc->game;
-            if (!seen && hits[i].score >= TIE_RATIO * hits[0].score &&
-                hits[i].coverage >= COVERAGE_MIN)
+            if (!seen && hits[i].score >= TIE_RATIO * hits[0].score && covered(&hits[i], 1))
                 tied[nt++] = hits[i].doc;
         }
         if (nt > 1) {
@@ -659,7 +665,7 @@ static int answer_named(struct ask *k, const struct faq_query *q, cJSON **resp, 
     if (covered(hits, n) && hits[0].doc->entry->kind == KB_KIND_DIFFERENCE)
         return answer_in(k, q, hits[0].doc->game, resp, err);
     for (size_t i = 0; i < k->named.n; i++) {
-        n = faq_rank(k->f, q, 1u << k->named.game[i], hits, MAX_HITS);
+        n = rank(k, q, k->named.game[i], hits, MAX_HITS);
         if (covered(hits, n))
             docs[nd++] = hits[0].doc;
     }

@@ -63,8 +63,8 @@ static int read_file(const char *path, char **out, size_t *len, struct arb_err *
 /* Parses the JSON Lines file into an array of question objects (blank lines skipped). */
 static int load_lines(const char *path, cJSON **out, struct arb_err *err)
 {
-    char *buf;
-    size_t len, line = 0;
+    char *buf = NULL;
+    size_t len = 0, line = 0;
     int rc = read_file(path, &buf, &len, err);
     if (rc < 0)
         return rc;

@@ -95,13 +95,14 @@ int faq_alias_word(const struct faq *f, const char *word)
         return g;
     /* a misspelt name, unless the word is an ordinary word of the rulebooks */
     best_d = faq_typo_budget(strlen(word));
-    if (best_d == 0 || faq_word_known(f, word) || faq_is_stop(word))
+    if (strlen(word) < 5 || faq_word_known(f, word) || faq_is_stop(word))
         return -1;
     g = -1;
     best_d++;
     for (size_t i = 0; i < f->naliases; i++) {
         const struct faq_alias *al = &f->aliases[i];
-        if (al->n != 1 || faq_typo_budget(strlen(al->w[0])) == 0)
+        /* four-letter names ("wari", "kala") are too close to ordinary words to guess */
+        if (al->n != 1 || strlen(al->w[0]) < 5)
             continue;
         int d = faq_edit_distance(word, al->w[0], best_d - 1);
         if (d < best_d) {

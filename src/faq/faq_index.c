@@ -295,9 +295,12 @@ void faq_index_release(struct faq *f)
 
 double faq_idf(const struct faq *f, uint32_t id, enum faq_lang lang)
 {
-    double n = f->ndocs_lang[lang];
-    double df = id == FAQ_NO_STEM ? 0 : f->stems[id].df[lang];
-    return log((n + 1.0) / (df + 0.5));
+    return log((f->ndocs_lang[lang] + 1.0) / (f->stems[id].df[lang] + 0.5));
+}
+
+double faq_idf_unknown(const struct faq *f, enum faq_lang lang)
+{
+    return log((f->ndocs_lang[lang] + 1.0) / 2.5);
 }
 
 bool faq_word_known(const struct faq *f, const char *w)

@@ -108,8 +108,12 @@ struct faq {
 /* The stem id of s, or FAQ_NO_STEM. */
 uint32_t faq_stem_find(const struct faq *f, const char *s);
 
-/* The inverse document frequency of stem id in lang (unknown stems: the largest). */
+/* The inverse document frequency of stem id in lang. */
 double faq_idf(const struct faq *f, uint32_t id, enum faq_lang lang);
+
+/* The weight of a word the knowledge base never uses: that of a rare word. It lowers the
+ * coverage of every entry, which is how unknown subjects lead to abstention. */
+double faq_idf_unknown(const struct faq *f, enum faq_lang lang);
 
 /* True when the folded word w occurs in some kb entry text (French or English). */
 bool faq_word_known(const struct faq *f, const char *w);
@@ -168,11 +172,13 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
  * weights. */
 void faq_vocab_scores(const struct faq *f, const struct faq_query *q, double score[FAQ_MAX_GAMES]);
 
-/* A scored entry. coverage: weighted share of the question's words the entry's texts hold;
- * score: the ranking value (best variant match blended with coverage). */
+/* A scored entry. coverage: weighted share of the question's own words (not those inherited
+ * by a follow-up, unless it has none) that the entry's texts hold; match: the best
+ * idf-weighted Dice between the question and one way of asking the entry; score: the
+ * ranking value, match blended with coverage. */
 struct faq_hit {
     const struct faq_doc *doc;
-    double score, coverage;
+    double score, coverage, match;
 };
 
 /* Scores every entry of the games in mask (bit g = f->games[g]) and writes the best

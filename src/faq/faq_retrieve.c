@@ -12,38 +12,58 @@
 
 enum { QUERY_TEXT_MAX = FAQ_MAX_TOKENS * FAQ_TOKEN_LEN };
 
-/* Weights of the blend and of a follow-up's inherited words. */
+/* Weights of the blend: best way of asking, coverage. */
 static const double W_VARIANT = 0.6, W_COVERAGE = 0.4;
 
+/* Two passes of the kb analyser over the cleaned question: without synonyms, each word's
+ * own stem starts a term (its start offset identifies it); with synonyms, every stem at the
+ * same offset joins that term. The word's own stem stays first: it alone says which game
+ * uses the word, while a synonym ("galet" for "graine") only widens the match. */
 struct build_ctx {
     const struct faq *f;
     struct faq_query *q;
+    size_t start[FAQ_MAX_TOKENS];
+    bool synonyms;
 };
+
+static uint32_t stem_id(const struct faq *f, const char *tok, size_t len)
+{
+    char key[FAQ_TOKEN_LEN];
+    if (len >= FAQ_TOKEN_LEN)
+        len = FAQ_TOKEN_LEN - 1;
+    memcpy(key, tok, len);
+    key[len] = '\0';
+    return faq_stem_find(f, key);
+}
 
 static int on_token(void *ctx, const char *tok, size_t len, bool colocated, size_t start,
                     size_t end)
 {
     struct build_ctx *b = ctx;
     struct faq_query *q = b->q;
-    char key[FAQ_TOKEN_LEN];
-    (void)start;
+    uint32_t id = stem_id(b->f, tok, len);
     (void)end;
-    if (len >= FAQ_TOKEN_LEN)
-        len = FAQ_TOKEN_LEN - 1;
-    memcpy(key, tok, len);
-    key[len] = '\0';
-    uint32_t id = faq_stem_find(b->f, key);
-    if (colocated) {
-        struct faq_term *t = q->n ? &q->t[q->n - 1] : NULL;
-        if (t && id != FAQ_NO_STEM && t->nids < FAQ_MAX_SYN)
-            t->ids[t->nids++] = id;
+    (void)colocated;
+    if (b->synonyms) {
+        for (size_t i = 0; i < q->n; i++) {
+            struct faq_term *t = &q->t[i];
+            if (b->start[i] != start || id == FAQ_NO_STEM)
+                continue;
+            for (size_t k = 0; k < t->nids; k++)
+                if (t->ids[k] == id)
+                    return 0;
+            if (t->nids < FAQ_MAX_SYN)
+                t->ids[t->nids++] = id;
+            return 0;
+        }
         return 0;
     }
     for (size_t i = 0; i < q->n; i++)
-        if (q->t[i].nids && q->t[i].ids[0] == id && id != FAQ_NO_STEM)
+        if (q->t[i].ids[0] == id && id != FAQ_NO_STEM)
             return 0; /* the same word twice counts once */
     if (q->n == FAQ_MAX_TOKENS)
         return 1;
+    b->start[q->n] = start;
     struct faq_term *t = &q->t[q->n++];
     memset(t, 0, sizeof *t);
     t->ids[0] = id;
@@ -57,7 +77,8 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
     struct faq_tokens t;
     char buf[QUERY_TEXT_MAX];
     size_t blen = 0;
-    struct build_ctx b = {f, q};
+    struct build_ctx b = {.f = f, .q = q};
+    enum kb_lang lang = q->lang == FAQ_LANG_EN ? KB_EN : KB_FR;
     int rc;
 
     q->n = 0;
@@ -78,21 +99,28 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
         blen += wl;
         buf[blen++] = ' ';
     }
-    rc = kb_analyze(a, buf, blen, q->lang == FAQ_LANG_EN ? KB_EN : KB_FR, true, on_token, &b);
-    if (rc < 0)
+    if ((rc = kb_analyze(a, buf, blen, lang, false, on_token, &b)) < 0)
+        return rc;
+    b.synonyms = true;
+    if ((rc = kb_analyze(a, buf, blen, lang, true, on_token, &b)) < 0)
         return rc;
     for (size_t i = 0; i < q->n; i++) {
         struct faq_term *term = &q->t[i];
-        double w = faq_idf(f, FAQ_NO_STEM, q->lang);
-        for (size_t k = 0; k < term->nids; k++) {
-            if (term->ids[k] == FAQ_NO_STEM || f->stems[term->ids[k]].df[q->lang] == 0)
+        uint32_t own = term->ids[0];
+        if (own != FAQ_NO_STEM && f->stems[own].df[q->lang] > 0) {
+            term->known = true;
+            term->w = faq_idf(f, own, q->lang);
+            continue;
+        }
+        term->w = faq_idf_unknown(f, q->lang);
+        for (size_t k = 1; k < term->nids; k++) {
+            if (f->stems[term->ids[k]].df[q->lang] == 0)
                 continue;
             double wk = faq_idf(f, term->ids[k], q->lang);
-            if (!term->known || wk < w)
-                w = wk;
+            if (!term->known || wk < term->w)
+                term->w = wk;
             term->known = true;
         }
-        term->w = w;
     }
     return 0;
 }
@@ -120,15 +148,15 @@ static bool term_in(const struct faq_term *t, const struct faq_variant *v)
     return false;
 }
 
-/* Scores doc d for q: fills coverage and returns the blended score. */
-static double score_doc(const struct faq *f, const struct faq_query *q, const struct faq_doc *d,
-                        double qsum, double *coverage)
+/* Scores doc d for q into h. own: the weight of the question's own words. */
+static void score_doc(const struct faq_query *q, const struct faq_doc *d, double qsum, double own,
+                      struct faq_hit *h)
 {
     const struct faq_variant *all = &d->all[q->lang];
     double cov = 0, best = 0;
-    (void)f;
+    bool only_own = own > 0;
     for (size_t i = 0; i < q->n; i++)
-        if (term_in(&q->t[i], all))
+        if ((!only_own || !q->t[i].prev) && term_in(&q->t[i], all))
             cov += q->t[i].w;
     for (size_t k = 0; k < d->nvar[q->lang]; k++) {
         const struct faq_variant *v = &d->var[q->lang][k];
@@ -140,36 +168,40 @@ static double score_doc(const struct faq *f, const struct faq_query *q, const st
         if (sim > best)
             best = sim;
     }
-    *coverage = qsum > 0 ? cov / qsum : 0;
-    return W_VARIANT * best + W_COVERAGE * *coverage;
+    h->doc = d;
+    h->coverage = cov / (only_own ? own : qsum);
+    h->match = best;
+    h->score = W_VARIANT * best + W_COVERAGE * h->coverage;
 }
 
 size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, struct faq_hit *hits,
                 size_t cap)
 {
     size_t n = 0;
-    double qsum = 0;
-    for (size_t i = 0; i < q->n; i++)
+    double qsum = 0, own = 0;
+    for (size_t i = 0; i < q->n; i++) {
         qsum += q->t[i].w;
+        own += q->t[i].prev ? 0 : q->t[i].w;
+    }
     if (qsum <= 0 || cap == 0)
         return 0;
     for (size_t i = 0; i < f->ndocs; i++) {
         const struct faq_doc *d = &f->docs[i];
-        double cov;
+        struct faq_hit h;
         if (d->game < 0 || !(mask & (1u << d->game)))
             continue;
-        double s = score_doc(f, q, d, qsum, &cov);
-        if (cov <= 0)
+        score_doc(q, d, qsum, own, &h);
+        if (h.score <= 0)
             continue;
         size_t pos = n < cap ? n : cap;
-        while (pos > 0 && hits[pos - 1].score < s)
+        while (pos > 0 && hits[pos - 1].score < h.score)
             pos--;
         if (pos >= cap)
             continue;
         if (n < cap)
             n++;
         memmove(&hits[pos + 1], &hits[pos], (n - 1 - pos) * sizeof *hits);
-        hits[pos] = (struct faq_hit){d, s, cov};
+        hits[pos] = h;
     }
     return n;
 }
