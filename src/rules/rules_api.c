@@ -318,6 +318,7 @@ int rules_api_run(const struct rules_game *g, enum rules_cmd cmd, const cJSON *r
     struct api_req rq;
     struct rules_move mv;
     *resp = NULL;
+    memset(&rq, 0, sizeof rq);
     if (!req)
         req = &empty;
     if (!cJSON_IsObject(req))

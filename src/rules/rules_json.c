@@ -234,7 +234,7 @@ static cJSON *mancala_json(const struct mancala_pos *m)
     if (!pits)
         goto out_free;
     for (int p = 0; p < m->players; p++) {
-        if (!rules_json_put(pits, NULL, int_array(&m->cell[p * (m->holes + 1)], m->holes)))
+        if (!rules_json_put(pits, NULL, int_array(m->cell + (size_t)p * (m->holes + 1), m->holes)))
             goto out_free;
         stores[p] = m->cell[p * (m->holes + 1) + m->holes];
     }
