@@ -44,6 +44,8 @@ int faq_new(const struct kb *kb, struct faq **out, struct arb_err *err)
     if (rc < 0)
         goto out_free;
     rc = faq_index_build(f, a, err);
+    if (rc == 0)
+        rc = faq_everyday_build(f, a, err);
     kb_analyzer_free(a);
     if (rc < 0)
         goto out_free;
@@ -63,6 +65,8 @@ void faq_free(struct faq *f)
     free(f->pool);
     pthread_mutex_destroy(&f->pool_lock);
     faq_index_release(f);
+    free(f->everyday);
+    free(f->neveryday);
     free(f->aliases);
     free(f);
 }

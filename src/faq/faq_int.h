@@ -15,7 +15,8 @@ enum {
     FAQ_MAX_TOKENS = 64,
     FAQ_TOKEN_LEN = 32, /* longer words are cut (with the terminator) */
     FAQ_MAX_GAMES = 8,
-    FAQ_MAX_SYN = 6, /* stems per query term: the word and its glossary synonyms */
+    FAQ_MAX_SYN = 16, /* stems per query term: the word and its synonyms */
+    FAQ_MAX_EVERYDAY = 24, /* stems of one group of everyday synonyms */
     FAQ_MAX_ALIAS_WORDS = 3,
     FAQ_NO_STEM = UINT32_MAX,
 };
@@ -100,6 +101,8 @@ struct faq {
     struct faq_doc *docs; /* kb entries in kb order */
     size_t ndocs;
     double ndocs_lang[2];
+    uint32_t (*everyday)[2][FAQ_MAX_EVERYDAY]; /* per group and language: stem ids */
+    size_t (*neveryday)[2];
     pthread_mutex_t pool_lock;
     struct kb_analyzer **pool; /* idle analysers, one taken per running faq_ask */
     size_t npool, cappool;
@@ -161,6 +164,10 @@ struct faq_query {
     size_t n;
     struct faq_term t[FAQ_MAX_TOKENS];
 };
+
+/* Analyses the everyday synonym groups (gagner/remporter/win, commencer/débuter/start…)
+ * into f->everyday, keeping the stems the kb uses. 0 or -ARB_ERR_NOMEM. */
+int faq_everyday_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err);
 
 /* Analyses text into q (lang set by the caller): stop words dropped, game names dropped,
  * typos corrected against the vocabulary, synonyms attached. Words past FAQ_MAX_TOKENS

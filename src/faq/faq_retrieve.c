@@ -12,8 +12,69 @@
 
 enum { QUERY_TEXT_MAX = FAQ_MAX_TOKENS * FAQ_TOKEN_LEN };
 
-/* Weights of the blend: best way of asking, coverage. */
-static const double W_VARIANT = 0.6, W_COVERAGE = 0.4;
+/* Weights of the blend: best way of asking, coverage; a word found only through a synonym
+ * counts for this share of its weight, so the player's own word is preferred. */
+static const double W_VARIANT = 0.6, W_COVERAGE = 0.4, SYN_SHARE = 0.85;
+
+/* Everyday words players use for the same idea, beyond the games' glossaries (folded;
+ * French and English together). Each word of a question found here also matches the
+ * group's other words. */
+static const char *const everyday[][14] = {
+    {"gagner", "gagne", "gagnes", "gagnant", "remporte", "remporter", "vainqueur", "victoire",
+     "emporte", "win", "wins", "winner", "won", NULL},
+    {"commencer", "commence", "debute", "debuter", "demarre", "demarrer", "premier", "start",
+     "starts", "begin", "begins", "first", NULL},
+    {"abandonner", "abandonne", "abandon", "forfait", "resign", "resigns", "concede", NULL},
+    {"finir", "finit", "fin", "termine", "terminer", "arrete", "arreter", "end", "ends",
+     "finish", "over", NULL},
+    {"egalite", "nul", "exaequo", "tie", "draw", "tied", NULL},
+    {"duree", "dure", "durer", "temps", "minutes", "long", "length", "time", NULL},
+    {"age", "ans", "enfant", "enfants", "old", "kids", NULL},
+    {"objectif", "but", "goal", "aim", "object", "purpose", NULL},
+    {"diagonale", "diagonal", "diagonally", "biais", "diagonales", NULL},
+    {"vide", "vides", "empty", "libre", "inoccupee", NULL},
+    {"rejouer", "rejoue", "again", "extra", "supplementaire", "encore", NULL},
+    {"joueurs", "joueur", "personnes", "players", "player", "people", NULL},
+    {"poser", "pose", "mettre", "mets", "met", "placer", "place", "put", NULL},
+    {"passer", "passe", "pass", "skip", NULL},
+    {"plateau", "board", "planche", "tablier", NULL},
+    {"regle", "regles", "rules", "rule", NULL},
+};
+enum { N_EVERYDAY = sizeof everyday / sizeof everyday[0] };
+
+static int everyday_group(const char *w)
+{
+    for (int g = 0; g < N_EVERYDAY; g++)
+        for (const char *const *p = everyday[g]; *p; p++)
+            if (strcmp(*p, w) == 0)
+                return g;
+    return -1;
+}
+
+struct collect_ctx {
+    const struct faq *f;
+    uint32_t *ids;
+    size_t *n;
+};
+
+static int collect_known(void *ctx, const char *tok, size_t len, bool colocated, size_t start,
+                         size_t end);
+
+int faq_everyday_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
+{
+    f->everyday = calloc(N_EVERYDAY, sizeof *f->everyday);
+    f->neveryday = calloc(N_EVERYDAY, sizeof *f->neveryday);
+    if (!f->everyday || !f->neveryday)
+        return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante (synonymes)");
+    for (int g = 0; g < N_EVERYDAY; g++)
+        for (int lang = FAQ_LANG_FR; lang <= FAQ_LANG_EN; lang++) {
+            struct collect_ctx c = {f, f->everyday[g][lang], &f->neveryday[g][lang]};
+            for (const char *const *p = everyday[g]; *p; p++)
+                kb_analyze(a, *p, strlen(*p), lang == FAQ_LANG_EN ? KB_EN : KB_FR, false,
+                           collect_known, &c);
+        }
+    return 0;
+}
 
 /* Two passes of the kb analyser over the cleaned question: without synonyms, each word's
  * own stem starts a term (its start offset identifies it); with synonyms, every stem at the
@@ -71,12 +132,43 @@ static int on_token(void *ctx, const char *tok, size_t len, bool colocated, size
     return 0;
 }
 
+static int collect_known(void *ctx, const char *tok, size_t len, bool colocated, size_t start,
+                         size_t end)
+{
+    struct collect_ctx *c = ctx;
+    uint32_t id = stem_id(c->f, tok, len);
+    (void)colocated;
+    (void)start;
+    (void)end;
+    if (id == FAQ_NO_STEM || *c->n == FAQ_MAX_EVERYDAY)
+        return 0;
+    for (size_t i = 0; i < *c->n; i++)
+        if (c->ids[i] == id)
+            return 0;
+    c->ids[(*c->n)++] = id;
+    return 0;
+}
+
+/* Adds the stems of everyday group g to term t. */
+static void add_everyday(const struct faq *f, int g, enum faq_lang lang, struct faq_term *t)
+{
+    for (size_t i = 0; i < f->neveryday[g][lang]; i++) {
+        uint32_t id = f->everyday[g][lang][i];
+        bool dup = false;
+        for (size_t k = 0; k < t->nids && !dup; k++)
+            dup = t->ids[k] == id;
+        if (!dup && t->nids < FAQ_MAX_SYN)
+            t->ids[t->nids++] = id;
+    }
+}
+
 int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text, size_t len,
                     struct faq_query *q)
 {
     struct faq_tokens t;
     char buf[QUERY_TEXT_MAX];
-    size_t blen = 0;
+    size_t blen = 0, nw = 0, woff[FAQ_MAX_TOKENS];
+    int wgroup[FAQ_MAX_TOKENS];
     struct build_ctx b = {.f = f, .q = q};
     enum kb_lang lang = q->lang == FAQ_LANG_EN ? KB_EN : KB_FR;
     int rc;
@@ -95,6 +187,8 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
         size_t wl = strlen(w);
         if (blen + wl + 1 >= sizeof buf)
             break;
+        woff[nw] = blen;
+        wgroup[nw++] = everyday_group(w);
         memcpy(buf + blen, w, wl);
         blen += wl;
         buf[blen++] = ' ';
@@ -104,6 +198,10 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
     b.synonyms = true;
     if ((rc = kb_analyze(a, buf, blen, lang, true, on_token, &b)) < 0)
         return rc;
+    for (size_t i = 0; i < q->n; i++)
+        for (size_t k = 0; k < nw; k++)
+            if (woff[k] == b.start[i] && wgroup[k] >= 0)
+                add_everyday(f, wgroup[k], q->lang, &q->t[i]);
     for (size_t i = 0; i < q->n; i++) {
         struct faq_term *term = &q->t[i];
         uint32_t own = term->ids[0];
@@ -140,12 +238,15 @@ static bool has_id(const struct faq_variant *v, uint32_t id)
     return false;
 }
 
-static bool term_in(const struct faq_term *t, const struct faq_variant *v)
+/* How much of term t the set v holds: 1 for the word's own stem, SYN_SHARE for a synonym. */
+static double term_in(const struct faq_term *t, const struct faq_variant *v)
 {
-    for (size_t k = 0; k < t->nids; k++)
-        if (t->ids[k] != FAQ_NO_STEM && has_id(v, t->ids[k]))
-            return true;
-    return false;
+    if (t->ids[0] != FAQ_NO_STEM && has_id(v, t->ids[0]))
+        return 1;
+    for (size_t k = 1; k < t->nids; k++)
+        if (has_id(v, t->ids[k]))
+            return SYN_SHARE;
+    return 0;
 }
 
 /* Scores doc d for q into h. own: the weight of the question's own words. */
@@ -156,14 +257,13 @@ static void score_doc(const struct faq_query *q, const struct faq_doc *d, double
     double cov = 0, best = 0;
     bool only_own = own > 0;
     for (size_t i = 0; i < q->n; i++)
-        if ((!only_own || !q->t[i].prev) && term_in(&q->t[i], all))
-            cov += q->t[i].w;
+        if (!only_own || !q->t[i].prev)
+            cov += q->t[i].w * term_in(&q->t[i], all);
     for (size_t k = 0; k < d->nvar[q->lang]; k++) {
         const struct faq_variant *v = &d->var[q->lang][k];
         double num = 0;
         for (size_t i = 0; i < q->n; i++)
-            if (term_in(&q->t[i], v))
-                num += q->t[i].w;
+            num += q->t[i].w * term_in(&q->t[i], v);
         double sim = qsum + v->w > 0 ? 2 * num / (qsum + v->w) : 0;
         if (sim > best)
             best = sim;
