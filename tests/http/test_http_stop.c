@@ -1,0 +1,201 @@
+/* test_http_stop.c — the server under concurrent clients, and its graceful stop: `serve`
+ * (http_serve, in a child process) gets SIGTERM while a request is half received; the
+ * request completes with Connection: close, new connections are refused, exit status 0. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <cmocka.h>
+
+#include <arpa/inet.h>
+#include <curl/curl.h>
+#include <errno.h>
+#include <netinet/in.h>
+#include <pthread.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "arb_json.h"
+#include "http_test.h"
+
+#define AWALE_START "{\"pits\":[[4,4,4,4,4,4],[4,4,4,4,4,4]],\"stores\":[0,0],\"to_move\":0}"
+#define PLAY_3 "{\"position\":" AWALE_START ",\"move\":{\"pit\":3}}"
+
+static void pause_ms(long ms)
+{
+    nanosleep(&(struct timespec){ms / 1000, (ms % 1000) * 1000000L}, NULL);
+}
+
+/* Reads the child's log until the "listening" line; returns the port. */
+static uint16_t read_port(int fd)
+{
+    char line[512];
+    size_t used = 0;
+    while (used < sizeof line - 1) {
+        ssize_t r = read(fd, line + used, 1);
+        assert_int_equal(r, 1);
+        if (line[used++] == '\n')
+            break;
+    }
+    line[used] = '\0';
+    assert_non_null(strstr(line, "\"event\":\"listening\""));
+    const char *p = strstr(line, "\"port\":");
+    assert_non_null(p);
+    return (uint16_t)strtol(p + 7, NULL, 10);
+}
+
+static void test_sigterm_finishes_in_flight_requests_and_exits_0(void **state)
+{
+    int logp[2];
+    char buf[8192];
+    bool closed;
+    int status;
+    (void)state;
+    assert_int_equal(pipe(logp), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        struct http_config cfg;
+        struct arb_err err;
+        close(logp[0]);
+        http_config_default(&cfg);
+        cfg.port = 0;
+        cfg.threads = 2;
+        cfg.log_fd = logp[1];
+        _exit(http_serve(&cfg, &err) == 0 ? 0 : 1);
+    }
+    close(logp[1]);
+    uint16_t port = read_port(logp[0]);
+
+    /* an idle keep-alive connection, and a request whose body is half sent */
+    int idle = ht_connect(port);
+    ht_send(idle, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n", 35);
+    ht_read_all(idle, buf, sizeof buf, 300, &closed);
+    assert_non_null(strstr(buf, "HTTP/1.1 200"));
+    assert_false(closed);
+    int busy = ht_connect(port);
+    char head[256];
+    int n = snprintf(head, sizeof head,
+                     "POST /v1/games/awale/play HTTP/1.1\r\nHost: x\r\n"
+                     "Content-Type: application/json\r\nContent-Length: %zu\r\n\r\n",
+                     strlen(PLAY_3));
+    ht_send(busy, head, (size_t)n);
+    ht_send(busy, PLAY_3, 10);
+    pause_ms(200);
+
+    uint64_t t0 = (uint64_t)time(NULL);
+    assert_int_equal(kill(pid, SIGTERM), 0);
+    pause_ms(300);
+    /* no longer accepting */
+    struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons(port)};
+    inet_pton(AF_INET, "127.0.0.1", &a.sin_addr);
+    int late = socket(AF_INET, SOCK_STREAM, 0);
+    assert_int_equal(connect(late, (struct sockaddr *)&a, sizeof a), -1);
+    assert_int_equal(errno, ECONNREFUSED);
+    close(late);
+    /* the in-flight request completes, told to close */
+    ht_send(busy, PLAY_3 + 10, strlen(PLAY_3) - 10);
+    ht_read_all(busy, buf, sizeof buf, 3000, &closed);
+    assert_non_null(strstr(buf, "HTTP/1.1 200"));
+    assert_non_null(strstr(buf, "Connection: close"));
+    int want_status;
+    char *want = ht_expected("awale", "play", PLAY_3, &want_status);
+    assert_non_null(strstr(buf, want));
+    cJSON_free(want);
+    assert_true(closed);
+    close(busy);
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+    assert_true((uint64_t)time(NULL) - t0 <= 3);
+    ht_read_all(idle, buf, sizeof buf, 1000, &closed);
+    assert_true(closed);
+    close(idle);
+    /* the rest of the log: the signal, the play, the stop */
+    size_t used = 0;
+    ssize_t r;
+    while (used < sizeof buf - 1 && (r = read(logp[0], buf + used, sizeof buf - 1 - used)) > 0)
+        used += (size_t)r;
+    buf[used] = '\0';
+    close(logp[0]);
+    assert_non_null(strstr(buf, "\"event\":\"sigterm\""));
+    assert_non_null(strstr(buf,
+                           "\"path\":\"/v1/games/awale/play\",\"route\":\"/v1/games/{id}/play\","
+                           "\"status\":200"));
+    assert_non_null(strstr(buf, "\"event\":\"stopped\""));
+}
+
+struct worker {
+    uint16_t port;
+    int rounds;
+    const char *play_body; /* expected bytes */
+    int ok;
+};
+
+static void *worker_run(void *arg)
+{
+    struct worker *w = arg;
+    for (int i = 0; i < w->rounds; i++) {
+        struct ht_resp r;
+        ht_post(w->port, "/v1/games/awale/play", PLAY_3, &r);
+        w->ok += r.status == 200 && strcmp(r.body, w->play_body) == 0;
+        ht_resp_free(&r);
+        ht_get(w->port, "/healthz", &r);
+        w->ok += r.status == 200;
+        ht_resp_free(&r);
+    }
+    return NULL;
+}
+
+static void test_concurrent_clients_all_get_their_answer(void **state)
+{
+    enum { THREADS = 8, ROUNDS = 40 };
+    struct ht_server s;
+    struct worker w[THREADS];
+    pthread_t t[THREADS];
+    int status;
+    char line[256];
+    struct ht_resp r;
+    (void)state;
+    char *want = ht_expected("awale", "play", PLAY_3, &status);
+    ht_start(&s, NULL);
+    for (int i = 0; i < THREADS; i++) {
+        w[i] = (struct worker){s.port, ROUNDS, want, 0};
+        assert_int_equal(pthread_create(&t[i], NULL, worker_run, &w[i]), 0);
+    }
+    for (int i = 0; i < THREADS; i++) {
+        pthread_join(t[i], NULL);
+        assert_int_equal(w[i].ok, 2 * ROUNDS);
+    }
+    ht_get(s.port, "/metrics", &r);
+    snprintf(line, sizeof line,
+             "arbitre_http_requests_total{method=\"POST\",route=\"/v1/games/{id}/play\","
+             "status=\"200\"} %d\n",
+             THREADS * ROUNDS);
+    assert_non_null(strstr(r.body, line));
+    snprintf(line, sizeof line, "arbitre_http_request_duration_seconds_count %d\n",
+             2 * THREADS * ROUNDS);
+    assert_non_null(strstr(r.body, line));
+    ht_resp_free(&r);
+    cJSON_free(want);
+    ht_stop(&s);
+}
+
+int main(void)
+{
+    /* the fork comes first, while this process has no other thread */
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_sigterm_finishes_in_flight_requests_and_exits_0),
+        cmocka_unit_test(test_concurrent_clients_all_get_their_answer),
+    };
+    curl_global_init(CURL_GLOBAL_ALL);
+    int rc = cmocka_run_group_tests(tests, NULL, NULL);
+    curl_global_cleanup();
+    return rc;
+}
