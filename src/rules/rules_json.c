@@ -590,14 +590,16 @@ out_free:
 cJSON *rules_json_game(const struct rules_game *g)
 {
     cJSON *o = cJSON_CreateObject();
-    cJSON *players, *options;
+    cJSON *players, *source, *options;
     if (!cJSON_AddStringToObject(o, "id", g->id) || !cJSON_AddStringToObject(o, "name", g->name) ||
         !cJSON_AddStringToObject(o, "preset", g->preset) ||
         !cJSON_AddStringToObject(o, "kind", g->kind == RULES_MANCALA ? "mancala" : "qawale") ||
         !(players = cJSON_AddObjectToObject(o, "players")) ||
         !cJSON_AddNumberToObject(players, "min", g->min_players) ||
         !cJSON_AddNumberToObject(players, "max", g->max_players) ||
-        !rules_json_put(o, "source", arb_json_cite(g->source)) ||
+        !(source = cJSON_AddObjectToObject(o, "source")) ||
+        !cJSON_AddStringToObject(source, "source", g->source->source) ||
+        !cJSON_AddStringToObject(source, "title", g->source->title) ||
         !(options = cJSON_AddArrayToObject(o, "options")))
         goto out_free;
     for (const struct rules_option *d = g->options; d && d->name; d++)

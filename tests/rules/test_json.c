@@ -509,6 +509,25 @@ static void assert_refused(const char *id, const char *cmd, const char *text, en
 
 #define AWALE_START "{\"pits\":[[4,4,4,4,4,4],[4,4,4,4,4,4]],\"stores\":[0,0],\"to_move\":0}"
 
+static void test_a_game_describes_its_source_and_options(void **state)
+{
+    (void)state;
+    assert_json(rules_json_game(game("qawale")),
+                "{\"id\":\"qawale\",\"name\":\"Qawale\",\"preset\":\"qawale\",\"kind\":"
+                "\"qawale\",\"players\":{\"min\":2,\"max\":2},\"source\":{\"source\":"
+                "\"000_ed8bdb8df14029a8.txt\",\"title\":\"Règles de Qawale\"},\"options\":[{"
+                "\"name\":\"first\",\"type\":\"integer\",\"default\":0,\"min\":0,\"max\":1,"
+                "\"start_only\":true,\"help\":\"Qui commence : 0 (galets clairs) ou 1 (galets "
+                "foncés) ; la règle ne le dit pas.\"}]}");
+    cJSON *kalah = rules_json_game(game("kalah"));
+    const cJSON *capture = cJSON_GetArrayItem(cJSON_GetObjectItem(kalah, "options"), 0);
+    assert_json(cJSON_DetachItemFromObject((cJSON *)capture, "choices"),
+                "[\"next\",\"opposite\",\"everyone\"]");
+    assert_string_equal(cJSON_GetObjectItem(capture, "type")->valuestring, "enum");
+    assert_string_equal(cJSON_GetObjectItem(capture, "default")->valuestring, "next");
+    cJSON_Delete(kalah);
+}
+
 static void test_command_names_map_to_commands(void **state)
 {
     (void)state;
@@ -699,6 +718,7 @@ int main(void)
         cmocka_unit_test(test_bad_options_are_bad_requests_naming_the_option),
         cmocka_unit_test(test_an_outcome_ranks_players_by_place),
         cmocka_unit_test(test_events_print_pits_one_based_and_cells_by_name),
+        cmocka_unit_test(test_a_game_describes_its_source_and_options),
         cmocka_unit_test(test_command_names_map_to_commands),
         cmocka_unit_test(test_an_unknown_game_is_named_with_the_games_there_are),
         cmocka_unit_test(test_start_answers_position_effective_options_and_warnings),
