@@ -110,7 +110,7 @@ static double page_setup(cairo_t *cr, const struct page_ctx *c)
     y += cited(cr, c, "", txt(c, g->summary.fr, g->summary.en), &g->summary.cite, MARGIN, y, w);
     y += heading(cr, c, c->lang == KB_EN ? "Step by step" : "Pas à pas", y);
     for (size_t i = 0; i < g->n_setup; i++) {
-        char num[16];
+        char num[24];
         snprintf(num, sizeof num, "%zu. ", i + 1);
         y += cited(cr, c, num, txt(c, g->setup[i].fr, g->setup[i].en), &g->setup[i].cite, MARGIN, y,
                    w);
@@ -193,7 +193,7 @@ static double page_turn(cairo_t *cr, const struct page_ctx *c)
     double w = PAGE_W - 2 * MARGIN;
     double y = title(cr, c, c->lang == KB_EN ? "The turn" : "Déroulement du tour");
     for (size_t i = 0; i < g->n_turn; i++) {
-        char num[16];
+        char num[24];
         snprintf(num, sizeof num, "%zu", i + 1);
         double top = y;
         cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
