@@ -70,8 +70,10 @@ struct faq_eval_report {
  * (kb_search on the plain FTS5 index, no game detection, abstains only when nothing
  * matches), prints a table per kind and the totals to out, and fills rep. Each line is
  * {"id","kind","question","game"?,"context"?,"position"?,"options"?,"expect":{"game",
- * "entry","abstain","clarify"?,"lang"?}}. Returns 0, or -ARB_ERR_IO when the file cannot be
- * read, -ARB_ERR_BAD_REQUEST naming the line of a malformed question, -ARB_ERR_NOMEM. */
+ * "entry","also"?,"abstain","clarify"?,"legal"?}}: "also" lists entries stating the same
+ * fact (equally right), "legal" the engine's verdict on a move question. Returns 0, or -ARB_ERR_IO
+ * when the file cannot be read, -ARB_ERR_BAD_REQUEST naming the line of a malformed question,
+ * -ARB_ERR_NOMEM. */
 int faq_eval(struct faq *f, const char *path, FILE *out, struct faq_eval_report *rep,
              struct arb_err *err);
 

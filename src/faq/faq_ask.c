@@ -13,11 +13,11 @@ enum { MAX_HITS = 8, MAX_RELATED = 3 };
 
 /* Abstention: the best entry must hold this share of the question's weighted words, and
  * match one of its ways of asking at least this much. */
-static const double COVERAGE_MIN = 0.6, MATCH_MIN = 0.2;
+static const double COVERAGE_MIN = 0.5, MATCH_MIN = 0.2;
 /* Two games tie when the second's best score is within this ratio of the first's. */
-static const double TIE_RATIO = 0.97;
+static const double TIE_RATIO = 0.9;
 /* Weight of the previous question's words in a follow-up. */
-static const double PREV_WEIGHT = 0.35;
+static const double PREV_WEIGHT = 0.5;
 /* Words of one game must outweigh the next game's this many times to decide. */
 static const double VOCAB_MARGIN = 2.0;
 
@@ -697,6 +697,33 @@ static int answer_position(struct ask *k, cJSON **resp, struct arb_err *err)
     return reply_json(k, &r, resp, err);
 }
 
+/* The entry asking d's question in another game: ids are "<game>.<slug>" and the authors
+ * give the same slug to the same question («passer», «abandon», «qui-commence»). */
+static const struct faq_doc *same_question_in(const struct faq *f, const struct faq_doc *d,
+                                              int game)
+{
+    const char *slug = strchr(d->entry->id, '.');
+    const char *gid = f->games[game]->id;
+    size_t glen = strlen(gid);
+    if (!slug)
+        return NULL;
+    for (size_t i = 0; i < f->ndocs; i++) {
+        const char *id = f->docs[i].entry->id;
+        if (f->docs[i].game == game && strncmp(id, gid, glen) == 0 && id[glen] == '.' &&
+            strcmp(id + glen, slug) == 0)
+            return &f->docs[i];
+    }
+    return NULL;
+}
+
+static bool has_own_terms(const struct faq_query *q)
+{
+    for (size_t i = 0; i < q->n; i++)
+        if (!q->t[i].prev)
+            return true;
+    return false;
+}
+
 static int answer(struct ask *k, cJSON **resp, struct arb_err *err)
 {
     struct faq_query q;
@@ -706,13 +733,28 @@ static int answer(struct ask *k, cJSON **resp, struct arb_err *err)
     if (is_hostile(&k->tok))
         return abstain(k, true, resp, err);
     faq_detect_names(k->f, &k->tok, &k->named);
+    if (k->named.n == 0 && faq_names_other_game(&k->tok))
+        return abstain(k, false, resp, err);
     if (k->position && (rc = answer_position(k, resp, err)) != 1)
         return rc;
     q.lang = k->lang;
     if ((rc = faq_query_build(k->f, k->a, k->question, k->qlen, &q)) < 0)
         return arb_err_set(err, ARB_ERR_INTERNAL, NULL, "analyse de la question impossible");
-    if (is_followup(k, &q) && (rc = add_previous(k, &q)) < 0)
-        return arb_err_set(err, ARB_ERR_INTERNAL, NULL, "analyse du contexte impossible");
+    if (is_followup(k, &q)) {
+        const struct faq_doc *d;
+        /* « et au kalah ? »: the same question, in the game now named */
+        if (!has_own_terms(&q) && k->named.n == 1 && k->ctx_doc &&
+            k->named.game[0] != k->ctx_doc->game &&
+            (d = same_question_in(k->f, k->ctx_doc, k->named.game[0]))) {
+            struct reply r = {.text = entry_answer(d->entry, k->lang),
+                              .game = d->game,
+                              .doc = d,
+                              .confidence = 0.9};
+            return reply_json(k, &r, resp, err);
+        }
+        if ((rc = add_previous(k, &q)) < 0)
+            return arb_err_set(err, ARB_ERR_INTERNAL, NULL, "analyse du contexte impossible");
+    }
     if (q.n == 0)
         return abstain(k, false, resp, err);
     if (k->named.n > 1)

@@ -15,6 +15,7 @@ enum { MAX_KINDS = 24, KIND_LEN = 24 };
 struct expect {
     const char *entry, *game;
     bool abstain, clarify, has_legal, legal;
+    const cJSON *also; /* other entries stating the same fact, equally right */
 };
 
 /* What a system said for one question. */
@@ -151,6 +152,19 @@ static bool same(const char *a, const char *b)
     return a && b && strcmp(a, b) == 0;
 }
 
+static bool right_entry(const struct expect *x, const char *entry)
+{
+    const cJSON *e;
+    if (same(entry, x->entry))
+        return true;
+    cJSON_ArrayForEach(e, x->also)
+    {
+        if (cJSON_IsString(e) && same(entry, e->valuestring))
+            return true;
+    }
+    return false;
+}
+
 /* Adds one question's outcome to fig; true when the system did what was expected. */
 static bool score(struct faq_eval_figures *fig, const struct expect *x, const struct got *g)
 {
@@ -170,7 +184,7 @@ static bool score(struct faq_eval_figures *fig, const struct expect *x, const st
     else if (x->has_legal)
         ok = !g->abstained && g->legal == x->legal && same(g->game, x->game);
     else
-        ok = !g->abstained && same(g->entry, x->entry);
+        ok = !g->abstained && right_entry(x, g->entry);
     fig->top1_ok += ok;
     if (x->game) {
         fig->with_game++;
@@ -293,7 +307,8 @@ int faq_eval(struct faq *f, const char *path, FILE *out, struct faq_eval_report 
                            jtrue(ex, "abstain"),
                            jtrue(ex, "clarify"),
                            cJSON_IsBool(cJSON_GetObjectItemCaseSensitive(ex, "legal")),
-                           jtrue(ex, "legal")};
+                           jtrue(ex, "legal"),
+                           cJSON_GetObjectItemCaseSensitive(ex, "also")};
         struct got ga = {0}, gb;
         struct arb_err aerr;
         cJSON *req = request_of(line), *resp = NULL;

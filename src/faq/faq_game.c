@@ -122,6 +122,21 @@ static void add_named(struct faq_named *out, int g)
         out->game[out->n++] = g;
 }
 
+bool faq_names_other_game(const struct faq_tokens *t)
+{
+    static const char *const other[] = {
+        "echecs",  "chess",       "dames",      "checkers",  "draughts",  "belote",   "tarot",
+        "poker",   "bridge",      "uno",        "monopoly",  "scrabble",  "catan",    "yams",
+        "yahtzee", "dominos",     "domino",     "mikado",    "othello",   "reversi",  "backgammon",
+        "jacquet", "mahjong",     "sudoku",     "puissance", "rummikub",  "risk",     "cluedo",
+        "dixit",   "carcassonne", "pictionary", "trictrac",  "solitaire", "bataille", NULL};
+    for (size_t i = 0; i < t->n; i++)
+        for (const char *const *p = other; *p; p++)
+            if (strcmp(t->tok[i], *p) == 0)
+                return true;
+    return false;
+}
+
 void faq_detect_names(const struct faq *f, const struct faq_tokens *t, struct faq_named *out)
 {
     out->n = 0;

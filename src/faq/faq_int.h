@@ -15,7 +15,7 @@ enum {
     FAQ_MAX_TOKENS = 64,
     FAQ_TOKEN_LEN = 32, /* longer words are cut (with the terminator) */
     FAQ_MAX_GAMES = 8,
-    FAQ_MAX_SYN = 16, /* stems per query term: the word and its synonyms */
+    FAQ_MAX_SYN = 16,      /* stems per query term: the word and its synonyms */
     FAQ_MAX_EVERYDAY = 24, /* stems of one group of everyday synonyms */
     FAQ_MAX_ALIAS_WORDS = 3,
     FAQ_NO_STEM = UINT32_MAX,
@@ -143,6 +143,10 @@ int faq_alias_build(struct faq *f, struct arb_err *err);
 /* The game whose one-word name word is (exactly, or within the typo budget when word is
  * not an ordinary word of the rulebooks), or -1. */
 int faq_alias_word(const struct faq *f, const char *word);
+
+/* True when t names a game Arbitre does not know (chess, draughts, belote, Uno…): the
+ * question is out of scope whatever words it shares with the rulebooks. */
+bool faq_names_other_game(const struct faq_tokens *t);
 
 /* The games named in t (multi-word names included). */
 void faq_detect_names(const struct faq *f, const struct faq_tokens *t, struct faq_named *out);
