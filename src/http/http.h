@@ -27,7 +27,7 @@ enum {
 
 /* Route flags. */
 enum {
-    HTTP_ROUTE_JSON = 1u << 0, /* the body, when present, is strict JSON (req->json) */
+    HTTP_ROUTE_JSON = 1u << 0, /* the body is strict JSON (req->json); none is bad_json */
 };
 
 /* The server context every handler receives. Module state lives here, one field each. */
@@ -50,7 +50,7 @@ struct http_request {
     int arg;                            /* the route's arg (a rules_cmd for games) */
     const char *body;                   /* NULL when there is none */
     size_t body_len;
-    const cJSON *json; /* HTTP_ROUTE_JSON: the parsed body, NULL when there is none */
+    const cJSON *json; /* HTTP_ROUTE_JSON: the parsed body (never NULL then) */
     const char *request_id;
 };
 

@@ -100,7 +100,7 @@ static void http_unknown_game(const char *id, struct arb_err *err)
     for (size_t i = 0; i < rules_count() && used < sizeof known; i++)
         used += (size_t)snprintf(known + used, sizeof known - used, "%s%s", i ? ", " : "",
                                  rules_at(i)->id);
-    arb_err_set(err, ARB_ERR_UNKNOWN_GAME, "id", "Jeu inconnu « %.64s » ; jeux connus : %s.", id,
+    arb_err_set(err, ARB_ERR_UNKNOWN_GAME, "game", "Jeu inconnu « %.64s » ; jeux connus : %s.", id,
                 known);
 }
 
@@ -143,7 +143,8 @@ static enum MHD_Result http_dispatch(struct http_server *srv, struct MHD_Connect
     const struct http_route *route = &srv->ctx.routes[rc];
     r->route = (size_t)rc;
     req.arg = route->arg;
-    if ((route->flags & HTTP_ROUTE_JSON) && r->body.len) {
+    if (route->flags & HTTP_ROUTE_JSON) {
+        /* no body is an empty input: bad_json, as for the CLI */
         if (arb_json_parse(r->body.data, r->body.len, &json, &err) < 0)
             goto out_error;
         req.json = json;
