@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <unistd.h>
 
 #include "arb_json.h"
@@ -560,6 +561,56 @@ static void test_real_player_wordings_find_the_entry(void **state)
     kb_free(kb);
 }
 
+/* Searchers on two threads at once give the answers one thread gives. */
+struct worker {
+    const struct kb *kb;
+    const struct kb_entry **top; /* per entry: the first hit of its French question */
+    int rc;
+};
+
+static void *work(void *arg)
+{
+    struct worker *w = arg;
+    struct kb_searcher *s;
+    struct kb_hit hit;
+    size_t n;
+    if ((w->rc = kb_searcher_new(w->kb, &s, NULL)))
+        return NULL;
+    for (int round = 0; round < 5 && w->rc == 0; round++) {
+        for (size_t i = 0; i < kb_entry_count(w->kb) && w->rc == 0; i++) {
+            struct kb_query q = {.text = kb_entry_at(w->kb, i)->question, .lang = KB_FR};
+            w->rc = kb_search(s, &q, &hit, 1, &n, NULL);
+            w->top[i] = n ? hit.entry : NULL;
+        }
+    }
+    kb_searcher_free(s);
+    return NULL;
+}
+
+static void test_searchers_on_two_threads_agree_with_one(void **state)
+{
+    struct kb *kb = NULL;
+    struct arb_err err;
+    (void)state;
+    assert_int_equal(kb_open(NULL, &kb, &err), 0);
+    size_t n = kb_entry_count(kb);
+    const struct kb_entry **tops = calloc(3 * n, sizeof *tops);
+    struct worker w[3] = {{kb, tops, 0}, {kb, tops + n, 0}, {kb, tops + 2 * n, 0}};
+    pthread_t th[2];
+    work(&w[0]);
+    assert_int_equal(w[0].rc, 0);
+    for (int i = 0; i < 2; i++)
+        assert_int_equal(pthread_create(&th[i], NULL, work, &w[i + 1]), 0);
+    for (int i = 0; i < 2; i++)
+        assert_int_equal(pthread_join(th[i], NULL), 0);
+    assert_int_equal(w[1].rc, 0);
+    assert_int_equal(w[2].rc, 0);
+    assert_memory_equal(tops, tops + n, n * sizeof *tops);
+    assert_memory_equal(tops, tops + 2 * n, n * sizeof *tops);
+    free(tops);
+    kb_free(kb);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -587,6 +638,7 @@ int main(void)
         cmocka_unit_test(test_written_index_is_a_sqlite_file_with_every_table),
         cmocka_unit_test(test_real_questions_find_their_entry),
         cmocka_unit_test(test_real_player_wordings_find_the_entry),
+        cmocka_unit_test(test_searchers_on_two_threads_agree_with_one),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
