@@ -23,6 +23,9 @@ test:
 	@cmake -S . -B build-test -DCMAKE_BUILD_TYPE=Debug -DBUILD_TESTING=ON -DARBITRE_SANITIZE=ON >/dev/null
 	@cmake --build build-test -j $(JOBS)
 	@cd build-test && ctest --output-on-failure -j $(JOBS)
+	@cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=Debug -DBUILD_TESTING=ON -DARBITRE_SANITIZE=ON -DARBITRE_FUZZ=ON >/dev/null
+	@cmake --build build-fuzz -j $(JOBS) --target fuzz_request
+	@cd build-fuzz && ctest --output-on-failure -R '^fuzz_'
 
 bench: bench-engine
 
@@ -31,8 +34,15 @@ bench-engine: build
 	@cmake --build build -j $(JOBS) --target bench_engine
 	./build/bench/bench_engine
 
+# Longer fuzzing by hand (FUZZ_TIME seconds); new inputs are kept in fuzz/corpus.
+FUZZ_TIME ?= 600
+fuzz:
+	@cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=Debug -DBUILD_TESTING=ON -DARBITRE_SANITIZE=ON -DARBITRE_FUZZ=ON >/dev/null
+	@cmake --build build-fuzz -j $(JOBS) --target fuzz_request
+	./build-fuzz/fuzz/fuzz_request -max_total_time=$(FUZZ_TIME) -timeout=10 fuzz/corpus
+
 clean:
-	rm -rf build build-test
+	rm -rf build build-test build-fuzz
 
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h')
