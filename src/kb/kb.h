@@ -150,7 +150,8 @@ int kb_write_index(const struct kb *kb, const char *path, struct arb_err *err);
 
 /* Called for each token: tok[len] (not terminated) is the normalised token (folded,
  * stemmed); colocated = true for a glossary synonym of the previous token; [start, end) is
- * the byte range of the source word in text. Return 0 to go on, non-zero to stop (that
+ * the byte range of the source word in text (after an elision: "adversaire" of
+ * "l'adversaire"). tok is valid only during the call. Return 0 to go on, non-zero to stop (that
  * value is returned by kb_analyze). */
 typedef int (*kb_token_fn)(void *ctx, const char *tok, size_t len, bool colocated, size_t start,
                            size_t end);
@@ -160,11 +161,14 @@ typedef int (*kb_token_fn)(void *ctx, const char *tok, size_t len, bool colocate
 int kb_analyzer_new(const struct kb *kb, struct kb_analyzer **out, struct arb_err *err);
 void kb_analyzer_free(struct kb_analyzer *a);
 
-/* Splits text[len] (UTF-8; invalid bytes are separators) into words, lower-cases, folds
- * accents (é->e, œ->oe...), strips elisions (l' d' qu' j' n' s' c' m' t', also with ’),
- * drops stop words of lang, stems (Snowball french/english) and, when synonyms is true,
- * follows each token with its glossary synonyms' stems (colocated). Returns 0 or the
- * callback's non-zero value. */
+/* Splits text[len] (UTF-8; invalid bytes, apostrophes, hyphens and punctuation separate
+ * words) into words, lower-cases, folds accents (é->e, œ->oe...), strips French elisions
+ * (l' d' qu' j' n' s' c' m' t' jusqu' lorsqu' puisqu', also with ’), drops stop words of
+ * lang, stems (Snowball french/english). With synonyms, a word of a glossary group (a term
+ * and its one-word synonyms, over every game) gives the group's canonical stem (the term's)
+ * first, then every other member's stem colocated: "égrainer" -> "egren" +"egrain" +"sem"...
+ * so spelling variants share their first token. Returns 0 or the callback's non-zero
+ * value. */
 int kb_analyze(struct kb_analyzer *a, const char *text, size_t len, enum kb_lang lang,
                bool synonyms, kb_token_fn fn, void *ctx);
 
@@ -198,8 +202,10 @@ void kb_searcher_free(struct kb_searcher *s);
 /* The searcher's analyzer (same thread rule), for normalising questions like the index. */
 struct kb_analyzer *kb_searcher_analyzer(struct kb_searcher *s);
 
-/* Runs q: the words of q->text are each quoted ("" doubled) and joined with OR/AND; bm25
- * weights question 4, paraphrases 2, answer 1 (baseline: plain bm25()). Writes the best
+/* Runs q: the words of q->text are each quoted ("" doubled) and joined with OR/AND (our
+ * index: only the words the analyzer keeps; baseline: every word). bm25 weights question 4,
+ * paraphrases 2, answer 1 (baseline: plain bm25()). Our FTS tables use detail=column, so
+ * there are no phrase or NEAR queries: one word, one phrase. Writes the best
  * min(found, cap) hits to hits, best first, and their number to *n (0 when no word
  * matches or the text has no word). Returns 0, or -ARB_ERR_INTERNAL on an SQLite error. */
 int kb_search(struct kb_searcher *s, const struct kb_query *q, struct kb_hit *hits, size_t cap,
