@@ -701,6 +701,74 @@ static void test_replay_stops_at_the_first_illegal_move(void **state)
     cJSON_Delete(j);
 }
 
+/* Byte-level mutations of valid requests: every answer is a body or a documented error. */
+static void test_mutated_requests_get_a_body_or_an_error_never_a_crash(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *game, *cmd, *json;
+    } seeds[] = {
+        {"awale", "play", "{\"position\":" AWALE_START ",\"move\":{\"pit\":3}}"},
+        {"kalah", "replay",
+         "{\"position\":{\"pits\":[[1,0,3,9],[0,0,2,0],[7,7,7,7]],\"stores\":[1,2,0],"
+         "\"to_move\":2},\"moves\":[{\"pit\":1},{\"pit\":4},{\"resign\":true}],"
+         "\"options\":{\"capture_from\":\"everyone\"}}"},
+        {"qawale", "validate",
+         "{\"position\":{\"board\":{\"a1\":[\"N\",\"N\"],\"d1\":[\"N\",\"N\"],\"a4\":[\"N\","
+         "\"N\"],\"d4\":[\"N\",\"N\"]},\"hands\":[8,8],\"to_move\":0},\"move\":{\"cell\":"
+         "\"a1\",\"path\":[\"b1\",\"c1\",\"c2\"]}}"},
+        {"qawale", "moves",
+         "{\"position\":{\"board\":{\"a1\":[\"N\",\"N\"],\"d1\":[\"N\",\"N\"],\"a4\":[\"N\","
+         "\"N\"],\"d4\":[\"N\",\"N\"]},\"hands\":[8,8],\"to_move\":0},\"limit\":5}"},
+        {"kalah", "start", "{\"options\":{\"players\":4,\"holes\":7,\"stones\":3}}"},
+    };
+    static const char alphabet[] = "{}[],:\"0123456789-.eE tfnlrua\\";
+    uint64_t rng = 42;
+    int answered = 0;
+    for (int round = 0; round < 20000; round++) {
+        size_t k = (size_t)round % (sizeof seeds / sizeof seeds[0]);
+        char buf[512];
+        size_t len = strlen(seeds[k].json);
+        memcpy(buf, seeds[k].json, len);
+        for (int m = 0; m < 1 + round % 4; m++) {
+            rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+            size_t at = (size_t)(rng >> 33) % len;
+            char c = alphabet[(rng >> 20) % (sizeof alphabet - 1)];
+            if ((rng >> 60) % 3 == 0 && len + 1 < sizeof buf) { /* insert */
+                memmove(buf + at + 1, buf + at, len - at);
+                buf[at] = c;
+                len++;
+            } else if ((rng >> 60) % 3 == 1 && len > 1) { /* delete */
+                memmove(buf + at, buf + at + 1, len - at - 1);
+                len--;
+            } else {
+                buf[at] = c;
+            }
+        }
+        cJSON *req = NULL, *resp = NULL;
+        struct arb_err err;
+        enum rules_cmd c;
+        if (arb_json_parse(buf, len, &req, &err) != 0)
+            continue;
+        assert_int_equal(rules_api_cmd(seeds[k].cmd, &c), 0);
+        arb_err_clear(&err);
+        int rc = rules_api_run(game(seeds[k].game), c, req, &resp, &err);
+        if (rc == 0) {
+            assert_non_null(resp);
+            answered++;
+        } else {
+            assert_null(resp);
+            assert_int_equal(rc, -(int)err.code);
+            assert_true(err.code == ARB_ERR_BAD_REQUEST || err.code == ARB_ERR_BAD_POSITION ||
+                        arb_err_is_illegal_move(err.code));
+            assert_true(err.message[0] != '\0');
+        }
+        cJSON_Delete(resp);
+        cJSON_Delete(req);
+    }
+    assert_true(answered > 100);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -729,6 +797,7 @@ int main(void)
         cmocka_unit_test(test_a_long_sowing_keeps_the_first_events_and_says_it_was_cut),
         cmocka_unit_test(test_moves_counts_exactly_and_lists_up_to_the_limit),
         cmocka_unit_test(test_replay_stops_at_the_first_illegal_move),
+        cmocka_unit_test(test_mutated_requests_get_a_body_or_an_error_never_a_crash),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
