@@ -1,6 +1,7 @@
 /* cli_kb.c — `arbitre check [--kb DIR] [--all]`: opens the knowledge base (validation and
  * verification through the engine), prints the table of scenarios the engine disagrees with
- * (entry, scenario, expected, got; --all lists the agreeing ones too) and the startup time;
+ * (entry | scenario | status | expected | got, the disagreeing keys only; --all lists the
+ * agreeing scenarios too) and the startup time;
  * exits 1 on any disagreement. `arbitre index --out FILE [--kb DIR]`: writes the index
  * database for inspection. Without --kb, the knowledge base embedded at build time. */
 #include <stdio.h>
@@ -28,12 +29,23 @@ static int parse_args(const char *cmd, int argc, char **argv, const char **dir, 
     return CLI_OK;
 }
 
-static void print_row(const struct kb_entry *e, const struct kb_scenario *s)
+/* Prints s padded with spaces to width code points (UTF-8 aware), then " | ". */
+static void cell(const char *s, size_t width)
 {
-    printf("%-40s %-50s %-5s %s\n", e->id, s->name, s->passed ? "ok" : "ÉCHEC",
-           s->passed ? "" : s->expected);
-    if (!s->passed)
-        printf("%-40s %-50s %-5s %s\n", "", "", "", s->got);
+    size_t n = 0;
+    for (const char *p = s; *p; p++)
+        n += ((unsigned char)*p & 0xC0) != 0x80;
+    printf("%s%*s | ", s, (int)(n < width ? width - n : 0), "");
+}
+
+static void print_row(const char *entry, const char *scenario, const char *status,
+                      const char *expected, const char *got)
+{
+    cell(entry, 34);
+    cell(scenario, 52);
+    cell(status, 5);
+    cell(expected, 0);
+    printf("%s\n", got);
 }
 
 int cli_kb_check(const char *cmd, int argc, char **argv)
@@ -49,13 +61,14 @@ int cli_kb_check(const char *cmd, int argc, char **argv)
         return cli_fail(stderr, &err);
     const struct kb_stats *st = kb_stats(kb);
     size_t covered = 0;
-    printf("%-40s %-50s %-5s %s\n", "entrée", "scénario", "", "attendu / obtenu");
+    print_row("entrée", "scénario", "", "attendu", "obtenu");
     for (size_t i = 0; i < kb_entry_count(kb); i++) {
         const struct kb_entry *e = kb_entry_at(kb, i);
         covered += e->n_scenarios > 0;
         for (size_t k = 0; k < e->n_scenarios; k++)
             if (all || !e->scenarios[k].passed)
-                print_row(e, &e->scenarios[k]);
+                print_row(e->id, e->scenarios[k].name, e->scenarios[k].passed ? "ok" : "ÉCHEC",
+                          e->scenarios[k].expected, e->scenarios[k].got);
     }
     printf("%zu fichier(s), %zu entrée(s) dont %zu avec vérification (%.0f %%), "
            "%zu scénario(s), %zu en désaccord\n",
