@@ -62,6 +62,7 @@ struct http_response {
     char *body;
     size_t len;
     void (*release)(void *body);
+    const char *const *headers; /* NULL, or static name, value, ..., NULL pairs to add */
 };
 
 /* A handler returns 0 with resp filled, or a negative arb_code with err filled (the server

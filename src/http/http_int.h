@@ -93,4 +93,17 @@ int http_h_game(struct http_ctx *ctx, const struct http_request *req, struct htt
 int http_h_game_cmd(struct http_ctx *ctx, const struct http_request *req,
                     struct http_response *resp, struct arb_err *err);
 
+/* The page of web/, embedded at build time by web.cmake (http_static_data.c). */
+struct http_static_file {
+    const char *name, *type; /* "app.js", its MIME type */
+    const unsigned char *data;
+    size_t len;
+};
+extern const struct http_static_file http_static_files[];
+extern const size_t http_static_count;
+/* GET / (index.html) and GET /static/{file}: the embedded file with its MIME type, the
+ * Content-Security-Policy and caching headers; not_found for a name web/ does not hold. */
+int http_h_static(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
+                  struct arb_err *err);
+
 #endif

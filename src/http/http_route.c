@@ -11,6 +11,8 @@
 #include "rules_api.h"
 
 static const struct http_route http_routes[] = {
+    {"GET", "/", http_h_static, 0, 0},
+    {"GET", "/static/{file}", http_h_static, 0, 0},
     {"GET", "/healthz", http_h_healthz, 0, 0},
     {"GET", "/metrics", http_h_metrics, 0, 0},
     {"GET", "/v1/games", http_h_games, 0, 0},

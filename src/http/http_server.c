@@ -65,6 +65,8 @@ static enum MHD_Result http_queue(struct http_server *srv, struct MHD_Connection
     }
     MHD_add_response_header(mr, MHD_HTTP_HEADER_CONTENT_TYPE, resp->type);
     MHD_add_response_header(mr, "X-Request-Id", r->request_id);
+    for (const char *const *h = resp->headers; h && h[0]; h += 2)
+        MHD_add_response_header(mr, h[0], h[1]);
     if (allow && *allow)
         MHD_add_response_header(mr, MHD_HTTP_HEADER_ALLOW, allow);
     if (r->close || atomic_load_explicit(&srv->draining, memory_order_relaxed))
@@ -89,7 +91,7 @@ static enum MHD_Result http_queue_error(struct http_server *srv, struct MHD_Conn
     struct http_response resp = {0};
     struct arb_err e2;
     if (http_reply_json(&resp, arb_err_status(err->code), arb_json_error(err), &e2) < 0)
-        resp = (struct http_response){503, "application/json", oom, sizeof oom - 1, NULL};
+        resp = (struct http_response){503, "application/json", oom, sizeof oom - 1, NULL, NULL};
     return http_queue(srv, c, r, &resp, allow);
 }
 
