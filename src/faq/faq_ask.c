@@ -17,7 +17,7 @@ static const double COVERAGE_MIN = 0.5, MATCH_MIN = 0.2;
 /* Two games tie when the second's best score is within this ratio of the first's. */
 static const double TIE_RATIO = 0.9;
 /* Weight of the previous question's words in a follow-up. */
-static const double PREV_WEIGHT = 0.5;
+static const double PREV_WEIGHT = 0.5, PREV_ANSWER_WEIGHT = 0.25;
 /* Words of one game must outweigh the next game's this many times to decide. */
 static const double VOCAB_MARGIN = 2.0;
 
@@ -233,6 +233,16 @@ static int read_request(const cJSON *req, struct ask *k, struct arb_err *err)
     return 0;
 }
 
+static const char *entry_question(const struct kb_entry *e, enum faq_lang lang)
+{
+    return lang == FAQ_LANG_EN && e->en_question ? e->en_question : e->question;
+}
+
+static const char *entry_answer(const struct kb_entry *e, enum faq_lang lang)
+{
+    return lang == FAQ_LANG_EN && e->en_answer ? e->en_answer : e->answer;
+}
+
 /* ---- Stages ---------------------------------------------------------------------------- */
 
 static bool tok_is(const struct faq_tokens *t, size_t i, const char *const *words)
@@ -284,18 +294,12 @@ static bool is_followup(const struct ask *k, const struct faq_query *q)
     return q->n <= 2;
 }
 
-/* Appends the previous question's words (the entry's question in lang, else the question
- * the client sent back) to q, marked prev and weighted down. */
-static int add_previous(struct ask *k, struct faq_query *q)
+/* Appends the words of text to q, marked prev (and topic) and weighted by share, skipping
+ * those q has. */
+static int append_prev(struct ask *k, struct faq_query *q, const char *text, double share,
+                       bool topic)
 {
-    struct faq_query prev;
-    const char *text = k->ctx_question;
-    if (k->ctx_doc)
-        text =
-            k->lang == FAQ_LANG_EN ? k->ctx_doc->entry->en_question : k->ctx_doc->entry->question;
-    if (!text)
-        return 0;
-    prev.lang = q->lang;
+    struct faq_query prev = {.lang = q->lang};
     int rc = faq_query_build(k->f, k->a, text, strlen(text), &prev);
     if (rc < 0)
         return rc;
@@ -307,10 +311,25 @@ static int add_previous(struct ask *k, struct faq_query *q)
             continue;
         q->t[q->n] = prev.t[i];
         q->t[q->n].prev = true;
-        q->t[q->n].w *= PREV_WEIGHT;
+        q->t[q->n].topic = topic;
+        q->t[q->n].w *= share;
         q->n++;
     }
     return 0;
+}
+
+/* Appends what the previous exchange was about to q: the entry's question (and, weighted
+ * less, its answer, which names the topic more fully), else the question the client sent
+ * back. */
+static int add_previous(struct ask *k, struct faq_query *q)
+{
+    const struct kb_entry *e = k->ctx_doc ? k->ctx_doc->entry : NULL;
+    int rc;
+    if (!e)
+        return k->ctx_question ? append_prev(k, q, k->ctx_question, PREV_WEIGHT, false) : 0;
+    if ((rc = append_prev(k, q, entry_question(e, k->lang), PREV_WEIGHT, false)) < 0)
+        return rc;
+    return append_prev(k, q, entry_answer(e, k->lang), PREV_ANSWER_WEIGHT, true);
 }
 
 /* The game to search when the question names none: words of one game, then the client's
@@ -347,16 +366,6 @@ struct reply {
     bool abstained;
     cJSON *clarify, *answers, *simulation; /* taken by reply_json */
 };
-
-static const char *entry_question(const struct kb_entry *e, enum faq_lang lang)
-{
-    return lang == FAQ_LANG_EN && e->en_question ? e->en_question : e->question;
-}
-
-static const char *entry_answer(const struct kb_entry *e, enum faq_lang lang)
-{
-    return lang == FAQ_LANG_EN && e->en_answer ? e->en_answer : e->answer;
-}
 
 static cJSON *verified_json(const struct kb_entry *e)
 {

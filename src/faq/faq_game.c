@@ -66,7 +66,7 @@ static int exact_alias(const struct faq *f, const char *word)
 }
 
 /* Plural and singular of a name are the same name ("escargot", "kalahs"). */
-static int alias_or_plural(const struct faq *f, const char *word)
+int faq_alias_exact(const struct faq *f, const char *word)
 {
     char buf[FAQ_TOKEN_LEN + 1];
     size_t len = strlen(word);
@@ -90,7 +90,7 @@ static int alias_or_plural(const struct faq *f, const char *word)
 
 int faq_alias_word(const struct faq *f, const char *word)
 {
-    int g = alias_or_plural(f, word), best_d;
+    int g = faq_alias_exact(f, word), best_d;
     if (g >= 0)
         return g;
     /* a misspelt name, unless the word is an ordinary word of the rulebooks */

@@ -123,7 +123,8 @@ static int cmp_u32(const void *a, const void *b)
 static void to_variant(struct idlist *l, struct faq_variant *v)
 {
     size_t n = 0;
-    qsort(l->v, l->n, sizeof *l->v, cmp_u32);
+    if (l->n)
+        qsort(l->v, l->n, sizeof *l->v, cmp_u32);
     for (size_t i = 0; i < l->n; i++)
         if (n == 0 || l->v[n - 1] != l->v[i])
             l->v[n++] = l->v[i];
@@ -133,12 +134,26 @@ static void to_variant(struct idlist *l, struct faq_variant *v)
     l->n = l->cap = 0;
 }
 
+/* Analyses text into l without the games' names: questions are matched without them (the
+ * game is decided apart), so an entry's text must not count them either. */
 static int analyse_into(struct kb_analyzer *a, struct idlist *l, const char *text,
                         enum faq_lang lang)
 {
+    struct faq_tokens t;
+    char buf[FAQ_MAX_TOKENS * FAQ_TOKEN_LEN];
+    size_t len = 0;
     if (!text)
         return 0;
-    kb_analyze(a, text, strlen(text), lang == FAQ_LANG_EN ? KB_EN : KB_FR, false, collect, l);
+    faq_tokenize(text, strlen(text), &t);
+    for (size_t i = 0; i < t.n; i++) {
+        size_t wl = strlen(t.tok[i]);
+        if (faq_alias_exact(l->f, t.tok[i]) >= 0 || len + wl + 1 >= sizeof buf)
+            continue;
+        memcpy(buf + len, t.tok[i], wl);
+        len += wl;
+        buf[len++] = ' ';
+    }
+    kb_analyze(a, buf, len, lang == FAQ_LANG_EN ? KB_EN : KB_FR, false, collect, l);
     return l->rc;
 }
 

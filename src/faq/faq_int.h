@@ -48,8 +48,8 @@ enum faq_lang faq_guess_lang(const struct faq_tokens *t);
  * alignment), or max + 1 as soon as it is known to exceed max. */
 int faq_edit_distance(const char *a, const char *b, int max);
 
-/* The largest edit distance tolerated as a typo for a word of len characters: 0 below 4,
- * 1 up to 7, 2 from 8. */
+/* The largest edit distance tolerated as a typo for a word of len characters: 0 below 5,
+ * 1 up to 8, 2 from 9. */
 int faq_typo_budget(size_t len);
 
 /* ---- The assistant's tables (built once by faq_new, read-only afterwards) ------------ */
@@ -140,6 +140,9 @@ struct faq_named {
 /* Builds f->aliases from the kb games (id, name, aliases). 0 or -ARB_ERR_NOMEM. */
 int faq_alias_build(struct faq *f, struct arb_err *err);
 
+/* The game whose one-word name (or its plural/singular) is word, or -1. */
+int faq_alias_exact(const struct faq *f, const char *word);
+
 /* The game whose one-word name word is (exactly, or within the typo budget when word is
  * not an ordinary word of the rulebooks), or -1. */
 int faq_alias_word(const struct faq *f, const char *word);
@@ -160,7 +163,8 @@ struct faq_term {
     size_t nids;
     double w;
     bool known;
-    bool prev; /* taken from the previous question (follow-up) */
+    bool prev;  /* taken from the previous exchange (follow-up) */
+    bool topic; /* from the previous answer: ranks, never counts for coverage */
 };
 
 struct faq_query {

@@ -251,15 +251,18 @@ static double term_in(const struct faq_term *t, const struct faq_variant *v)
     return 0;
 }
 
-/* Scores doc d for q into h. own: the weight of the question's own words. */
-static void score_doc(const struct faq_query *q, const struct faq_doc *d, double qsum, double own,
+/* Scores doc d for q into h. base: the weight coverage is measured against (the question's
+ * own words, or for a bare follow-up the previous question's). */
+static void score_doc(const struct faq_query *q, const struct faq_doc *d, double qsum, double base,
                       struct faq_hit *h)
 {
     const struct faq_variant *all = &d->all[q->lang];
     double cov = 0, best = 0;
-    bool only_own = own > 0;
+    bool only_own = false;
+    for (size_t i = 0; i < q->n && !only_own; i++)
+        only_own = !q->t[i].prev;
     for (size_t i = 0; i < q->n; i++)
-        if (!only_own || !q->t[i].prev)
+        if ((!only_own || !q->t[i].prev) && !q->t[i].topic)
             cov += q->t[i].w * term_in(&q->t[i], all);
     for (size_t k = 0; k < d->nvar[q->lang]; k++) {
         const struct faq_variant *v = &d->var[q->lang][k];
@@ -271,7 +274,7 @@ static void score_doc(const struct faq_query *q, const struct faq_doc *d, double
             best = sim;
     }
     h->doc = d;
-    h->coverage = cov / (only_own ? own : qsum);
+    h->coverage = base > 0 ? cov / base : 0;
     h->match = best;
     h->score = W_VARIANT * best + W_COVERAGE * h->coverage;
 }
@@ -280,10 +283,11 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
                 size_t cap)
 {
     size_t n = 0;
-    double qsum = 0, own = 0;
+    double qsum = 0, own = 0, asked = 0;
     for (size_t i = 0; i < q->n; i++) {
         qsum += q->t[i].w;
         own += q->t[i].prev ? 0 : q->t[i].w;
+        asked += q->t[i].topic ? 0 : q->t[i].w;
     }
     if (qsum <= 0 || cap == 0)
         return 0;
@@ -292,7 +296,7 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
         struct faq_hit h;
         if (d->game < 0 || !(mask & (1u << d->game)))
             continue;
-        score_doc(q, d, qsum, own, &h);
+        score_doc(q, d, qsum, own > 0 ? own : asked, &h);
         if (h.score <= 0)
             continue;
         size_t pos = n < cap ? n : cap;
