@@ -8,10 +8,10 @@
 #include "cards_int.h"
 #include "rules_json.h"
 
-#define PAGE_W 419.527559 /* A5 portrait, 148 mm */
-#define PAGE_H 595.275591 /* 210 mm */
+#define PAGE_W 419.53 /* A5 portrait: 148 mm */
+#define PAGE_H 595.28 /* 210 mm */
 #define MARGIN 28.0
-#define FOOTER 30.0
+#define FOOTER 34.0
 
 struct page_ctx {
     const struct kb *kb;
@@ -66,10 +66,11 @@ static double heading(cairo_t *cr, const struct page_ctx *c, const char *text, d
 
 static double title(cairo_t *cr, const struct page_ctx *c, const char *page_title)
 {
-    char line[200];
-    snprintf(line, sizeof line, "%s — %s", c->game->name, page_title);
+    double w = PAGE_W - 2 * MARGIN;
+    cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
+    double h = cards_text(cr, c->game->name, "DejaVu Sans Bold 10", MARGIN, MARGIN, w);
     cairo_set_source_rgb(cr, 0.30, 0.15, 0.05);
-    double h = cards_text(cr, line, "DejaVu Sans Bold 17", MARGIN, MARGIN, PAGE_W - 2 * MARGIN);
+    h += cards_text(cr, page_title, "DejaVu Sans Bold 17", MARGIN, MARGIN + h, w);
     cairo_set_source_rgb(cr, 0.55, 0.25, 0.08);
     cairo_set_line_width(cr, 1.5);
     cairo_move_to(cr, MARGIN, MARGIN + h + 4);
@@ -86,20 +87,24 @@ static unsigned game_verified(const struct kb_game *g)
     return n;
 }
 
+/* Two footer lines: what the card is and where it comes from; what backs it. */
 static void footer(cairo_t *cr, const struct page_ctx *c, int page)
 {
     char line[400];
     const struct kb_game *g = c->game;
-    snprintf(line, sizeof line, "%s · %s %s · %s%s%s · %s %u positions · %d/3", g->name,
-             c->lang == KB_EN ? "rules" : "règles", g->rules->preset, g->source.title,
-             g->updated ? ", " : "", g->updated ? g->updated : "",
-             c->lang == KB_EN ? "verified on" : "vérifié sur", game_verified(g), page);
+    double w = PAGE_W - 2 * MARGIN, y = PAGE_H - FOOTER + 4;
     cairo_set_source_rgb(cr, 0.4, 0.4, 0.4);
     cairo_set_line_width(cr, 0.5);
     cairo_move_to(cr, MARGIN, PAGE_H - FOOTER);
     cairo_line_to(cr, PAGE_W - MARGIN, PAGE_H - FOOTER);
     cairo_stroke(cr);
-    cards_text(cr, line, "DejaVu Sans 6.5", MARGIN, PAGE_H - FOOTER + 5, PAGE_W - 2 * MARGIN);
+    snprintf(line, sizeof line, "%s · %s %s · %s%s%s", g->name,
+             c->lang == KB_EN ? "ruleset" : "règles", g->rules->preset, g->source.title,
+             g->updated ? ", " : "", g->updated ? g->updated : "");
+    y += cards_text(cr, line, "DejaVu Sans 6.5", MARGIN, y, w);
+    snprintf(line, sizeof line, "%s %u positions · %d/3",
+             c->lang == KB_EN ? "verified on" : "vérifié sur", game_verified(g), page);
+    cards_text(cr, line, "DejaVu Sans 6.5", MARGIN, y, w);
 }
 
 /* Page 1: summary, setup steps, the start position drawn by the engine. */
