@@ -27,12 +27,16 @@ test:
 	@cmake --build build-fuzz -j $(JOBS) --target fuzz_request
 	@cd build-fuzz && ctest --output-on-failure -R '^fuzz_'
 
-bench: bench-engine
+bench: bench-engine bench-http
 
 bench-engine: build
 	@cmake -S . -B build -DARBITRE_BENCH=ON >/dev/null
 	@cmake --build build -j $(JOBS) --target bench_engine
 	./build/bench/bench_engine
+
+bench-http: build
+	@scripts/deps.sh --bench
+	bench/bench_http.sh ./build/src/cli/arbitre
 
 # Longer fuzzing by hand (FUZZ_TIME seconds); new inputs are kept in fuzz/corpus.
 FUZZ_TIME ?= 600
