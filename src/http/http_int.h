@@ -92,6 +92,9 @@ int http_h_game(struct http_ctx *ctx, const struct http_request *req, struct htt
                 struct arb_err *err);
 int http_h_game_cmd(struct http_ctx *ctx, const struct http_request *req,
                     struct http_response *resp, struct arb_err *err);
+/* POST /v1/ask (http_ask.c): faq_ask on the body. */
+int http_h_ask(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
+               struct arb_err *err);
 
 /* The page of web/, embedded at build time by web.cmake (http_static_data.c). */
 struct http_static_file {

@@ -22,6 +22,7 @@ static const struct http_route http_routes[] = {
     {"POST", "/v1/games/{id}/play", http_h_game_cmd, RULES_CMD_PLAY, HTTP_ROUTE_JSON},
     {"POST", "/v1/games/{id}/moves", http_h_game_cmd, RULES_CMD_MOVES, HTTP_ROUTE_JSON},
     {"POST", "/v1/games/{id}/replay", http_h_game_cmd, RULES_CMD_REPLAY, HTTP_ROUTE_JSON},
+    {"POST", "/v1/ask", http_h_ask, 0, HTTP_ROUTE_JSON},
 };
 
 size_t http_route_count(void)
