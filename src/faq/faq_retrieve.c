@@ -225,56 +225,53 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
     return 0;
 }
 
-static bool has_id(const struct faq_variant *v, uint32_t id)
-{
-    size_t lo = 0, hi = v->n;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (v->ids[mid] == id)
-            return true;
-        if (v->ids[mid] < id)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return false;
-}
+/* Which question words each stem stands for: bit i of own[id] when id is word i's own
+ * stem, of syn[id] when it is one of word i's synonyms. Scoring an entry then costs one
+ * lookup per stem of the entry, whatever the number of synonyms. */
+struct marks {
+    uint64_t *own, *syn;
+};
 
-/* How much of term t the set v holds: 1 for the word's own stem, SYN_SHARE for a synonym. */
-static double term_in(const struct faq_term *t, const struct faq_variant *v)
+/* The weight of the words of q (those in include) that the set v holds: full for the
+ * word's own stem, SYN_SHARE for a synonym only. */
+static double held(const struct faq_query *q, const struct marks *m, const struct faq_variant *v,
+                   uint64_t include)
 {
-    if (t->ids[0] != FAQ_NO_STEM && has_id(v, t->ids[0]))
-        return 1;
-    for (size_t k = 1; k < t->nids; k++)
-        if (has_id(v, t->ids[k]))
-            return SYN_SHARE;
-    return 0;
+    uint64_t own = 0, syn = 0;
+    double w = 0;
+    for (size_t j = 0; j < v->n; j++) {
+        own |= m->own[v->ids[j]];
+        syn |= m->syn[v->ids[j]];
+    }
+    own &= include;
+    syn &= include & ~own;
+    for (size_t i = 0; i < q->n && (own | syn); i++) {
+        uint64_t bit = (uint64_t)1 << i;
+        if (own & bit)
+            w += q->t[i].w;
+        else if (syn & bit)
+            w += q->t[i].w * SYN_SHARE;
+        own &= ~bit;
+        syn &= ~bit;
+    }
+    return w;
 }
 
 /* Scores doc d for q into h. base: the weight coverage is measured against (the question's
- * own words, or for a bare follow-up the previous question's). */
-static void score_doc(const struct faq_query *q, const struct faq_doc *d, double qsum, double base,
-                      struct faq_hit *h)
+ * own words, or for a bare follow-up the previous question's); counted: the words that
+ * coverage counts. */
+static void score_doc(const struct faq_query *q, const struct marks *m, const struct faq_doc *d,
+                      double qsum, double base, uint64_t counted, struct faq_hit *h)
 {
-    const struct faq_variant *all = &d->all[q->lang];
-    double cov = 0, best = 0;
-    bool only_own = false;
-    for (size_t i = 0; i < q->n && !only_own; i++)
-        only_own = !q->t[i].prev;
-    for (size_t i = 0; i < q->n; i++)
-        if ((!only_own || !q->t[i].prev) && !q->t[i].topic)
-            cov += q->t[i].w * term_in(&q->t[i], all);
+    double best = 0;
     for (size_t k = 0; k < d->nvar[q->lang]; k++) {
         const struct faq_variant *v = &d->var[q->lang][k];
-        double num = 0;
-        for (size_t i = 0; i < q->n; i++)
-            num += q->t[i].w * term_in(&q->t[i], v);
-        double sim = qsum + v->w > 0 ? 2 * num / (qsum + v->w) : 0;
+        double sim = qsum + v->w > 0 ? 2 * held(q, m, v, ~(uint64_t)0) / (qsum + v->w) : 0;
         if (sim > best)
             best = sim;
     }
     h->doc = d;
-    h->coverage = base > 0 ? cov / base : 0;
+    h->coverage = base > 0 ? held(q, m, &d->all[q->lang], counted) / base : 0;
     h->match = best;
     h->score = W_VARIANT * best + W_COVERAGE * h->coverage;
 }
@@ -284,19 +281,39 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
 {
     size_t n = 0;
     double qsum = 0, own = 0, asked = 0;
+    uint64_t own_bits = 0, asked_bits = 0;
+    struct marks m;
     for (size_t i = 0; i < q->n; i++) {
+        uint64_t bit = (uint64_t)1 << i;
         qsum += q->t[i].w;
-        own += q->t[i].prev ? 0 : q->t[i].w;
-        asked += q->t[i].topic ? 0 : q->t[i].w;
+        if (!q->t[i].prev) {
+            own += q->t[i].w;
+            own_bits |= bit;
+        }
+        if (!q->t[i].topic) {
+            asked += q->t[i].w;
+            asked_bits |= bit;
+        }
     }
     if (qsum <= 0 || cap == 0)
         return 0;
+    m.own = calloc(f->nstems ? f->nstems : 1, sizeof *m.own);
+    m.syn = calloc(f->nstems ? f->nstems : 1, sizeof *m.syn);
+    if (!m.own || !m.syn)
+        goto out_free_marks; /* no memory: no hits, the question is abstained on */
+    for (size_t i = 0; i < q->n; i++)
+        for (size_t k = 0; k < q->t[i].nids; k++)
+            if (q->t[i].ids[k] != FAQ_NO_STEM)
+                (k == 0 ? m.own : m.syn)[q->t[i].ids[k]] |= (uint64_t)1 << i;
     for (size_t i = 0; i < f->ndocs; i++) {
         const struct faq_doc *d = &f->docs[i];
         struct faq_hit h;
         if (d->game < 0 || !(mask & (1u << d->game)))
             continue;
-        score_doc(q, d, qsum, own > 0 ? own : asked, &h);
+        if (own > 0)
+            score_doc(q, &m, d, qsum, own, own_bits & asked_bits, &h);
+        else
+            score_doc(q, &m, d, qsum, asked, asked_bits, &h);
         if (h.score <= 0)
             continue;
         size_t pos = n < cap ? n : cap;
@@ -309,5 +326,8 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
         memmove(&hits[pos + 1], &hits[pos], (n - 1 - pos) * sizeof *hits);
         hits[pos] = h;
     }
+out_free_marks:
+    free(m.own);
+    free(m.syn);
     return n;
 }
