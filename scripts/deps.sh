@@ -8,6 +8,8 @@ pkgs=(build-essential cmake pkg-config clang libclang-rt-14-dev
 case "${1:-}" in
     --test) pkgs+=(poppler-utils libxml2-utils valgrind) ;;
     --bench) pkgs+=(wrk nginx-light) ;;
+    --runtime) pkgs=(libmicrohttpd12 libcjson1 libsqlite3-0 libstemmer0d libcairo2 libpango-1.0-0
+                     libpangocairo-1.0-0 fonts-dejavu-core) ;; # the Docker image's last stage
 esac
 missing=()
 for p in "${pkgs[@]}"; do
