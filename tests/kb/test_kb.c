@@ -576,7 +576,7 @@ static void *work(void *arg)
     size_t n;
     if ((w->rc = kb_searcher_new(w->kb, &s, NULL)))
         return NULL;
-    for (int round = 0; round < 5 && w->rc == 0; round++) {
+    for (int round = 0; round < 2 && w->rc == 0; round++) {
         for (size_t i = 0; i < kb_entry_count(w->kb) && w->rc == 0; i++) {
             struct kb_query q = {.text = kb_entry_at(w->kb, i)->question, .lang = KB_FR};
             w->rc = kb_search(s, &q, &hit, 1, &n, NULL);
