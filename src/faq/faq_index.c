@@ -119,19 +119,27 @@ static int cmp_u32(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* Sorts and deduplicates l into a variant (taking l's array). */
-static void to_variant(struct idlist *l, struct faq_variant *v)
+/* Sorts and deduplicates l into a variant (taking l's array); with counts, also keeps how
+ * often each id occurs and the number of words. 0 or -ARB_ERR_NOMEM. */
+static int to_variant(struct idlist *l, struct faq_variant *v, bool counts)
 {
     size_t n = 0;
+    if (counts && !(v->tf = calloc(l->n ? l->n : 1, sizeof *v->tf)))
+        return -ARB_ERR_NOMEM;
     if (l->n)
         qsort(l->v, l->n, sizeof *l->v, cmp_u32);
-    for (size_t i = 0; i < l->n; i++)
+    for (size_t i = 0; i < l->n; i++) {
         if (n == 0 || l->v[n - 1] != l->v[i])
             l->v[n++] = l->v[i];
+        if (counts && v->tf[n - 1] < UINT16_MAX)
+            v->tf[n - 1]++;
+    }
     v->ids = l->v;
     v->n = n;
+    v->len = l->n;
     l->v = NULL;
     l->n = l->cap = 0;
+    return 0;
 }
 
 /* Analyses text into l without the games' names: questions are matched without them (the
@@ -181,13 +189,12 @@ static int build_doc_lang(struct faq *f, struct kb_analyzer *a, struct faq_doc *
             free(l.v);
             goto out_free_all;
         }
-        to_variant(&l, &d->var[lang][d->nvar[lang]++]);
+        to_variant(&l, &d->var[lang][d->nvar[lang]++], false);
     }
     rc = analyse_into(a, &all, ans, lang);
     if (rc < 0)
         goto out_free_all;
-    to_variant(&all, &d->all[lang]);
-    return 0;
+    return to_variant(&all, &d->all[lang], true);
 out_free_all:
     free(all.v);
     return rc;
@@ -272,8 +279,12 @@ int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
             }
             if (d->all[lang].n)
                 f->ndocs_lang[lang]++;
+            f->avglen[lang] += (double)d->all[lang].len;
         }
     }
+    for (int lang = FAQ_LANG_FR; lang <= FAQ_LANG_EN; lang++)
+        if (f->ndocs_lang[lang] > 0)
+            f->avglen[lang] /= f->ndocs_lang[lang];
     for (size_t i = 0; i < f->ndocs; i++)
         for (int lang = FAQ_LANG_FR; lang <= FAQ_LANG_EN; lang++)
             for (size_t k = 0; k < f->docs[i].nvar[lang]; k++) {
@@ -296,6 +307,7 @@ void faq_index_release(struct faq *f)
                 free(f->docs[i].var[lang][k].ids);
             free(f->docs[i].var[lang]);
             free(f->docs[i].all[lang].ids);
+            free(f->docs[i].all[lang].tf);
         }
     }
     free(f->docs);

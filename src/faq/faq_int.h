@@ -40,6 +40,9 @@ void faq_tokenize(const char *text, size_t len, struct faq_tokens *out);
 /* True when the folded word w is a stop word (French or English). */
 bool faq_is_stop(const char *w);
 
+/* True when w is a stop word of lang ("but" is one in English, the goal in French). */
+bool faq_is_stop_in(const char *w, enum faq_lang lang);
+
 /* The language of a tokenized question: English when English function words outnumber
  * French ones, else French. */
 enum faq_lang faq_guess_lang(const struct faq_tokens *t);
@@ -66,7 +69,9 @@ struct faq_stem {
 struct faq_variant {
     uint32_t *ids;
     size_t n;
-    double w; /* the sum of the stems' idf */
+    double w;     /* the sum of the stems' idf */
+    uint16_t *tf; /* all-text sets only: occurrences of each id (else NULL) */
+    size_t len;   /* all-text sets only: the number of words */
 };
 
 /* An entry as the assistant sees it, per language: its variants and the stems of all its
@@ -101,6 +106,7 @@ struct faq {
     struct faq_doc *docs; /* kb entries in kb order */
     size_t ndocs;
     double ndocs_lang[2];
+    double avglen[2];                          /* mean words per entry (all texts), for bm25 */
     uint32_t (*everyday)[2][FAQ_MAX_EVERYDAY]; /* per group and language: stem ids */
     size_t (*neveryday)[2];
     pthread_mutex_t pool_lock;

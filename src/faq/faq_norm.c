@@ -186,6 +186,15 @@ bool faq_is_stop(const char *w)
            in_list(w, stop_en, sizeof stop_en / sizeof stop_en[0]);
 }
 
+bool faq_is_stop_in(const char *w, enum faq_lang lang)
+{
+    if (w[0] != '\0' && w[1] == '\0' && !(w[0] >= '0' && w[0] <= '9'))
+        return true;
+    if (lang == FAQ_LANG_EN)
+        return in_list(w, stop_en, sizeof stop_en / sizeof stop_en[0]);
+    return in_list(w, stop_fr, sizeof stop_fr / sizeof stop_fr[0]);
+}
+
 enum faq_lang faq_guess_lang(const struct faq_tokens *t)
 {
     static const char *const only_en[] = {

@@ -15,6 +15,10 @@ enum { QUERY_TEXT_MAX = FAQ_MAX_TOKENS * FAQ_TOKEN_LEN };
 /* Weights of the blend: best way of asking, coverage; a word found only through a synonym
  * counts for this share of its weight, so the player's own word is preferred. */
 static const double W_VARIANT = 0.6, W_COVERAGE = 0.4, SYN_SHARE = 0.85;
+/* bm25 over each entry's whole text (question, paraphrases, answer), normalised by the best
+ * entry's, joins the blend with this weight: it rewards repeated and rarer words, which
+ * set-based matching ignores. */
+static const double W_BM25 = 0.4, BM25_K1 = 1.2, BM25_B = 0.75;
 
 /* Everyday words players use for the same idea, beyond the games' glossaries (folded;
  * French and English together). Each word of a question found here also matches the
@@ -179,7 +183,7 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
     faq_tokenize(text, len, &t);
     for (size_t i = 0; i < t.n; i++) {
         const char *w = t.tok[i];
-        if (t.stop[i] || faq_alias_word(f, w) >= 0)
+        if (faq_is_stop_in(w, q->lang) || faq_alias_word(f, w) >= 0)
             continue;
         if (!faq_word_known(f, w) && !(w[0] >= '0' && w[0] <= '9')) {
             const char *c = faq_word_correct(f, w);
@@ -257,6 +261,34 @@ static double held(const struct faq_query *q, const struct marks *m, const struc
     return w;
 }
 
+/* The bm25 of d's whole text for q. */
+static double bm25(const struct faq *f, const struct faq_query *q, const struct marks *m,
+                   const struct faq_doc *d)
+{
+    const struct faq_variant *all = &d->all[q->lang];
+    double tf_own[FAQ_MAX_TOKENS] = {0}, tf_syn[FAQ_MAX_TOKENS] = {0}, s = 0;
+    double norm =
+        BM25_K1 * (1 - BM25_B +
+                   BM25_B * (double)all->len / (f->avglen[q->lang] > 0 ? f->avglen[q->lang] : 1));
+    for (size_t j = 0; j < all->n; j++) {
+        uint64_t own = m->own[all->ids[j]], syn = m->syn[all->ids[j]];
+        for (size_t i = 0; i < q->n && (own | syn); i++) {
+            uint64_t bit = (uint64_t)1 << i;
+            if (own & bit)
+                tf_own[i] += all->tf[j];
+            if (syn & bit)
+                tf_syn[i] += all->tf[j];
+            own &= ~bit;
+            syn &= ~bit;
+        }
+    }
+    for (size_t i = 0; i < q->n; i++) {
+        double tf = tf_own[i] > 0 ? tf_own[i] : SYN_SHARE * tf_syn[i];
+        s += q->t[i].w * tf * (BM25_K1 + 1) / (tf + norm);
+    }
+    return s;
+}
+
 /* Scores doc d for q into h. base: the weight coverage is measured against (the question's
  * own words, or for a bare follow-up the previous question's); counted: the words that
  * coverage counts. */
@@ -282,7 +314,8 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
     size_t n = 0;
     double qsum = 0, own = 0, asked = 0;
     uint64_t own_bits = 0, asked_bits = 0;
-    struct marks m;
+    struct marks m = {NULL, NULL};
+    double *bm = NULL, bm_max = 0;
     for (size_t i = 0; i < q->n; i++) {
         uint64_t bit = (uint64_t)1 << i;
         qsum += q->t[i].w;
@@ -305,6 +338,14 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
         for (size_t k = 0; k < q->t[i].nids; k++)
             if (q->t[i].ids[k] != FAQ_NO_STEM)
                 (k == 0 ? m.own : m.syn)[q->t[i].ids[k]] |= (uint64_t)1 << i;
+    bm = calloc(f->ndocs ? f->ndocs : 1, sizeof *bm);
+    if (!bm)
+        goto out_free_marks;
+    for (size_t i = 0; i < f->ndocs; i++) {
+        const struct faq_doc *d = &f->docs[i];
+        if (d->game >= 0 && (mask & (1u << d->game)) && (bm[i] = bm25(f, q, &m, d)) > bm_max)
+            bm_max = bm[i];
+    }
     for (size_t i = 0; i < f->ndocs; i++) {
         const struct faq_doc *d = &f->docs[i];
         struct faq_hit h;
@@ -314,6 +355,8 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
             score_doc(q, &m, d, qsum, own, own_bits & asked_bits, &h);
         else
             score_doc(q, &m, d, qsum, asked, asked_bits, &h);
+        if (bm_max > 0)
+            h.score += W_BM25 * bm[i] / bm_max;
         if (h.score <= 0)
             continue;
         size_t pos = n < cap ? n : cap;
@@ -327,6 +370,7 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
         hits[pos] = h;
     }
 out_free_marks:
+    free(bm);
     free(m.own);
     free(m.syn);
     return n;
