@@ -304,6 +304,22 @@ static void test_bad_position_is_a_failed_check_with_the_engine_error(void **sta
     kb_free(kb);
 }
 
+static void test_move_keys_without_a_move_disagree(void **state)
+{
+    struct kb *kb;
+    struct arb_err err;
+    (void)state;
+    cJSON *root = fixture();
+    cJSON *sc = cJSON_GetArrayItem(cJSON_GetObjectItem(entry_of(root, 0), "checks"), 0);
+    cJSON_AddNumberToObject(cJSON_GetObjectItem(sc, "expect"), "captured", 0);
+    assert_int_equal(open_doc(root, &kb, &err), 0);
+    const struct kb_scenario *s = &kb_entry_find(kb, "awale.depart")->scenarios[0];
+    assert_false(s->passed);
+    assert_string_equal(s->expected, "{\"captured\":0}");
+    assert_string_equal(s->got, "{\"captured\":null}");
+    kb_free(kb);
+}
+
 /* ---- analyzer ----------------------------------------------------------------------- */
 
 struct toks {
@@ -631,6 +647,7 @@ int main(void)
         cmocka_unit_test(test_wrong_expectation_is_reported_on_its_entry),
         cmocka_unit_test(test_illegal_move_expected_legal_shows_the_reason),
         cmocka_unit_test(test_bad_position_is_a_failed_check_with_the_engine_error),
+        cmocka_unit_test(test_move_keys_without_a_move_disagree),
         cmocka_unit_test(test_analyzer_folds_strips_elisions_and_stems),
         cmocka_unit_test(test_analyzer_gives_one_stem_to_egrener_spellings),
         cmocka_unit_test(test_analyzer_colocates_glossary_synonyms),
