@@ -20,6 +20,7 @@ run: build
 
 test:
 	@scripts/deps.sh --test
+	@cd tests/web && npm ci --no-audit --no-fund --loglevel=error
 	@cmake -S . -B build-test -DCMAKE_BUILD_TYPE=Debug -DBUILD_TESTING=ON -DARBITRE_SANITIZE=ON >/dev/null
 	@cmake --build build-test -j $(JOBS)
 	@cd build-test && ctest --output-on-failure -j $(JOBS)

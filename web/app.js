@@ -124,6 +124,7 @@ const citeText = c => c ? t().source + c.title + (c.page ? t().page(c.page) : c.
 /* ---- chat --------------------------------------------------------------------------- */
 
 let games = [];
+const gameName = id => (games.find(g => g.id === id) || { name: id }).name;
 let context = null;
 
 function applyLang() {
@@ -155,11 +156,10 @@ function answerItem(q, b) {
   if (b.cite) li.append(el('p', { class: 'meta cite' }, citeText(b.cite)));
   if (b.verified && b.verified.checks)
     li.append(el('p', { class: 'meta verified' }, t().verified(b.verified.passed, b.verified.checks)));
-  for (const a of b.answers || [])
-    li.append(el('p', { class: 'meta' }, a.game + ' — ' + a.answer + ' ' + citeText(a.cite)));
+  for (const a of b.answers || []) li.append(el('p', { class: 'meta cite' }, gameName(a.game) + ' — ' + citeText(a.cite)));
   if (typeof b.diagram === 'string' && b.diagram.startsWith('/'))
     li.append(el('img', { class: 'diagram', src: b.diagram, alt: b.answer }));
-  const choices = b.clarify ? b.clarify.games.map(id => ({ question: q, game: id, label: id })) : [];
+  const choices = b.clarify ? b.clarify.games.map(id => ({ question: q, game: id, label: gameName(id) })) : [];
   for (const r of b.related || []) choices.push({ question: r.question, label: r.question });
   if (choices.length) {
     const div = el('div', { class: 'related' }, b.clarify ? b.clarify.question + ' ' : t().related + ' ');
