@@ -75,17 +75,18 @@ static const struct awale_variant rocketsnail = {
 };
 
 /* How p as given ends (RULES_END_NONE: it goes on); for a famine *taker gets the player who
- * takes the seeds left. */
-static enum rules_end awale_end(const struct awale_variant *v, const struct mancala_pos *p,
-                                int *taker)
+ * takes the seeds left. *theirs gets the seeds of the opponent's row. */
+static inline enum rules_end awale_end(const struct awale_variant *v, const struct mancala_pos *p,
+                                       int *taker, int32_t *theirs_out)
 {
     int m = p->to_move, o = 1 - m;
-    int32_t mine = mancala_row(p, m), theirs = mancala_row(p, o);
+    int32_t mine = awale_row(p, m), theirs = awale_row(p, o);
+    *theirs_out = theirs;
     if (mine == 0) {
         *taker = o;
         return RULES_END_FAMINE;
     }
-    if (v->rules.must_feed && theirs == 0 && awale_legal_mask(p, &v->rules) == 0) {
+    if (v->rules.must_feed && theirs == 0 && awale_legal_pits(p, &v->rules, 0) == 0) {
         *taker = m;
         return RULES_END_FAMINE;
     }
@@ -136,7 +137,8 @@ static int awale_validate_v(const struct awale_variant *v, const struct rules_po
 {
     const struct mancala_pos *p = &pos->m;
     int taker;
-    if (awale_end(v, p, &taker) != RULES_END_NONE)
+    int32_t theirs;
+    if (awale_end(v, p, &taker, &theirs) != RULES_END_NONE)
         return -ARB_ERR_GAME_OVER;
     if (move->resign)
         return 0;
@@ -145,11 +147,10 @@ static int awale_validate_v(const struct awale_variant *v, const struct rules_po
     int pit = move->pit - 1;
     if (p->cell[p->to_move * (AWALE_HOLES + 1) + pit] == 0)
         return -ARB_ERR_EMPTY_PIT;
-    if (v->rules.must_feed && mancala_row(p, 1 - p->to_move) == 0 &&
-        !(awale_legal_mask(p, &v->rules) >> pit & 1))
+    if (v->rules.must_feed && theirs == 0 && !(awale_legal_pits(p, &v->rules, 0) >> pit & 1))
         return -ARB_ERR_MUST_FEED;
     if (v->rules.grand_slam_forbidden && awale_is_grand_slam(p, pit) &&
-        !(awale_legal_mask(p, &v->rules) >> pit & 1))
+        !(awale_legal_pits(p, &v->rules, theirs) >> pit & 1))
         return -ARB_ERR_GRAND_SLAM_FORBIDDEN;
     return 0;
 }
@@ -181,7 +182,7 @@ static int awale_play_v(const struct awale_variant *v, const struct rules_pos *p
     int last = awale_sow(p, move->pit - 1);
     int32_t seeds;
     int taken = awale_chain(p, last, &seeds);
-    if (taken > 0 && seeds == mancala_row(p, o)) {
+    if (taken > 0 && seeds == awale_row(p, o)) {
         mancala_tell(trace, RULES_EV_GRAND_SLAM, o, last - o * (AWALE_HOLES + 1), m, seeds);
     } else if (taken > 0) {
         for (int c = last; c > last - taken; c--) {
@@ -192,7 +193,8 @@ static int awale_play_v(const struct awale_variant *v, const struct rules_pos *p
         res->captured = seeds;
     }
     p->to_move = (uint8_t)o;
-    enum rules_end reason = awale_end(v, p, &taker);
+    int32_t theirs;
+    enum rules_end reason = awale_end(v, p, &taker, &theirs);
     if (reason == RULES_END_NONE)
         mancala_going_on(p, &res->outcome);
     else
@@ -204,18 +206,11 @@ static uint64_t awale_moves_v(const struct awale_variant *v, const struct rules_
                               struct rules_move *out, size_t cap)
 {
     int taker;
-    if (awale_end(v, &pos->m, &taker) != RULES_END_NONE)
+    int32_t theirs;
+    if (awale_end(v, &pos->m, &taker, &theirs) != RULES_END_NONE)
         return 0;
-    unsigned legal = awale_legal_mask(&pos->m, &v->rules);
-    size_t n = 0;
-    for (int i = 0; i < AWALE_HOLES; i++) {
-        if (!(legal >> i & 1))
-            continue;
-        if (n < cap)
-            out[n] = (struct rules_move){.pit = i + 1};
-        n++;
-    }
-    return n;
+    unsigned legal = awale_legal_pits(&pos->m, &v->rules, theirs);
+    return mancala_list_moves(legal, AWALE_HOLES, out, cap);
 }
 
 static void awale_outcome_v(const struct awale_variant *v, const struct rules_pos *pos,
@@ -223,7 +218,8 @@ static void awale_outcome_v(const struct awale_variant *v, const struct rules_po
 {
     struct mancala_pos p = pos->m;
     int taker = 0;
-    enum rules_end reason = awale_end(v, &p, &taker);
+    int32_t theirs;
+    enum rules_end reason = awale_end(v, &p, &taker, &theirs);
     if (reason == RULES_END_NONE)
         mancala_going_on(&p, out);
     else

@@ -173,9 +173,14 @@ static int kalah_play(const struct rules_pos *pos, const struct rules_opts *opts
         mancala_tell_sow(trace, p, origin, n, skip, true);
     p->cell[origin] = 0;
     int last = mancala_sow(p->cell, ncells, origin, n, skip);
-    if (last >= m * width && last < store && p->cell[last] == 1)
+    /* rows were all non-empty before the move (validated): only the mover's row and, after a
+     * capture, the rows taken from can be empty now */
+    bool ended = mancala_row(p, m) == 0;
+    if (last >= m * width && last < store && p->cell[last] == 1) {
         res->captured = kalah_capture(p, opts, last - m * width, trace);
-    if (kalah_side_empty(p)) {
+        ended = ended || (res->captured > 0 && kalah_side_empty(p));
+    }
+    if (ended) {
         p->to_move = (uint8_t)((m + 1) % p->players);
         kalah_settle(p, RULES_END_SIDE_EMPTY, -1, &res->outcome, trace);
         return 0;
@@ -197,15 +202,10 @@ static uint64_t kalah_moves(const struct rules_pos *pos, const struct rules_opts
     if (kalah_side_empty(p))
         return 0;
     const int32_t *row = p->cell + mancala_cell(p, p->to_move, 0);
-    size_t n = 0;
-    for (int i = 0; i < p->holes; i++) {
-        if (row[i] == 0)
-            continue;
-        if (n < cap)
-            out[n] = (struct rules_move){.pit = i + 1};
-        n++;
-    }
-    return n;
+    unsigned legal = 0;
+    for (int i = 0; i < p->holes; i++)
+        legal |= (unsigned)(row[i] != 0) << i;
+    return mancala_list_moves(legal, p->holes, out, cap);
 }
 
 static void kalah_outcome(const struct rules_pos *pos, const struct rules_opts *opts,

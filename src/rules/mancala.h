@@ -17,7 +17,7 @@ enum {
     AWALE_SEEDS = 48,
     /* the indetermination table covers every layout of at most this many seeds on board */
     AWALE_INDET_MAX = 10,
-    /* binomials C(n, k) for n < AWALE_BINOM_N, k < AWALE_BINOM_K (ranking of layouts) */
+    /* binomials C(n, k) for k < AWALE_BINOM_K, n < AWALE_BINOM_N (ranking of layouts) */
     AWALE_BINOM_N = AWALE_INDET_MAX + AWALE_PITS,
     AWALE_BINOM_K = AWALE_PITS + 1,
     /* layouts of 0..AWALE_INDET_MAX seeds in 12 pits: C(22, 12) */
@@ -34,8 +34,15 @@ enum {
  * received the last seed. */
 int mancala_sow(int32_t *cell, int ncells, int origin, int32_t n, uint32_t skip);
 
-/* Sum of player's pits (not his store). */
-int32_t mancala_row(const struct mancala_pos *p, int player);
+/* Sum of player's pits (not his store). Inline: the end tests run it on every move. */
+static inline int32_t mancala_row(const struct mancala_pos *p, int player)
+{
+    const int32_t *pit = p->cell + player * (p->holes + 1);
+    int32_t sum = 0;
+    for (int i = 0; i < p->holes; i++)
+        sum += pit[i];
+    return sum;
+}
 
 /* ---- awale and escargots mechanics (mancala_sow.c) ---- */
 
@@ -57,25 +64,83 @@ int awale_chain(const struct mancala_pos *p, int last, int32_t *seeds);
 /* True when playing pit (0-based, not empty) would capture every seed of the opponent's row. */
 bool awale_is_grand_slam(const struct mancala_pos *p, int pit);
 
+/* Sum of player's 6 pits in an awale position. */
+static inline int32_t awale_row(const struct mancala_pos *p, int player)
+{
+    const int32_t *pit = p->cell + player * (AWALE_HOLES + 1);
+    return pit[0] + pit[1] + pit[2] + pit[3] + pit[4] + pit[5];
+}
+
 /* The legal pits of the player to move under r as a bit set (bit i = pit i), ignoring the end
- * of the game. 0 means the player cannot move (famine). */
-unsigned awale_legal_mask(const struct mancala_pos *p, const struct awale_rules *r);
+ * of the game; theirs = awale_row of the opponent. 0 means the player cannot move (famine).
+ * Inline: moves and validate run it on every move. */
+static inline unsigned awale_legal_pits(const struct mancala_pos *p, const struct awale_rules *r,
+                                        int32_t theirs)
+{
+    const int32_t *mine = p->cell + p->to_move * (AWALE_HOLES + 1);
+    unsigned mask = 0, keep = 0;
+    for (int i = 0; i < AWALE_HOLES; i++)
+        mask |= (unsigned)(mine[i] > 0) << i;
+    if (r->must_feed && theirs == 0) {
+        for (int i = 0; i < AWALE_HOLES; i++)
+            keep |= (unsigned)(mine[i] >= AWALE_HOLES - i) << i;
+        return mask & keep;
+    }
+    if (r->grand_slam_forbidden) {
+        for (int i = 0; i < AWALE_HOLES; i++)
+            if ((mask >> i & 1) && !awale_is_grand_slam(p, i))
+                keep |= 1u << i;
+        return keep ? keep : mask;
+    }
+    return mask;
+}
+
+/* awale_legal_pits with the opponent's row counted here. */
+static inline unsigned awale_legal_mask(const struct mancala_pos *p, const struct awale_rules *r)
+{
+    return awale_legal_pits(p, r, awale_row(p, 1 - p->to_move));
+}
 
 /* Index of p's layout seen from the player to move (his row first) among all layouts of at
- * most AWALE_INDET_MAX seeds, using the binomial table binom. The board must hold at most
- * AWALE_INDET_MAX seeds. Returns a value below AWALE_INDET_COUNT. */
+ * most AWALE_INDET_MAX seeds, using the binomial table binom (binom[k][n] = C(n, k)). The
+ * board must hold at most AWALE_INDET_MAX seeds. Returns a value below AWALE_INDET_COUNT. */
 uint32_t awale_indet_rank(const struct mancala_pos *p,
-                          const uint32_t binom[AWALE_BINOM_N][AWALE_BINOM_K]);
+                          const uint32_t binom[AWALE_BINOM_K][AWALE_BINOM_N]);
 
 /* ---- generated at build time by gen_indet.c (mancala_indet.c in the build dir) ---- */
 
-extern const uint32_t awale_binom[AWALE_BINOM_N][AWALE_BINOM_K];
+extern const uint32_t awale_binom[AWALE_BINOM_K][AWALE_BINOM_N];
 /* Bit r (byte r / 8, bit r % 8) is set when, from the layout of rank r with the player to move
  * first, no capture can ever happen by any sequence of legal moves (preset awale / escargots). */
 extern const uint8_t awale_indet_dead[AWALE_INDET_BYTES];
 extern const uint8_t escargots_indet_dead[AWALE_INDET_BYTES];
 
 /* ---- helpers shared by the engines (mancala.c) ---- */
+
+/* Writes the pits of legal (bit i = pit i, i < holes) as moves {pit = i + 1} to out, at most
+ * cap of them, in pit order; returns how many are legal. When cap >= holes the entries of out
+ * after the count may be overwritten too (every pit is written, the legal ones kept): no
+ * branch to mispredict on the hot path. */
+static inline uint64_t mancala_list_moves(unsigned legal, int holes, struct rules_move *out,
+                                          size_t cap)
+{
+    size_t n = 0;
+    if (cap >= (size_t)holes) {
+        for (int i = 0; i < holes; i++) {
+            out[n] = (struct rules_move){.pit = i + 1};
+            n += legal >> i & 1;
+        }
+        return n;
+    }
+    for (int i = 0; i < holes; i++) {
+        if (!(legal >> i & 1))
+            continue;
+        if (n < cap)
+            out[n] = (struct rules_move){.pit = i + 1};
+        n++;
+    }
+    return n;
+}
 
 /* The cell of player's pit i and of player's store. */
 static inline int mancala_cell(const struct mancala_pos *p, int player, int pit)

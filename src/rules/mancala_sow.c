@@ -6,30 +6,27 @@
  * division; the remainder is sown run by run between skipped cells. */
 #include "mancala.h"
 
-int32_t mancala_row(const struct mancala_pos *p, int player)
-{
-    const int32_t *pit = p->cell + player * (p->holes + 1);
-    int32_t sum = 0;
-    for (int i = 0; i < p->holes; i++)
-        sum += pit[i];
-    return sum;
-}
-
 int mancala_sow(int32_t *cell, int ncells, int origin, int32_t n, uint32_t skip)
 {
-    uint64_t sown = ((1ull << ncells) - 1) & ~(uint64_t)skip;
-    int32_t ring = __builtin_popcountll(sown);
-    if (n >= ring) {
-        int32_t laps = n / ring;
-        for (int c = 0; c < ncells; c++)
-            cell[c] += laps * (int32_t)((sown >> c) & 1);
-        n -= laps * ring;
-        if (n == 0) {
-            /* the last seed of the last lap: the last sown cell at or before origin */
-            uint64_t upto = sown & ((2ull << origin) - 1);
-            return 63 - __builtin_clzll(upto ? upto : sown);
+    uint64_t all = (1ull << ncells) - 1, sown = all & ~(uint64_t)skip;
+    /* at most players + 1 cells are skipped, so the ring holds at least half the cells */
+    if (n >= ncells / 2) {
+        int32_t ring = ncells;
+        for (uint64_t s = all & skip; s; s &= s - 1)
+            ring--;
+        if (n >= ring) {
+            int32_t laps = n / ring;
+            for (int c = 0; c < ncells; c++)
+                cell[c] += laps * (int32_t)((sown >> c) & 1);
+            n -= laps * ring;
+            if (n == 0) {
+                /* the last seed of the last lap: the last sown cell at or before origin */
+                uint64_t upto = sown & ((2ull << origin) - 1);
+                return 63 - __builtin_clzll(upto ? upto : sown);
+            }
         }
     }
+    /* n < ring now: one seed in each of the next n sown cells, run by run between skips */
     int c = origin + 1;
     for (;;) {
         if (c >= ncells)
@@ -86,46 +83,19 @@ bool awale_is_grand_slam(const struct mancala_pos *p, int pit)
     return awale_chain(&q, last, &seeds) > 0 && seeds == mancala_row(&q, 1 - q.to_move);
 }
 
-unsigned awale_legal_mask(const struct mancala_pos *p, const struct awale_rules *r)
-{
-    const int32_t *mine = p->cell + p->to_move * (AWALE_HOLES + 1);
-    unsigned mask = 0;
-    for (int i = 0; i < AWALE_HOLES; i++)
-        mask |= (unsigned)(mine[i] > 0) << i;
-    if (r->must_feed && mancala_row(p, 1 - p->to_move) == 0) {
-        unsigned feed = 0;
-        for (int i = 0; i < AWALE_HOLES; i++)
-            feed |= (unsigned)(mine[i] >= AWALE_HOLES - i) << i;
-        return mask & feed;
-    }
-    if (r->grand_slam_forbidden) {
-        unsigned fair = 0;
-        for (int i = 0; i < AWALE_HOLES; i++)
-            if ((mask >> i & 1) && !awale_is_grand_slam(p, i))
-                fair |= 1u << i;
-        return fair ? fair : mask;
-    }
-    return mask;
-}
-
 uint32_t awale_indet_rank(const struct mancala_pos *p,
-                          const uint32_t binom[AWALE_BINOM_N][AWALE_BINOM_K])
+                          const uint32_t binom[AWALE_BINOM_K][AWALE_BINOM_N])
 {
     /* stars and bars: with s_j the seeds in the first j + 1 pits (mover's row first), bar j
      * sits at s_j + j; the colex rank of the 11 bars is the sum of C(s_j + j, j + 1), and the
-     * layouts of fewer seeds come first: C(n + 11, 12) of them. */
-    const int32_t *mine = p->cell + p->to_move * (AWALE_HOLES + 1);
-    const int32_t *theirs = p->cell + (1 - p->to_move) * (AWALE_HOLES + 1);
-    uint32_t rank = 0;
-    int32_t s = 0;
-    for (int j = 0; j < AWALE_HOLES; j++) {
-        s += mine[j];
-        rank += binom[s + j][j + 1];
-    }
-    for (int j = 0; j < AWALE_HOLES - 1; j++) {
-        s += theirs[j];
-        rank += binom[s + AWALE_HOLES + j][AWALE_HOLES + j + 1];
-    }
-    s += theirs[AWALE_HOLES - 1];
-    return rank + binom[s + AWALE_PITS - 1][AWALE_PITS];
+     * layouts of fewer seeds come first: C(n + 11, 12) of them. Unrolled: it runs on every
+     * move of an endgame. */
+    const int32_t *a = p->cell + p->to_move * (AWALE_HOLES + 1);
+    const int32_t *b = p->cell + (1 - p->to_move) * (AWALE_HOLES + 1);
+    int32_t s0 = a[0], s1 = s0 + a[1], s2 = s1 + a[2], s3 = s2 + a[3], s4 = s3 + a[4];
+    int32_t s5 = s4 + a[5], s6 = s5 + b[0], s7 = s6 + b[1], s8 = s7 + b[2], s9 = s8 + b[3];
+    int32_t s10 = s9 + b[4], n = s10 + b[5];
+    return binom[1][s0] + binom[2][s1 + 1] + binom[3][s2 + 2] + binom[4][s3 + 3] +
+           binom[5][s4 + 4] + binom[6][s5 + 5] + binom[7][s6 + 6] + binom[8][s7 + 7] +
+           binom[9][s8 + 8] + binom[10][s9 + 9] + binom[11][s10 + 10] + binom[12][n + 11];
 }
