@@ -622,11 +622,16 @@ fail:
     return NULL;
 }
 
-/* Ranks the entries of game (-1: all games) for q. */
+/* Ranks the entries of game (-1: all games) for q and keeps those that cover the question
+ * (an entry that does not hold its words does not answer it, however well it ranks). */
 static size_t rank(struct ask *k, const struct faq_query *q, int game, struct faq_hit *hits,
                    size_t cap)
 {
-    return faq_rank(k->f, q, game >= 0 ? 1u << game : all_games(k->f), hits, cap);
+    size_t n = faq_rank(k->f, q, game >= 0 ? 1u << game : all_games(k->f), hits, cap), kept = 0;
+    for (size_t i = 0; i < n; i++)
+        if (covered(&hits[i], 1))
+            hits[kept++] = hits[i];
+    return kept;
 }
 
 /* The question in one game (game >= 0) or in all: the best covered entry, a clarification
@@ -675,7 +680,7 @@ static int answer_named(struct ask *k, const struct faq_query *q, cJSON **resp, 
     for (size_t i = 0; i < k->named.n; i++)
         mask |= 1u << k->named.game[i];
     n = faq_rank(k->f, q, mask, hits, MAX_HITS);
-    if (covered(hits, n) && hits[0].doc->entry->kind == KB_KIND_DIFFERENCE)
+    if (n > 0 && covered(hits, 1) && hits[0].doc->entry->kind == KB_KIND_DIFFERENCE)
         return answer_in(k, q, hits[0].doc->game, resp, err);
     for (size_t i = 0; i < k->named.n; i++) {
         n = rank(k, q, k->named.game[i], hits, MAX_HITS);

@@ -19,6 +19,8 @@ static const double W_VARIANT = 0.6, W_COVERAGE = 0.4, SYN_SHARE = 0.85;
  * entry's, joins the blend with this weight: it rewards repeated and rarer words, which
  * set-based matching ignores. */
 static const double W_BM25 = 0.4, BM25_K1 = 1.2, BM25_B = 0.75;
+/* A follow-up's previous answer (its topic) weighs this much at most. */
+static const double W_TOPIC = 0.2;
 
 /* Everyday words players use for the same idea, beyond the games' glossaries (folded;
  * French and English together). Each word of a question found here also matches the
@@ -289,46 +291,61 @@ static double bm25(const struct faq *f, const struct faq_query *q, const struct 
     return s;
 }
 
-/* Scores doc d for q into h. base: the weight coverage is measured against (the question's
- * own words, or for a bare follow-up the previous question's); counted: the words that
- * coverage counts. */
+/* What a question weighs, split the ways scoring needs it. */
+struct weights {
+    double asked, own, topic; /* sums: words asked (not topic), own words, topic */
+    uint64_t asked_bits, own_bits, topic_bits;
+};
+
+/* Scores doc d for q into h. Ranking matches each way of asking against the words asked
+ * (the question's and, for a follow-up, the previous question's); coverage and match (what
+ * abstention looks at) count the question's own words only, or the previous question's
+ * for a bare follow-up; the previous answer's topic words only add a small bonus. */
 static void score_doc(const struct faq_query *q, const struct marks *m, const struct faq_doc *d,
-                      double qsum, double base, uint64_t counted, struct faq_hit *h)
+                      const struct weights *w, struct faq_hit *h)
 {
-    double best = 0;
+    double best = 0, best_own = 0;
+    uint64_t counted = w->own > 0 ? w->own_bits & w->asked_bits : w->asked_bits;
+    double base = w->own > 0 ? w->own : w->asked;
     for (size_t k = 0; k < d->nvar[q->lang]; k++) {
         const struct faq_variant *v = &d->var[q->lang][k];
-        double sim = qsum + v->w > 0 ? 2 * held(q, m, v, ~(uint64_t)0) / (qsum + v->w) : 0;
+        double sim = 2 * held(q, m, v, w->asked_bits) / (w->asked + v->w);
+        double own = 2 * held(q, m, v, counted) / (base + v->w);
         if (sim > best)
             best = sim;
+        if (own > best_own)
+            best_own = own;
     }
     h->doc = d;
     h->coverage = base > 0 ? held(q, m, &d->all[q->lang], counted) / base : 0;
-    h->match = best;
+    h->match = best_own;
     h->score = W_VARIANT * best + W_COVERAGE * h->coverage;
+    if (w->topic > 0)
+        h->score += W_TOPIC * held(q, m, &d->all[q->lang], w->topic_bits) / w->topic;
 }
 
 size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, struct faq_hit *hits,
                 size_t cap)
 {
     size_t n = 0;
-    double qsum = 0, own = 0, asked = 0;
-    uint64_t own_bits = 0, asked_bits = 0;
+    struct weights w = {0};
     struct marks m = {NULL, NULL};
     double *bm = NULL, bm_max = 0;
     for (size_t i = 0; i < q->n; i++) {
         uint64_t bit = (uint64_t)1 << i;
-        qsum += q->t[i].w;
         if (!q->t[i].prev) {
-            own += q->t[i].w;
-            own_bits |= bit;
+            w.own += q->t[i].w;
+            w.own_bits |= bit;
         }
-        if (!q->t[i].topic) {
-            asked += q->t[i].w;
-            asked_bits |= bit;
+        if (q->t[i].topic) {
+            w.topic += q->t[i].w;
+            w.topic_bits |= bit;
+        } else {
+            w.asked += q->t[i].w;
+            w.asked_bits |= bit;
         }
     }
-    if (qsum <= 0 || cap == 0)
+    if (w.asked <= 0 || cap == 0)
         return 0;
     m.own = calloc(f->nstems ? f->nstems : 1, sizeof *m.own);
     m.syn = calloc(f->nstems ? f->nstems : 1, sizeof *m.syn);
@@ -351,10 +368,7 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
         struct faq_hit h;
         if (d->game < 0 || !(mask & (1u << d->game)))
             continue;
-        if (own > 0)
-            score_doc(q, &m, d, qsum, own, own_bits & asked_bits, &h);
-        else
-            score_doc(q, &m, d, qsum, asked, asked_bits, &h);
+        score_doc(q, &m, d, &w, &h);
         if (bm_max > 0)
             h.score += W_BM25 * bm[i] / bm_max;
         if (h.score <= 0)
