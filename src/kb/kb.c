@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "arb_json.h"
@@ -84,39 +85,34 @@ static int parse_blob(const char *name, const char *data, size_t len, cJSON **ou
     return arb_err_set(err, ARB_ERR_KB, perr.field, "%s: %s", name, perr.message);
 }
 
+/* Reads the whole regular file path into *buf (caller frees) and *len. */
 static int read_file(const char *path, char **buf, size_t *len, struct arb_err *err)
 {
     FILE *f = fopen(path, "rb");
+    struct stat st;
     char *data = NULL;
-    size_t cap = 0, n = 0;
+    int rc = 0;
     if (!f)
         return arb_err_set(err, ARB_ERR_IO, NULL, "%s : lecture impossible (%s)", path,
                            strerror(errno));
-    for (;;) {
-        if (n == cap) {
-            char *grown = realloc(data, cap = cap ? cap * 2 : 65536);
-            if (!grown)
-                goto out_nomem;
-            data = grown;
-        }
-        size_t got = fread(data + n, 1, cap - n, f);
-        n += got;
-        if (got == 0)
-            break;
+    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
+        rc = arb_err_set(err, ARB_ERR_IO, NULL, "%s : pas un fichier ordinaire", path);
+        goto out_close;
     }
-    if (ferror(f)) {
-        fclose(f);
+    if (!(data = malloc(st.st_size > 0 ? (size_t)st.st_size : 1))) {
+        rc = nomem(err);
+        goto out_close;
+    }
+    if (fread(data, 1, (size_t)st.st_size, f) != (size_t)st.st_size) {
         free(data);
-        return arb_err_set(err, ARB_ERR_IO, NULL, "%s : erreur de lecture", path);
+        rc = arb_err_set(err, ARB_ERR_IO, NULL, "%s : erreur de lecture", path);
+        goto out_close;
     }
-    fclose(f);
     *buf = data;
-    *len = n;
-    return 0;
-out_nomem:
+    *len = (size_t)st.st_size;
+out_close:
     fclose(f);
-    free(data);
-    return nomem(err);
+    return rc;
 }
 
 static int cmp_name(const void *a, const void *b)
