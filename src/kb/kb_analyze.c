@@ -199,19 +199,17 @@ static const struct kb_syn *first_of(const struct kb_syn *v, size_t n, const cha
 }
 
 /* Emits stem, or its group's canonical stem then every member of its groups colocated. */
-static int emit(const struct kb_analyzer *a, const char *stem, size_t len, bool synonyms,
-                size_t start, size_t end, kb_token_fn fn, void *ctx)
+static int emit(const struct kb_syn_table *t, const char *stem, size_t len, size_t start,
+                size_t end, kb_token_fn fn, void *ctx)
 {
-    const struct kb *kb = a->kb;
-    const struct kb_syn *s =
-        synonyms && kb && kb->n_syns ? first_of(kb->syns, kb->n_syns, stem, cmp_syn_a) : NULL;
+    const struct kb_syn *s = t && t->n ? first_of(t->syns, t->n, stem, cmp_syn_a) : NULL;
     if (!s)
         return fn(ctx, stem, len, false, start, end);
     const char *canon = s->b;
     int rc = fn(ctx, canon, strlen(canon), false, start, end);
-    for (; rc == 0 && s < kb->syns + kb->n_syns && cmp_syn_a(stem, s) == 0; s++) {
-        const struct kb_syn *m = first_of(kb->groups, kb->n_syns, s->b, cmp_syn_b);
-        for (; rc == 0 && m < kb->groups + kb->n_syns && cmp_syn_b(s->b, m) == 0; m++)
+    for (; rc == 0 && s < t->syns + t->n && cmp_syn_a(stem, s) == 0; s++) {
+        const struct kb_syn *m = first_of(t->groups, t->n, s->b, cmp_syn_b);
+        for (; rc == 0 && m < t->groups + t->n && cmp_syn_b(s->b, m) == 0; m++)
             if (strcmp(m->a, canon) != 0)
                 rc = fn(ctx, m->a, strlen(m->a), true, start, end);
     }
@@ -239,7 +237,8 @@ int kb_analyze(struct kb_analyzer *a, const char *text, size_t len, enum kb_lang
             n = n < sizeof word ? n : sizeof word - 1;
             word[n] = '\0';
         }
-        int rc = emit(a, word, n, synonyms, start, end, fn, ctx);
+        int rc = emit(synonyms && a->kb ? &a->kb->syn[lang == KB_EN] : NULL, word, n, start, end,
+                      fn, ctx);
         if (rc)
             return rc;
     }
@@ -268,10 +267,11 @@ static int take_one(void *ctx, const char *tok, size_t len, bool colocated, size
 
 /* The single stem of text, in kb's arena; NULL when text is not exactly one token (or out
  * of memory: *nomem is set). */
-static const char *single_stem(struct kb *kb, struct kb_analyzer *a, const char *text, bool *nomem)
+static const char *single_stem(struct kb *kb, struct kb_analyzer *a, const char *text,
+                               enum kb_lang lang, bool *nomem)
 {
     struct one_token o = {.count = 0};
-    kb_analyze(a, text, strlen(text), KB_FR, false, take_one, &o);
+    kb_analyze(a, text, strlen(text), lang, false, take_one, &o);
     if (o.count != 1)
         return NULL;
     const char *s = kb_strndup(kb, o.tok, strlen(o.tok));
@@ -293,52 +293,58 @@ static int cmp_group(const void *x, const void *y)
     return c ? c : strcmp(a->a, b->a);
 }
 
-int kb_synonyms_build(struct kb *kb, struct arb_err *err)
+/* Fills one language's table; a is an analyzer without synonyms, cap the most pairs. */
+static int build_table(struct kb *kb, struct kb_analyzer *a, enum kb_lang lang, size_t cap,
+                       struct kb_syn_table *out)
 {
-    struct kb_analyzer *a = NULL;
-    size_t cap = 0, n = 0;
+    size_t n = 0, u = 0;
     bool nomem = false;
-    int rc = kb_analyzer_new(NULL, &a, err);
-    if (rc)
-        return rc;
-    for (size_t g = 0; g < kb->n_games; g++)
-        for (size_t t = 0; t < kb->games[g].n_glossary; t++)
-            cap += 1 + kb->games[g].glossary[t].synonyms.n;
     struct kb_syn *syns = kb_alloc(kb, (cap ? cap : 1) * sizeof *syns);
     struct kb_syn *groups = kb_alloc(kb, (cap ? cap : 1) * sizeof *groups);
     if (!syns || !groups)
-        goto out_nomem;
+        return -ARB_ERR_NOMEM;
     for (size_t g = 0; g < kb->n_games; g++) {
         for (size_t t = 0; t < kb->games[g].n_glossary; t++) {
             const struct kb_term *term = &kb->games[g].glossary[t];
-            const char *canon = single_stem(kb, a, term->term, &nomem);
+            const char *canon = single_stem(kb, a, term->term, lang, &nomem);
             if (!canon)
                 continue;
             syns[n++] = (struct kb_syn){canon, canon};
             for (size_t i = 0; i < term->synonyms.n; i++) {
-                const char *s = single_stem(kb, a, term->synonyms.v[i], &nomem);
+                const char *s = single_stem(kb, a, term->synonyms.v[i], lang, &nomem);
                 if (s)
                     syns[n++] = (struct kb_syn){s, canon};
             }
         }
     }
     if (nomem)
-        goto out_nomem;
+        return -ARB_ERR_NOMEM;
     qsort(syns, n, sizeof *syns, cmp_syn);
-    size_t u = 0;
     for (size_t i = 0; i < n; i++)
         if (u == 0 || cmp_syn(&syns[u - 1], &syns[i]) != 0)
             syns[u++] = syns[i];
     memcpy(groups, syns, u * sizeof *syns);
     qsort(groups, u, sizeof *groups, cmp_group);
-    kb->syns = syns;
-    kb->groups = groups;
-    kb->n_syns = u;
-    kb_analyzer_free(a);
+    *out = (struct kb_syn_table){syns, groups, u};
     return 0;
-out_nomem:
+}
+
+int kb_synonyms_build(struct kb *kb, struct arb_err *err)
+{
+    struct kb_analyzer *a = NULL;
+    size_t cap = 0;
+    int rc = kb_analyzer_new(NULL, &a, err);
+    if (rc)
+        return rc;
+    for (size_t g = 0; g < kb->n_games; g++)
+        for (size_t t = 0; t < kb->games[g].n_glossary; t++)
+            cap += 1 + kb->games[g].glossary[t].synonyms.n;
+    rc = build_table(kb, a, KB_FR, cap, &kb->syn[KB_FR]);
+    if (rc == 0)
+        rc = build_table(kb, a, KB_EN, cap, &kb->syn[KB_EN]);
     kb_analyzer_free(a);
-    return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante pour les synonymes");
+    return rc ? arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante pour les synonymes")
+              : 0;
 }
 
 const struct kb_term *kb_glossary_find(const struct kb *kb, const char *game, const char *word)

@@ -25,6 +25,13 @@ struct kb_syn {
     const char *a, *b;
 };
 
+/* The synonym pairs of one language, in two orders for the two lookups. */
+struct kb_syn_table {
+    struct kb_syn *syns;   /* sorted by member stem a, then b */
+    struct kb_syn *groups; /* the same pairs sorted by canonical stem b, then a */
+    size_t n;
+};
+
 struct kb_chunk;
 
 struct kb {
@@ -36,10 +43,8 @@ struct kb {
     size_t n_games;
     struct kb_entry *entries;
     size_t n_entries;
-    struct kb_syn *syns;   /* sorted by member stem a, then b */
-    struct kb_syn *groups; /* the same pairs sorted by canonical stem b, then a */
-    size_t n_syns;
-    unsigned char *db_image; /* the serialized index (sqlite3_serialize, sqlite3_free) */
+    struct kb_syn_table syn[2]; /* by enum kb_lang: stems of that language's stemmer */
+    unsigned char *db_image;    /* the serialized index (sqlite3_serialize, sqlite3_free) */
     sqlite3_int64 db_size;
     struct kb_stats stats;
 };
@@ -67,8 +72,9 @@ bool kb_next_word(const char *text, size_t len, size_t *pos, size_t *start, size
  * returns the folded length (truncated to cap - 1). */
 size_t kb_fold(const char *s, size_t len, char *out, size_t cap);
 
-/* Builds kb->syns from the glossaries (each term with its synonyms is one group; multi-word
- * terms are skipped). Returns 0 or -ARB_ERR_NOMEM. */
+/* Builds kb->syn (French and English stems) from the glossaries: each term with its
+ * synonyms is one group, the term's stem canonical; multi-word terms are skipped. Returns 0 or
+ * -ARB_ERR_NOMEM. */
 int kb_synonyms_build(struct kb *kb, struct arb_err *err);
 
 /* Runs every scenario of every entry through the engine; fills scenario results, entry

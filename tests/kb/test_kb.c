@@ -404,12 +404,14 @@ static void test_analyzer_colocates_glossary_synonyms(void **state)
     assert_int_equal(open_doc(fixture(), &kb, &err), 0);
     assert_int_equal(kb_analyzer_new(kb, &a, NULL), 0);
     /* graine's group: canonical stem first, then every member colocated */
-    assert_string_equal(analyze(a, "galet", KB_FR, true), "grain +galet +pierr");
-    assert_string_equal(analyze(a, "pierres", KB_FR, true), "grain +galet +pierr");
+    assert_string_equal(analyze(a, "galet", KB_FR, true), "grain +galet +pierr +seed +ston");
+    assert_string_equal(analyze(a, "pierres", KB_FR, true), "grain +galet +pierr +seed +ston");
     assert_string_equal(analyze(a, "pierres", KB_FR, false), "pierr");
     /* multi-word synonyms ("case de départ") are not single tokens: left out */
     assert_string_equal(analyze(a, "case", KB_FR, true), "cas");
     assert_string_equal(analyze(a, "semer", KB_FR, true), "egren +egrain +sem");
+    /* English text uses the same groups through the English stemmer */
+    assert_string_equal(analyze(a, "stones", KB_EN, true), "grain +galet +pierr +seed +stone");
     kb_analyzer_free(a);
     kb_free(kb);
 }
