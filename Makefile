@@ -28,12 +28,17 @@ test:
 	@cmake --build build-fuzz -j $(JOBS) --target fuzz_request
 	@cd build-fuzz && ctest --output-on-failure -R '^fuzz_'
 
-bench: bench-engine bench-http
+bench: bench-engine bench-http bench-ask
 
 bench-engine: build
 	@cmake -S . -B build -DARBITRE_BENCH=ON >/dev/null
 	@cmake --build build -j $(JOBS) --target bench_engine
 	./build/bench/bench_engine
+
+bench-ask: build
+	@cmake -S . -B build -DARBITRE_BENCH=ON >/dev/null
+	@cmake --build build -j $(JOBS) --target bench_ask
+	./build/bench/bench_ask tests/qa/questions.jsonl
 
 bench-http: build
 	@scripts/deps.sh --bench
