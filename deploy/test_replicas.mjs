@@ -1,0 +1,169 @@
+// test_replicas.mjs — two `arbitre serve` replicas behind nginx (deploy/nginx.conf) on
+// loopback ports: a mixed load (questions with follow-ups, moves, checks, the page) spread
+// over both replicas, one replica stopped mid-run, and every request after a short window
+// must still succeed. Bounded: about 5 s of load, 8 clients, then everything is stopped.
+// Run: node deploy/test_replicas.mjs ARBITRE_BIN  (prints a summary and "N passed, N failed")
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BIN = process.argv[2];
+const NGINX = process.env.NGINX || '/usr/sbin/nginx';
+const HERE = dirname(fileURLToPath(import.meta.url));
+const CLIENTS = 8;
+const RUN_MS = 5000;     // load duration
+const STOP_AT_MS = 1500; // replica A gets SIGTERM then
+const WINDOW_MS = 1000;  // after STOP_AT_MS + WINDOW_MS every request must succeed
+
+const children = [];
+const checks = [];
+function check(name, ok, detail) {
+  checks.push({ name, ok });
+  console.log(`${ok ? 'ok' : 'FAILED'}: ${name}${detail ? ' — ' + detail : ''}`);
+}
+
+/* Starts a replica on a free port; resolves to {proc, port} from its "listening" line. */
+function startReplica() {
+  return new Promise((resolve, reject) => {
+    const p = spawn(BIN, ['serve', '--host', '127.0.0.1', '--port', '0', '--threads', '2'],
+      { stdio: ['ignore', 'ignore', 'pipe'] });
+    children.push(p);
+    let buf = '';
+    p.on('error', reject);
+    p.stderr.on('data', d => {
+      buf += d;
+      const m = buf.match(/"event":"listening".*?"port":(\d+)/);
+      if (m) resolve({ proc: p, port: Number(m[1]) });
+    });
+    setTimeout(() => reject(new Error('replica did not start: ' + buf)), 10000).unref();
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+/* deploy/nginx.conf with its listen and upstream ports replaced, in a fresh prefix. */
+async function startNginx(prefix, a, b) {
+  const port = await freePort();
+  const conf = readFileSync(join(HERE, 'nginx.conf'), 'utf8')
+    .replace('listen 127.0.0.1:8080;', `listen 127.0.0.1:${port};`)
+    .replace('server 127.0.0.1:8081 ', `server 127.0.0.1:${a} `)
+    .replace('server 127.0.0.1:8082 ', `server 127.0.0.1:${b} `);
+  if (!conf.includes(`:${port};`) || !conf.includes(`:${a} `) || !conf.includes(`:${b} `))
+    throw new Error('deploy/nginx.conf no longer has the ports this test replaces');
+  mkdirSync(join(prefix, 'tmp'));
+  chmodSync(prefix, 0o755); // workers run as nobody when started by root
+  writeFileSync(join(prefix, 'nginx.conf'), conf);
+  const p = spawn(NGINX, ['-p', prefix + '/', '-c', 'nginx.conf', '-g', 'daemon off;'],
+    { stdio: ['ignore', 'inherit', 'inherit'] });
+  children.push(p);
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (r.ok) return port;
+    } catch { /* not listening yet */ }
+    await new Promise(r => setTimeout(r, 50));
+  }
+  throw new Error('nginx did not start: ' + readFileSync(join(prefix, 'error.log'), 'utf8'));
+}
+
+const pos0 = { pits: [[4, 4, 4, 4, 4, 4], [4, 4, 4, 4, 4, 4]], stores: [0, 0], to_move: 0 };
+const qawale0 = { board: { a1: ['N', 'N'], d1: ['N', 'N'], a4: ['N', 'N'], d4: ['N', 'N'] },
+  hands: [8, 8], to_move: 0 };
+
+/* One request through nginx: {t, ok, status, upstream, body}. */
+async function call(base, t0, path, body) {
+  const init = body ? { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body) } : {};
+  const t = Date.now() - t0;
+  try {
+    const r = await fetch(base + path, init);
+    const text = await r.text();
+    return { t, ok: r.status === 200, status: r.status, upstream: r.headers.get('x-arbitre-upstream'),
+      body: text };
+  } catch (e) {
+    return { t, ok: false, status: 0, upstream: null, body: String(e) };
+  }
+}
+
+/* A client: a conversation (question, then follow-up with the returned context), a move,
+   a check and a page load, again and again until the end of the run. */
+async function client(base, t0, log, convs) {
+  while (Date.now() - t0 < RUN_MS) {
+    const q = await call(base, t0, '/v1/ask', { question: 'qui commence la partie ?', game: 'awale' });
+    log.push(q);
+    if (q.ok) {
+      const ctx = JSON.parse(q.body).context;
+      const f = await call(base, t0, '/v1/ask', { question: 'et au kalah ?', context: ctx });
+      log.push(f);
+      if (f.ok) convs.push({ first: q.upstream, follow: f.upstream, game: JSON.parse(f.body).game });
+    }
+    log.push(await call(base, t0, '/v1/games/awale/play', { position: pos0, move: { pit: 3 } }));
+    log.push(await call(base, t0, '/v1/games/qawale/validate',
+      { position: qawale0, move: { cell: 'a1', path: ['a2', 'a3', 'b3'] } }));
+    log.push(await call(base, t0, '/'));
+  }
+}
+
+async function main() {
+  if (!BIN) throw new Error('usage: node test_replicas.mjs ARBITRE_BIN');
+  const prefix = mkdtempSync(join(tmpdir(), 'arbitre-nginx-'));
+  try {
+    const [a, b] = [await startReplica(), await startReplica()];
+    const port = await startNginx(prefix, a.port, b.port);
+    const base = `http://127.0.0.1:${port}`;
+    // each replica builds its assistant on the first question: not part of the measure
+    for (const r of [a, b]) await call(`http://127.0.0.1:${r.port}`, 0, '/v1/ask', { question: 'qui commence ?' });
+    const log = [], convs = [];
+    const t0 = Date.now();
+    const stop = setTimeout(() => a.proc.kill('SIGTERM'), STOP_AT_MS);
+    await Promise.all(Array.from({ length: CLIENTS }, () => client(base, t0, log, convs)));
+    clearTimeout(stop);
+
+    const addrA = `127.0.0.1:${a.port}`, addrB = `127.0.0.1:${b.port}`;
+    const before = log.filter(r => r.t < STOP_AT_MS);
+    const late = log.filter(r => r.t >= STOP_AT_MS + WINDOW_MS);
+    const failedLate = late.filter(r => !r.ok);
+    const failed = log.filter(r => !r.ok);
+    console.log(`requests: ${log.length} (${failed.length} failed), before the stop: ` +
+      `${before.length}, after the window: ${late.length} (${failedLate.length} failed)`);
+    console.log(`served before the stop: A ${before.filter(r => r.upstream === addrA).length}, ` +
+      `B ${before.filter(r => r.upstream === addrB).length}; after the window: A ` +
+      `${late.filter(r => r.upstream === addrA).length}, B ${late.filter(r => r.upstream === addrB).length}`);
+
+    check('both replicas served requests before the stop',
+      before.some(r => r.upstream === addrA) && before.some(r => r.upstream === addrB));
+    const crossed = convs.filter(c => c.first && c.follow && c.first !== c.follow);
+    check('follow-up questions answered by the other replica keep their subject',
+      crossed.length > 0 && crossed.every(c => c.game === 'kalah'),
+      `${crossed.length} of ${convs.length} conversations crossed replicas`);
+    check('replica A stopped after SIGTERM', await new Promise(res => {
+      if (a.proc.exitCode !== null) return res(a.proc.exitCode === 0);
+      a.proc.on('exit', code => res(code === 0));
+      setTimeout(() => res(false), 5000).unref();
+    }));
+    check('requests went on after the window', late.length > 100, `${late.length} requests`);
+    check('every request after the window succeeded', failedLate.length === 0,
+      failedLate.slice(0, 3).map(r => `${r.status} ${r.body.slice(0, 80)}`).join('; '));
+    check('after the window only replica B answered', late.every(r => r.upstream === addrB));
+  } finally {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    await new Promise(r => setTimeout(r, 300));
+    rmSync(prefix, { recursive: true, force: true });
+  }
+  const bad = checks.filter(c => !c.ok).length;
+  console.log(`${checks.length - bad} passed, ${bad} failed`);
+  process.exitCode = bad ? 1 : 0;
+}
+
+main().catch(e => { console.error(e); process.exitCode = 1; for (const c of children) c.kill('SIGKILL'); });
