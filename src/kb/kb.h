@@ -102,7 +102,8 @@ struct kb_entry {
     unsigned checks, passed; /* checks = n_scenarios; passed = those the engine agreed with */
 };
 
-/* Timings of kb_open, in microseconds. */
+/* Timings of kb_open, in microseconds (load includes validation and the synonym table),
+ * and counts: files read, entries, scenarios run, scenarios the engine disagreed with. */
 struct kb_stats {
     double load_us, index_us, verify_us, total_us;
     size_t files, entries, checks, failed;
@@ -142,8 +143,9 @@ const struct kb_term *kb_glossary_find(const struct kb *kb, const char *game, co
 const char *kb_kind_slug(enum kb_kind kind);
 
 /* Serializes the index database to path (a plain SQLite file: tables games, entries,
- * citations, checks, glossary, fts_fr, fts_en, base_fr, base_en). Returns 0, -ARB_ERR_IO,
- * -ARB_ERR_NOMEM. */
+ * citations, checks, glossary, fts_fr, fts_en, base_fr, base_en; fts_fr and fts_en can be
+ * read anywhere but searched only where the "arbitre" tokenizer is registered). Returns 0
+ * or -ARB_ERR_IO. */
 int kb_write_index(const struct kb *kb, const char *path, struct arb_err *err);
 
 /* ---- Analysis: the tokenizer of the index, as a function ---------------------------- */
