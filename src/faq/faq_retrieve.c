@@ -14,7 +14,7 @@ enum { QUERY_TEXT_MAX = FAQ_MAX_TOKENS * FAQ_TOKEN_LEN };
 
 /* Weights of the blend: best way of asking, coverage; a word found only through a synonym
  * counts for this share of its weight, so the player's own word is preferred. */
-static const double W_VARIANT = 0.6, W_COVERAGE = 0.4, SYN_SHARE = 0.85;
+static const double W_VARIANT = 0.6, W_COVERAGE = 0.4, SYN_SHARE = 0.7;
 /* bm25 over each entry's whole text (question, paraphrases, answer), normalised by the best
  * entry's, joins the blend with this weight: it rewards repeated and rarer words, which
  * set-based matching ignores. */
@@ -47,6 +47,10 @@ static const char *const everyday[][14] = {
     {"passer", "passe", "pass", "skip", NULL},
     {"plateau", "board", "planche", "tablier", NULL},
     {"regle", "regles", "rules", "rule", NULL},
+    {"adversaire", "adverse", "adversaires", "autre", "opposant", "opponent", "opponents",
+     "other", NULL},
+    {"repetition", "repete", "repeter", "reviennent", "revient", "boucle", "infini",
+     "indefiniment", "loop", "loops", "cycle", "repeat", "repeats", NULL},
 };
 enum { N_EVERYDAY = sizeof everyday / sizeof everyday[0] };
 
