@@ -25,6 +25,36 @@ static const struct http_route http_routes[] = {
     {"POST", "/v1/ask", http_h_ask, 0, HTTP_ROUTE_JSON},
 };
 
+static int http_hex(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+size_t http_unescape(void *cls, struct MHD_Connection *c, char *s)
+{
+    char *out = s;
+    (void)cls;
+    (void)c;
+    for (const char *in = s; *in; in++) {
+        int hi, lo;
+        if (*in == '%' && (hi = http_hex(in[1])) >= 0 && (lo = http_hex(in[2])) >= 0 &&
+            (hi | lo) != 0) {
+            *out++ = (char)(hi * 16 + lo);
+            in += 2;
+        } else {
+            *out++ = *in;
+        }
+    }
+    *out = '\0';
+    return (size_t)(out - s);
+}
+
 size_t http_route_count(void)
 {
     return sizeof http_routes / sizeof http_routes[0];

@@ -336,7 +336,8 @@ int http_server_start(const struct http_config *cfg, struct http_server **out, s
         cfg->max_connections, MHD_OPTION_PER_IP_CONNECTION_LIMIT, cfg->per_ip_connections,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, cfg->connection_memory, MHD_OPTION_CONNECTION_TIMEOUT,
         cfg->idle_timeout_s, MHD_OPTION_NOTIFY_COMPLETED, http_completed, srv,
-        MHD_OPTION_NOTIFY_CONNECTION, http_conn_notify, srv, MHD_OPTION_END);
+        MHD_OPTION_NOTIFY_CONNECTION, http_conn_notify, srv, MHD_OPTION_UNESCAPE_CALLBACK,
+        http_unescape, NULL, MHD_OPTION_END);
     if (!srv->daemon) {
         rc = arb_err_set(err, ARB_ERR_IO, "port",
                          "Impossible d'écouter sur %.100s port %u (adresse prise ou interdite).",

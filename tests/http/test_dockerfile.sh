@@ -3,7 +3,7 @@
 # stages, installs through scripts/deps.sh, a non-root user, `serve --host 0.0.0.0`, the
 # HEALTHCHECK command itself run against a real server, and that the runtime packages
 # (deps.sh --runtime, plus what they pull in, plus Debian's required set) provide every
-# shared library the built executable loads.
+# shared library the built executable names.
 # Usage: test_dockerfile.sh SOURCE_DIR ARBITRE_BINARY
 set -euo pipefail
 src=$1 bin=$2
@@ -45,8 +45,10 @@ runtime=($(sed -n '/--runtime) pkgs=(/,/)/p' "$src/scripts/deps.sh" | sed 's/.*p
 closure=$(apt-cache depends --recurse --no-recommends --no-suggests --no-conflicts \
           --no-breaks --no-replaces --no-enhances "${runtime[@]}" 2>/dev/null |
           awk '/^[a-z0-9]/ {print $1}' | sort -u)
-for lib in $(ldd "$bin" | awk '/=> \// {print $3}'); do
-    case $(basename "$lib") in libasan.* | libubsan.*) continue ;; esac # sanitizer builds
+# the libraries the executable names itself (NEEDED); theirs come with their packages
+for name in $(objdump -p "$bin" | awk '$1 == "NEEDED" {print $2}'); do
+    case $name in libasan.* | libubsan.*) continue ;; esac # sanitizer builds
+    lib=$(ldd "$bin" | awk -v n="$name" '$1 == n {print $3}')
     real=$(realpath "$lib")
     pkg=
     for path in "$lib" "$real" "${real#/usr}" "/usr$real"; do # merged /usr: either spelling

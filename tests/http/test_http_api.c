@@ -263,7 +263,7 @@ static void test_malformed_json_is_400_bad_json(void **state)
 static void test_unknown_path_is_404_not_found(void **state)
 {
     static const char *const paths[] = {
-        "/",         "/v1",      "/v1/games/", "/v1/games/awale/undo", "/v1/games/awale/play/x",
+        "/v1/gamez", "/v1",      "/v1/games/", "/v1/games/awale/undo", "/v1/games/awale/play/x",
         "/healthz/", "//healthz"};
     struct ht_resp r;
     (void)state;
