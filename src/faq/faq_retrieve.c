@@ -5,6 +5,7 @@
  * (idf-weighted Dice against its question and each paraphrase) blended with coverage: the
  * weighted share of the question's words found anywhere in the entry. Coverage is what
  * abstention looks at: words nothing in the knowledge base uses keep it low. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,10 +48,10 @@ static const char *const everyday[][14] = {
     {"passer", "passe", "pass", "skip", NULL},
     {"plateau", "board", "planche", "tablier", NULL},
     {"regle", "regles", "rules", "rule", NULL},
-    {"adversaire", "adverse", "adversaires", "autre", "opposant", "opponent", "opponents",
-     "other", NULL},
-    {"repetition", "repete", "repeter", "reviennent", "revient", "boucle", "infini",
-     "indefiniment", "loop", "loops", "cycle", "repeat", "repeats", NULL},
+    {"adversaire", "adverse", "adversaires", "autre", "opposant", "opponent", "opponents", "other",
+     NULL},
+    {"repetition", "repete", "repeter", "reviennent", "revient", "boucle", "infini", "indefiniment",
+     "loop", "loops", "cycle", "repeat", "repeats", NULL},
 };
 enum { N_EVERYDAY = sizeof everyday / sizeof everyday[0] };
 
@@ -313,7 +314,7 @@ static void score_doc(const struct faq_query *q, const struct marks *m, const st
     double base = w->own > 0 ? w->own : w->asked;
     for (size_t k = 0; k < d->nvar[q->lang]; k++) {
         const struct faq_variant *v = &d->var[q->lang][k];
-        double sim = 2 * held(q, m, v, w->asked_bits) / (w->asked + v->w);
+        double sim = v->w > 0 ? held(q, m, v, w->asked_bits) / sqrt(w->asked * v->w) : 0;
         double own = 2 * held(q, m, v, counted) / (base + v->w);
         if (sim > best)
             best = sim;
