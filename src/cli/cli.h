@@ -23,9 +23,19 @@ int cli_exit_status(enum arb_code code);
 /* Prints the error body of err to out and returns cli_exit_status(err->code). */
 int cli_fail(FILE *out, const struct arb_err *err);
 
+/* ---- --server URL (cli_remote.c) ---- */
+
+/* POSTs req to server (an http:// or https:// base URL) + path ("/v1/ask") and prints the
+ * answer as the local command prints its own: a 200 body on stdout (CLI_OK), an illegal
+ * move (422) on stdout (CLI_ILLEGAL), any other error body on stderr (CLI_BAD_INPUT for 4xx,
+ * CLI_FAIL for 5xx). A malformed URL is a bad_request (field "--server", exit 2); a server
+ * that cannot be reached or does not answer JSON is an io error (exit 1). req is borrowed. */
+int cli_remote(const char *server, const char *path, const cJSON *req);
+
 /* ---- subcommands ---- */
 
-/* start, validate, play, moves, replay GAME [--request FILE] (request JSON on stdin) */
+/* start, validate, play, moves, replay GAME [--request FILE] [--server URL] (request JSON on
+ * stdin; --server: sent to a running server by cli_remote) */
 int cli_game(const char *cmd, int argc, char **argv);
 
 /* cards GAME [-o FILE] [--lang en] [--players N --holes N --stones N]: the A5 cards PDF;
@@ -39,7 +49,8 @@ int cli_diagram(const char *cmd, int argc, char **argv);
 int cli_kb_check(const char *cmd, int argc, char **argv);
 int cli_kb_index(const char *cmd, int argc, char **argv);
 
-/* ask "QUESTION" [--game G] [--context JSON] [--position JSON] [--options JSON] [--kb DIR]:
+/* ask "QUESTION" [--game G] [--context JSON] [--position JSON] [--options JSON] [--kb DIR]
+ * [--server URL]:
  * the answer JSON of POST /v1/ask; eval [--file F] [--min-top1 R] [--min-abstain R]
  * [--kb DIR]: the question set through the assistant and the baseline (exit 1 under R) */
 int cli_ask(const char *cmd, int argc, char **argv);

@@ -37,7 +37,7 @@ static int add_json_arg(cJSON *req, const char *key, const char *text, struct ar
 }
 
 static int build_request(int argc, char **argv, cJSON *req, const char **kb_dir,
-                         struct arb_err *err)
+                         const char **server, struct arb_err *err)
 {
     const char *question = NULL;
     for (int i = 0; i < argc; i++) {
@@ -47,6 +47,8 @@ static int build_request(int argc, char **argv, cJSON *req, const char **kb_dir,
             cJSON_AddStringToObject(req, "game", v);
         } else if (strcmp(a, "--kb") == 0 && v) {
             *kb_dir = v;
+        } else if (strcmp(a, "--server") == 0 && v) {
+            *server = v;
         } else if ((strcmp(a, "--context") == 0 || strcmp(a, "--position") == 0 ||
                     strcmp(a, "--options") == 0) &&
                    v) {
@@ -58,7 +60,7 @@ static int build_request(int argc, char **argv, cJSON *req, const char **kb_dir,
             return arb_err_set(err, ARB_ERR_BAD_REQUEST, a,
                                "Argument inattendu « %s ». Usage : arbitre ask \"question\" "
                                "[--game JEU] [--context JSON] [--position JSON] [--options JSON] "
-                               "[--kb DOSSIER]",
+                               "[--kb DOSSIER] [--server URL]",
                                a);
         }
         if (rc < 0)
@@ -78,14 +80,21 @@ int cli_ask(const char *cmd, int argc, char **argv)
     struct kb *kb = NULL;
     struct faq *f = NULL;
     cJSON *req = cJSON_CreateObject(), *resp = NULL;
-    const char *dir = NULL;
+    const char *dir = NULL, *server = NULL;
     int status;
     (void)cmd;
     arb_err_clear(&err);
     if (!req)
         arb_err_set(&err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante");
-    if (!req || build_request(argc, argv, req, &dir, &err) < 0 ||
-        open_faq(dir, &kb, &f, &err) < 0 || faq_ask(f, req, &resp, &err) < 0) {
+    if (!req || build_request(argc, argv, req, &dir, &server, &err) < 0) {
+        status = cli_fail(stderr, &err);
+        goto out_free;
+    }
+    if (server) {
+        status = cli_remote(server, "/v1/ask", req);
+        goto out_free;
+    }
+    if (open_faq(dir, &kb, &f, &err) < 0 || faq_ask(f, req, &resp, &err) < 0) {
         status = cli_fail(stderr, &err);
         goto out_free;
     }

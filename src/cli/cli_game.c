@@ -1,7 +1,8 @@
-/* cli_game.c — `arbitre start|validate|play|moves|replay GAME [--request FILE]`: reads the
- * request JSON (stdin or FILE), runs rules_api_run and prints its body, the same bytes the
- * HTTP server sends. Exit statuses are those of cli.h: a response goes to stdout (0), an
- * illegal move's error to stdout (3), any other error body to stderr (2, or 1 when internal). */
+/* cli_game.c — `arbitre start|validate|play|moves|replay GAME [--request FILE] [--server URL]`:
+ * reads the request JSON (stdin or FILE), runs rules_api_run and prints its body, the same bytes
+ * the HTTP server sends (with --server, cli_remote sends it to a running server). Exit statuses are
+ * those of cli.h: a response goes to stdout (0), an illegal move's error to stdout (3), any other
+ * error body to stderr (2, or 1 when internal). */
 #include <stdio.h>
 #include <string.h>
 
@@ -21,7 +22,7 @@ int cli_game(const char *cmd, int argc, char **argv)
     struct arb_err err;
     enum rules_cmd c;
     const struct rules_game *g;
-    const char *path = NULL;
+    const char *path = NULL, *server = NULL;
     cJSON *req = NULL, *resp = NULL;
     int rc;
     arb_err_clear(&err);
@@ -29,18 +30,31 @@ int cli_game(const char *cmd, int argc, char **argv)
         arb_err_set(&err, ARB_ERR_INTERNAL, NULL, "Commande « %s » sans code de jeu.", cmd);
         return emit_error(&err);
     }
-    if (argc == 3 && strcmp(argv[1], "--request") == 0)
-        path = argv[2];
-    else if (argc != 1) {
+    for (int i = 1; i < argc; i += 2) {
+        if (i + 1 < argc && strcmp(argv[i], "--request") == 0)
+            path = argv[i + 1];
+        else if (i + 1 < argc && strcmp(argv[i], "--server") == 0)
+            server = argv[i + 1];
+        else
+            argc = 0;
+    }
+    if (argc < 1) {
         arb_err_set(&err, ARB_ERR_BAD_REQUEST, NULL,
-                    "Usage : arbitre %s JEU [--request FICHIER] (requête JSON sur l'entrée "
-                    "standard sans --request).",
+                    "Usage : arbitre %s JEU [--request FICHIER] [--server URL] (requête JSON sur "
+                    "l'entrée standard sans --request).",
                     cmd);
         return emit_error(&err);
     }
     if (rules_api_game(argv[0], "game", &g, &err) != 0)
         return emit_error(&err);
     rc = cli_read_request(path, &req, &err);
+    if (rc == 0 && server) {
+        char route[96];
+        snprintf(route, sizeof route, "/v1/games/%s/%s", g->id, cmd);
+        rc = cli_remote(server, route, req);
+        cJSON_Delete(req);
+        return rc;
+    }
     if (rc == 0)
         rc = rules_api_run(g, c, req, &resp, &err);
     cJSON_Delete(req);

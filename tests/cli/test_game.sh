@@ -125,7 +125,7 @@ expect move_not_an_object_is_a_bad_request 2 "" \
 END
 
 expect extra_arguments_are_a_bad_request 2 "" \
-    '{"error":{"code":"bad_request","message":"Usage : arbitre moves JEU [--request FICHIER] (requête JSON sur l'"'"'entrée standard sans --request).","field":null}}' \
+    '{"error":{"code":"bad_request","message":"Usage : arbitre moves JEU [--request FICHIER] [--server URL] (requête JSON sur l'"'"'entrée standard sans --request).","field":null}}' \
     moves awale extra </dev/null
 
 echo "$count cases, $fails failed"
