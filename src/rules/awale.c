@@ -183,7 +183,7 @@ static int awale_play_v(const struct awale_variant *v, const struct rules_pos *p
     int32_t seeds;
     int taken = awale_chain(p, last, &seeds);
     if (taken > 0 && seeds == awale_row(p, o)) {
-        mancala_tell(trace, RULES_EV_GRAND_SLAM, o, last - o * (AWALE_HOLES + 1), m, seeds);
+        mancala_tell(trace, RULES_EV_GRAND_SLAM, m, -1, m, seeds); /* seeds spared */
     } else if (taken > 0) {
         for (int c = last; c > last - taken; c--) {
             mancala_tell(trace, RULES_EV_CAPTURE, o, c - o * (AWALE_HOLES + 1), m, p->cell[c]);

@@ -13,6 +13,7 @@
 
 #include <cmocka.h>
 
+#include "mancala.h"
 #include "mancala_fixture.h"
 #include "rules_int.h"
 
@@ -113,6 +114,50 @@ static void test_escargots_resigning_gives_the_rest_to_the_opponent(void **state
     fx_assert_board(&res.pos, FX_ROWS(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), FX_ROWS(48, 0), 1);
 }
 
+static uint32_t xorshift32(uint32_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 17;
+    *s ^= *s << 5;
+    return *s;
+}
+
+/* The grand-slam test legality uses (a shortcut without sowing when there is no lap) agrees
+ * with sowing the move and looking at the capture, on 20,000 random rows (opponent pits of 0 to
+ * 2 seeds, the mover's of 0 to 8 and sometimes a lap's worth). */
+static void test_escargots_grand_slam_detection_agrees_with_playing_the_move(void **state)
+{
+    (void)state;
+    uint32_t seed = 88172645u;
+    int slams = 0, laps = 0;
+    for (int k = 0; k < 20000; k++) {
+        struct mancala_pos p = {.players = 2, .holes = AWALE_HOLES};
+        p.to_move = (uint8_t)(xorshift32(&seed) & 1);
+        int32_t *mine = p.cell + p.to_move * (AWALE_HOLES + 1);
+        int32_t *theirs = p.cell + (1 - p.to_move) * (AWALE_HOLES + 1);
+        for (int i = 0; i < AWALE_HOLES; i++) {
+            mine[i] = (int32_t)(xorshift32(&seed) % 9);
+            theirs[i] = (int32_t)(xorshift32(&seed) % 4 % 3);
+        }
+        if (xorshift32(&seed) % 4 == 0)
+            mine[xorshift32(&seed) % AWALE_HOLES] = 11 + (int32_t)(xorshift32(&seed) % 20);
+        for (int pit = 0; pit < AWALE_HOLES; pit++) {
+            if (mine[pit] == 0)
+                continue;
+            struct mancala_pos q = p;
+            int32_t seeds;
+            int last = awale_sow(&q, pit);
+            bool slam =
+                awale_chain(&q, last, &seeds) > 0 && seeds == mancala_row(&q, 1 - q.to_move);
+            assert_int_equal(awale_is_grand_slam(&p, pit), slam);
+            slams += slam;
+            laps += slam && mine[pit] >= AWALE_PITS - 1;
+        }
+    }
+    assert_true(slams > 100);
+    assert_true(laps > 0);
+}
+
 static void test_escargots_reasons_cite_the_rocketsnail_rules(void **state)
 {
     (void)state;
@@ -134,6 +179,7 @@ int main(void)
         cmocka_unit_test(test_escargots_has_no_feeding_duty_and_ends_when_the_mover_has_no_seeds),
         cmocka_unit_test(test_escargots_ends_when_no_capture_can_happen),
         cmocka_unit_test(test_escargots_resigning_gives_the_rest_to_the_opponent),
+        cmocka_unit_test(test_escargots_grand_slam_detection_agrees_with_playing_the_move),
         cmocka_unit_test(test_escargots_reasons_cite_the_rocketsnail_rules),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
