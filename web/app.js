@@ -326,7 +326,7 @@ function clickCell(name) {
 }
 
 /* Applies one event to a copy of pos (the replay of a play answer). */
-function applyEvent(pos, e, held) {
+function applyEvent(pos, e) {
   const q = JSON.parse(JSON.stringify(pos));
   switch (e.type) {
     case 'pick': q.pits[e.player][e.pit - 1] = 0; break;
@@ -338,8 +338,8 @@ function applyEvent(pos, e, held) {
       (q.board[e.cell] = q.board[e.cell] || []).push(e.player ? 'D' : 'L');
       q.hands[e.player]--;
       break;
-    case 'lift': held.push(...(q.board[e.cell] || [])); delete q.board[e.cell]; break;
-    case 'drop': held.shift(); (q.board[e.cell] = q.board[e.cell] || []).push(e.pebble); break;
+    case 'lift': delete q.board[e.cell]; break;
+    case 'drop': (q.board[e.cell] = q.board[e.cell] || []).push(e.pebble); break;
   }
   return q;
 }
@@ -370,9 +370,8 @@ async function playOrCheck(cmd) {
 }
 
 function showSteps(before, b) {
-  const held = [];
   const steps = [before];
-  for (const e of b.events) steps.push(applyEvent(steps[steps.length - 1], e, held));
+  for (const e of b.events) steps.push(applyEvent(steps[steps.length - 1], e));
   steps[steps.length - 1] = b.position;
   $('events').replaceChildren(...b.events.map(e => el('li', {}, (t().ev[e.type] || (x => x.type))(e))));
   Object.assign(board, { steps, step: 0, pos: JSON.parse(JSON.stringify(b.position)), move: null });
