@@ -119,12 +119,35 @@ static int cmp_u32(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* The pairs of consecutive stems of l (in text order), sorted, into v->bi. */
+static int to_bigrams(const struct idlist *l, struct faq_variant *v)
+{
+    if (l->n < 2)
+        return 0;
+    if (!(v->bi = malloc((l->n - 1) * sizeof *v->bi)))
+        return -ARB_ERR_NOMEM;
+    for (size_t i = 0; i + 1 < l->n; i++)
+        v->bi[i] = (uint64_t)l->v[i] << 32 | l->v[i + 1];
+    v->nbi = l->n - 1;
+    qsort(v->bi, v->nbi, sizeof *v->bi, cmp_u64);
+    return 0;
+}
+
 /* Sorts and deduplicates l into a variant (taking l's array); with counts, also keeps how
- * often each id occurs and the number of words. 0 or -ARB_ERR_NOMEM. */
+ * often each id occurs and the number of words (a whole text), else the consecutive pairs
+ * (a way of asking). 0 or -ARB_ERR_NOMEM. */
 static int to_variant(struct idlist *l, struct faq_variant *v, bool counts)
 {
     size_t n = 0;
     if (counts && !(v->tf = calloc(l->n ? l->n : 1, sizeof *v->tf)))
+        return -ARB_ERR_NOMEM;
+    if (!counts && to_bigrams(l, v) < 0)
         return -ARB_ERR_NOMEM;
     if (l->n)
         qsort(l->v, l->n, sizeof *l->v, cmp_u32);
@@ -189,7 +212,11 @@ static int build_doc_lang(struct faq *f, struct kb_analyzer *a, struct faq_doc *
             free(l.v);
             goto out_free_all;
         }
-        to_variant(&l, &d->var[lang][d->nvar[lang]++], false);
+        rc = to_variant(&l, &d->var[lang][d->nvar[lang]++], false);
+        if (rc < 0) {
+            free(l.v);
+            goto out_free_all;
+        }
     }
     rc = analyse_into(a, &all, ans, lang);
     if (rc < 0)
@@ -303,8 +330,10 @@ void faq_index_release(struct faq *f)
 {
     for (size_t i = 0; f->docs && i < f->ndocs; i++) {
         for (int lang = 0; lang < 2; lang++) {
-            for (size_t k = 0; k < f->docs[i].nvar[lang]; k++)
+            for (size_t k = 0; k < f->docs[i].nvar[lang]; k++) {
                 free(f->docs[i].var[lang][k].ids);
+                free(f->docs[i].var[lang][k].bi);
+            }
             free(f->docs[i].var[lang]);
             free(f->docs[i].all[lang].ids);
             free(f->docs[i].all[lang].tf);

@@ -72,6 +72,8 @@ struct faq_variant {
     double w;     /* the sum of the stems' idf */
     uint16_t *tf; /* all-text sets only: occurrences of each id (else NULL) */
     size_t len;   /* all-text sets only: the number of words */
+    uint64_t *bi; /* ways of asking only: consecutive stem pairs (a << 32 | b), sorted */
+    size_t nbi;
 };
 
 /* An entry as the assistant sees it, per language: its variants and the stems of all its

@@ -136,7 +136,27 @@ void faq_tokenize(const char *text, size_t len, struct faq_tokens *out)
 
 /* Stop words, folded, sorted for bsearch. French and English function words and the
  * fillers players put around a question; none of them names a rule. */
-static const char *const stop_fr[] = { "a", "ah", "ai", "ais", "ait", "aller", "alors", "as", "au", "aussi", "aux", "avec", "avez", "avoir", "avons", "bah", "beaucoup", "ben", "bien", "bon", "bonjour", "bonne", "bonnes", "bonsoir", "bref", "ca", "ce", "cela", "celle", "celui", "ces", "cet", "cette", "chez", "chose", "ci", "comme", "coucou", "daccord", "dans", "de", "des", "dis", "dit", "dites", "dois", "doit", "donc", "droit", "du", "durant", "elle", "elles", "en", "encore", "es", "est", "estce", "et", "etait", "ete", "etre", "eu", "euh", "faire", "fais", "fait", "faut", "genre", "gros", "hein", "il", "ils", "je", "juste", "kes", "ki", "koi", "la", "le", "les", "leur", "leurs", "lol", "lors", "lui", "ma", "mais", "me", "memes", "merci", "mes", "moi", "mon", "ne", "nos", "notre", "nous", "ok", "okay", "on", "ont", "ou", "oui", "par", "pas", "pendant", "peut", "peuvent", "peux", "pour", "pouvez", "que", "quel", "quelle", "quelles", "quelque", "quelques", "quels", "qui", "sa", "salut", "se", "ses", "si", "sil", "silvousplait", "son", "sont", "stp", "sur", "svp", "ta", "te", "tes", "toi", "ton", "tres", "trop", "truc", "tu", "un", "une", "unes", "uns", "va", "vais", "vas", "veux", "voici", "voila", "vos", "votre", "vous", "vrai", "vraiment", "y", "ya" };
+static const char *const stop_fr[] = {
+    "a",        "ah",    "ai",      "ais",      "ait",     "aller",    "alors",        "as",
+    "au",       "aussi", "aux",     "avec",     "avez",    "avoir",    "avons",        "bah",
+    "beaucoup", "ben",   "bien",    "bon",      "bonjour", "bonne",    "bonnes",       "bonsoir",
+    "bref",     "ca",    "ce",      "cela",     "celle",   "celui",    "ces",          "cet",
+    "cette",    "chez",  "chose",   "ci",       "comme",   "coucou",   "daccord",      "dans",
+    "de",       "des",   "dis",     "dit",      "dites",   "dois",     "doit",         "donc",
+    "droit",    "du",    "durant",  "elle",     "elles",   "en",       "encore",       "es",
+    "est",      "estce", "et",      "etait",    "ete",     "etre",     "eu",           "euh",
+    "faire",    "fais",  "fait",    "faut",     "genre",   "gros",     "hein",         "il",
+    "ils",      "je",    "juste",   "kes",      "ki",      "koi",      "la",           "le",
+    "les",      "leur",  "leurs",   "lol",      "lors",    "lui",      "ma",           "mais",
+    "me",       "memes", "merci",   "mes",      "moi",     "mon",      "ne",           "nos",
+    "notre",    "nous",  "ok",      "okay",     "on",      "ont",      "ou",           "oui",
+    "par",      "pas",   "pendant", "peut",     "peuvent", "peux",     "pour",         "pouvez",
+    "que",      "quel",  "quelle",  "quelles",  "quelque", "quelques", "quels",        "qui",
+    "sa",       "salut", "se",      "ses",      "si",      "sil",      "silvousplait", "son",
+    "sont",     "stp",   "sur",     "svp",      "ta",      "te",       "tes",          "toi",
+    "ton",      "tres",  "trop",    "truc",     "tu",      "un",       "une",          "unes",
+    "uns",      "va",    "vais",    "vas",      "veux",    "voici",    "voila",        "vos",
+    "votre",    "vous",  "vrai",    "vraiment", "y",       "ya"};
 static const char *const stop_en[] = {
     "about", "am",     "an",   "and",  "another", "any",    "anyone",  "anyway", "are",   "at",
     "be",    "been",   "but",  "by",   "can",     "could",  "did",     "do",     "does",  "for",

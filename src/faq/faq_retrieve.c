@@ -20,6 +20,9 @@ static const double W_VARIANT = 0.6, W_COVERAGE = 0.4, SYN_SHARE = 0.7;
  * entry's, joins the blend with this weight: it rewards repeated and rarer words, which
  * set-based matching ignores. */
 static const double W_BM25 = 0.4, BM25_K1 = 1.2, BM25_B = 0.75;
+/* Two of the question's words in a row found in a row in a way of asking ("premier coup",
+ * "trou correspondant", "tour de plus") add up to this much. */
+static const double W_BIGRAM = 0.2;
 /* A follow-up's previous answer (its topic) weighs this much at most. */
 static const double W_TOPIC = 0.2;
 
@@ -296,11 +299,30 @@ static double bm25(const struct faq *f, const struct faq_query *q, const struct 
     return s;
 }
 
-/* What a question weighs, split the ways scoring needs it. */
+/* What a question weighs, split the ways scoring needs it, and its pairs of consecutive
+ * own words. */
 struct weights {
     double asked, own, topic; /* sums: words asked (not topic), own words, topic */
     uint64_t asked_bits, own_bits, topic_bits;
+    size_t npairs;
+    uint64_t pair[FAQ_MAX_TOKENS];
+    double pair_w[FAQ_MAX_TOKENS], pairs;
 };
+
+static bool has_pair(const struct faq_variant *v, uint64_t key)
+{
+    size_t lo = 0, hi = v->nbi;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (v->bi[mid] == key)
+            return true;
+        if (v->bi[mid] < key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return false;
+}
 
 /* Scores doc d for q into h. Ranking matches each way of asking against the words asked
  * (the question's and, for a follow-up, the previous question's); coverage and match (what
@@ -309,7 +331,7 @@ struct weights {
 static void score_doc(const struct faq_query *q, const struct marks *m, const struct faq_doc *d,
                       const struct weights *w, struct faq_hit *h)
 {
-    double best = 0, best_own = 0;
+    double best = 0, best_own = 0, best_pairs = 0;
     uint64_t counted = w->own > 0 ? w->own_bits & w->asked_bits : w->asked_bits;
     double base = w->own > 0 ? w->own : w->asked;
     for (size_t k = 0; k < d->nvar[q->lang]; k++) {
@@ -320,11 +342,19 @@ static void score_doc(const struct faq_query *q, const struct marks *m, const st
             best = sim;
         if (own > best_own)
             best_own = own;
+        double pairs = 0;
+        for (size_t i = 0; i < w->npairs; i++)
+            if (has_pair(v, w->pair[i]))
+                pairs += w->pair_w[i];
+        if (pairs > best_pairs)
+            best_pairs = pairs;
     }
     h->doc = d;
     h->coverage = base > 0 ? held(q, m, &d->all[q->lang], counted) / base : 0;
     h->match = best_own;
     h->score = W_VARIANT * best + W_COVERAGE * h->coverage;
+    if (w->pairs > 0)
+        h->score += W_BIGRAM * best_pairs / w->pairs;
     if (w->topic > 0)
         h->score += W_TOPIC * held(q, m, &d->all[q->lang], w->topic_bits) / w->topic;
 }
@@ -352,6 +382,14 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
     }
     if (w.asked <= 0 || cap == 0)
         return 0;
+    for (size_t i = 0; i + 1 < q->n; i++) {
+        const struct faq_term *a = &q->t[i], *b = &q->t[i + 1];
+        if (a->prev || b->prev || a->ids[0] == FAQ_NO_STEM || b->ids[0] == FAQ_NO_STEM)
+            continue;
+        w.pair[w.npairs] = (uint64_t)a->ids[0] << 32 | b->ids[0];
+        w.pair_w[w.npairs] = (a->w + b->w) / 2;
+        w.pairs += w.pair_w[w.npairs++];
+    }
     m.own = calloc(f->nstems ? f->nstems : 1, sizeof *m.own);
     m.syn = calloc(f->nstems ? f->nstems : 1, sizeof *m.syn);
     if (!m.own || !m.syn)
