@@ -25,18 +25,16 @@ int cli_serve(const char *cmd, int argc, char **argv)
             puts(cli_serve_usage);
             return CLI_OK;
         }
-        if (!val || (strcmp(opt, "--host") && strcmp(opt, "--port") && strcmp(opt, "--threads"))) {
+        if (val && strcmp(opt, "--host") == 0)
+            cfg.host = val;
+        else if (val && strcmp(opt, "--port") == 0)
+            rc = http_parse_port(val, "--port", &cfg.port, &err);
+        else if (val && strcmp(opt, "--threads") == 0)
+            rc = http_parse_threads(val, "--threads", &cfg.threads, &err);
+        else
             rc = arb_err_set(&err, ARB_ERR_BAD_REQUEST, opt, "Argument « %.40s » invalide ; %s",
                              opt, cli_serve_usage);
-            break;
-        }
         i++;
-        if (strcmp(opt, "--host") == 0)
-            cfg.host = val;
-        else if (strcmp(opt, "--port") == 0)
-            rc = http_parse_port(val, "--port", &cfg.port, &err);
-        else
-            rc = http_parse_threads(val, "--threads", &cfg.threads, &err);
     }
     if (rc == 0)
         rc = http_serve(&cfg, &err);

@@ -14,7 +14,7 @@ void http_config_default(struct http_config *cfg)
         .threads = 0,
         .max_connections = 1024,
         .per_ip_connections = 64,
-        .connection_memory = 16 * 1024,
+        .connection_memory = (size_t)16 * 1024,
         .idle_timeout_s = 10,
         .deadline_ms = 15000,
         .drain_ms = 10000,
@@ -41,7 +41,7 @@ static int http_parse_uint(const char *s, const char *field, long min, long max,
 
 int http_parse_port(const char *s, const char *field, uint16_t *out, struct arb_err *err)
 {
-    long v;
+    long v = 0;
     int rc = http_parse_uint(s, field, 0, 65535, &v, err);
     if (rc == 0)
         *out = (uint16_t)v;
@@ -50,7 +50,7 @@ int http_parse_port(const char *s, const char *field, uint16_t *out, struct arb_
 
 int http_parse_threads(const char *s, const char *field, unsigned *out, struct arb_err *err)
 {
-    long v;
+    long v = 0;
     int rc = http_parse_uint(s, field, 1, 256, &v, err);
     if (rc == 0)
         *out = (unsigned)v;

@@ -122,7 +122,6 @@ static enum MHD_Result http_dispatch(struct http_server *srv, struct MHD_Connect
     struct http_response resp = {0};
     struct arb_err err;
     cJSON *json = NULL;
-    enum MHD_Result ret;
 
     arb_err_clear(&err);
     int rc = http_route_match(srv->ctx.routes, srv->ctx.nroutes, method, url, scratch, req.param,
@@ -158,8 +157,7 @@ static enum MHD_Result http_dispatch(struct http_server *srv, struct MHD_Connect
 out_free_json:
     cJSON_Delete(json);
 out_error:
-    ret = http_queue_error(srv, c, r, &err, allow);
-    return ret;
+    return http_queue_error(srv, c, r, &err, allow);
 }
 
 /* First callback of a request: state, request id, and every check the headers allow. */
@@ -382,7 +380,7 @@ unsigned http_server_stop(struct http_server *srv)
 
 int http_serve(const struct http_config *cfg, struct arb_err *err)
 {
-    struct http_server *srv;
+    struct http_server *srv = NULL;
     sigset_t stop, old;
     struct sigaction ignore = {.sa_handler = SIG_IGN};
     int sig = 0;
