@@ -171,8 +171,9 @@ struct faq_term {
     size_t nids;
     double w;
     bool known;
-    bool prev;  /* taken from the previous exchange (follow-up) */
-    bool topic; /* from the previous answer: ranks, never counts for coverage */
+    size_t nown; /* ids[0..nown) are forms of the word itself (1 + its stem family) */
+    bool prev;   /* taken from the previous exchange (follow-up) */
+    bool topic;  /* from the previous answer: ranks, never counts for coverage */
 };
 
 struct faq_query {

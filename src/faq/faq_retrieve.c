@@ -11,7 +11,7 @@
 
 #include "faq_int.h"
 
-enum { QUERY_TEXT_MAX = FAQ_MAX_TOKENS * FAQ_TOKEN_LEN };
+enum { QUERY_TEXT_MAX = FAQ_MAX_TOKENS * FAQ_TOKEN_LEN, FAMILY_MIN = 5, FAMILY_GAP = 3 };
 
 /* Weights of the blend: best way of asking, coverage; a word found only through a synonym
  * counts for this share of its weight, so the player's own word is preferred. */
@@ -165,6 +165,28 @@ static int collect_known(void *ctx, const char *tok, size_t len, bool colocated,
     return 0;
 }
 
+/* Adds to term t, as forms of the word itself, the known stems of its family: one stem a
+ * prefix of the other, both of at least FAMILY_MIN letters, at most FAMILY_GAP apart
+ * (the stemmer leaves « premier »/« premi », « égrainage »/« égrain » apart). Runs before
+ * any synonym is added: the word's own forms come first in ids. */
+static void add_family(const struct faq *f, enum faq_lang lang, struct faq_term *t)
+{
+    const char *s = t->ids[0] != FAQ_NO_STEM ? f->stems[t->ids[0]].s : NULL;
+    size_t ls = s ? strlen(s) : 0;
+    t->nown = 1;
+    if (ls < FAMILY_MIN)
+        return;
+    for (uint32_t id = 0; id < f->nstems && t->nids < FAQ_MAX_SYN; id++) {
+        const char *c = f->stems[id].s;
+        size_t lc = strlen(c);
+        if (id == t->ids[0] || f->stems[id].df[lang] == 0 || lc < FAMILY_MIN ||
+            (lc > ls ? lc - ls : ls - lc) > FAMILY_GAP || strncmp(s, c, lc < ls ? lc : ls) != 0)
+            continue;
+        t->ids[t->nids++] = id;
+        t->nown++;
+    }
+}
+
 /* Adds the stems of everyday group g to term t. */
 static void add_everyday(const struct faq *f, int g, enum faq_lang lang, struct faq_term *t)
 {
@@ -211,6 +233,8 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
     }
     if ((rc = kb_analyze(a, buf, blen, lang, false, on_token, &b)) < 0)
         return rc;
+    for (size_t i = 0; i < q->n; i++)
+        add_family(f, q->lang, &q->t[i]);
     b.synonyms = true;
     if ((rc = kb_analyze(a, buf, blen, lang, true, on_token, &b)) < 0)
         return rc;
@@ -397,7 +421,7 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
     for (size_t i = 0; i < q->n; i++)
         for (size_t k = 0; k < q->t[i].nids; k++)
             if (q->t[i].ids[k] != FAQ_NO_STEM)
-                (k == 0 ? m.own : m.syn)[q->t[i].ids[k]] |= (uint64_t)1 << i;
+                (k < q->t[i].nown ? m.own : m.syn)[q->t[i].ids[k]] |= (uint64_t)1 << i;
     bm = calloc(f->ndocs ? f->ndocs : 1, sizeof *bm);
     if (!bm)
         goto out_free_marks;
