@@ -165,8 +165,9 @@ static int to_variant(struct idlist *l, struct faq_variant *v, bool counts)
     return 0;
 }
 
-/* Analyses text into l without the games' names: questions are matched without them (the
- * game is decided apart), so an entry's text must not count them either. */
+/* Analyses text into l without the games' names and without the stop words questions
+ * lose (the game is decided apart; fillers say nothing): an entry's text is cut exactly
+ * like a question. */
 static int analyse_into(struct kb_analyzer *a, struct idlist *l, const char *text,
                         enum faq_lang lang)
 {
@@ -178,7 +179,8 @@ static int analyse_into(struct kb_analyzer *a, struct idlist *l, const char *tex
     faq_tokenize(text, strlen(text), &t);
     for (size_t i = 0; i < t.n; i++) {
         size_t wl = strlen(t.tok[i]);
-        if (faq_alias_exact(l->f, t.tok[i]) >= 0 || len + wl + 1 >= sizeof buf)
+        if (faq_alias_exact(l->f, t.tok[i]) >= 0 || faq_is_stop_in(t.tok[i], lang) ||
+            len + wl + 1 >= sizeof buf)
             continue;
         memcpy(buf + len, t.tok[i], wl);
         len += wl;
