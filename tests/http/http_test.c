@@ -21,6 +21,15 @@
 #include "http_test.h"
 #include "rules_api.h"
 
+int ht_run(const struct CMUnitTest *tests, size_t n, int (*setup)(void **),
+           int (*teardown)(void **))
+{
+    curl_global_init(CURL_GLOBAL_ALL);
+    int rc = _cmocka_run_group_tests("http", tests, n, setup, teardown);
+    curl_global_cleanup();
+    return rc;
+}
+
 void ht_start(struct ht_server *s, const struct http_config *cfg)
 {
     struct http_config c;

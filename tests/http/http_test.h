@@ -8,6 +8,16 @@
 
 #include "http.h"
 
+/* The awale start position, and the play of its pit 3. */
+#define AWALE_START "{\"pits\":[[4,4,4,4,4,4],[4,4,4,4,4,4]],\"stores\":[0,0],\"to_move\":0}"
+#define PLAY_3 "{\"position\":" AWALE_START ",\"move\":{\"pit\":3}}"
+
+struct CMUnitTest;
+/* Runs the tests of a binary as one group, between libcurl's global init and cleanup;
+ * returns cmocka's status. */
+int ht_run(const struct CMUnitTest *tests, size_t n, int (*setup)(void **),
+           int (*teardown)(void **));
+
 /* A server started in-process on 127.0.0.1 port 0 with cfg (NULL: defaults, 2 threads);
  * its log goes to a temporary file (ht_log_contains). */
 struct ht_server {

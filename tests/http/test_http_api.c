@@ -15,9 +15,6 @@
 #include "http_test.h"
 #include "rules_json.h"
 
-#define AWALE_START "{\"pits\":[[4,4,4,4,4,4],[4,4,4,4,4,4]],\"stores\":[0,0],\"to_move\":0}"
-#define PLAY_3 "{\"position\":" AWALE_START ",\"move\":{\"pit\":3}}"
-
 static struct ht_server server;
 
 static int setup(void **state)
@@ -566,8 +563,5 @@ int main(void)
         cmocka_unit_test(test_settings_parse_strictly),
         cmocka_unit_test(test_a_taken_port_fails_to_start_with_a_message),
     };
-    curl_global_init(CURL_GLOBAL_ALL);
-    int rc = cmocka_run_group_tests(tests, setup, teardown);
-    curl_global_cleanup();
-    return rc;
+    return ht_run(tests, sizeof tests / sizeof tests[0], setup, teardown);
 }

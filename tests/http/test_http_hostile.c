@@ -22,8 +22,6 @@
 #include "arb_json.h"
 #include "http_test.h"
 
-#define AWALE_START "{\"pits\":[[4,4,4,4,4,4],[4,4,4,4,4,4]],\"stores\":[0,0],\"to_move\":0}"
-#define PLAY_3 "{\"position\":" AWALE_START ",\"move\":{\"pit\":3}}"
 #define POST_START "POST /v1/games/awale/start HTTP/1.1\r\nHost: x\r\n"
 #define JSON_TYPE "Content-Type: application/json\r\n"
 
@@ -572,8 +570,5 @@ int main(void)
         cmocka_unit_test(test_slowloris_from_one_address_leaves_others_served),
         cmocka_unit_test(test_the_server_is_healthy_after_the_corpus),
     };
-    curl_global_init(CURL_GLOBAL_ALL);
-    int rc = cmocka_run_group_tests(tests, setup, teardown);
-    curl_global_cleanup();
-    return rc;
+    return ht_run(tests, sizeof tests / sizeof tests[0], setup, teardown);
 }

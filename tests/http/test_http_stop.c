@@ -24,9 +24,6 @@
 #include "arb_json.h"
 #include "http_test.h"
 
-#define AWALE_START "{\"pits\":[[4,4,4,4,4,4],[4,4,4,4,4,4]],\"stores\":[0,0],\"to_move\":0}"
-#define PLAY_3 "{\"position\":" AWALE_START ",\"move\":{\"pit\":3}}"
-
 static void pause_ms(long ms)
 {
     nanosleep(&(struct timespec){ms / 1000, (ms % 1000) * 1000000L}, NULL);
@@ -194,8 +191,5 @@ int main(void)
         cmocka_unit_test(test_sigterm_finishes_in_flight_requests_and_exits_0),
         cmocka_unit_test(test_concurrent_clients_all_get_their_answer),
     };
-    curl_global_init(CURL_GLOBAL_ALL);
-    int rc = cmocka_run_group_tests(tests, NULL, NULL);
-    curl_global_cleanup();
-    return rc;
+    return ht_run(tests, sizeof tests / sizeof tests[0], NULL, NULL);
 }
