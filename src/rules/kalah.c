@@ -26,13 +26,46 @@ static const struct rules_reason kalah_reasons[] = {
     {ARB_ERR_EMPTY_PIT, "Tu ne peux pas choisir un trou vide.", KALAH_SECTION("Déroulement")},
 };
 
-/* True when some row has no stones (the game is over). */
+/* kalah_scan for a constant number of holes (unrolled by the compiler). */
+static inline bool kalah_scan_n(const struct mancala_pos *p, int holes, unsigned *legal)
+{
+    bool empty = false;
+    for (int q = 0; q < p->players; q++) {
+        const int32_t *row = p->cell + q * (holes + 1);
+        int32_t sum = 0;
+#pragma GCC unroll 8
+        for (int i = 0; i < holes; i++)
+            sum += row[i];
+        empty |= sum == 0;
+    }
+    const int32_t *row = p->cell + p->to_move * (holes + 1);
+    unsigned mask = 0;
+#pragma GCC unroll 8
+    for (int i = 0; i < holes; i++)
+        mask |= (unsigned)(row[i] != 0) << i;
+    *legal = mask;
+    return empty;
+}
+
+/* True when some row has no stones (the game is over); *legal gets the non-empty pits of the
+ * player to move (bit i = pit i). Runs on every move: one unrolled copy per row length. */
+static bool kalah_scan(const struct mancala_pos *p, unsigned *legal)
+{
+    switch (p->holes) {
+    case 4:
+        return kalah_scan_n(p, 4, legal);
+    case 7:
+        return kalah_scan_n(p, 7, legal);
+    default:
+        return kalah_scan_n(p, 6, legal);
+    }
+}
+
+/* True when some row has no stones. */
 static bool kalah_side_empty(const struct mancala_pos *p)
 {
-    for (int q = 0; q < p->players; q++)
-        if (mancala_row(p, q) == 0)
-            return true;
-    return false;
+    unsigned legal;
+    return kalah_scan(p, &legal);
 }
 
 /* The players whose corresponding pit the player to move takes from, as a bit set. */
@@ -107,14 +140,15 @@ static int kalah_validate(const struct rules_pos *pos, const struct rules_opts *
                           const struct rules_move *move)
 {
     const struct mancala_pos *p = &pos->m;
+    unsigned legal;
     (void)opts;
-    if (kalah_side_empty(p))
+    if (kalah_scan(p, &legal))
         return -ARB_ERR_GAME_OVER;
     if (move->resign)
         return 0;
     if (move->pit < 1 || move->pit > p->holes)
         return -ARB_ERR_PIT_RANGE;
-    if (p->cell[mancala_cell(p, p->to_move, move->pit - 1)] == 0)
+    if (!(legal >> (move->pit - 1) & 1))
         return -ARB_ERR_EMPTY_PIT;
     return 0;
 }
@@ -198,13 +232,10 @@ static uint64_t kalah_moves(const struct rules_pos *pos, const struct rules_opts
                             struct rules_move *out, size_t cap)
 {
     const struct mancala_pos *p = &pos->m;
+    unsigned legal;
     (void)opts;
-    if (kalah_side_empty(p))
+    if (kalah_scan(p, &legal))
         return 0;
-    const int32_t *row = p->cell + mancala_cell(p, p->to_move, 0);
-    unsigned legal = 0;
-    for (int i = 0; i < p->holes; i++)
-        legal |= (unsigned)(row[i] != 0) << i;
     return mancala_list_moves(legal, p->holes, out, cap);
 }
 

@@ -79,6 +79,7 @@ static inline unsigned awale_legal_pits(const struct mancala_pos *p, const struc
 {
     const int32_t *mine = p->cell + p->to_move * (AWALE_HOLES + 1);
     unsigned mask = 0, keep = 0;
+#pragma GCC unroll 6
     for (int i = 0; i < AWALE_HOLES; i++)
         mask |= (unsigned)(mine[i] > 0) << i;
     if (r->must_feed && theirs == 0) {
@@ -126,6 +127,7 @@ static inline uint64_t mancala_list_moves(unsigned legal, int holes, struct rule
 {
     size_t n = 0;
     if (cap >= (size_t)holes) {
+#pragma GCC unroll 8
         for (int i = 0; i < holes; i++) {
             out[n] = (struct rules_move){.pit = i + 1};
             n += legal >> i & 1;
