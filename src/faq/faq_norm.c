@@ -158,15 +158,15 @@ static const char *const stop_fr[] = {
     "uns",      "va",    "vais",    "vas",      "veux",    "voici",    "voila",        "vos",
     "votre",    "vous",  "vrai",    "vraiment", "y",       "ya"};
 static const char *const stop_en[] = {
-    "about", "am",     "an",   "and",  "another", "any",    "anyone",  "anyway", "are",   "at",
-    "be",    "been",   "but",  "by",   "can",     "could",  "did",     "do",     "does",  "for",
-    "from",  "get",    "gets", "got",  "had",     "happen", "happens", "has",    "have",  "he",
-    "hello", "her",    "hi",   "his",  "how",     "i",      "if",      "im",     "in",    "into",
-    "is",    "it",     "its",  "just", "like",    "may",    "me",      "might",  "must",  "my",
-    "of",    "ok",     "okay", "or",   "please",  "really", "she",     "should", "so",    "than",
-    "thank", "thanks", "that", "the",  "their",   "them",   "then",    "there",  "these", "they",
-    "this",  "those",  "to",   "us",   "was",     "we",     "were",    "what",   "whats", "when",
-    "where", "which",  "who",  "why",  "will",    "with",   "would",   "you",    "your"};
+    "about", "am",     "an",     "and",   "any",    "anyone", "anyway", "are",   "at",     "be",
+    "been",  "but",    "by",     "can",   "could",  "did",    "do",     "does",  "for",    "from",
+    "get",   "gets",   "got",    "had",   "has",    "have",   "he",     "hello", "her",    "hi",
+    "his",   "how",    "i",      "if",    "im",     "in",     "into",   "is",    "it",     "its",
+    "just",  "like",   "may",    "me",    "might",  "must",   "my",     "of",    "ok",     "okay",
+    "or",    "please", "really", "she",   "should", "so",     "than",   "thank", "thanks", "that",
+    "the",   "their",  "them",   "then",  "there",  "these",  "they",   "this",  "those",  "to",
+    "us",    "was",    "we",     "were",  "what",   "whats",  "when",   "where", "which",  "who",
+    "why",   "will",   "with",   "would", "you",    "your"};
 
 static int cmp_str(const void *a, const void *b)
 {

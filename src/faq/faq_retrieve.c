@@ -45,7 +45,7 @@ static const char *const everyday[][14] = {
     {"objectif", "but", "goal", "aim", "object", "purpose", NULL},
     {"diagonale", "diagonal", "diagonally", "biais", "diagonales", NULL},
     {"vide", "vides", "empty", "libre", "inoccupee", NULL},
-    {"rejouer", "rejoue", "again", "extra", "supplementaire", "encore", NULL},
+    {"rejouer", "rejoue", "again", "extra", "supplementaire", "encore", "another", "bonus", NULL},
     {"joueurs", "joueur", "personnes", "players", "player", "people", NULL},
     {"poser", "pose", "mettre", "mets", "met", "placer", "place", "put", NULL},
     {"passer", "passe", "pass", "skip", NULL},
