@@ -106,6 +106,8 @@ struct kb_entry {
  * and counts: files read, entries, scenarios run, scenarios the engine disagreed with. */
 struct kb_stats {
     double load_us, index_us, verify_us, total_us;
+    double cpu_us; /* CPU time of the whole kb_open (this process's, so another thread's work
+                      counts too): what the wall time would be on an idle core */
     size_t files, entries, checks, failed;
 };
 
