@@ -187,6 +187,8 @@ static int analyse_into(struct kb_analyzer *a, struct idlist *l, const char *tex
         buf[len++] = ' ';
     }
     kb_analyze(a, buf, len, lang == FAQ_LANG_EN ? KB_EN : KB_FR, false, collect, l);
+    if (l->rc == 0 && faq_asks_who(&t, lang))
+        collect(l, FAQ_WHO, strlen(FAQ_WHO), false, 0, 0);
     return l->rc;
 }
 

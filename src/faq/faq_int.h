@@ -55,6 +55,14 @@ int faq_edit_distance(const char *a, const char *b, int max);
  * 1 up to 8, 2 from 9. */
 int faq_typo_budget(size_t len);
 
+/* « qui » (who): a stop word of the analyser, yet what tells « qui commence ? » from
+ * « quand commence-t-on ? » or « à qui prend-on ? » from « comment prend-on ? ». Questions
+ * and entries both keep it as a stem of its own. */
+#define FAQ_WHO "qui"
+
+/* True when the folded words t hold FAQ_WHO (French only). */
+bool faq_asks_who(const struct faq_tokens *t, enum faq_lang lang);
+
 /* ---- The assistant's tables (built once by faq_new, read-only afterwards) ------------ */
 
 /* A stem of the index vocabulary. df[lang] counts the entries using it; games is the bit set

@@ -195,6 +195,14 @@ bool faq_is_stop_in(const char *w, enum faq_lang lang)
     return in_list(w, stop_fr, sizeof stop_fr / sizeof stop_fr[0]);
 }
 
+bool faq_asks_who(const struct faq_tokens *t, enum faq_lang lang)
+{
+    for (size_t i = 0; lang == FAQ_LANG_FR && i < t->n; i++)
+        if (strcmp(t->tok[i], FAQ_WHO) == 0)
+            return true;
+    return false;
+}
+
 enum faq_lang faq_guess_lang(const struct faq_tokens *t)
 {
     static const char *const only_en[] = {

@@ -233,6 +233,9 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
     }
     if ((rc = kb_analyze(a, buf, blen, lang, false, on_token, &b)) < 0)
         return rc;
+    /* « qui » qualifies a question, it is none by itself (« tu es qui ? ») */
+    if (q->n > 0 && faq_asks_who(&t, q->lang) && faq_stem_find(f, FAQ_WHO) != FAQ_NO_STEM)
+        on_token(&b, FAQ_WHO, strlen(FAQ_WHO), false, blen, blen); /* past every word */
     for (size_t i = 0; i < q->n; i++)
         add_family(f, q->lang, &q->t[i]);
     b.synonyms = true;
