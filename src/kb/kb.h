@@ -145,8 +145,9 @@ const struct kb_term *kb_glossary_find(const struct kb *kb, const char *game, co
 const char *kb_kind_slug(enum kb_kind kind);
 
 /* Serializes the index database to path (a plain SQLite file: tables games, entries,
- * citations, checks, glossary, fts_fr, fts_en, base_fr, base_en; fts_fr and fts_en can be
- * read anywhere but searched only where the "arbitre" tokenizer is registered). Returns 0
+ * citations, checks, glossary, fts_fr, fts_en, base_fr, base_en; the tables are plain
+ * SQLite, except fts_fr and fts_en, which only open where the "arbitre" tokenizer is
+ * registered: elsewhere read their text in fts_fr_content and fts_en_content). Returns 0
  * or -ARB_ERR_IO. */
 int kb_write_index(const struct kb *kb, const char *path, struct arb_err *err);
 

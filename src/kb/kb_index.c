@@ -199,7 +199,7 @@ static int fill_entry(struct kb *kb, sqlite3_stmt **st, const struct kb_entry *e
                     (long long)e->cite.page, e->cite.section);
     for (size_t k = 0; rc == SQLITE_OK && k < e->n_scenarios; k++) {
         const struct kb_scenario *s = &e->scenarios[k];
-        rc = insert(st[INS_CHECK], "titiit", e->id, (long long)k, s->name, (long long)s->passed,
+        rc = insert(st[INS_CHECK], "tititt", e->id, (long long)k, s->name, (long long)s->passed,
                     s->expected, s->got);
     }
     /* fts_fr, fts_en, base_fr, base_en: the same rows, two analyses */

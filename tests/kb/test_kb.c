@@ -479,7 +479,11 @@ static void test_written_index_is_a_sqlite_file_with_every_table(void **state)
     sqlite3_stmt *st;
     char path[] = "/tmp/kbindexXXXXXX";
     (void)state;
-    assert_int_equal(open_doc(fixture(), &kb, &err), 0);
+    cJSON *root = fixture();
+    cJSON *checks = cJSON_GetObjectItem(entry_of(root, 1), "checks");
+    cJSON *expect = cJSON_GetObjectItem(cJSON_GetArrayItem(checks, 0), "expect");
+    cJSON_ReplaceItemInObject(expect, "captured", cJSON_CreateNumber(3));
+    assert_int_equal(open_doc(root, &kb, &err), 0);
     int fd = mkstemp(path);
     assert_true(fd >= 0);
     close(fd);
@@ -491,16 +495,23 @@ static void test_written_index_is_a_sqlite_file_with_every_table(void **state)
                                         " (SELECT count(*) FROM citations),"
                                         " (SELECT count(*) FROM checks WHERE passed),"
                                         " (SELECT count(*) FROM glossary),"
-                                        " (SELECT group_concat(id) FROM entries)",
+                                        " (SELECT group_concat(id) FROM entries),"
+                                        " (SELECT expected || ' ' || got FROM checks"
+                                        "  WHERE NOT passed),"
+                                        " (SELECT count(*) FROM base_fr WHERE base_fr MATCH"
+                                        "  'adversaire')",
                                         -1, &st, NULL),
                      SQLITE_OK);
     assert_int_equal(sqlite3_step(st), SQLITE_ROW);
     assert_int_equal(sqlite3_column_int(st, 0), 1);
     assert_int_equal(sqlite3_column_int(st, 1), 2);
     assert_int_equal(sqlite3_column_int(st, 2), 2);
-    assert_int_equal(sqlite3_column_int(st, 3), 3);
+    assert_int_equal(sqlite3_column_int(st, 3), 2);
     assert_int_equal(sqlite3_column_int(st, 4), 2);
     assert_string_equal((const char *)sqlite3_column_text(st, 5), "awale.depart,awale.prise-deux");
+    assert_string_equal((const char *)sqlite3_column_text(st, 6),
+                        "{\"captured\":3} {\"captured\":2}");
+    assert_int_equal(sqlite3_column_int(st, 7), 1);
     sqlite3_finalize(st);
     sqlite3_close(db);
     unlink(path);
