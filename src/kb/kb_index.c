@@ -4,7 +4,6 @@
  * citations, checks, glossary, the FTS tables fts_fr/fts_en and their unicode61 baselines
  * base_fr/base_en). The built database is kept serialized in the kb; each searcher opens a
  * read-only view of those bytes, so threads never share a connection. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -138,16 +137,26 @@ static const char *const insert_sql[] = {
                 " VALUES(?,?,?,?,?)",
 };
 
-/* Binds the values described by types ('t' text or NULL, 'i' int) and runs st once. */
-static int insert(sqlite3_stmt *st, const char *types, ...)
+/* One value to bind: TXT(s) (NULL binds NULL) or NUM(n). The compound literals make the
+ * compiler check each value's type (a pointer in NUM or a number in TXT does not build). */
+struct col {
+    const char *text;
+    long long num;
+    bool is_num;
+};
+#define TXT(s) ((struct col){.text = (s)})
+#define NUM(n) ((struct col){.num = (n), .is_num = true})
+#define INSERT(st, ...)                                                                            \
+    insert(st, (const struct col[]){__VA_ARGS__},                                                  \
+           sizeof((const struct col[]){__VA_ARGS__}) / sizeof(struct col))
+
+/* Binds v[n] to st's parameters and runs st once. */
+static int insert(sqlite3_stmt *st, const struct col *v, size_t n)
 {
-    va_list ap;
-    int i = 1, rc = SQLITE_OK;
-    va_start(ap, types);
-    for (const char *t = types; *t && rc == SQLITE_OK; t++, i++)
-        rc = *t == 'i' ? sqlite3_bind_int64(st, i, va_arg(ap, long long))
-                       : sqlite3_bind_text(st, i, va_arg(ap, const char *), -1, SQLITE_STATIC);
-    va_end(ap);
+    int rc = SQLITE_OK;
+    for (size_t i = 0; i < n && rc == SQLITE_OK; i++)
+        rc = v[i].is_num ? sqlite3_bind_int64(st, (int)i + 1, v[i].num)
+                         : sqlite3_bind_text(st, (int)i + 1, v[i].text, -1, SQLITE_STATIC);
     if (rc == SQLITE_OK)
         rc = sqlite3_step(st) == SQLITE_DONE ? SQLITE_OK : sqlite3_errcode(sqlite3_db_handle(st));
     sqlite3_reset(st);
@@ -172,13 +181,14 @@ static int fill_game(struct kb *kb, sqlite3_stmt **st, const struct kb_game *g)
     const char *aliases = join(kb, g->aliases, "\n");
     if (!aliases)
         return SQLITE_NOMEM;
-    int rc = insert(st[INS_GAME], "tttttiiiit", g->id, g->name, g->source.source, g->source.title,
-                    g->updated, (long long)g->players_min, (long long)g->players_max,
-                    (long long)g->duration_min, (long long)g->age_min, aliases);
+    int rc = INSERT(st[INS_GAME], TXT(g->id), TXT(g->name), TXT(g->source.source),
+                    TXT(g->source.title), TXT(g->updated), NUM(g->players_min), NUM(g->players_max),
+                    NUM(g->duration_min), NUM(g->age_min), TXT(aliases));
     for (size_t t = 0; rc == SQLITE_OK && t < g->n_glossary; t++) {
         const struct kb_term *term = &g->glossary[t];
         const char *syn = join(kb, term->synonyms, "\n");
-        rc = syn ? insert(st[INS_GLOSS], "ttttt", g->id, term->term, syn, term->fr, term->en)
+        rc = syn ? INSERT(st[INS_GLOSS], TXT(g->id), TXT(term->term), TXT(syn), TXT(term->fr),
+                          TXT(term->en))
                  : SQLITE_NOMEM;
     }
     return rc;
@@ -191,22 +201,22 @@ static int fill_entry(struct kb *kb, sqlite3_stmt **st, const struct kb_entry *e
     if (!par || !en_par)
         return SQLITE_NOMEM;
     const char *g = e->game->id;
-    int rc =
-        insert(st[INS_ENTRY], "itttttttii", n, e->id, g, kb_kind_slug(e->kind), e->question,
-               e->answer, e->en_question, e->en_answer, (long long)e->checks, (long long)e->passed);
+    int rc = INSERT(st[INS_ENTRY], NUM(n), TXT(e->id), TXT(g), TXT(kb_kind_slug(e->kind)),
+                    TXT(e->question), TXT(e->answer), TXT(e->en_question), TXT(e->en_answer),
+                    NUM(e->checks), NUM(e->passed));
     if (rc == SQLITE_OK)
-        rc = insert(st[INS_CITE], "tttit", e->id, e->cite.source, e->cite.title,
-                    (long long)e->cite.page, e->cite.section);
+        rc = INSERT(st[INS_CITE], TXT(e->id), TXT(e->cite.source), TXT(e->cite.title),
+                    NUM(e->cite.page), TXT(e->cite.section));
     for (size_t k = 0; rc == SQLITE_OK && k < e->n_scenarios; k++) {
         const struct kb_scenario *s = &e->scenarios[k];
-        rc = insert(st[INS_CHECK], "tititt", e->id, (long long)k, s->name, (long long)s->passed,
-                    s->expected, s->got);
+        rc = INSERT(st[INS_CHECK], TXT(e->id), NUM((long long)k), TXT(s->name), NUM(s->passed),
+                    TXT(s->expected), TXT(s->got));
     }
     /* fts_fr, fts_en, base_fr, base_en: the same rows, two analyses */
     for (int i = 0; rc == SQLITE_OK && i < 4; i++) {
         bool en = i % 2;
-        rc = insert(st[INS_FTS + i], "itttt", n, g, en ? e->en_question : e->question,
-                    en ? en_par : par, en ? e->en_answer : e->answer);
+        rc = INSERT(st[INS_FTS + i], NUM(n), TXT(g), TXT(en ? e->en_question : e->question),
+                    TXT(en ? en_par : par), TXT(en ? e->en_answer : e->answer));
     }
     return rc;
 }
