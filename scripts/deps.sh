@@ -9,7 +9,7 @@ case "${1:-}" in
     --test) pkgs+=(poppler-utils libxml2-utils valgrind chromium nodejs nginx-light)
             command -v npm >/dev/null || pkgs+=(npm) ;; # some nodejs builds bundle npm
     --bench) pkgs+=(wrk nginx-light) ;;
-    --runtime) pkgs=(libmicrohttpd12 libcjson1 libsqlite3-0 libstemmer0d libcairo2 libpango-1.0-0
+    --runtime) pkgs=(libmicrohttpd12 libcjson1 libcurl4 libsqlite3-0 libstemmer0d libcairo2 libpango-1.0-0
                      libpangocairo-1.0-0 fonts-dejavu-core) ;; # the Docker image's last stage
 esac
 missing=()
