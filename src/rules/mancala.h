@@ -30,8 +30,9 @@ enum {
 /* Sows n >= 1 seeds, already taken out of cell origin, one per cell along the ring of ncells
  * cells (index order), starting after origin and skipping every cell whose bit is set in skip
  * (awale: both stores and the origin; kalah: the other players' stores). Full laps are added
- * by division, not seed by seed. At least one cell must be sown. Returns the cell that
- * received the last seed. */
+ * by division, not seed by seed. skip must leave at least half of the cells sown (true of
+ * every mancala ring: at most players + 1 cells are skipped). Returns the cell that received
+ * the last seed. */
 int mancala_sow(int32_t *cell, int ncells, int origin, int32_t n, uint32_t skip);
 
 /* Sum of player's pits (not his store). Inline: the end tests run it on every move. */
