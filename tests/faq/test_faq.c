@@ -304,8 +304,9 @@ static void test_a_question_fitting_several_games_asks_which(void **state)
 static void test_follow_ups_use_the_context_sent_back(void **state)
 {
     (void)state;
+    /* after « où se pose le premier galet de l'égrainage ? », the diagonal is the sowing's */
     assert_entry("{\"question\":\"et en diagonale ?\",\"context\":{\"game\":\"qawale\","
-                 "\"entry\":\"qawale.revenir-case\"}}",
+                 "\"entry\":\"qawale.premier-pas\"}}",
                  "qawale", "qawale.diagonale");
     assert_entry("{\"question\":\"et au kalah ?\",\"context\":{\"game\":\"awale\","
                  "\"entry\":\"awale.saut-case-depart\"}}",
