@@ -38,11 +38,13 @@ int faq_new(const struct kb *kb, struct faq **out, struct arb_err *err);
 void faq_free(struct faq *f);
 
 /* Answers the request object req. Returns 0 and *resp (caller owns, cJSON_Delete), or
- * -ARB_ERR_BAD_REQUEST naming the field at fault (question missing, empty, not a string,
- * over FAQ_MAX_QUESTION bytes, control characters; game unknown; context/position/options of
- * the wrong type or shape), -ARB_ERR_UNKNOWN_GAME for a "game" the kb does not hold,
- * -ARB_ERR_BAD_POSITION for a position the engine refuses, -ARB_ERR_NOMEM. An out-of-scope
- * question is not an error: it is answered with "abstained": true. */
+ * -ARB_ERR_BAD_REQUEST naming the field at fault (not an object, unknown member; question
+ * missing, not a string, blank, over FAQ_MAX_QUESTION bytes or with control characters;
+ * game/context/position/options of the wrong type, a position whose game is not said),
+ * -ARB_ERR_UNKNOWN_GAME naming "game"
+ * or "context.game" for a game the kb does not hold, the engine's -ARB_ERR_BAD_POSITION /
+ * -ARB_ERR_BAD_REQUEST for a move question on a position it refuses, -ARB_ERR_NOMEM. An
+ * out-of-scope question is not an error: it is answered with "abstained": true. */
 int faq_ask(struct faq *f, const cJSON *req, cJSON **resp, struct arb_err *err);
 
 /* faq_ask on raw request bytes (strict JSON through arb_json_parse: -ARB_ERR_BAD_JSON with
