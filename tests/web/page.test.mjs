@@ -89,6 +89,28 @@ test('the page comes with a strict CSP, its assets, and no script error', async 
   assert.deepEqual(scriptErrors, []);
 });
 
+test('assets carry their MIME type and a year of cache under a hashed URL', async () => {
+  await fresh();
+  const page1 = await context.request.get(base + '/');
+  assert.equal(page1.headers()['cache-control'], 'no-cache');
+  const urls = await page.evaluate(() => [...document.querySelectorAll('script[src], link[href]')]
+    .map(n => n.getAttribute('src') || n.getAttribute('href')));
+  assert.equal(urls.length, 3);
+  const types = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8',
+    svg: 'image/svg+xml' };
+  for (const u of urls) {
+    assert.match(u, /^\/static\/[a-z]+\.(js|css|svg)\?v=[0-9a-f]{12}$/);
+    const r = await context.request.get(base + u);
+    assert.equal(r.status(), 200);
+    assert.equal(r.headers()['content-type'], types[u.match(/\.([a-z]+)\?/)[1]]);
+    assert.equal(r.headers()['cache-control'], 'public, max-age=31536000, immutable');
+    assert.match(r.headers()['content-security-policy'], /frame-ancestors 'none'/);
+  }
+  const missing = await context.request.get(base + '/static/secret.txt');
+  assert.equal(missing.status(), 404);
+  assert.equal((await missing.json()).error.code, 'not_found');
+});
+
 test('a question is answered with its citation and the number of verified positions', async () => {
   await fresh();
   const li = await askFor('peut-on égrener en diagonale ?');
