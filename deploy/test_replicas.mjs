@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startArbitre } from '../tests/web/arbitre.mjs';
 
 const BIN = process.argv[2];
 const NGINX = process.env.NGINX || '/usr/sbin/nginx';
@@ -25,21 +26,10 @@ function check(name, ok, detail) {
   console.log(`${ok ? 'ok' : 'FAILED'}: ${name}${detail ? ' — ' + detail : ''}`);
 }
 
-/* Starts a replica on a free port; resolves to {proc, port} from its "listening" line. */
-function startReplica() {
-  return new Promise((resolve, reject) => {
-    const p = spawn(BIN, ['serve', '--host', '127.0.0.1', '--port', '0', '--threads', '2'],
-      { stdio: ['ignore', 'ignore', 'pipe'] });
-    children.push(p);
-    let buf = '';
-    p.on('error', reject);
-    p.stderr.on('data', d => {
-      buf += d;
-      const m = buf.match(/"event":"listening".*?"port":(\d+)/);
-      if (m) resolve({ proc: p, port: Number(m[1]) });
-    });
-    setTimeout(() => reject(new Error('replica did not start: ' + buf)), 10000).unref();
-  });
+async function startReplica() {
+  const r = await startArbitre(BIN);
+  children.push(r.proc);
+  return r;
 }
 
 function freePort() {

@@ -5,11 +5,11 @@
 // Run: ARBITRE_BIN=build-test/src/cli/arbitre SCREENSHOT_DIR=build-test/screenshots node --test
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { startArbitre } from './arbitre.mjs';
 
 const BIN = process.env.ARBITRE_BIN;
 const SHOTS = process.env.SCREENSHOT_DIR || 'screenshots';
@@ -21,25 +21,9 @@ let server, base, profile, context, page;
 const scriptErrors = [];
 const failedLoads = [];
 
-/* Starts `arbitre serve --port 0` and reads the bound port from its "listening" log line. */
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const p = spawn(BIN, ['serve', '--host', '127.0.0.1', '--port', '0', '--threads', '2'],
-      { stdio: ['ignore', 'ignore', 'pipe'] });
-    let buf = '';
-    p.on('error', reject);
-    p.on('exit', code => reject(new Error(`arbitre serve exited with ${code}: ${buf}`)));
-    p.stderr.on('data', d => {
-      buf += d;
-      const m = buf.match(/"event":"listening".*?"port":(\d+)/);
-      if (m) resolve({ proc: p, port: Number(m[1]) });
-    });
-  });
-}
-
 before(async () => {
   assert.ok(BIN, 'ARBITRE_BIN names the arbitre binary');
-  const s = await startServer();
+  const s = await startArbitre(BIN);
   server = s.proc;
   base = `http://127.0.0.1:${s.port}`;
   mkdirSync(SHOTS, { recursive: true });
@@ -59,7 +43,7 @@ before(async () => {
 
 after(async () => {
   if (context) await context.close();
-  if (server) { server.removeAllListeners('exit'); server.kill('SIGTERM'); }
+  if (server) server.kill('SIGTERM');
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
