@@ -15,7 +15,7 @@ const T = {
     toMove: 'Au trait', play: 'Jouer ce coup', check: 'Puis-je jouer ça ?',
     clear: 'Effacer le coup', prev: '◀ Étape', next: 'Étape ▶', last: 'Fin',
     langSwitch: 'English', placeholder: 'ex. : peut-on égrener en diagonale ?',
-    player: n => 'joueur ' + (n + 1), you: 'Vous', source: 'Source : ',
+    player: n => 'joueur ' + (n + 1), you: 'Vous : ', source: 'Source : ',
     page: p => ', page ' + p, verified: (p, c) => 'vérifié sur ' + c + ' positions' +
       (p === c ? '' : ' (' + p + ' réussies)'),
     related: 'Questions proches :', abstained: 'Hors du champ des règles connues.',
@@ -56,7 +56,7 @@ const T = {
     play: 'Play this move', check: 'May I play this?', clear: 'Clear the move',
     prev: '◀ Step', next: 'Step ▶', last: 'End', langSwitch: 'Français',
     placeholder: 'e.g. may I sow diagonally?',
-    player: n => 'player ' + (n + 1), you: 'You', source: 'Source: ',
+    player: n => 'player ' + (n + 1), you: 'You: ', source: 'Source: ',
     page: p => ', page ' + p, verified: (p, c) => 'checked on ' + c + ' positions' +
       (p === c ? '' : ' (' + p + ' passed)'),
     related: 'Related questions:', abstained: 'Outside the rules Arbitre knows.',
@@ -150,7 +150,7 @@ function showCards() {
 
 function answerItem(q, b) {
   const li = el('li', { class: b.abstained ? 'answer abstain' : 'answer' });
-  li.append(el('p', { class: 'q' }, t().you + ' : ' + q));
+  li.append(el('p', { class: 'q' }, t().you + q));
   li.append(el('p', { class: 'a' }, b.answer));
   if (b.abstained) li.append(el('p', { class: 'meta' }, t().abstained));
   if (b.cite) li.append(el('p', { class: 'meta cite' }, citeText(b.cite)));
@@ -184,7 +184,7 @@ async function ask(question, extra) {
       context = r.body.context;
       $('log').append(answerItem(question, r.body));
     } else {
-      $('log').append(el('li', { class: 'error' }, t().you + ' : ' + question + ' — ' + errText(r.body)));
+      $('log').append(el('li', { class: 'error' }, t().you + question + ' — ' + errText(r.body)));
     }
   } catch (e) {
     $('log').append(el('li', { class: 'error' }, t().err + e.message));
@@ -195,7 +195,7 @@ async function ask(question, extra) {
 
 /* ---- board ---------------------------------------------------------------------------- */
 
-const board = { game: null, kind: null, pos: null, move: null, steps: null, step: 0, events: [] };
+const board = { game: null, kind: null, pos: null, move: null, steps: null, step: 0 };
 
 const mode = () => document.querySelector('input[name=mode]:checked').value;
 const players = () => (board.kind === 'qawale' ? 2 : board.pos.pits.length);
