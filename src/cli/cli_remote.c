@@ -100,7 +100,7 @@ int cli_remote(const char *server, const char *path, const cJSON *req)
     }
     body = arb_json_print(req);
     if (!body) {
-        rc = arb_err_set(&err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante pour la requête.");
+        arb_err_set(&err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante pour la requête.");
         goto out_fail;
     }
     rc = cli_remote_post(url, body, &answer, &status, &err);

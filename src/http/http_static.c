@@ -9,12 +9,13 @@
 
 #include "http_int.h"
 
+static const char http_static_csp[] =
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
 #define HTTP_STATIC_SECURITY                                                                       \
-    "Content-Security-Policy",                                                                     \
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "          \
-        "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",         \
-        "X-Content-Type-Options", "nosniff", "Referrer-Policy", "no-referrer", "X-Frame-Options",  \
-        "DENY"
+    "Content-Security-Policy", http_static_csp, "X-Content-Type-Options", "nosniff",               \
+        "Referrer-Policy", "no-referrer", "X-Frame-Options", "DENY"
 
 static const char *const http_static_page_headers[] = {HTTP_STATIC_SECURITY, "Cache-Control",
                                                        "no-cache", NULL};
