@@ -396,10 +396,12 @@ int http_serve(const struct http_config *cfg, struct arb_err *err)
         goto out_restore_mask;
     http_log_event(cfg->log_fd, "listening", cfg->host, http_server_port(srv), srv->threads);
     sigwait(&stop, &sig);
-    http_log_event(cfg->log_fd, sig == SIGINT ? "sigint" : "sigterm", cfg->host,
-                   http_server_port(srv), srv->threads);
+    uint16_t port = http_server_port(srv);
+    unsigned threads = srv->threads;
+    http_log_event(cfg->log_fd, sig == SIGINT ? "sigint" : "sigterm", cfg->host, port, threads);
     unsigned left = http_server_stop(srv);
-    http_log_event(cfg->log_fd, left ? "stopped_with_requests_cut" : "stopped", cfg->host, 0, 0);
+    http_log_event(cfg->log_fd, left ? "stopped_with_requests_cut" : "stopped", cfg->host, port,
+                   threads);
 out_restore_mask:
     pthread_sigmask(SIG_SETMASK, &old, NULL);
     return rc;
