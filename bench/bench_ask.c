@@ -4,13 +4,19 @@
  * wall-clock time and in CPU time of the thread (the machine may be shared: CPU time is
  * what the assistant costs, wall time what a caller waited); the figures are answers per
  * second, p50, p99 and the maximum.
+ * Then the same questions over HTTP: the real server (http_server_start, 2 worker threads)
+ * on an ephemeral port, one keep-alive libcurl client posting to /v1/ask.
  * Usage: bench_ask [QUESTIONS.jsonl] [ROUNDS] (defaults: tests/qa/questions.jsonl, 20). */
+#include <curl/curl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
+#include "arb_json.h"
 #include "faq.h"
+#include "http.h"
 
 enum { BENCH_THREADS = 2 };
 
@@ -66,6 +72,76 @@ static void *run_rounds(void *arg)
     return NULL;
 }
 
+static size_t discard(char *data, size_t size, size_t n, void *ctx)
+{
+    (void)data;
+    (void)ctx;
+    return size * n;
+}
+
+/* Every question over HTTP, rounds times, one keep-alive client; prints the figures.
+ * Returns 0 or -1 when the server cannot start or a request fails. */
+static int bench_http(const cJSON *questions, int rounds, double *lat, size_t total)
+{
+    struct http_config cfg;
+    struct http_server *srv = NULL;
+    struct arb_err err;
+    char url[64];
+    CURL *c = NULL;
+    struct curl_slist *hdr = NULL;
+    size_t done = 0;
+    int rc = -1;
+    http_config_default(&cfg);
+    cfg.port = 0;
+    cfg.threads = 2;
+    cfg.log_fd = -1;
+    if (http_server_start(&cfg, &srv, &err) < 0) {
+        fprintf(stderr, "bench_ask: %s\n", err.message);
+        return -1;
+    }
+    snprintf(url, sizeof url, "http://127.0.0.1:%u/v1/ask", (unsigned)http_server_port(srv));
+    if (!(c = curl_easy_init()) ||
+        !(hdr = curl_slist_append(NULL, "Content-Type: application/json")))
+        goto out_stop;
+    curl_easy_setopt(c, CURLOPT_URL, url);
+    curl_easy_setopt(c, CURLOPT_HTTPHEADER, hdr);
+    curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, discard);
+    double t0 = now_us();
+    for (int round = 0; round < rounds + 1; round++) {
+        const cJSON *q;
+        cJSON_ArrayForEach(q, questions)
+        {
+            char *body = arb_json_print(q);
+            long status = 0;
+            double s0 = now_us();
+            curl_easy_setopt(c, CURLOPT_POSTFIELDS, body);
+            CURLcode cc = curl_easy_perform(c);
+            curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &status);
+            cJSON_free(body);
+            if (cc != CURLE_OK || status != 200) {
+                fprintf(stderr, "bench_ask: HTTP %ld (%s)\n", status, curl_easy_strerror(cc));
+                goto out_stop;
+            }
+            if (round == 0)
+                continue; /* warm-up round: the server opens the knowledge base */
+            if (done == 0)
+                t0 = s0;
+            lat[done++] = now_us() - s0;
+        }
+    }
+    double wall = now_us() - t0;
+    qsort(lat, done, sizeof *lat, cmp_double);
+    printf("ask.http.1client: %.0f answers/s, wall p50 %.1f us, p99 %.1f us, max %.1f us "
+           "(%zu requests)\n",
+           (double)done / (wall / 1e6), lat[done / 2], lat[(done * 99) / 100], lat[done - 1], done);
+    rc = done == total ? 0 : -1;
+out_stop:
+    curl_slist_free_all(hdr);
+    curl_easy_cleanup(c);
+    http_server_stop(srv);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     const char *path = argc > 1 ? argv[1] : "tests/qa/questions.jsonl";
@@ -113,7 +189,7 @@ int main(int argc, char **argv)
     wall = now_us() - t0;
     printf("ask.inprocess.%dthreads: %.0f answers/s\n", BENCH_THREADS,
            (double)(total * BENCH_THREADS) / (wall / 1e6));
-    status = 0;
+    status = bench_http(questions, rounds, lat, total) == 0 ? 0 : 1;
 out_free:
     free(lat);
     free(cpu);
