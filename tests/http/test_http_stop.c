@@ -110,7 +110,7 @@ static void test_sigterm_finishes_in_flight_requests_and_exits_0(void **state)
     assert_int_equal(waitpid(pid, &status, 0), pid);
     assert_true(WIFEXITED(status));
     assert_int_equal(WEXITSTATUS(status), 0);
-    assert_true((uint64_t)time(NULL) - t0 <= 3);
+    assert_true((uint64_t)time(NULL) - t0 <= 5); /* the drain cap is 10 s */
     ht_read_all(idle, buf, sizeof buf, 1000, &closed);
     assert_true(closed);
     close(idle);
