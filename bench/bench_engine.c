@@ -4,11 +4,15 @@
  * uniformly random legal move (fixed-seed xorshift), play it in place, and start again from the
  * start position when the game is over or after BENCH_MAX_PLIES plies (awale with more than
  * 10 seeds has no indetermination test, so a random game could circle for ever). One core, a
- * fixed number of moves per game, timed in CPU time of the thread (the machine may be shared).
- * Usage: bench_engine [GAME...] (default: every game). Prints exactly one line per game:
- *   engine.<game>: <moves per second> moves/s */
+ * fixed number of moves played per game (restarts are not moves), timed in CPU time of the
+ * thread (the machine may be shared).
+ * Usage: bench_engine [-n MOVES] [GAME...] (default: every game, the budget below; a small -n
+ * suits instruction counts under callgrind). Prints exactly one line per game:
+ *   engine.<game>: <moves per second> moves/s
+ * and on stderr the number of games ended and their mean length. */
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -54,7 +58,7 @@ static double bench_game(const struct rules_game *g, uint64_t budget, uint64_t *
     unsigned plies = 0;
     *games = 0;
     double t0 = now();
-    for (uint64_t done = 0; done < budget; done++) {
+    for (uint64_t done = 0; done < budget;) {
         uint64_t n = g->moves(&res.pos, &opts, mv, BENCH_MOVE_CAP);
         if (n > BENCH_MOVE_CAP)
             n = BENCH_MOVE_CAP;
@@ -68,6 +72,7 @@ static double bench_game(const struct rules_game *g, uint64_t budget, uint64_t *
         if (g->play(&res.pos, &opts, &mv[k], &res, NULL) != 0)
             return -1;
         plies++;
+        done++;
         if (res.outcome.over) {
             res.pos = start;
             plies = 0;
@@ -77,23 +82,33 @@ static double bench_game(const struct rules_game *g, uint64_t budget, uint64_t *
     return now() - t0;
 }
 
-/* True when g is to be run: no names given, or g's id among them. */
-static bool bench_wanted(const struct rules_game *g, int argc, char **argv)
+/* True when g is to be run: no names given in argv[first..], or g's id among them. */
+static bool bench_wanted(const struct rules_game *g, int first, int argc, char **argv)
 {
-    for (int k = 1; k < argc; k++)
+    for (int k = first; k < argc; k++)
         if (strcmp(argv[k], g->id) == 0)
             return true;
-    return argc < 2;
+    return argc <= first;
 }
 
 int main(int argc, char **argv)
 {
-    int rc = 0;
+    int rc = 0, first = 1;
+    uint64_t moves = 0; /* 0: bench_budget */
+    if (argc > 2 && strcmp(argv[1], "-n") == 0) {
+        char *end;
+        moves = strtoull(argv[2], &end, 10);
+        if (*end != '\0' || moves == 0) {
+            fprintf(stderr, "bench_engine: -n veut un nombre de coups positif\n");
+            return 2;
+        }
+        first = 3;
+    }
     for (size_t i = 0; i < rules_count(); i++) {
         const struct rules_game *g = rules_at(i);
-        if (!bench_wanted(g, argc, argv))
+        if (!bench_wanted(g, first, argc, argv))
             continue;
-        uint64_t budget = bench_budget(g), games;
+        uint64_t budget = moves ? moves : bench_budget(g), games;
         double secs = bench_game(g, budget, &games);
         if (secs <= 0) {
             fprintf(stderr, "bench_engine: %s: cannot play\n", g->id);
@@ -101,6 +116,9 @@ int main(int argc, char **argv)
             continue;
         }
         printf("engine.%s: %.0f moves/s\n", g->id, (double)budget / secs);
+        /* the game length tells a reader the playouts are real games (stderr: one line each) */
+        fprintf(stderr, "bench_engine: %s: %llu games ended, %.1f plies per game\n", g->id,
+                (unsigned long long)games, games ? (double)budget / (double)games : 0.0);
     }
     return rc;
 }
