@@ -196,7 +196,7 @@ static int awale_play_v(const struct awale_variant *v, const struct rules_pos *p
     int32_t theirs;
     enum rules_end reason = awale_end(v, p, &taker, &theirs);
     if (reason == RULES_END_NONE)
-        mancala_going_on(p, &res->outcome);
+        mancala_going_on(p, 2, AWALE_HOLES, &res->outcome);
     else
         awale_settle(p, reason, taker, &res->outcome, trace);
     return 0;
@@ -221,7 +221,7 @@ static void awale_outcome_v(const struct awale_variant *v, const struct rules_po
     int32_t theirs;
     enum rules_end reason = awale_end(v, &p, &taker, &theirs);
     if (reason == RULES_END_NONE)
-        mancala_going_on(&p, out);
+        mancala_going_on(&p, 2, AWALE_HOLES, out);
     else
         awale_settle(&p, reason, taker, out, NULL);
 }

@@ -26,46 +26,44 @@ static const struct rules_reason kalah_reasons[] = {
     {ARB_ERR_EMPTY_PIT, "Tu ne peux pas choisir un trou vide.", KALAH_SECTION("Déroulement")},
 };
 
-/* kalah_scan for a constant number of holes (unrolled by the compiler). */
-static inline bool kalah_scan_n(const struct mancala_pos *p, int holes, unsigned *legal)
+/* Every board shape check accepts, as X(players, holes): the hot functions below get one
+ * copy per shape, with the loops over players and pits unrolled by the compiler. */
+#define KALAH_SHAPES(X) X(2, 6) X(2, 7) X(2, 4) X(3, 6) X(3, 4) X(3, 7) X(4, 6) X(4, 4) X(4, 7)
+#define KALAH_SHAPE(players, holes) ((players)*8 + (holes))
+
+/* True when row q of a board of the given holes has no stones (counts are never negative). */
+static inline bool kalah_row_empty(const struct mancala_pos *p, int holes, int q)
 {
-    bool empty = false;
-    for (int q = 0; q < p->players; q++) {
-        const int32_t *row = p->cell + q * (holes + 1);
-        int32_t sum = 0;
-#pragma GCC unroll 8
-        for (int i = 0; i < holes; i++)
-            sum += row[i];
-        empty |= sum == 0;
-    }
-    const int32_t *row = p->cell + p->to_move * (holes + 1);
-    unsigned mask = 0;
+    const int32_t *row = p->cell + q * (holes + 1);
+    int32_t any = 0;
 #pragma GCC unroll 8
     for (int i = 0; i < holes; i++)
-        mask |= (unsigned)(row[i] != 0) << i;
-    *legal = mask;
+        any |= row[i];
+    return any == 0;
+}
+
+/* True when some row has no stones (the game is over). Called with constant players and
+ * holes. */
+MANCALA_ALWAYS_INLINE bool kalah_over_n(const struct mancala_pos *p, int players, int holes)
+{
+    bool empty = false;
+#pragma GCC unroll 4
+    for (int q = 0; q < players; q++)
+        empty |= kalah_row_empty(p, holes, q);
     return empty;
 }
 
-/* True when some row has no stones (the game is over); *legal gets the non-empty pits of the
- * player to move (bit i = pit i). Runs on every move: one unrolled copy per row length. */
-static bool kalah_scan(const struct mancala_pos *p, unsigned *legal)
-{
-    switch (p->holes) {
-    case 4:
-        return kalah_scan_n(p, 4, legal);
-    case 7:
-        return kalah_scan_n(p, 7, legal);
-    default:
-        return kalah_scan_n(p, 6, legal);
-    }
-}
-
-/* True when some row has no stones. */
+/* kalah_over_n for p's own shape: true when some row has no stones. */
 static bool kalah_side_empty(const struct mancala_pos *p)
 {
-    unsigned legal;
-    return kalah_scan(p, &legal);
+#define KALAH_OVER_CASE(np, nh)                                                                    \
+    case KALAH_SHAPE(np, nh):                                                                      \
+        return kalah_over_n(p, np, nh);
+    switch (KALAH_SHAPE(p->players, p->holes)) {
+        KALAH_SHAPES(KALAH_OVER_CASE)
+    }
+#undef KALAH_OVER_CASE
+    return kalah_over_n(p, p->players, p->holes); /* a shape check refuses */
 }
 
 /* The players whose corresponding pit the player to move takes from, as a bit set. */
@@ -136,21 +134,26 @@ static int kalah_check(const struct rules_pos *pos, struct arb_err *err)
     return mancala_check_counts(p, -1, err);
 }
 
-static int kalah_validate(const struct rules_pos *pos, const struct rules_opts *opts,
-                          const struct rules_move *move)
+/* kalah_validate for constant players and holes (p's shape). */
+MANCALA_ALWAYS_INLINE int kalah_validate_n(const struct mancala_pos *p, int players, int holes,
+                                           const struct rules_move *move)
 {
-    const struct mancala_pos *p = &pos->m;
-    unsigned legal;
-    (void)opts;
-    if (kalah_scan(p, &legal))
+    if (kalah_over_n(p, players, holes))
         return -ARB_ERR_GAME_OVER;
     if (move->resign)
         return 0;
-    if (move->pit < 1 || move->pit > p->holes)
+    if (move->pit < 1 || move->pit > holes)
         return -ARB_ERR_PIT_RANGE;
-    if (!(legal >> (move->pit - 1) & 1))
+    if (p->cell[p->to_move * (holes + 1) + move->pit - 1] == 0)
         return -ARB_ERR_EMPTY_PIT;
     return 0;
+}
+
+static int kalah_validate(const struct rules_pos *pos, const struct rules_opts *opts,
+                          const struct rules_move *move)
+{
+    (void)opts;
+    return kalah_validate_n(&pos->m, pos->m.players, pos->m.holes, move);
 }
 
 /* The capture of a last stone alone in the mover's pit i: returns the stones put in the store. */
@@ -180,17 +183,19 @@ static int32_t kalah_capture(struct mancala_pos *p, const struct rules_opts *opt
     return taken + 1;
 }
 
-static int kalah_play(const struct rules_pos *pos, const struct rules_opts *opts,
-                      const struct rules_move *move, struct rules_result *res,
-                      struct rules_trace *trace)
+/* kalah_play for constant players and holes (pos's shape). */
+MANCALA_ALWAYS_INLINE int kalah_play_n(const struct rules_pos *pos, const struct rules_opts *opts,
+                                       const struct rules_move *move, struct rules_result *res,
+                                       struct rules_trace *trace, int players, int holes)
 {
-    int rc = kalah_validate(pos, opts, move);
+    int rc = kalah_validate_n(&pos->m, players, holes, move);
     if (rc < 0)
         return rc;
     if (&res->pos != pos)
         res->pos = *pos;
     struct mancala_pos *p = &res->pos.m;
-    int m = p->to_move, width = p->holes + 1, ncells = p->players * width;
+    int m = p->to_move, width = holes + 1, ncells = players * width;
+    int next = m + 1 == players ? 0 : m + 1;
     res->captured = 0;
     res->extra_turn = false;
     if (move->resign) {
@@ -198,10 +203,12 @@ static int kalah_play(const struct rules_pos *pos, const struct rules_opts *opts
         kalah_settle(p, RULES_END_RESIGN, m, &res->outcome, trace);
         return 0;
     }
-    int origin = m * width + move->pit - 1, store = m * width + p->holes;
+    int origin = m * width + move->pit - 1, store = m * width + holes;
     uint32_t skip = 0;
-    for (int q = 0; q < p->players; q++)
-        skip |= (uint32_t)(q != m) << (q * width + p->holes);
+#pragma GCC unroll 4
+    for (int q = 0; q < players; q++)
+        skip |= (uint32_t)1 << (q * width + holes);
+    skip &= ~((uint32_t)1 << store);
     int32_t n = p->cell[origin];
     if (trace)
         mancala_tell_sow(trace, p, origin, n, skip, true);
@@ -209,13 +216,13 @@ static int kalah_play(const struct rules_pos *pos, const struct rules_opts *opts
     int last = mancala_sow(p->cell, ncells, origin, n, skip);
     /* rows were all non-empty before the move (validated): only the mover's row and, after a
      * capture, the rows taken from can be empty now */
-    bool ended = mancala_row(p, m) == 0;
+    bool ended = kalah_row_empty(p, holes, m);
     if (last >= m * width && last < store && p->cell[last] == 1) {
         res->captured = kalah_capture(p, opts, last - m * width, trace);
         ended = ended || (res->captured > 0 && kalah_side_empty(p));
     }
     if (ended) {
-        p->to_move = (uint8_t)((m + 1) % p->players);
+        p->to_move = (uint8_t)next;
         kalah_settle(p, RULES_END_SIDE_EMPTY, -1, &res->outcome, trace);
         return 0;
     }
@@ -223,20 +230,47 @@ static int kalah_play(const struct rules_pos *pos, const struct rules_opts *opts
     if (res->extra_turn)
         mancala_tell(trace, RULES_EV_EXTRA_TURN, m, -1, m, 0);
     else
-        p->to_move = (uint8_t)((m + 1) % p->players);
-    mancala_going_on(p, &res->outcome);
+        p->to_move = (uint8_t)next;
+    mancala_going_on(p, players, holes, &res->outcome);
     return 0;
+}
+
+static int kalah_play(const struct rules_pos *pos, const struct rules_opts *opts,
+                      const struct rules_move *move, struct rules_result *res,
+                      struct rules_trace *trace)
+{
+#define KALAH_PLAY_CASE(np, nh)                                                                    \
+    case KALAH_SHAPE(np, nh):                                                                      \
+        return kalah_play_n(pos, opts, move, res, trace, np, nh);
+    switch (KALAH_SHAPE(pos->m.players, pos->m.holes)) {
+        KALAH_SHAPES(KALAH_PLAY_CASE)
+    }
+#undef KALAH_PLAY_CASE
+    return kalah_play_n(pos, opts, move, res, trace, pos->m.players, pos->m.holes);
+}
+
+/* kalah_moves for constant players and holes (p's shape). */
+MANCALA_ALWAYS_INLINE uint64_t kalah_moves_n(const struct mancala_pos *p, int players, int holes,
+                                             struct rules_move *out, size_t cap)
+{
+    if (kalah_over_n(p, players, holes))
+        return 0;
+    return mancala_list_pits(p->cell + p->to_move * (holes + 1), holes, out, cap);
 }
 
 static uint64_t kalah_moves(const struct rules_pos *pos, const struct rules_opts *opts,
                             struct rules_move *out, size_t cap)
 {
     const struct mancala_pos *p = &pos->m;
-    unsigned legal;
     (void)opts;
-    if (kalah_scan(p, &legal))
-        return 0;
-    return mancala_list_moves(legal, p->holes, out, cap);
+#define KALAH_MOVES_CASE(np, nh)                                                                   \
+    case KALAH_SHAPE(np, nh):                                                                      \
+        return kalah_moves_n(p, np, nh, out, cap);
+    switch (KALAH_SHAPE(p->players, p->holes)) {
+        KALAH_SHAPES(KALAH_MOVES_CASE)
+    }
+#undef KALAH_MOVES_CASE
+    return kalah_moves_n(p, p->players, p->holes, out, cap);
 }
 
 static void kalah_outcome(const struct rules_pos *pos, const struct rules_opts *opts,
@@ -247,7 +281,7 @@ static void kalah_outcome(const struct rules_pos *pos, const struct rules_opts *
     if (kalah_side_empty(&p))
         kalah_settle(&p, RULES_END_SIDE_EMPTY, -1, out, NULL);
     else
-        mancala_going_on(&p, out);
+        mancala_going_on(&p, p.players, p.holes, out);
 }
 
 static const struct rules_reason *kalah_reason(enum arb_code code)

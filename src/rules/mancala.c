@@ -151,13 +151,6 @@ void mancala_finish(const struct mancala_pos *p, enum rules_end reason, int resi
     }
 }
 
-void mancala_going_on(const struct mancala_pos *p, struct rules_outcome *out)
-{
-    *out = (struct rules_outcome){.winner = -1, .players = p->players};
-    for (int q = 0; q < p->players; q++)
-        out->scores[q] = p->cell[mancala_store(p, q)];
-}
-
 const struct rules_reason *mancala_reason(const struct rules_reason *table, size_t n,
                                           enum arb_code code)
 {

@@ -25,15 +25,61 @@ enum {
     AWALE_INDET_BYTES = (AWALE_INDET_COUNT + 7) / 8,
 };
 
-/* ---- sowing core (mancala_sow.c) ---- */
+/* For the per-shape copies of the engines' hot functions: inlined even when large, so that
+ * the board's constant shape folds into their loops (GCC and clang both honour it). */
+#define MANCALA_ALWAYS_INLINE static inline __attribute__((always_inline))
+
+/* ---- sowing core ---- */
 
 /* Sows n >= 1 seeds, already taken out of cell origin, one per cell along the ring of ncells
  * cells (index order), starting after origin and skipping every cell whose bit is set in skip
  * (awale: both stores and the origin; kalah: the other players' stores). Full laps are added
  * by division, not seed by seed. skip must leave at least half of the cells sown (true of
  * every mancala ring: at most players + 1 cells are skipped). Returns the cell that received
- * the last seed. */
-int mancala_sow(int32_t *cell, int ncells, int origin, int32_t n, uint32_t skip);
+ * the last seed. Inline: each engine gets a copy folded for its constant ring; the remainder
+ * after the full laps is sown run by run between skipped cells. */
+static inline int mancala_sow(int32_t *cell, int ncells, int origin, int32_t n, uint32_t skip)
+{
+    uint64_t all = (1ull << ncells) - 1, sown = all & ~(uint64_t)skip;
+    /* at most players + 1 cells are skipped, so the ring holds at least half the cells */
+    if (n >= ncells / 2) {
+        int32_t ring = ncells;
+        for (uint64_t s = all & skip; s; s &= s - 1)
+            ring--;
+        if (n >= ring) {
+            int32_t laps = n / ring;
+            for (int c = 0; c < ncells; c++)
+                cell[c] += laps * (int32_t)((sown >> c) & 1);
+            n -= laps * ring;
+            if (n == 0) {
+                /* the last seed of the last lap: the last sown cell at or before origin */
+                uint64_t upto = sown & ((2ull << origin) - 1);
+                return 63 - __builtin_clzll(upto ? upto : sown);
+            }
+        }
+    }
+    /* n < ring now: one seed in each of the next n sown cells, run by run between skips */
+    int c = origin + 1;
+    for (;;) {
+        if (c >= ncells)
+            c = 0;
+        uint64_t run = sown >> c; /* bit 0 = cell c */
+        if (!(run & 1)) {
+            c = run ? c + __builtin_ctzll(run) : ncells;
+            continue;
+        }
+        int32_t len = __builtin_ctzll(~run); /* sown cells in a row from c */
+        if (len >= n) {
+            for (int32_t k = 0; k < n; k++)
+                cell[c + k]++;
+            return c + n - 1;
+        }
+        for (int32_t k = 0; k < len; k++)
+            cell[c + k]++;
+        n -= len;
+        c += len;
+    }
+}
 
 /* Sum of player's pits (not his store). Inline: the end tests run it on every move. */
 static inline int32_t mancala_row(const struct mancala_pos *p, int player)
@@ -119,10 +165,21 @@ extern const uint8_t escargots_indet_dead[AWALE_INDET_BYTES];
 
 /* ---- helpers shared by the engines (mancala.c) ---- */
 
-/* Writes the pits of legal (bit i = pit i, i < holes) as moves {pit = i + 1} to out, at most
- * cap of them, in pit order; returns how many are legal. When cap >= holes the entries of out
- * after the count may be overwritten too (every pit is written, the legal ones kept): no
- * branch to mispredict on the hot path. */
+/* Writes move {pit} to *out: only the fields a mancala move uses (resign, pit, and cell and
+ * path_len at 0, so path is empty); path[] is left as it was, nobody reads past path_len. A
+ * whole compound literal would zero 36 bytes per listed move, on every move of a playout. */
+static inline void mancala_put_move(struct rules_move *out, int pit)
+{
+    out->resign = false;
+    out->pit = pit;
+    out->cell = 0;
+    out->path_len = 0;
+}
+
+/* Writes the pits of legal (bit i = pit i, i < holes) as moves {pit = i + 1} to out (see
+ * mancala_put_move), at most cap of them, in pit order; returns how many are legal. When
+ * cap >= holes the entries of out after the count may be overwritten too (every pit is
+ * written, the legal ones kept): no branch to mispredict on the hot path. */
 static inline uint64_t mancala_list_moves(unsigned legal, int holes, struct rules_move *out,
                                           size_t cap)
 {
@@ -130,7 +187,7 @@ static inline uint64_t mancala_list_moves(unsigned legal, int holes, struct rule
     if (cap >= (size_t)holes) {
 #pragma GCC unroll 8
         for (int i = 0; i < holes; i++) {
-            out[n] = (struct rules_move){.pit = i + 1};
+            mancala_put_move(&out[n], i + 1);
             n += legal >> i & 1;
         }
         return n;
@@ -139,10 +196,30 @@ static inline uint64_t mancala_list_moves(unsigned legal, int holes, struct rule
         if (!(legal >> i & 1))
             continue;
         if (n < cap)
-            out[n] = (struct rules_move){.pit = i + 1};
+            mancala_put_move(&out[n], i + 1);
         n++;
     }
     return n;
+}
+
+/* mancala_list_moves for every non-empty pit of row (holes pits): with cap >= holes it tests
+ * the counts directly, without building the bit set (kalah's moves, awale's usual case). */
+static inline uint64_t mancala_list_pits(const int32_t *row, int holes, struct rules_move *out,
+                                         size_t cap)
+{
+    size_t n = 0;
+    if (cap >= (size_t)holes) {
+#pragma GCC unroll 8
+        for (int i = 0; i < holes; i++) {
+            mancala_put_move(&out[n], i + 1);
+            n += row[i] != 0;
+        }
+        return n;
+    }
+    unsigned legal = 0;
+    for (int i = 0; i < holes; i++)
+        legal |= (unsigned)(row[i] != 0) << i;
+    return mancala_list_moves(legal, holes, out, cap);
 }
 
 /* The cell of player's pit i and of player's store. */
@@ -181,8 +258,17 @@ void mancala_collect(struct mancala_pos *p, int from, int to, struct rules_trace
 void mancala_finish(const struct mancala_pos *p, enum rules_end reason, int resigner,
                     struct rules_outcome *out, struct rules_trace *trace);
 
-/* Fills out for a game that goes on (over = false, scores = the stores). */
-void mancala_going_on(const struct mancala_pos *p, struct rules_outcome *out);
+/* Fills out for a game that goes on (over = false, scores = the stores); players and holes
+ * are p's (passed so that an engine's constant shape folds in). Inline: play runs it on every
+ * move. */
+static inline void mancala_going_on(const struct mancala_pos *p, int players, int holes,
+                                    struct rules_outcome *out)
+{
+    *out = (struct rules_outcome){.winner = -1, .players = (uint8_t)players};
+#pragma GCC unroll 4
+    for (int q = 0; q < players; q++)
+        out->scores[q] = p->cell[q * (holes + 1) + holes];
+}
 
 /* The reason of code in table (n entries), or NULL. */
 const struct rules_reason *mancala_reason(const struct rules_reason *table, size_t n,

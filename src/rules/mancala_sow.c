@@ -2,52 +2,9 @@
  * awale capture and legality rules the indetermination generator reuses.
  *
  * Pure functions on a position's cells: no trace, no allocation, no dependency beyond the
- * types of rules.h, so that gen_indet links this file alone. Full laps are handled by
- * division; the remainder is sown run by run between skipped cells. */
+ * types of rules.h, so that gen_indet links this file alone. The sowing core itself is
+ * mancala_sow in mancala.h (inline, so each engine's constant ring folds into it). */
 #include "mancala.h"
-
-int mancala_sow(int32_t *cell, int ncells, int origin, int32_t n, uint32_t skip)
-{
-    uint64_t all = (1ull << ncells) - 1, sown = all & ~(uint64_t)skip;
-    /* at most players + 1 cells are skipped, so the ring holds at least half the cells */
-    if (n >= ncells / 2) {
-        int32_t ring = ncells;
-        for (uint64_t s = all & skip; s; s &= s - 1)
-            ring--;
-        if (n >= ring) {
-            int32_t laps = n / ring;
-            for (int c = 0; c < ncells; c++)
-                cell[c] += laps * (int32_t)((sown >> c) & 1);
-            n -= laps * ring;
-            if (n == 0) {
-                /* the last seed of the last lap: the last sown cell at or before origin */
-                uint64_t upto = sown & ((2ull << origin) - 1);
-                return 63 - __builtin_clzll(upto ? upto : sown);
-            }
-        }
-    }
-    /* n < ring now: one seed in each of the next n sown cells, run by run between skips */
-    int c = origin + 1;
-    for (;;) {
-        if (c >= ncells)
-            c = 0;
-        uint64_t run = sown >> c; /* bit 0 = cell c */
-        if (!(run & 1)) {
-            c = run ? c + __builtin_ctzll(run) : ncells;
-            continue;
-        }
-        int32_t len = __builtin_ctzll(~run); /* sown cells in a row from c */
-        if (len >= n) {
-            for (int32_t k = 0; k < n; k++)
-                cell[c + k]++;
-            return c + n - 1;
-        }
-        for (int32_t k = 0; k < len; k++)
-            cell[c + k]++;
-        n -= len;
-        c += len;
-    }
-}
 
 int awale_sow(struct mancala_pos *p, int pit)
 {
