@@ -3,6 +3,7 @@
  * context the client sends back, retrieval, abstention by coverage, clarification when the
  * question fits several games equally, and the answer JSON. No state survives a call
  * except the pool of idle analysers. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -378,6 +379,64 @@ static cJSON *verified_json(const struct kb_entry *e)
     return v;
 }
 
+/* Appends s percent-encoded (RFC 3986 unreserved characters kept) to out[cap] at *len;
+ * false when it does not fit. */
+static bool url_encode(const char *s, char *out, size_t cap, size_t *len)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        bool plain = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+                     (*p >= '0' && *p <= '9') || *p == '-' || *p == '_' || *p == '.' || *p == '~';
+        if (*len + (plain ? 1 : 3) >= cap)
+            return false;
+        if (plain) {
+            out[(*len)++] = (char)*p;
+        } else {
+            out[(*len)++] = '%';
+            out[(*len)++] = hex[*p >> 4];
+            out[(*len)++] = hex[*p & 15];
+        }
+    }
+    out[*len] = '\0';
+    return true;
+}
+
+/* A link to the diagram of the entry's verified example (a passed scenario with a position,
+ * preferring one with a move, drawn with the move highlighted), or JSON null. */
+static cJSON *diagram_json(const struct kb_entry *e)
+{
+    const cJSON *pos = NULL, *move = NULL;
+    for (size_t i = 0; e && i < e->n_scenarios && !move; i++) {
+        const struct kb_scenario *sc = &e->scenarios[i];
+        const cJSON *p = cJSON_GetObjectItem(sc->json, "position");
+        if (!sc->passed || !p)
+            continue;
+        if (!pos || cJSON_GetObjectItem(sc->json, "move")) {
+            pos = p;
+            move = cJSON_GetObjectItem(sc->json, "move");
+        }
+    }
+    if (!pos)
+        return cJSON_CreateNull();
+    char url[2048];
+    size_t len =
+        (size_t)snprintf(url, sizeof url, "/v1/games/%s/diagram.svg?position=", e->game->id);
+    char *text = arb_json_print(pos);
+    bool ok = text && len < sizeof url && url_encode(text, url, sizeof url, &len);
+    cJSON_free(text);
+    if (ok && move) {
+        text = arb_json_print(move);
+        ok = text && len + 6 < sizeof url;
+        if (ok) {
+            memcpy(url + len, "&move=", 7);
+            len += 6;
+            ok = url_encode(text, url, sizeof url, &len);
+        }
+        cJSON_free(text);
+    }
+    return ok ? cJSON_CreateString(url) : cJSON_CreateNull();
+}
+
 static cJSON *related_json(const struct reply *r, enum faq_lang lang)
 {
     cJSON *arr = cJSON_CreateArray();
@@ -452,6 +511,7 @@ static int reply_json(struct ask *k, struct reply *r, cJSON **resp, struct arb_e
         !cJSON_AddItemToObject(o, "verified",
                                r->doc ? verified_json(r->doc->entry) : cJSON_CreateNull()) ||
         !cJSON_AddItemToObject(o, "related", related_json(r, k->lang)) ||
+        !cJSON_AddItemToObject(o, "diagram", diagram_json(r->doc ? r->doc->entry : NULL)) ||
         !cJSON_AddBoolToObject(o, "abstained", r->abstained) ||
         !cJSON_AddItemToObject(o, "clarify", r->clarify ? r->clarify : cJSON_CreateNull()))
         goto nomem;
