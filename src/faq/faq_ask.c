@@ -307,7 +307,7 @@ static int append_prev(struct ask *k, struct faq_query *q, const char *text, dou
     for (size_t i = 0; i < prev.n && q->n < FAQ_MAX_TOKENS; i++) {
         bool dup = false;
         for (size_t j = 0; j < q->n && !dup; j++)
-            dup = q->t[j].ids[0] == prev.t[i].ids[0];
+            dup = q->t[j].ids[0] == prev.t[i].ids[0] && prev.t[i].ids[0] != FAQ_NO_STEM;
         if (dup || !prev.t[i].known)
             continue;
         q->t[q->n] = prev.t[i];

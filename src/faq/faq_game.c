@@ -165,9 +165,12 @@ void faq_vocab_scores(const struct faq *f, const struct faq_query *q, double sco
         score[g] = 0;
     for (size_t i = 0; i < q->n; i++) {
         const struct faq_term *t = &q->t[i];
-        if (!t->known || t->prev || t->nids == 0)
+        /* the word's own stem says which game uses it; a word known only through a
+         * synonym ("couvrir" for "recouvrir") is no evidence of a game */
+        const struct faq_stem *s = t->nids ? faq_stem_at(f, t->ids[0]) : NULL;
+        if (!t->known || t->prev || !s)
             continue;
-        unsigned games = f->stems[t->ids[0]].games[q->lang];
+        unsigned games = s->games[q->lang];
         if (games == 0 || (games & (games - 1)) != 0)
             continue; /* unused, or shared by several games */
         for (size_t g = 0; g < f->ngames; g++)

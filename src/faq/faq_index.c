@@ -30,6 +30,11 @@ uint32_t faq_stem_find(const struct faq *f, const char *s)
     }
 }
 
+const struct faq_stem *faq_stem_at(const struct faq *f, uint32_t id)
+{
+    return id < f->nstems ? &f->stems[id] : NULL;
+}
+
 static int grow_htab(struct faq *f)
 {
     size_t cap = f->hcap ? f->hcap * 2 : 1024;
@@ -355,7 +360,8 @@ void faq_index_release(struct faq *f)
 
 double faq_idf(const struct faq *f, uint32_t id, enum faq_lang lang)
 {
-    return log((f->ndocs_lang[lang] + 1.0) / (f->stems[id].df[lang] + 0.5));
+    const struct faq_stem *s = faq_stem_at(f, id);
+    return s ? log((f->ndocs_lang[lang] + 1.0) / (s->df[lang] + 0.5)) : faq_idf_unknown(f, lang);
 }
 
 double faq_idf_unknown(const struct faq *f, enum faq_lang lang)

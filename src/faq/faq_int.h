@@ -127,7 +127,13 @@ struct faq {
 /* The stem id of s, or FAQ_NO_STEM. */
 uint32_t faq_stem_find(const struct faq *f, const char *s);
 
-/* The inverse document frequency of stem id in lang. */
+/* The stem of id, or NULL when id is FAQ_NO_STEM (a question word no kb text uses, whose
+ * term may still be known through a synonym) or out of range. Every lookup of a question
+ * term's id goes through here. */
+const struct faq_stem *faq_stem_at(const struct faq *f, uint32_t id);
+
+/* The inverse document frequency of stem id in lang (that of faq_idf_unknown for
+ * FAQ_NO_STEM). */
 double faq_idf(const struct faq *f, uint32_t id, enum faq_lang lang);
 
 /* The weight of a word the knowledge base never uses: that of a rare word. It lowers the

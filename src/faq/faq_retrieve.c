@@ -171,7 +171,8 @@ static int collect_known(void *ctx, const char *tok, size_t len, bool colocated,
  * any synonym is added: the word's own forms come first in ids. */
 static void add_family(const struct faq *f, enum faq_lang lang, struct faq_term *t)
 {
-    const char *s = t->ids[0] != FAQ_NO_STEM ? f->stems[t->ids[0]].s : NULL;
+    const struct faq_stem *st = faq_stem_at(f, t->ids[0]);
+    const char *s = st ? st->s : NULL;
     size_t ls = s ? strlen(s) : 0;
     t->nown = 1;
     if (ls < FAMILY_MIN)
@@ -247,15 +248,16 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
                 add_everyday(f, wgroup[k], q->lang, &q->t[i]);
     for (size_t i = 0; i < q->n; i++) {
         struct faq_term *term = &q->t[i];
-        uint32_t own = term->ids[0];
-        if (own != FAQ_NO_STEM && f->stems[own].df[q->lang] > 0) {
+        const struct faq_stem *own = faq_stem_at(f, term->ids[0]);
+        if (own && own->df[q->lang] > 0) {
             term->known = true;
-            term->w = faq_idf(f, own, q->lang);
+            term->w = faq_idf(f, term->ids[0], q->lang);
             continue;
         }
         term->w = faq_idf_unknown(f, q->lang);
         for (size_t k = 1; k < term->nids; k++) {
-            if (f->stems[term->ids[k]].df[q->lang] == 0)
+            const struct faq_stem *syn = faq_stem_at(f, term->ids[k]);
+            if (!syn || syn->df[q->lang] == 0)
                 continue;
             double wk = faq_idf(f, term->ids[k], q->lang);
             if (!term->known || wk < term->w)
