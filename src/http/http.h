@@ -33,12 +33,15 @@ enum {
 /* The server context every handler receives. Module state lives here, one field each. */
 struct http_metrics;
 struct http_route;
+struct kb;
+struct faq;
+struct MHD_Connection;
 struct http_ctx {
     const struct http_route *routes; /* the table the server runs (borrowed) */
     size_t nroutes;
     struct http_metrics *metrics; /* owned by the server */
-    /* Future module state (knowledge base for /v1/ask, font cache for cards, ...) goes
-     * here; http_server_start leaves it NULL-initialised. */
+    struct kb *kb;                /* the verified knowledge base, owned by the server */
+    struct faq *faq;              /* the assistant over kb (thread-safe), owned by the server */
 };
 
 /* What a handler sees. Everything is borrowed for the duration of the call. */
@@ -52,7 +55,12 @@ struct http_request {
     size_t body_len;
     const cJSON *json; /* HTTP_ROUTE_JSON: the parsed body (never NULL then) */
     const char *request_id;
+    struct MHD_Connection *conn; /* for http_query */
 };
+
+/* The value of query parameter key (URL-decoded), or NULL when absent. Borrowed for the
+ * duration of the handler. */
+const char *http_query(const struct http_request *req, const char *key);
 
 /* What a handler fills. body is released with release(body) after sending (NULL release:
  * body is static). type is a static string. */
@@ -110,6 +118,7 @@ struct http_config {
     int log_fd;                      /* one JSON line per request; -1: no log */
     const struct http_route *routes; /* NULL: the product's table */
     size_t nroutes;
+    const char *kb_dir; /* knowledge base files; NULL: the ones embedded in the binary */
 };
 
 /* The defaults: 127.0.0.1:8080, a thread per core, 1024 connections, 64 per address,
@@ -127,9 +136,11 @@ int http_parse_threads(const char *s, const char *field, unsigned *out, struct a
 
 struct http_server;
 
-/* Starts listening and serving in background threads. Returns 0 and *out (free with
- * http_server_stop), or -ARB_ERR_IO (address unusable, port taken) / -ARB_ERR_NOMEM with a
- * French message. cfg is copied; the route table it names must outlive the server. */
+/* Opens and verifies the knowledge base, builds the assistant, then starts listening and
+ * serving in background threads. Returns 0 and *out (free with http_server_stop), or
+ * -ARB_ERR_KB (a rule file is invalid: file, JSON path and what is wrong), -ARB_ERR_IO
+ * (address unusable, port taken) / -ARB_ERR_NOMEM with a French message. cfg is copied; the route
+ * table it names must outlive the server. */
 int http_server_start(const struct http_config *cfg, struct http_server **out, struct arb_err *err);
 
 /* The port actually bound (useful with port 0). */

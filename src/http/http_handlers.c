@@ -6,6 +6,7 @@
 
 #include "arb_json.h"
 #include "http_int.h"
+#include "kb.h"
 #include "rules_api.h"
 #include "rules_json.h"
 
@@ -35,10 +36,48 @@ int http_reply_json(struct http_response *resp, int status, cJSON *json, struct 
 
 /* The one place where a game's description is assembled. The knowledge base adds its
  * facts (publisher, author, year, duration, age) here, from a field of ctx, when it lands. */
+static cJSON *http_str_or_null(const char *s)
+{
+    return s ? cJSON_CreateString(s) : cJSON_CreateNull();
+}
+
+static cJSON *http_int_or_null(int v)
+{
+    return v > 0 ? cJSON_CreateNumber(v) : cJSON_CreateNull();
+}
+
+/* The engine's description (id, name, preset, players, source, options), completed with what
+ * the rulebook says of the game, from the knowledge base: null where the source does not say. */
 static cJSON *http_game_json(const struct http_ctx *ctx, const struct rules_game *g)
 {
-    (void)ctx;
-    return rules_json_game(g);
+    cJSON *o = rules_json_game(g);
+    const struct kb_game *k = kb_game_find(ctx->kb, g->id);
+    if (!o || !k)
+        return o;
+    unsigned checks = 0, passed = 0;
+    for (size_t i = 0; i < k->n_entries; i++) {
+        checks += k->entries[i].checks;
+        passed += k->entries[i].passed;
+    }
+    cJSON *aliases = cJSON_CreateArray(), *verified = cJSON_CreateObject();
+    for (size_t i = 0; aliases && i < k->aliases.n; i++)
+        cJSON_AddItemToArray(aliases, cJSON_CreateString(k->aliases.v[i]));
+    cJSON_AddNumberToObject(verified, "checks", checks);
+    cJSON_AddNumberToObject(verified, "passed", passed);
+    if (!cJSON_AddItemToObject(o, "updated", http_str_or_null(k->updated)) ||
+        !cJSON_AddItemToObject(o, "publisher", http_str_or_null(k->publisher)) ||
+        !cJSON_AddItemToObject(o, "author", http_str_or_null(k->author)) ||
+        !cJSON_AddItemToObject(o, "year", http_int_or_null(k->year)) ||
+        !cJSON_AddItemToObject(o, "duration_min", http_int_or_null(k->duration_min)) ||
+        !cJSON_AddItemToObject(o, "age_min", http_int_or_null(k->age_min)) ||
+        !cJSON_AddItemToObject(o, "aliases", aliases) ||
+        !cJSON_AddStringToObject(o, "summary", k->summary.fr) ||
+        !cJSON_AddNumberToObject(o, "entries", (double)k->n_entries) ||
+        !cJSON_AddItemToObject(o, "verified", verified)) {
+        cJSON_Delete(o);
+        return NULL;
+    }
+    return o;
 }
 
 int http_h_healthz(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,

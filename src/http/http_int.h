@@ -97,6 +97,13 @@ int http_h_game(struct http_ctx *ctx, const struct http_request *req, struct htt
 int http_h_game_cmd(struct http_ctx *ctx, const struct http_request *req,
                     struct http_response *resp, struct arb_err *err);
 /* POST /v1/ask (http_ask.c): faq_ask on the body. */
+/* http_cards.c: GET cards.pdf, POST diagram, GET diagram.svg */
+int http_h_cards(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
+                 struct arb_err *err);
+int http_h_diagram(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
+                   struct arb_err *err);
+int http_h_diagram_svg(struct http_ctx *ctx, const struct http_request *req,
+                       struct http_response *resp, struct arb_err *err);
 int http_h_ask(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
                struct arb_err *err);
 

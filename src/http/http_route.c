@@ -23,6 +23,9 @@ static const struct http_route http_routes[] = {
     {"POST", "/v1/games/{id}/moves", http_h_game_cmd, RULES_CMD_MOVES, HTTP_ROUTE_JSON},
     {"POST", "/v1/games/{id}/replay", http_h_game_cmd, RULES_CMD_REPLAY, HTTP_ROUTE_JSON},
     {"POST", "/v1/ask", http_h_ask, 0, HTTP_ROUTE_JSON},
+    {"GET", "/v1/games/{id}/cards.pdf", http_h_cards, 0, 0},
+    {"POST", "/v1/games/{id}/diagram", http_h_diagram, 0, HTTP_ROUTE_JSON},
+    {"GET", "/v1/games/{id}/diagram.svg", http_h_diagram_svg, 0, 0},
 };
 
 static int http_hex(char c)

@@ -17,7 +17,9 @@
 #include <unistd.h>
 
 #include "arb_json.h"
+#include "faq.h"
 #include "http_int.h"
+#include "kb.h"
 
 struct http_server {
     struct http_config cfg;
@@ -118,6 +120,7 @@ static enum MHD_Result http_dispatch(struct http_server *srv, struct MHD_Connect
         .body = r->body.data,
         .body_len = r->body.len,
         .request_id = r->request_id,
+        .conn = c,
     };
     struct http_response resp = {0};
     struct arb_err err;
@@ -158,6 +161,11 @@ out_free_json:
     cJSON_Delete(json);
 out_error:
     return http_queue_error(srv, c, r, &err, allow);
+}
+
+const char *http_query(const struct http_request *req, const char *key)
+{
+    return req->conn ? MHD_lookup_connection_value(req->conn, MHD_GET_ARGUMENT_KIND, key) : NULL;
 }
 
 /* First callback of a request: state, request id, and every check the headers allow. */
@@ -317,10 +325,16 @@ int http_server_start(const struct http_config *cfg, struct http_server **out, s
         srv->threads = n > 0 ? (unsigned)n : 1;
     }
     atomic_init(&srv->draining, false);
+    rc = kb_open(cfg->kb_dir, &srv->ctx.kb, err);
+    if (rc < 0)
+        goto out_free_srv;
+    rc = faq_new(srv->ctx.kb, &srv->ctx.faq, err);
+    if (rc < 0)
+        goto out_free_kb;
     srv->ctx.metrics = http_metrics_new(srv->ctx.nroutes);
     if (!srv->ctx.metrics) {
         rc = http_nomem(err);
-        goto out_free_srv;
+        goto out_free_faq;
     }
     rc = http_resolve(cfg->host, cfg->port, &addr, err);
     if (rc < 0)
@@ -348,6 +362,10 @@ int http_server_start(const struct http_config *cfg, struct http_server **out, s
     return 0;
 out_free_metrics:
     http_metrics_free(srv->ctx.metrics);
+out_free_faq:
+    faq_free(srv->ctx.faq);
+out_free_kb:
+    kb_free(srv->ctx.kb);
 out_free_srv:
     free(srv);
     return rc;
@@ -374,6 +392,8 @@ unsigned http_server_stop(struct http_server *srv)
     }
     MHD_stop_daemon(srv->daemon);
     http_metrics_free(srv->ctx.metrics);
+    faq_free(srv->ctx.faq);
+    kb_free(srv->ctx.kb);
     free(srv);
     return (unsigned)left;
 }

@@ -113,6 +113,18 @@ static void test_head_answers_the_headers_of_get(void **state)
     ht_resp_free(&r);
 }
 
+/* got holds every member of the engine's description of game i, unchanged, plus what the
+ * knowledge base adds (publisher, author, year, ...). */
+static void assert_describes(const cJSON *got, size_t i)
+{
+    cJSON *want = rules_json_game(rules_at(i));
+    for (const cJSON *m = want->child; m; m = m->next)
+        assert_true(cJSON_Compare(cJSON_GetObjectItemCaseSensitive(got, m->string), m, true));
+    assert_non_null(cJSON_GetObjectItemCaseSensitive(got, "publisher"));
+    assert_non_null(cJSON_GetObjectItemCaseSensitive(got, "verified"));
+    cJSON_Delete(want);
+}
+
 static void test_games_lists_every_registered_game(void **state)
 {
     struct ht_resp r;
@@ -122,11 +134,8 @@ static void test_games_lists_every_registered_game(void **state)
     cJSON *j = cJSON_Parse(r.body);
     const cJSON *games = cJSON_GetObjectItemCaseSensitive(j, "games");
     assert_int_equal(cJSON_GetArraySize(games), (int)rules_count());
-    for (size_t i = 0; i < rules_count(); i++) {
-        cJSON *want = rules_json_game(rules_at(i));
-        assert_true(cJSON_Compare(cJSON_GetArrayItem(games, (int)i), want, true));
-        cJSON_Delete(want);
-    }
+    for (size_t i = 0; i < rules_count(); i++)
+        assert_describes(cJSON_GetArrayItem(games, (int)i), i);
     cJSON_Delete(j);
     ht_resp_free(&r);
 }
@@ -140,11 +149,9 @@ static void test_one_game_is_its_description(void **state)
         snprintf(path, sizeof path, "/v1/games/%s", rules_at(i)->id);
         ht_get(server.port, path, &r);
         assert_int_equal(r.status, 200);
-        cJSON *want = rules_json_game(rules_at(i));
-        char *text = arb_json_print(want);
-        assert_string_equal(r.body, text);
-        cJSON_free(text);
-        cJSON_Delete(want);
+        cJSON *got = cJSON_Parse(r.body);
+        assert_describes(got, i);
+        cJSON_Delete(got);
         ht_resp_free(&r);
     }
 }
