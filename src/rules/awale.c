@@ -8,6 +8,7 @@
  * (gen_indet.c) says exactly whether any capture can still happen; above that no
  * indetermination test is made. Every function keeps 2 rows of 6 and 48 seeds. */
 #include <stddef.h>
+#include <string.h>
 
 #include "mancala.h"
 #include "rules_int.h"
@@ -74,28 +75,59 @@ static const struct awale_variant rocketsnail = {
     .nreasons = sizeof rocketsnail_reasons / sizeof rocketsnail_reasons[0],
 };
 
-/* How p as given ends (RULES_END_NONE: it goes on); for a famine *taker gets the player who
- * takes the seeds left. *theirs gets the seeds of the opponent's row. */
-static inline enum rules_end awale_end(const struct awale_variant *v, const struct mancala_pos *p,
-                                       int *taker, int32_t *theirs_out)
+/* True when the table of v says that no capture can ever happen again from p, which holds
+ * seeds on board (above AWALE_INDET_MAX no test is made: false). */
+static inline bool awale_dead(const struct awale_variant *v, const struct mancala_pos *p,
+                              int32_t seeds)
 {
-    int m = p->to_move, o = 1 - m;
-    int32_t mine = awale_row(p, m), theirs = awale_row(p, o);
-    *theirs_out = theirs;
-    if (mine == 0) {
-        *taker = o;
+    if (seeds > AWALE_INDET_MAX)
+        return false;
+    uint32_t r = awale_indet_rank(p, awale_binom);
+    return v->dead[r >> 3] >> (r & 7) & 1;
+}
+
+/* Seeds on the board of p (a checked position holds AWALE_SEEDS with the stores). */
+static inline int32_t awale_on_board(const struct mancala_pos *p)
+{
+    return AWALE_SEEDS - p->cell[AWALE_HOLES] - p->cell[AWALE_CELLS - 1];
+}
+
+/* True when player's row is empty and v has a feeding duty (awale). Without one (escargots)
+ * nothing reads the opponent's row: false, and the row is not summed. */
+static inline bool awale_starving(const struct awale_variant *v, const struct mancala_pos *p,
+                                  int player)
+{
+    return v->rules.must_feed && awale_row(p, player) == 0;
+}
+
+/* The famine end of p (RULES_END_NONE when none): mine_empty = the player to move has no
+ * seeds, starving = awale_starving of his opponent; *taker gets who takes the seeds left. */
+static inline enum rules_end awale_famine(const struct awale_variant *v,
+                                          const struct mancala_pos *p, bool mine_empty,
+                                          bool starving, int *taker)
+{
+    if (mine_empty) {
+        *taker = 1 - p->to_move;
         return RULES_END_FAMINE;
     }
-    if (v->rules.must_feed && theirs == 0 && awale_legal_pits(p, &v->rules, 0) == 0) {
-        *taker = m;
+    if (starving && awale_legal_pits(p, &v->rules, true) == 0) {
+        *taker = p->to_move;
         return RULES_END_FAMINE;
-    }
-    if (mine + theirs <= AWALE_INDET_MAX) {
-        uint32_t r = awale_indet_rank(p, awale_binom);
-        if (v->dead[r >> 3] >> (r & 7) & 1)
-            return RULES_END_NO_CAPTURE_POSSIBLE;
     }
     return RULES_END_NONE;
+}
+
+/* How p as given ends (RULES_END_NONE: it goes on): famine first, then indetermination; for
+ * a famine *taker gets the player who takes the seeds left. *starving gets awale_starving of
+ * the opponent. */
+static inline enum rules_end awale_end(const struct awale_variant *v, const struct mancala_pos *p,
+                                       int *taker, bool *starving)
+{
+    *starving = awale_starving(v, p, 1 - p->to_move);
+    enum rules_end famine = awale_famine(v, p, awale_row(p, p->to_move) == 0, *starving, taker);
+    if (famine != RULES_END_NONE)
+        return famine;
+    return awale_dead(v, p, awale_on_board(p)) ? RULES_END_NO_CAPTURE_POSSIBLE : RULES_END_NONE;
 }
 
 /* Applies the end collection of reason to p and fills out. */
@@ -132,14 +164,11 @@ static int awale_check(const struct rules_pos *pos, struct arb_err *err)
     return mancala_check_counts(&pos->m, AWALE_SEEDS, err);
 }
 
-static int awale_validate_v(const struct awale_variant *v, const struct rules_pos *pos,
-                            const struct rules_move *move)
+/* The first defect of move in p, leaving the end of the game aside: pit_range, empty_pit,
+ * then must_feed or grand_slam_forbidden (starving: see awale_starving). 0 when legal. */
+static inline int awale_move_defect(const struct awale_variant *v, const struct mancala_pos *p,
+                                    bool starving, const struct rules_move *move)
 {
-    const struct mancala_pos *p = &pos->m;
-    int taker;
-    int32_t theirs;
-    if (awale_end(v, p, &taker, &theirs) != RULES_END_NONE)
-        return -ARB_ERR_GAME_OVER;
     if (move->resign)
         return 0;
     if (move->pit < 1 || move->pit > AWALE_HOLES)
@@ -147,70 +176,137 @@ static int awale_validate_v(const struct awale_variant *v, const struct rules_po
     int pit = move->pit - 1;
     if (p->cell[p->to_move * (AWALE_HOLES + 1) + pit] == 0)
         return -ARB_ERR_EMPTY_PIT;
-    if (v->rules.must_feed && theirs == 0 && !(awale_legal_pits(p, &v->rules, 0) >> pit & 1))
+    if (starving && !(awale_legal_pits(p, &v->rules, true) >> pit & 1))
         return -ARB_ERR_MUST_FEED;
     if (v->rules.grand_slam_forbidden && awale_is_grand_slam(p, pit) &&
-        !(awale_legal_pits(p, &v->rules, theirs) >> pit & 1))
+        !(awale_legal_pits(p, &v->rules, starving) >> pit & 1))
         return -ARB_ERR_GRAND_SLAM_FORBIDDEN;
     return 0;
 }
 
+static int awale_validate_v(const struct awale_variant *v, const struct rules_pos *pos,
+                            const struct rules_move *move)
+{
+    int taker;
+    bool starving;
+    if (awale_end(v, &pos->m, &taker, &starving) != RULES_END_NONE)
+        return -ARB_ERR_GAME_OVER;
+    return awale_move_defect(v, &pos->m, starving, move);
+}
+
+/* Plays legal move pit (0-based) of q->to_move on q: sowing and capture, told in trace (may
+ * be NULL); *captured gets the seeds taken (0 for none or a grand slam). */
+static inline void awale_sow_capture(struct mancala_pos *q, int pit, int32_t *captured,
+                                     struct rules_trace *trace)
+{
+    int m = q->to_move, o = 1 - m;
+    int origin = m * (AWALE_HOLES + 1) + pit;
+    if (trace)
+        mancala_tell_sow(trace, q, origin, q->cell[origin],
+                         (1u << AWALE_HOLES) | (1u << (AWALE_CELLS - 1)) | (1u << origin), false);
+    int last = awale_sow(q, pit);
+    int32_t seeds;
+    int taken = awale_chain(q, last, &seeds);
+    *captured = 0;
+    if (taken > 0 && seeds == awale_row(q, o)) {
+        mancala_tell(trace, RULES_EV_GRAND_SLAM, m, -1, m, seeds); /* seeds spared */
+    } else if (taken > 0) {
+        for (int c = last; c > last - taken; c--) {
+            mancala_tell(trace, RULES_EV_CAPTURE, o, c - o * (AWALE_HOLES + 1), m, q->cell[c]);
+            q->cell[c] = 0;
+        }
+        q->cell[m * (AWALE_HOLES + 1) + AWALE_HOLES] += seeds;
+        *captured = seeds;
+    }
+}
+
+/* Play, with the end test of the given position made cheap: a capture, or a position after
+ * the move from which a capture can still happen, proves that one could happen before it
+ * (the move was legal and its seeds stay on the board), so the table is read for the given
+ * position only when the position after the move cannot tell. The move is played on a copy
+ * until the given position is known not to be over: res stays untouched on a refusal. */
 static int awale_play_v(const struct awale_variant *v, const struct rules_pos *pos,
                         const struct rules_move *move, struct rules_result *res,
                         struct rules_trace *trace)
 {
-    int rc = awale_validate_v(v, pos, move);
-    if (rc < 0)
-        return rc;
-    if (&res->pos != pos)
-        res->pos = *pos;
-    struct mancala_pos *p = &res->pos.m;
+    const struct mancala_pos *p = &pos->m;
     int m = p->to_move, o = 1 - m, taker = o;
-    res->captured = 0;
-    res->extra_turn = false;
-    if (move->resign) {
+    int32_t seeds = awale_on_board(p);
+    bool starving = awale_starving(v, p, o);
+    int rc = awale_move_defect(v, p, starving, move);
+    /* a legal pit is not empty: the mover's row is summed only for a refusal or a resign */
+    bool mine_empty = (rc < 0 || move->resign) && awale_row(p, m) == 0;
+    if (awale_famine(v, p, mine_empty, starving, &taker) != RULES_END_NONE)
+        return -ARB_ERR_GAME_OVER;
+    if (rc < 0 || move->resign) {
+        if (awale_dead(v, p, seeds))
+            return -ARB_ERR_GAME_OVER;
+        if (rc < 0)
+            return rc;
+        if (&res->pos != pos)
+            res->pos = *pos;
+        res->captured = 0;
+        res->extra_turn = false;
         mancala_tell(trace, RULES_EV_RESIGN, m, -1, m, 0);
         for (int q = 0; q < 2; q++)
-            mancala_collect(p, q, o, trace);
-        mancala_finish(p, RULES_END_RESIGN, m, &res->outcome, trace);
+            mancala_collect(&res->pos.m, q, o, trace);
+        mancala_finish(&res->pos.m, RULES_END_RESIGN, m, &res->outcome, trace);
         return 0;
     }
-    int origin = m * (AWALE_HOLES + 1) + move->pit - 1;
-    if (trace)
-        mancala_tell_sow(trace, p, origin, p->cell[origin],
-                         (1u << AWALE_HOLES) | (1u << (AWALE_CELLS - 1)) | (1u << origin), false);
-    int last = awale_sow(p, move->pit - 1);
-    int32_t seeds;
-    int taken = awale_chain(p, last, &seeds);
-    if (taken > 0 && seeds == awale_row(p, o)) {
-        mancala_tell(trace, RULES_EV_GRAND_SLAM, m, -1, m, seeds); /* seeds spared */
-    } else if (taken > 0) {
-        for (int c = last; c > last - taken; c--) {
-            mancala_tell(trace, RULES_EV_CAPTURE, o, c - o * (AWALE_HOLES + 1), m, p->cell[c]);
-            p->cell[c] = 0;
-        }
-        p->cell[m * (AWALE_HOLES + 1) + AWALE_HOLES] += seeds;
-        res->captured = seeds;
+    /* Known live: more seeds than the table covers, or read first for a told move (a move is
+     * never refused after its events). Else the move is played on a copy of the board. */
+    bool live = seeds > AWALE_INDET_MAX;
+    if (!live && trace) {
+        if (awale_dead(v, p, seeds))
+            return -ARB_ERR_GAME_OVER;
+        live = true;
     }
-    p->to_move = (uint8_t)o;
-    int32_t theirs;
-    enum rules_end reason = awale_end(v, p, &taker, &theirs);
+    struct mancala_pos copy, *q = &copy;
+    if (live) {
+        if (&res->pos != pos)
+            res->pos = *pos;
+        q = &res->pos.m;
+    } else {
+        copy.to_move = p->to_move;
+        memcpy(copy.cell, p->cell, AWALE_CELLS * sizeof copy.cell[0]);
+    }
+    int32_t captured;
+    awale_sow_capture(q, move->pit - 1, &captured, trace);
+    q->to_move = (uint8_t)o;
+    enum rules_end reason =
+        awale_famine(v, q, awale_row(q, o) == 0, awale_starving(v, q, m), &taker);
+    bool q_dead = reason == RULES_END_NONE && awale_dead(v, q, seeds - captured);
+    if (!live) {
+        if (captured == 0 && !(reason == RULES_END_NONE && !q_dead) && awale_dead(v, p, seeds))
+            return -ARB_ERR_GAME_OVER;
+        if (&res->pos != pos)
+            res->pos = *pos;
+        res->pos.m.to_move = copy.to_move;
+        memcpy(res->pos.m.cell, copy.cell, AWALE_CELLS * sizeof copy.cell[0]);
+    }
+    if (q_dead)
+        reason = RULES_END_NO_CAPTURE_POSSIBLE;
+    res->captured = captured;
+    res->extra_turn = false;
     if (reason == RULES_END_NONE)
-        mancala_going_on(p, 2, AWALE_HOLES, &res->outcome);
+        mancala_going_on(&res->pos.m, 2, AWALE_HOLES, &res->outcome);
     else
-        awale_settle(p, reason, taker, &res->outcome, trace);
+        awale_settle(&res->pos.m, reason, taker, &res->outcome, trace);
     return 0;
 }
 
 static uint64_t awale_moves_v(const struct awale_variant *v, const struct rules_pos *pos,
                               struct rules_move *out, size_t cap)
 {
+    const struct mancala_pos *p = &pos->m;
     int taker;
-    int32_t theirs;
-    if (awale_end(v, &pos->m, &taker, &theirs) != RULES_END_NONE)
+    bool starving;
+    if (awale_end(v, p, &taker, &starving) != RULES_END_NONE)
         return 0;
-    unsigned legal = awale_legal_pits(&pos->m, &v->rules, theirs);
-    return mancala_list_moves(legal, AWALE_HOLES, out, cap);
+    /* usually every non-empty pit is legal: listed without building the bit set */
+    if (!starving && !(v->rules.grand_slam_forbidden && awale_slam_possible(p)))
+        return mancala_list_pits(p->cell + p->to_move * (AWALE_HOLES + 1), AWALE_HOLES, out, cap);
+    return mancala_list_moves(awale_legal_pits(p, &v->rules, starving), AWALE_HOLES, out, cap);
 }
 
 static void awale_outcome_v(const struct awale_variant *v, const struct rules_pos *pos,
@@ -218,8 +314,8 @@ static void awale_outcome_v(const struct awale_variant *v, const struct rules_po
 {
     struct mancala_pos p = pos->m;
     int taker = 0;
-    int32_t theirs;
-    enum rules_end reason = awale_end(v, &p, &taker, &theirs);
+    bool starving;
+    enum rules_end reason = awale_end(v, &p, &taker, &starving);
     if (reason == RULES_END_NONE)
         mancala_going_on(&p, 2, AWALE_HOLES, out);
     else

@@ -91,7 +91,7 @@ static inline int32_t mancala_row(const struct mancala_pos *p, int player)
     return sum;
 }
 
-/* ---- awale and escargots mechanics (mancala_sow.c) ---- */
+/* ---- awale and escargots mechanics (inline here, the larger ones in mancala_sow.c) ---- */
 
 /* The rule preset of the awale engine. */
 struct awale_rules {
@@ -101,12 +101,44 @@ struct awale_rules {
 
 /* Picks pit (0-based) of the player to move and sows it (origin skipped on every lap,
  * stores never sown). The pit must not be empty. Returns the cell of the last seed. */
-int awale_sow(struct mancala_pos *p, int pit);
+static inline int awale_sow(struct mancala_pos *p, int pit)
+{
+    int origin = p->to_move * (AWALE_HOLES + 1) + pit;
+    int32_t n = p->cell[origin];
+    p->cell[origin] = 0;
+    uint32_t skip = (1u << AWALE_HOLES) | (1u << (AWALE_CELLS - 1)) | (1u << origin);
+    return mancala_sow(p->cell, AWALE_CELLS, origin, n, skip);
+}
 
 /* The capture earned by a last seed in cell last, the opponent of p->to_move being the
  * victim: the number of pits taken (last, last - 1, ... while an opponent pit holds 2 or 3)
  * and in *seeds their total. Returns 0 (and *seeds = 0) when nothing is taken. */
-int awale_chain(const struct mancala_pos *p, int last, int32_t *seeds);
+static inline int awale_chain(const struct mancala_pos *p, int last, int32_t *seeds)
+{
+    int lo = (1 - p->to_move) * (AWALE_HOLES + 1);
+    int taken = 0;
+    *seeds = 0;
+    if (last < lo || last >= lo + AWALE_HOLES)
+        return 0;
+    for (int c = last; c >= lo && (p->cell[c] == 2 || p->cell[c] == 3); c--) {
+        *seeds += p->cell[c];
+        taken++;
+    }
+    return taken;
+}
+
+/* False when no move of the player to move can be a grand slam: some opponent pit holds more
+ * than 2. A grand slam leaves every opponent pit at 2 or 3 after it received a seed, or empty
+ * and unreached, and a move that laps gives every opponent pit at least one seed. */
+static inline bool awale_slam_possible(const struct mancala_pos *p)
+{
+    const int32_t *theirs = p->cell + (1 - p->to_move) * (AWALE_HOLES + 1);
+    bool big = false;
+#pragma GCC unroll 6
+    for (int j = 0; j < AWALE_HOLES; j++)
+        big |= theirs[j] > 2;
+    return !big;
+}
 
 /* True when playing pit (0-based, not empty) would capture every seed of the opponent's row. */
 bool awale_is_grand_slam(const struct mancala_pos *p, int pit);
@@ -119,22 +151,22 @@ static inline int32_t awale_row(const struct mancala_pos *p, int player)
 }
 
 /* The legal pits of the player to move under r as a bit set (bit i = pit i), ignoring the end
- * of the game; theirs = awale_row of the opponent. 0 means the player cannot move (famine).
- * Inline: moves and validate run it on every move. */
+ * of the game; starving = the opponent's row is empty (read only when r->must_feed). 0 means
+ * the player cannot move (famine). Inline: moves and validate run it on every move. */
 static inline unsigned awale_legal_pits(const struct mancala_pos *p, const struct awale_rules *r,
-                                        int32_t theirs)
+                                        bool starving)
 {
     const int32_t *mine = p->cell + p->to_move * (AWALE_HOLES + 1);
     unsigned mask = 0, keep = 0;
 #pragma GCC unroll 6
     for (int i = 0; i < AWALE_HOLES; i++)
         mask |= (unsigned)(mine[i] > 0) << i;
-    if (r->must_feed && theirs == 0) {
+    if (r->must_feed && starving) {
         for (int i = 0; i < AWALE_HOLES; i++)
             keep |= (unsigned)(mine[i] >= AWALE_HOLES - i) << i;
         return mask & keep;
     }
-    if (r->grand_slam_forbidden) {
+    if (r->grand_slam_forbidden && awale_slam_possible(p)) {
         for (int i = 0; i < AWALE_HOLES; i++)
             if ((mask >> i & 1) && !awale_is_grand_slam(p, i))
                 keep |= 1u << i;
@@ -143,17 +175,31 @@ static inline unsigned awale_legal_pits(const struct mancala_pos *p, const struc
     return mask;
 }
 
-/* awale_legal_pits with the opponent's row counted here. */
+/* awale_legal_pits with the opponent's row read here. */
 static inline unsigned awale_legal_mask(const struct mancala_pos *p, const struct awale_rules *r)
 {
-    return awale_legal_pits(p, r, awale_row(p, 1 - p->to_move));
+    return awale_legal_pits(p, r, awale_row(p, 1 - p->to_move) == 0);
 }
 
 /* Index of p's layout seen from the player to move (his row first) among all layouts of at
  * most AWALE_INDET_MAX seeds, using the binomial table binom (binom[k][n] = C(n, k)). The
  * board must hold at most AWALE_INDET_MAX seeds. Returns a value below AWALE_INDET_COUNT. */
-uint32_t awale_indet_rank(const struct mancala_pos *p,
-                          const uint32_t binom[AWALE_BINOM_K][AWALE_BINOM_N]);
+static inline uint32_t awale_indet_rank(const struct mancala_pos *p,
+                                        const uint32_t binom[AWALE_BINOM_K][AWALE_BINOM_N])
+{
+    /* stars and bars: with s_j the seeds in the first j + 1 pits (mover's row first), bar j
+     * sits at s_j + j; the colex rank of the 11 bars is the sum of C(s_j + j, j + 1), and the
+     * layouts of fewer seeds come first: C(n + 11, 12) of them. Unrolled: it runs on every
+     * move of an endgame. */
+    const int32_t *a = p->cell + p->to_move * (AWALE_HOLES + 1);
+    const int32_t *b = p->cell + (1 - p->to_move) * (AWALE_HOLES + 1);
+    int32_t s0 = a[0], s1 = s0 + a[1], s2 = s1 + a[2], s3 = s2 + a[3], s4 = s3 + a[4];
+    int32_t s5 = s4 + a[5], s6 = s5 + b[0], s7 = s6 + b[1], s8 = s7 + b[2], s9 = s8 + b[3];
+    int32_t s10 = s9 + b[4], n = s10 + b[5];
+    return binom[1][s0] + binom[2][s1 + 1] + binom[3][s2 + 2] + binom[4][s3 + 3] +
+           binom[5][s4 + 4] + binom[6][s5 + 5] + binom[7][s6 + 6] + binom[8][s7 + 7] +
+           binom[9][s8 + 8] + binom[10][s9 + 9] + binom[11][s10 + 10] + binom[12][n + 11];
+}
 
 /* ---- generated at build time by gen_indet.c (mancala_indet.c in the build dir) ---- */
 
