@@ -16,21 +16,14 @@ static const struct cli_command commands[] = {
     {"play", cli_game, "GAME        joue un coup ({\"position\",\"move\",\"options\"?})"},
     {"moves", cli_game, "GAME       les coups permis ({\"position\",\"limit\"?})"},
     {"replay", cli_game, "GAME      rejoue une partie ({\"position\",\"moves\":[..]})"},
-#ifdef ARBITRE_HAVE_CARDS
     {"cards", cli_cards, "GAME       les fiches A5 en PDF [-o FICHIER] [--lang en]"},
     {"diagram", cli_diagram, "GAME     un plateau en image [--format svg|png|pdf]"},
-#endif
-#ifdef ARBITRE_HAVE_KB
     {"check", cli_kb_check, "[--kb DOSSIER] vérifie la base de règles par le moteur [--all]"},
     {"index", cli_kb_index, "--out FICHIER  écrit l'index SQLite de la base [--kb DOSSIER]"},
-#endif
-#ifdef ARBITRE_HAVE_FAQ
-    {"ask", cli_ask, "\"QUESTION\"   répond à une question de règles [--game JEU] [--context JSON]"},
+    {"ask", cli_ask,
+     "\"QUESTION\"   répond à une question de règles [--game JEU] [--context JSON]"},
     {"eval", cli_eval, "           évalue les réponses sur tests/qa/questions.jsonl [--file F]"},
-#endif
-#ifdef ARBITRE_HAVE_HTTP
     {"serve", cli_serve, "           l'API HTTP [--host H] [--port P] [--threads N]"},
-#endif
 };
 
 static void usage(FILE *out)
