@@ -7,30 +7,30 @@
 struct cli_command {
     const char *name;
     int (*run)(const char *cmd, int argc, char **argv);
+    const char *args;
     const char *help;
 };
 
 static const struct cli_command commands[] = {
-    {"start", cli_game, "GAME       nouvelle partie ({\"options\":{..}} sur stdin)"},
-    {"validate", cli_game, "GAME    un coup est-il permis ? ({\"position\",\"move\"})"},
-    {"play", cli_game, "GAME        joue un coup ({\"position\",\"move\",\"options\"?})"},
-    {"moves", cli_game, "GAME       les coups permis ({\"position\",\"limit\"?})"},
-    {"replay", cli_game, "GAME      rejoue une partie ({\"position\",\"moves\":[..]})"},
-    {"cards", cli_cards, "GAME       les fiches A5 en PDF [-o FICHIER] [--lang en]"},
-    {"diagram", cli_diagram, "GAME     un plateau en image [--format svg|png|pdf]"},
-    {"check", cli_kb_check, "[--kb DOSSIER] vérifie la base de règles par le moteur [--all]"},
-    {"index", cli_kb_index, "--out FICHIER  écrit l'index SQLite de la base [--kb DOSSIER]"},
-    {"ask", cli_ask,
-     "\"QUESTION\"   répond à une question de règles [--game JEU] [--context JSON]"},
-    {"eval", cli_eval, "           évalue les réponses sur tests/qa/questions.jsonl [--file F]"},
-    {"serve", cli_serve, "           l'API HTTP [--host H] [--port P] [--threads N]"},
+    {"start", cli_game, "JEU", "nouvelle partie ({\"options\"} sur stdin)"},
+    {"validate", cli_game, "JEU", "un coup est-il permis ? ({\"position\",\"move\"})"},
+    {"play", cli_game, "JEU", "joue un coup ({\"position\",\"move\",\"options\"?})"},
+    {"moves", cli_game, "JEU", "les coups permis ({\"position\",\"limit\"?})"},
+    {"replay", cli_game, "JEU", "rejoue une partie ({\"position\",\"moves\":[..]})"},
+    {"ask", cli_ask, "\"QUESTION\"", "répond à une question [--game JEU] [--context JSON]"},
+    {"eval", cli_eval, "", "évalue les réponses sur tests/qa/questions.jsonl [--file F]"},
+    {"check", cli_kb_check, "", "vérifie la base de règles par le moteur [--kb DOSSIER]"},
+    {"index", cli_kb_index, "--out F", "écrit l'index SQLite de la base [--kb DOSSIER]"},
+    {"cards", cli_cards, "JEU", "les fiches A5 en PDF [-o FICHIER] [--lang en]"},
+    {"diagram", cli_diagram, "JEU", "un plateau en image [--format svg|png|pdf]"},
+    {"serve", cli_serve, "", "l'API HTTP [--host H] [--port P] [--threads N]"},
 };
 
 static void usage(FILE *out)
 {
     fputs("usage: arbitre COMMANDE [arguments]\n\n", out);
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        fprintf(out, "  %-9s %s\n", commands[i].name, commands[i].help);
+        fprintf(out, "  %-9s %-11s %s\n", commands[i].name, commands[i].args, commands[i].help);
     fputs("\nLes commandes de jeu lisent la requête JSON sur stdin (ou --request FICHIER).\n", out);
 }
 
