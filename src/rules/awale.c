@@ -232,7 +232,12 @@ static int awale_play_v(const struct awale_variant *v, const struct rules_pos *p
     const struct mancala_pos *p = &pos->m;
     int m = p->to_move, o = 1 - m, taker = o;
     int32_t seeds = awale_on_board(p);
-    bool starving = awale_starving(v, p, o);
+    /* a move that reaches the opponent's row feeds him: then neither the feeding duty nor a
+     * famine can be at stake, and his row is not summed */
+    int pit = move->pit - 1;
+    bool feeds = !move->resign && pit >= 0 && pit < AWALE_HOLES &&
+                 p->cell[m * (AWALE_HOLES + 1) + pit] >= AWALE_HOLES - pit;
+    bool starving = !feeds && awale_starving(v, p, o);
     int rc = awale_move_defect(v, p, starving, move);
     /* a legal pit is not empty: the mover's row is summed only for a refusal or a resign */
     bool mine_empty = (rc < 0 || move->resign) && awale_row(p, m) == 0;
@@ -271,7 +276,7 @@ static int awale_play_v(const struct awale_variant *v, const struct rules_pos *p
         memcpy(copy.cell, p->cell, AWALE_CELLS * sizeof copy.cell[0]);
     }
     int32_t captured;
-    awale_sow_capture(q, move->pit - 1, &captured, trace);
+    awale_sow_capture(q, pit, &captured, trace);
     q->to_move = (uint8_t)o;
     enum rules_end reason =
         awale_famine(v, q, awale_row(q, o) == 0, awale_starving(v, q, m), &taker);
