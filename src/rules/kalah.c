@@ -66,10 +66,12 @@ static bool kalah_side_empty(const struct mancala_pos *p)
     return kalah_over_n(p, p->players, p->holes); /* a shape check refuses */
 }
 
-/* The players whose corresponding pit the player to move takes from, as a bit set. */
-static unsigned kalah_targets(const struct mancala_pos *p, const struct rules_opts *opts)
+/* The players whose corresponding pit the player to move takes from, as a bit set (n = the
+ * number of players). */
+static inline unsigned kalah_targets(const struct mancala_pos *p, int n,
+                                     const struct rules_opts *opts)
 {
-    int m = p->to_move, n = p->players;
+    int m = p->to_move;
     switch (opts->capture_from) {
     case KALAH_CAPTURE_EVERYONE:
         return ((1u << n) - 1) & ~(1u << m);
@@ -156,22 +158,25 @@ static int kalah_validate(const struct rules_pos *pos, const struct rules_opts *
     return kalah_validate_n(&pos->m, pos->m.players, pos->m.holes, move);
 }
 
-/* The capture of a last stone alone in the mover's pit i: returns the stones put in the store. */
-static int32_t kalah_capture(struct mancala_pos *p, const struct rules_opts *opts, int i,
-                             struct rules_trace *trace)
+/* The capture of a last stone alone in the mover's pit i, for p's constant players and holes:
+ * returns the stones put in the store. */
+MANCALA_ALWAYS_INLINE int32_t kalah_capture_n(struct mancala_pos *p, int players, int holes,
+                                              const struct rules_opts *opts, int i,
+                                              struct rules_trace *trace)
 {
-    int m = p->to_move, own = mancala_cell(p, m, i), facing = p->holes - 1 - i;
-    unsigned targets = kalah_targets(p, opts);
+    int width = holes + 1, m = p->to_move, own = m * width + i, facing = holes - 1 - i;
+    unsigned targets = kalah_targets(p, players, opts);
     int32_t taken = 0;
-    for (int q = 0; q < p->players; q++)
+#pragma GCC unroll 4
+    for (int q = 0; q < players; q++)
         if (targets >> q & 1)
-            taken += p->cell[mancala_cell(p, q, facing)];
+            taken += p->cell[q * width + facing];
     if (taken == 0 && opts->empty_opposite != KALAH_EMPTY_TAKE) {
         mancala_tell(trace, RULES_EV_NO_CAPTURE, m, i, m, 0);
         return 0;
     }
-    for (int q = 0; q < p->players; q++) {
-        int32_t *c = &p->cell[mancala_cell(p, q, facing)];
+    for (int q = 0; q < players; q++) {
+        int32_t *c = &p->cell[q * width + facing];
         if (!(targets >> q & 1) || *c == 0)
             continue;
         mancala_tell(trace, RULES_EV_CAPTURE, q, facing, m, *c);
@@ -179,7 +184,7 @@ static int32_t kalah_capture(struct mancala_pos *p, const struct rules_opts *opt
     }
     mancala_tell(trace, RULES_EV_CAPTURE, m, i, m, 1);
     p->cell[own] = 0;
-    p->cell[mancala_store(p, m)] += taken + 1;
+    p->cell[m * width + holes] += taken + 1;
     return taken + 1;
 }
 
@@ -218,7 +223,7 @@ MANCALA_ALWAYS_INLINE int kalah_play_n(const struct rules_pos *pos, const struct
      * capture, the rows taken from can be empty now */
     bool ended = kalah_row_empty(p, holes, m);
     if (last >= m * width && last < store && p->cell[last] == 1) {
-        res->captured = kalah_capture(p, opts, last - m * width, trace);
+        res->captured = kalah_capture_n(p, players, holes, opts, last - m * width, trace);
         ended = ended || (res->captured > 0 && kalah_side_empty(p));
     }
     if (ended) {
