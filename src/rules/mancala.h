@@ -31,11 +31,15 @@ enum {
 
 /* ---- sowing core ---- */
 
+/* Short runs are sown over a fixed window of this many cells (see mancala_sow). */
+enum { MANCALA_SOW_WINDOW = 8 };
+
 /* Sows n >= 1 seeds, already taken out of cell origin, one per cell along the ring of ncells
  * cells (index order), starting after origin and skipping every cell whose bit is set in skip
  * (awale: both stores and the origin; kalah: the other players' stores). Full laps are added
  * by division, not seed by seed. skip must leave at least half of the cells sown (true of
- * every mancala ring: at most players + 1 cells are skipped). Returns the cell that received
+ * every mancala ring: at most players + 1 cells are skipped); cell holds RULES_MANCALA_CELLS
+ * counts (a short run may add 0 to cells past the ring). Returns the cell that received
  * the last seed. Inline: each engine gets a copy folded for its constant ring; the remainder
  * after the full laps is sown run by run between skipped cells. */
 static inline int mancala_sow(int32_t *cell, int ncells, int origin, int32_t n, uint32_t skip)
@@ -70,6 +74,13 @@ static inline int mancala_sow(int32_t *cell, int ncells, int origin, int32_t n, 
         }
         int32_t len = __builtin_ctzll(~run); /* sown cells in a row from c */
         if (len >= n) {
+            if (n <= MANCALA_SOW_WINDOW && c <= RULES_MANCALA_CELLS - MANCALA_SOW_WINDOW) {
+                /* a fixed window, adding 0 past the run: no loop exit to mispredict */
+#pragma GCC unroll 8
+                for (int32_t k = 0; k < MANCALA_SOW_WINDOW; k++)
+                    cell[c + k] += k < n;
+                return c + n - 1;
+            }
             for (int32_t k = 0; k < n; k++)
                 cell[c + k]++;
             return c + n - 1;
