@@ -169,8 +169,7 @@ MANCALA_ALWAYS_INLINE int32_t kalah_capture_n(struct mancala_pos *p, int players
     int32_t taken = 0;
 #pragma GCC unroll 4
     for (int q = 0; q < players; q++)
-        if (targets >> q & 1)
-            taken += p->cell[q * width + facing];
+        taken += (int32_t)(targets >> q & 1) * p->cell[q * width + facing]; /* no branch */
     if (taken == 0 && opts->empty_opposite != KALAH_EMPTY_TAKE) {
         mancala_tell(trace, RULES_EV_NO_CAPTURE, m, i, m, 0);
         return 0;
@@ -222,7 +221,8 @@ MANCALA_ALWAYS_INLINE int kalah_play_n(const struct rules_pos *pos, const struct
     /* rows were all non-empty before the move (validated): only the mover's row and, after a
      * capture, the rows taken from can be empty now */
     bool ended = kalah_row_empty(p, holes, m);
-    if (last >= m * width && last < store && p->cell[last] == 1) {
+    /* one branch for "last stone alone in an own pit" (last < ncells: the read is in bounds) */
+    if (((unsigned)(last - m * width) < (unsigned)holes) & (p->cell[last] == 1)) {
         res->captured = kalah_capture_n(p, players, holes, opts, last - m * width, trace);
         ended = ended || (res->captured > 0 && kalah_side_empty(p));
     }

@@ -31,8 +31,23 @@ enum {
 
 /* ---- sowing core ---- */
 
-/* Short runs are sown over a fixed window of this many cells (see mancala_sow). */
+/* Short runs are sown over a fixed window of this many cells (see mancala_add_run). */
 enum { MANCALA_SOW_WINDOW = 8 };
+
+/* One seed in each of cells c .. c + len - 1 (cell holds RULES_MANCALA_CELLS counts). A short
+ * run is added over a fixed window, 0 past its end: no loop exit to mispredict on every random
+ * move. */
+static inline void mancala_add_run(int32_t *cell, int c, int32_t len)
+{
+    if (len <= MANCALA_SOW_WINDOW && c <= RULES_MANCALA_CELLS - MANCALA_SOW_WINDOW) {
+#pragma GCC unroll 8
+        for (int32_t k = 0; k < MANCALA_SOW_WINDOW; k++)
+            cell[c + k] += k < len;
+        return;
+    }
+    for (int32_t k = 0; k < len; k++)
+        cell[c + k]++;
+}
 
 /* Sows n >= 1 seeds, already taken out of cell origin, one per cell along the ring of ncells
  * cells (index order), starting after origin and skipping every cell whose bit is set in skip
@@ -74,19 +89,10 @@ static inline int mancala_sow(int32_t *cell, int ncells, int origin, int32_t n, 
         }
         int32_t len = __builtin_ctzll(~run); /* sown cells in a row from c */
         if (len >= n) {
-            if (n <= MANCALA_SOW_WINDOW && c <= RULES_MANCALA_CELLS - MANCALA_SOW_WINDOW) {
-                /* a fixed window, adding 0 past the run: no loop exit to mispredict */
-#pragma GCC unroll 8
-                for (int32_t k = 0; k < MANCALA_SOW_WINDOW; k++)
-                    cell[c + k] += k < n;
-                return c + n - 1;
-            }
-            for (int32_t k = 0; k < n; k++)
-                cell[c + k]++;
+            mancala_add_run(cell, c, n);
             return c + n - 1;
         }
-        for (int32_t k = 0; k < len; k++)
-            cell[c + k]++;
+        mancala_add_run(cell, c, len);
         n -= len;
         c += len;
     }
