@@ -12,9 +12,10 @@
 
 enum { MAX_HITS = 8, MAX_RELATED = 3 };
 
-/* Abstention: the best entry must hold this share of the question's weighted words, and
- * match one of its ways of asking at least this much. */
-static const double COVERAGE_MIN = 0.5, MATCH_MIN = 0.2;
+/* Abstention: the best entry must hold this share of the question's weighted known words,
+ * match one of its ways of asking at least this much, and the knowledge base must know this
+ * share of the question's weighted words. */
+static const double COVERAGE_MIN = 0.5, MATCH_MIN = 0.2, KNOWN_MIN = 0.6;
 /* Two games tie when the second's best score is within this ratio of the first's. */
 static const double TIE_RATIO = 0.9;
 /* Weight of the previous question's words in a follow-up. */
@@ -328,9 +329,9 @@ static int add_previous(struct ask *k, struct faq_query *q)
     int rc;
     if (!e)
         return k->ctx_question ? append_prev(k, q, k->ctx_question, PREV_WEIGHT, false) : 0;
-    if ((rc = append_prev(k, q, entry_question(e, k->lang), PREV_WEIGHT, false)) < 0)
+    if ((rc = append_prev(k, q, entry_question(e, q->lang), PREV_WEIGHT, false)) < 0)
         return rc;
-    return append_prev(k, q, entry_answer(e, k->lang), PREV_ANSWER_WEIGHT, true);
+    return append_prev(k, q, entry_answer(e, q->lang), PREV_ANSWER_WEIGHT, true);
 }
 
 /* The game to search when the question names none: words of one game, then the client's
@@ -589,12 +590,13 @@ static unsigned all_games(const struct faq *f)
 
 static bool covered(const struct faq_hit *h, size_t n)
 {
-    return n > 0 && h[0].coverage >= COVERAGE_MIN && h[0].match >= MATCH_MIN;
+    return n > 0 && h[0].coverage >= COVERAGE_MIN && h[0].match >= MATCH_MIN &&
+           h[0].known >= KNOWN_MIN;
 }
 
 static double confidence(const struct faq_hit *h, size_t n)
 {
-    double c = 0.5 * h[0].coverage + 0.5 * (h[0].score > 1 ? 1 : h[0].score);
+    double c = h[0].known * (0.5 * h[0].coverage + 0.5 * (h[0].score > 1 ? 1 : h[0].score));
     if (n > 1 && h[1].score > TIE_RATIO * h[0].score)
         c *= 0.8; /* a close second: say so */
     return c;
@@ -803,7 +805,9 @@ static int answer(struct ask *k, cJSON **resp, struct arb_err *err)
     struct faq_query q;
     int rc;
     faq_tokenize(k->question, k->qlen, &k->tok);
-    k->lang = faq_guess_lang(&k->tok);
+    q.lang = faq_guess_lang(&k->tok);
+    /* « réponds en anglais » asks the answer's language; the words keep their own */
+    k->lang = k->tok.said_lang >= 0 ? (enum faq_lang)k->tok.said_lang : q.lang;
     if (is_hostile(&k->tok))
         return abstain(k, true, resp, err);
     faq_detect_names(k->f, &k->tok, &k->named);
@@ -811,7 +815,6 @@ static int answer(struct ask *k, cJSON **resp, struct arb_err *err)
         return abstain(k, false, resp, err);
     if (k->position && (rc = answer_position(k, resp, err)) != 1)
         return rc;
-    q.lang = k->lang;
     if ((rc = faq_query_build(k->f, k->a, k->question, k->qlen, &q)) < 0)
         return arb_err_set(err, ARB_ERR_INTERNAL, NULL, "analyse de la question impossible");
     if (is_followup(k, &q)) {

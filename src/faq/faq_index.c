@@ -309,6 +309,7 @@ int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
                 goto nomem;
             for (size_t k = 0; k < d->all[lang].n; k++) {
                 struct faq_stem *s = &f->stems[d->all[lang].ids[k]];
+                d->has_num[lang] = d->has_num[lang] || (s->s[0] >= '0' && s->s[0] <= '9');
                 s->df[lang]++;
                 if (d->game >= 0)
                     s->games[lang] |= 1u << d->game;

@@ -24,17 +24,23 @@ enum {
 enum faq_lang { FAQ_LANG_FR, FAQ_LANG_EN };
 
 /* A question cut into folded words, in order. stop[i] marks a function word (French or
- * English stop word, question filler) that says nothing about the rule asked. */
+ * English stop word, question filler) that says nothing about the rule asked; filler[i] a
+ * word of a filler phrase (« je fais quoi », « vite fait », « en gros ») or of a request
+ * for a language (« en anglais », « in english »), which then sets said_lang. */
 struct faq_tokens {
     size_t n;
     bool truncated; /* more words than FAQ_MAX_TOKENS: the rest were dropped */
     char tok[FAQ_MAX_TOKENS][FAQ_TOKEN_LEN];
     bool stop[FAQ_MAX_TOKENS];
+    bool filler[FAQ_MAX_TOKENS];
+    int said_lang; /* an enum faq_lang the question asks the answer in, or -1 */
 };
 
 /* Folds len bytes of UTF-8 text into words: lower case, accents and ligatures folded
- * (é -> e, œ -> oe), elisions dropped (l', d', qu', j', n', s', c', m', t'), every other
- * character a separator. Invalid UTF-8 bytes are separators too. Never fails. */
+ * (é -> e, œ -> oe), elisions dropped (l', d', qu', j', n', s', c', m', t'), texting
+ * abbreviations written out (cb -> combien, qd -> quand, diago -> diagonale…), every other
+ * character a separator; then marks filler phrases and language requests. Invalid UTF-8
+ * bytes are separators too. Never fails. */
 void faq_tokenize(const char *text, size_t len, struct faq_tokens *out);
 
 /* True when the folded word w is a stop word (French or English). */
@@ -43,8 +49,8 @@ bool faq_is_stop(const char *w);
 /* True when w is a stop word of lang ("but" is one in English, the goal in French). */
 bool faq_is_stop_in(const char *w, enum faq_lang lang);
 
-/* The language of a tokenized question: English when English function words outnumber
- * French ones, else French. */
+/* The language of a tokenized question's words (a language request excepted): English
+ * when English function words outnumber French ones, else French. */
 enum faq_lang faq_guess_lang(const struct faq_tokens *t);
 
 /* Edit distance between a and b with adjacent transpositions counting 1 (optimal string
@@ -92,6 +98,7 @@ struct faq_doc {
     struct faq_variant *var[2];
     size_t nvar[2];
     struct faq_variant all[2];
+    bool has_num[2]; /* its texts hold a number: it covers any number asked */
 };
 
 /* A game name as the player types it: 1..FAQ_MAX_ALIAS_WORDS folded words. */
@@ -188,6 +195,7 @@ struct faq_term {
     size_t nown; /* ids[0..nown) are forms of the word itself (1 + its stem family) */
     bool prev;   /* taken from the previous exchange (follow-up) */
     bool topic;  /* from the previous answer: ranks, never counts for coverage */
+    bool num;    /* a number: held by any entry whose texts hold a number */
 };
 
 struct faq_query {
@@ -210,13 +218,16 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
  * weights. */
 void faq_vocab_scores(const struct faq *f, const struct faq_query *q, double score[FAQ_MAX_GAMES]);
 
-/* A scored entry. coverage: weighted share of the question's own words (not those inherited
- * by a follow-up, unless it has none) that the entry's texts hold; match: the best
- * idf-weighted Dice between the question and one way of asking the entry; score: the
- * ranking value, match blended with coverage. */
+/* A scored entry. coverage: weighted share of the question's own known words (not those
+ * inherited by a follow-up, unless it has none) that the entry's texts hold; match: the
+ * best idf-weighted Dice between those words and one way of asking the entry; known: the
+ * weighted share of the question's own words the knowledge base uses (an unknown word
+ * lowers confidence, it does not veto an answer); main: the entry holds the question's
+ * weightiest known word; score: the ranking value, match blended with coverage. */
 struct faq_hit {
     const struct faq_doc *doc;
-    double score, coverage, match;
+    double score, coverage, match, known;
+    bool main;
 };
 
 /* Scores every entry of the games in mask (bit g = f->games[g]) and writes the best

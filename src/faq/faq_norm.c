@@ -83,6 +83,30 @@ static bool is_apostrophe(uint32_t cp)
     return cp == '\'' || cp == 0x2019 || cp == 0x2018 || cp == 0x02BC || cp == 0x00B4 || cp == '`';
 }
 
+/* Texting abbreviations players type, folded, sorted by the short form, and the word they
+ * stand for. */
+static const char *const abbrev[][2] = {
+    {"bcp", "beaucoup"},  {"cb", "combien"},     {"cbn", "combien"},     {"cmb", "combien"},
+    {"cmt", "comment"},   {"diag", "diagonale"}, {"diago", "diagonale"}, {"diff", "difference"},
+    {"ds", "dans"},       {"jpeux", "peux"},     {"kan", "quand"},       {"ki", "qui"},
+    {"koi", "quoi"},      {"nb", "nombre"},      {"pcq", "parce"},       {"pk", "pourquoi"},
+    {"pkoi", "pourquoi"}, {"pq", "pourquoi"},    {"pr", "pour"},         {"qd", "quand"},
+    {"qqch", "quelque"},  {"slt", "salut"},      {"tjrs", "toujours"},   {"tjs", "toujours"},
+    {"tt", "tout"},       {"tte", "toute"},      {"ttes", "toutes"},     {"tts", "tous"}};
+
+static int cmp_abbrev(const void *key, const void *elt)
+{
+    return strcmp(key, *(const char *const *)elt);
+}
+
+/* The word the abbreviation w stands for, or w itself. */
+static const char *expand(const char *w)
+{
+    const char *const *e =
+        bsearch(w, abbrev, sizeof abbrev / sizeof abbrev[0], sizeof abbrev[0], cmp_abbrev);
+    return e ? e[1] : w;
+}
+
 /* Ends the word being built in cur: keeps it unless it is an elision before an apostrophe. */
 static void flush(struct faq_tokens *out, char *cur, size_t *curlen, bool before_apostrophe)
 {
@@ -96,9 +120,58 @@ static void flush(struct faq_tokens *out, char *cur, size_t *curlen, bool before
         out->truncated = true;
         return;
     }
-    memcpy(out->tok[out->n], cur, strlen(cur) + 1);
-    out->stop[out->n] = faq_is_stop(cur);
+    const char *w = expand(cur);
+    memcpy(out->tok[out->n], w, strlen(w) + 1);
+    out->stop[out->n] = faq_is_stop(w);
+    out->filler[out->n] = false;
     out->n++;
+}
+
+/* Phrases around a question that say nothing of the rule asked (lang -1), and requests for
+ * the answer's language; folded words, abbreviations written out. */
+static const struct {
+    const char *w[4];
+    int lang;
+} phrases[] = {
+    {{"je", "fais", "quoi"}, -1},
+    {{"on", "fait", "quoi"}, -1},
+    {{"on", "en", "fait", "quoi"}, -1},
+    {{"en", "fait", "quoi"}, -1},
+    {{"vite", "fait"}, -1},
+    {{"en", "gros"}, -1},
+    {{"explique", "moi"}, -1},
+    {{"expliquez", "moi"}, -1},
+    {{"est", "quoi"}, -1},
+    {{"in", "short"}, -1},
+    {{"please"}, -1},
+    {{"pls"}, -1},
+    {{"plz"}, -1},
+    {{"reponds", "en", "anglais"}, FAQ_LANG_EN},
+    {{"repond", "en", "anglais"}, FAQ_LANG_EN},
+    {{"en", "anglais"}, FAQ_LANG_EN},
+    {{"in", "english"}, FAQ_LANG_EN},
+    {{"answer", "in", "english"}, FAQ_LANG_EN},
+    {{"reponds", "en", "francais"}, FAQ_LANG_FR},
+    {{"en", "francais"}, FAQ_LANG_FR},
+    {{"in", "french"}, FAQ_LANG_FR},
+};
+
+static void mark_phrases(struct faq_tokens *t)
+{
+    t->said_lang = -1;
+    for (size_t i = 0; i < t->n; i++)
+        for (size_t p = 0; p < sizeof phrases / sizeof phrases[0]; p++) {
+            size_t j = 0;
+            while (j < 4 && phrases[p].w[j] && i + j < t->n &&
+                   strcmp(phrases[p].w[j], t->tok[i + j]) == 0)
+                j++;
+            if (j == 4 || (j > 0 && !phrases[p].w[j])) {
+                for (size_t k = 0; k < j; k++)
+                    t->filler[i + k] = true;
+                if (phrases[p].lang >= 0)
+                    t->said_lang = phrases[p].lang;
+            }
+        }
 }
 
 void faq_tokenize(const char *text, size_t len, struct faq_tokens *out)
@@ -132,31 +205,32 @@ void faq_tokenize(const char *text, size_t len, struct faq_tokens *out)
                 cur[curlen++] = *f;
     }
     flush(out, cur, &curlen, false);
+    mark_phrases(out);
 }
 
 /* Stop words, folded, sorted for bsearch. French and English function words and the
  * fillers players put around a question; none of them names a rule. */
 static const char *const stop_fr[] = {
-    "a",        "ah",    "ai",      "ais",      "ait",     "aller",    "alors",        "as",
-    "au",       "aussi", "aux",     "avec",     "avez",    "avoir",    "avons",        "bah",
-    "beaucoup", "ben",   "bien",    "bon",      "bonjour", "bonne",    "bonnes",       "bonsoir",
-    "bref",     "ca",    "ce",      "cela",     "celle",   "celui",    "ces",          "cet",
-    "cette",    "chez",  "chose",   "ci",       "comme",   "coucou",   "daccord",      "dans",
-    "de",       "des",   "dis",     "dit",      "dites",   "dois",     "doit",         "donc",
-    "droit",    "du",    "durant",  "elle",     "elles",   "en",       "encore",       "es",
-    "est",      "estce", "et",      "etait",    "ete",     "etre",     "eu",           "euh",
-    "faire",    "fais",  "fait",    "faut",     "genre",   "gros",     "hein",         "il",
-    "ils",      "je",    "juste",   "kes",      "ki",      "koi",      "la",           "le",
-    "les",      "leur",  "leurs",   "lol",      "lors",    "lui",      "ma",           "mais",
-    "me",       "memes", "merci",   "mes",      "moi",     "mon",      "ne",           "nos",
-    "notre",    "nous",  "ok",      "okay",     "on",      "ont",      "ou",           "oui",
-    "par",      "pas",   "pendant", "peut",     "peuvent", "peux",     "pour",         "pouvez",
-    "que",      "quel",  "quelle",  "quelles",  "quelque", "quelques", "quels",        "qui",
-    "sa",       "salut", "se",      "ses",      "si",      "sil",      "silvousplait", "son",
-    "sont",     "stp",   "sur",     "svp",      "ta",      "te",       "tes",          "toi",
-    "ton",      "tres",  "trop",    "truc",     "tu",      "un",       "une",          "unes",
-    "uns",      "va",    "vais",    "vas",      "veux",    "voici",    "voila",        "vos",
-    "votre",    "vous",  "vrai",    "vraiment", "y",       "ya"};
+    "a",        "ah",    "ai",      "ais",     "ait",      "aller",    "alors",   "as",
+    "au",       "aussi", "aux",     "avec",    "avez",     "avoir",    "avons",   "bah",
+    "beaucoup", "ben",   "bien",    "bon",     "bonjour",  "bonne",    "bonnes",  "bonsoir",
+    "bref",     "ca",    "ce",      "cela",    "celle",    "celui",    "ces",     "cet",
+    "cette",    "chez",  "chose",   "ci",      "comme",    "coucou",   "daccord", "dans",
+    "de",       "des",   "dis",     "dit",     "dites",    "dois",     "doit",    "donc",
+    "droit",    "du",    "durant",  "elle",    "elles",    "en",       "encore",  "es",
+    "est",      "estce", "et",      "etait",   "ete",      "etre",     "eu",      "euh",
+    "faire",    "fais",  "fait",    "faut",    "genre",    "gros",     "hein",    "il",
+    "ils",      "je",    "juste",   "kes",     "ki",       "koi",      "la",      "le",
+    "les",      "leur",  "leurs",   "lol",     "lors",     "lui",      "ma",      "mais",
+    "me",       "memes", "merci",   "mes",     "moi",      "mon",      "ne",      "nos",
+    "notre",    "nous",  "ok",      "okay",    "on",       "ont",      "ou",      "oui",
+    "par",      "pas",   "pendant", "peut",    "peuvent",  "peux",     "pour",    "pouvez",
+    "que",      "quel",  "quelle",  "quelles", "quelque",  "quelques", "quels",   "qui",
+    "quoi",     "sa",    "salut",   "se",      "ses",      "si",       "sil",     "silvousplait",
+    "son",      "sont",  "stp",     "sur",     "svp",      "ta",       "te",      "tes",
+    "toi",      "ton",   "tres",    "trop",    "truc",     "tu",       "un",      "une",
+    "unes",     "uns",   "va",      "vais",    "vas",      "veux",     "voici",   "voila",
+    "vos",      "votre", "vous",    "vrai",    "vraiment", "y",        "ya"};
 static const char *const stop_en[] = {
     "about", "am",     "an",     "and",   "any",    "anyone", "anyway", "are",   "at",     "be",
     "been",  "but",    "by",     "can",   "could",  "did",    "do",     "does",  "for",    "from",
@@ -217,6 +291,8 @@ enum faq_lang faq_guess_lang(const struct faq_tokens *t)
                                           "se",  "sur",  "tu", "un",      "une",  "vous"};
     int en = 0, fr = 0;
     for (size_t i = 0; i < t->n; i++) {
+        if (t->filler[i])
+            continue;
         en += in_list(t->tok[i], only_en, sizeof only_en / sizeof only_en[0]);
         fr += in_list(t->tok[i], only_fr, sizeof only_fr / sizeof only_fr[0]);
     }

@@ -208,6 +208,7 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
     char buf[QUERY_TEXT_MAX];
     size_t blen = 0, nw = 0, woff[FAQ_MAX_TOKENS];
     int wgroup[FAQ_MAX_TOKENS];
+    bool wnum[FAQ_MAX_TOKENS];
     struct build_ctx b = {.f = f, .q = q};
     enum kb_lang lang = q->lang == FAQ_LANG_EN ? KB_EN : KB_FR;
     int rc;
@@ -216,7 +217,7 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
     faq_tokenize(text, len, &t);
     for (size_t i = 0; i < t.n; i++) {
         const char *w = t.tok[i];
-        if (faq_is_stop_in(w, q->lang) || faq_alias_word(f, w) >= 0)
+        if (t.filler[i] || faq_is_stop_in(w, q->lang) || faq_alias_word(f, w) >= 0)
             continue;
         if (!faq_word_known(f, w) && !(w[0] >= '0' && w[0] <= '9')) {
             const char *c = faq_word_correct(f, w);
@@ -227,6 +228,7 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
         if (blen + wl + 1 >= sizeof buf)
             break;
         woff[nw] = blen;
+        wnum[nw] = w[strspn(w, "0123456789")] == '\0';
         wgroup[nw++] = everyday_group(w);
         memcpy(buf + blen, w, wl);
         blen += wl;
@@ -244,8 +246,11 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
         return rc;
     for (size_t i = 0; i < q->n; i++)
         for (size_t k = 0; k < nw; k++)
-            if (woff[k] == b.start[i] && wgroup[k] >= 0)
-                add_everyday(f, wgroup[k], q->lang, &q->t[i]);
+            if (woff[k] == b.start[i]) {
+                if (wgroup[k] >= 0)
+                    add_everyday(f, wgroup[k], q->lang, &q->t[i]);
+                q->t[i].num = wnum[k];
+            }
     for (size_t i = 0; i < q->n; i++) {
         struct faq_term *term = &q->t[i];
         const struct faq_stem *own = faq_stem_at(f, term->ids[0]);
@@ -255,6 +260,13 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
             continue;
         }
         term->w = faq_idf_unknown(f, q->lang);
+        if (term->num) {
+            /* a number the rulebooks never write is still a number: as informative as a
+             * common word, held by any entry that states a number */
+            term->known = true;
+            term->w /= 2;
+            continue;
+        }
         for (size_t k = 1; k < term->nids; k++) {
             const struct faq_stem *syn = faq_stem_at(f, term->ids[k]);
             if (!syn || syn->df[q->lang] == 0)
@@ -276,9 +288,10 @@ struct marks {
 };
 
 /* The weight of the words of q (those in include) that the set v holds: full for the
- * word's own stem, SYN_SHARE for a synonym only. */
+ * word's own stem, SYN_SHARE for a synonym only; the words held are added to *bits when
+ * bits is not NULL. */
 static double held(const struct faq_query *q, const struct marks *m, const struct faq_variant *v,
-                   uint64_t include)
+                   uint64_t include, uint64_t *bits)
 {
     uint64_t own = 0, syn = 0;
     double w = 0;
@@ -288,6 +301,8 @@ static double held(const struct faq_query *q, const struct marks *m, const struc
     }
     own &= include;
     syn &= include & ~own;
+    if (bits)
+        *bits |= own | syn;
     for (size_t i = 0; i < q->n && (own | syn); i++) {
         uint64_t bit = (uint64_t)1 << i;
         if (own & bit)
@@ -331,8 +346,9 @@ static double bm25(const struct faq *f, const struct faq_query *q, const struct 
 /* What a question weighs, split the ways scoring needs it, and its pairs of consecutive
  * own words. */
 struct weights {
-    double asked, own, topic; /* sums: words asked (not topic), own words, topic */
-    uint64_t asked_bits, own_bits, topic_bits;
+    double asked, own, topic; /* sums: words asked (not topic), own known words, topic */
+    double own_all;           /* own words, known or not */
+    uint64_t asked_bits, own_bits, topic_bits, num_bits, main_bit;
     size_t npairs;
     uint64_t pair[FAQ_MAX_TOKENS];
     double pair_w[FAQ_MAX_TOKENS], pairs;
@@ -365,8 +381,8 @@ static void score_doc(const struct faq_query *q, const struct marks *m, const st
     double base = w->own > 0 ? w->own : w->asked;
     for (size_t k = 0; k < d->nvar[q->lang]; k++) {
         const struct faq_variant *v = &d->var[q->lang][k];
-        double sim = v->w > 0 ? held(q, m, v, w->asked_bits) / sqrt(w->asked * v->w) : 0;
-        double own = 2 * held(q, m, v, counted) / (base + v->w);
+        double sim = v->w > 0 ? held(q, m, v, w->asked_bits, NULL) / sqrt(w->asked * v->w) : 0;
+        double own = 2 * held(q, m, v, counted, NULL) / (base + v->w);
         if (sim > best)
             best = sim;
         if (own > best_own)
@@ -378,14 +394,26 @@ static void score_doc(const struct faq_query *q, const struct marks *m, const st
         if (pairs > best_pairs)
             best_pairs = pairs;
     }
+    uint64_t in_all = 0;
+    double cov = held(q, m, &d->all[q->lang], counted, &in_all);
+    if (d->has_num[q->lang])
+        for (size_t i = 0; i < q->n; i++) {
+            uint64_t bit = (uint64_t)1 << i;
+            if ((w->num_bits & counted & ~in_all) & bit) {
+                cov += q->t[i].w;
+                in_all |= bit;
+            }
+        }
     h->doc = d;
-    h->coverage = base > 0 ? held(q, m, &d->all[q->lang], counted) / base : 0;
+    h->coverage = base > 0 ? cov / base : 0;
     h->match = best_own;
+    h->known = w->own_all > 0 ? w->own / w->own_all : 1;
+    h->main = w->main_bit == 0 || (in_all & w->main_bit) != 0;
     h->score = W_VARIANT * best + W_COVERAGE * h->coverage;
     if (w->pairs > 0)
         h->score += W_BIGRAM * best_pairs / w->pairs;
     if (w->topic > 0)
-        h->score += W_TOPIC * held(q, m, &d->all[q->lang], w->topic_bits) / w->topic;
+        h->score += W_TOPIC * held(q, m, &d->all[q->lang], w->topic_bits, NULL) / w->topic;
 }
 
 size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, struct faq_hit *hits,
@@ -395,11 +423,20 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
     struct weights w = {0};
     struct marks m = {NULL, NULL};
     double *bm = NULL, bm_max = 0;
+    double main_w = 0;
     for (size_t i = 0; i < q->n; i++) {
         uint64_t bit = (uint64_t)1 << i;
-        if (!q->t[i].prev) {
+        if (q->t[i].num)
+            w.num_bits |= bit;
+        if (!q->t[i].prev)
+            w.own_all += q->t[i].w;
+        if (!q->t[i].prev && q->t[i].known) {
             w.own += q->t[i].w;
             w.own_bits |= bit;
+            if (!q->t[i].num && q->t[i].w > main_w) {
+                main_w = q->t[i].w;
+                w.main_bit = bit;
+            }
         }
         if (q->t[i].topic) {
             w.topic += q->t[i].w;

@@ -107,6 +107,41 @@ static void test_language_is_guessed_from_function_words(void **state)
     assert_int_equal(faq_guess_lang(&t), FAQ_LANG_FR);
 }
 
+static void test_abbreviations_are_written_out_and_fillers_marked(void **state)
+{
+    struct faq_tokens t;
+    const char *q = "cb de graines en diago, vite fait, réponds en anglais";
+    (void)state;
+    faq_tokenize(q, strlen(q), &t);
+    assert_int_equal(t.n, 10);
+    assert_string_equal(t.tok[0], "combien");
+    assert_string_equal(t.tok[4], "diagonale");
+    assert_false(t.filler[2]);
+    assert_true(t.filler[5] && t.filler[6]);
+    assert_true(t.filler[7] && t.filler[8] && t.filler[9]);
+    assert_int_equal(t.said_lang, FAQ_LANG_EN);
+    assert_int_equal(faq_guess_lang(&t), FAQ_LANG_FR);
+    faq_tokenize("kalah en gros", 13, &t);
+    assert_int_equal(t.said_lang, -1);
+    assert_true(t.filler[1] && t.filler[2]);
+}
+
+/* A number the rulebooks never write, an abbreviation or an unknown word lowers confidence;
+ * it no longer vetoes the entry that covers the rest; a language request sets the answer's. */
+static void test_numbers_and_abbreviations_do_not_veto_an_answer(void **state)
+{
+    cJSON *r;
+    (void)state;
+    assert_entry("{\"question\":\"kalah à 9 joueurs c'est possible ?\"}", "kalah",
+                 "kalah.trous-par-joueur");
+    assert_entry("{\"question\":\"awale qd est-ce que la partie finit\"}", "awale",
+                 "awale.indetermination");
+    r = ask("{\"question\":\"réponds en anglais : kalah, combien de pierres par trou ?\"}");
+    assert_string_equal(str(r, "lang"), "en");
+    assert_string_equal(str(r, "entry"), "kalah.reglage-pierres");
+    cJSON_Delete(r);
+}
+
 static void test_edit_distance_counts_a_transposition_once(void **state)
 {
     (void)state;
@@ -403,6 +438,8 @@ int main(void)
         cmocka_unit_test(test_tokenize_folds_case_accents_ligatures_and_drops_elisions),
         cmocka_unit_test(test_tokenize_treats_invalid_utf8_and_symbols_as_separators),
         cmocka_unit_test(test_language_is_guessed_from_function_words),
+        cmocka_unit_test(test_abbreviations_are_written_out_and_fillers_marked),
+        cmocka_unit_test(test_numbers_and_abbreviations_do_not_veto_an_answer),
         cmocka_unit_test(test_edit_distance_counts_a_transposition_once),
         cmocka_unit_test(test_game_names_are_found_with_typos_accents_and_several_words),
         cmocka_unit_test(test_two_games_are_named_in_order_and_ordinary_words_are_not_names),
