@@ -232,12 +232,8 @@ static int awale_play_v(const struct awale_variant *v, const struct rules_pos *p
     const struct mancala_pos *p = &pos->m;
     int m = p->to_move, o = 1 - m, taker = o;
     int32_t seeds = awale_on_board(p);
-    /* a move that reaches the opponent's row feeds him: then neither the feeding duty nor a
-     * famine can be at stake, and his row is not summed */
     int pit = move->pit - 1;
-    bool feeds = !move->resign && pit >= 0 && pit < AWALE_HOLES &&
-                 p->cell[m * (AWALE_HOLES + 1) + pit] >= AWALE_HOLES - pit;
-    bool starving = !feeds && awale_starving(v, p, o);
+    bool starving = awale_starving(v, p, o);
     int rc = awale_move_defect(v, p, starving, move);
     /* a legal pit is not empty: the mover's row is summed only for a refusal or a resign */
     bool mine_empty = (rc < 0 || move->resign) && awale_row(p, m) == 0;

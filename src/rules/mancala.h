@@ -135,9 +135,10 @@ static inline int awale_chain(const struct mancala_pos *p, int last, int32_t *se
     int lo = (1 - p->to_move) * (AWALE_HOLES + 1);
     int taken = 0;
     *seeds = 0;
-    if (last < lo || last >= lo + AWALE_HOLES)
+    /* unsigned compares: one branch per test (they mispredict on random moves) */
+    if ((unsigned)(last - lo) >= AWALE_HOLES)
         return 0;
-    for (int c = last; c >= lo && (p->cell[c] == 2 || p->cell[c] == 3); c--) {
+    for (int c = last; c >= lo && (uint32_t)(p->cell[c] - 2) < 2; c--) {
         *seeds += p->cell[c];
         taken++;
     }
