@@ -20,6 +20,9 @@ static const double COVERAGE_MIN = 0.5, MATCH_MIN = 0.2, KNOWN_MIN = 0.6;
 static const double TIE_RATIO = 0.9;
 /* Weight of the previous question's words in a follow-up. */
 static const double PREV_WEIGHT = 0.5, PREV_ANSWER_WEIGHT = 0.25;
+/* A follow-up answered by the previous entry keeps this share of its score when that entry
+ * does not hold the new words: « et en diagonale ? » asks something else. */
+static const double REPEAT_SHARE = 0.8;
 /* Words of one game must outweigh the next game's this many times to decide. */
 static const double VOCAB_MARGIN = 2.0;
 
@@ -115,6 +118,7 @@ struct ask {
     const char *ctx_question;      /* the previous question, when sent back */
     const cJSON *position, *options;
     struct faq_named named;
+    bool followup; /* the question continues the previous exchange */
 };
 
 static int game_index(const struct faq *f, const char *id)
@@ -690,6 +694,15 @@ static size_t rank(struct ask *k, const struct faq_query *q, int game, struct fa
                    size_t cap)
 {
     size_t n = faq_rank(k->f, q, game >= 0 ? 1u << game : all_games(k->f), hits, cap), kept = 0;
+    for (size_t i = 0; k->followup && k->ctx_doc && i < n; i++)
+        if (hits[i].doc == k->ctx_doc && hits[i].coverage < 1) {
+            struct faq_hit h = hits[i];
+            h.score *= REPEAT_SHARE;
+            for (; i + 1 < n && hits[i + 1].score > h.score; i++)
+                hits[i] = hits[i + 1];
+            hits[i] = h;
+            break;
+        }
     for (size_t i = 0; i < n; i++)
         if (covered(&hits[i], 1))
             hits[kept++] = hits[i];
@@ -817,7 +830,7 @@ static int answer(struct ask *k, cJSON **resp, struct arb_err *err)
         return rc;
     if ((rc = faq_query_build(k->f, k->a, k->question, k->qlen, &q)) < 0)
         return arb_err_set(err, ARB_ERR_INTERNAL, NULL, "analyse de la question impossible");
-    if (is_followup(k, &q)) {
+    if ((k->followup = is_followup(k, &q))) {
         const struct faq_doc *d;
         /* « et au kalah ? »: the same question, in the game now named */
         if (!has_own_terms(&q) && k->named.n == 1 && k->ctx_doc &&

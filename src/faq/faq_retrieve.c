@@ -25,6 +25,9 @@ static const double W_BM25 = 0.4, BM25_K1 = 1.2, BM25_B = 0.75;
 static const double W_BIGRAM = 0.2;
 /* A follow-up's previous answer (its topic) weighs this much at most. */
 static const double W_TOPIC = 0.2;
+/* A more specific entry (« awale.grand-chelem-seul-coup » beside « awale.grand-chelem ») keeps
+ * this share of its score when the question has none of the words only its question has. */
+static const double SPECIFIC_SHARE = 0.85;
 
 /* Everyday words players use for the same idea, beyond the games' glossaries (folded;
  * French and English together). Each word of a question found here also matches the
@@ -416,6 +419,59 @@ static void score_doc(const struct faq_query *q, const struct marks *m, const st
         h->score += W_TOPIC * held(q, m, &d->all[q->lang], w->topic_bits, NULL) / w->topic;
 }
 
+/* True when the entry id general + "-…" names a more specific case of general. */
+static bool refines(const struct faq_doc *specific, const struct faq_doc *general)
+{
+    const char *s = specific->entry->id, *g = general->entry->id;
+    size_t gl = strlen(g);
+    return specific->game == general->game && strncmp(s, g, gl) == 0 && s[gl] == '-';
+}
+
+/* True when a stem of the specific entry's own question, absent from the general one's, is
+ * a word (or synonym) of the question. */
+static bool asks_specific(const struct marks *m, const struct faq_doc *specific,
+                          const struct faq_doc *general, enum faq_lang lang)
+{
+    const struct faq_variant *sv, *gv;
+    if (specific->nvar[lang] == 0 || general->nvar[lang] == 0)
+        return true;
+    sv = &specific->var[lang][0];
+    gv = &general->var[lang][0];
+    for (size_t j = 0; j < sv->n; j++) {
+        bool shared = false;
+        for (size_t k = 0; k < gv->n && !shared; k++)
+            shared = gv->ids[k] == sv->ids[j];
+        if (!shared && (m->own[sv->ids[j]] | m->syn[sv->ids[j]]))
+            return true;
+    }
+    return false;
+}
+
+static int cmp_hit(const void *a, const void *b)
+{
+    double x = ((const struct faq_hit *)a)->score, y = ((const struct faq_hit *)b)->score;
+    return (x < y) - (x > y);
+}
+
+/* Lowers the hits that refine another hit covering the question as well, when the question
+ * does not ask what they add. */
+static void prefer_general(const struct faq_query *q, const struct marks *m, struct faq_hit *hits,
+                           size_t n)
+{
+    bool moved = false;
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = 0; j < n; j++)
+            if (i != j && refines(hits[i].doc, hits[j].doc) &&
+                hits[j].coverage >= hits[i].coverage &&
+                !asks_specific(m, hits[i].doc, hits[j].doc, q->lang)) {
+                hits[i].score *= SPECIFIC_SHARE;
+                moved = true;
+                break;
+            }
+    if (moved)
+        qsort(hits, n, sizeof *hits, cmp_hit);
+}
+
 size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, struct faq_hit *hits,
                 size_t cap)
 {
@@ -492,6 +548,7 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
         memmove(&hits[pos + 1], &hits[pos], (n - 1 - pos) * sizeof *hits);
         hits[pos] = h;
     }
+    prefer_general(q, &m, hits, n);
 out_free_marks:
     free(bm);
     free(m.own);
