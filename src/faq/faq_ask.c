@@ -495,8 +495,14 @@ static cJSON *cite_json(const struct faq *f, const struct reply *r)
 {
     if (r->doc)
         return arb_json_cite(&r->doc->entry->cite);
-    if (r->simulation && r->game >= 0)
-        return arb_json_cite(&f->games[r->game]->source);
+    if (r->simulation && r->game >= 0) {
+        /* the rulebook as a whole: no page or section to name, so none is sent empty */
+        cJSON *c = arb_json_cite(&f->games[r->game]->source);
+        const cJSON *sec = cJSON_GetObjectItemCaseSensitive(c, "section");
+        if (cJSON_IsString(sec) && sec->valuestring[0] == '\0')
+            cJSON_DeleteItemFromObjectCaseSensitive(c, "section");
+        return c;
+    }
     return cJSON_CreateNull();
 }
 

@@ -108,11 +108,30 @@ static const char *str(const cJSON *o, const char *key)
 struct sowing {
     int picked, pit, sown, stored, laps, skips_origin, skips_store, captured;
     int last_pit, last_player, player;
-    bool last_store, grand_slam, no_capture, extra, ended;
+    bool last_store, grand_slam, no_capture, ended;
     const char *end_reason;
 };
 
-static void tell_mancala(const cJSON *events, enum faq_lang lang, struct text *x)
+/* The game's own French words for its pieces and holes: the first two terms of its
+ * glossary (« graine »/« case » at the awalé, « pierre »/« trou » at the kalah, « escargot »/
+ * « trou » at the escargots), with their gender (a final « e » is feminine in all of them). */
+struct words {
+    char piece[FAQ_TOKEN_LEN], hole[FAQ_TOKEN_LEN];
+    bool piece_f, hole_f;
+};
+
+static void game_words(const struct kb_game *g, struct words *w)
+{
+    const char *piece = g->n_glossary > 1 ? g->glossary[0].term : "graine";
+    const char *hole = g->n_glossary > 1 ? g->glossary[1].term : "case";
+    snprintf(w->piece, sizeof w->piece, "%s", piece);
+    snprintf(w->hole, sizeof w->hole, "%s", hole);
+    w->piece_f = piece[0] && piece[strlen(piece) - 1] == 'e';
+    w->hole_f = hole[0] && hole[strlen(hole) - 1] == 'e';
+}
+
+static void tell_mancala(const cJSON *events, enum faq_lang lang, const struct words *gw,
+                         struct text *x)
 {
     struct sowing s = {.pit = -1, .last_pit = -1, .end_reason = ""};
     const cJSON *ev;
@@ -144,30 +163,36 @@ static void tell_mancala(const cJSON *events, enum faq_lang lang, struct text *x
             s.grand_slam = true;
         } else if (strcmp(type, "no_capture") == 0) {
             s.no_capture = true;
-        } else if (strcmp(type, "extra_turn") == 0) {
-            s.extra = true;
         } else if (strcmp(type, "end") == 0) {
             s.ended = true;
             s.end_reason = str(ev, "reason");
         }
     }
-    put(x,
-        en ? "You take the %d seeds of pit %d and sow them one by one"
-           : "Tu prends les %d graines de la case %d et tu les sèmes une à une",
-        s.picked, s.pit);
+    if (en)
+        put(x, "You take the %d seeds of pit %d and sow them one by one", s.picked, s.pit);
+    else
+        put(x, "Tu prends les %d %ss %s %s %d et tu les sèmes %s", s.picked, gw->piece,
+            gw->hole_f ? "de la" : "du", gw->hole, s.pit, gw->piece_f ? "une à une" : "un à un");
     if (s.stored)
         put(x, en ? " (%d into your store)" : " (%d dans ta réserve)", s.stored);
     if (s.last_store)
-        put(x, en ? "; the last one lands in your store" : " ; la dernière tombe dans ta réserve");
+        put(x, en ? "; the last one lands in your store" : " ; %s tombe dans ta réserve",
+            gw->piece_f ? "la dernière" : "le dernier");
+    else if (s.last_pit > 0 && en)
+        put(x, "; the last one lands in %s pit %d",
+            s.last_player == s.player ? "your" : "the opponent's", s.last_pit);
     else if (s.last_pit > 0)
-        put(x, en ? "; the last one lands in %s pit %d" : " ; la dernière tombe dans %s case %d",
-            s.last_player == s.player ? (en ? "your" : "ta") : (en ? "the opponent's" : "la"),
-            s.last_pit);
-    if (!en && s.last_pit > 0 && !s.last_store && s.last_player != s.player)
-        put(x, " adverse");
+        put(x, " ; %s tombe dans %s %s %d%s", gw->piece_f ? "la dernière" : "le dernier",
+            s.last_player == s.player ? (gw->hole_f ? "ta" : "ton") : (gw->hole_f ? "la" : "le"),
+            gw->hole, s.last_pit, s.last_player == s.player ? "" : " adverse");
     put(x, ".");
-    if (s.laps > 1)
-        put(x, en ? " The sowing goes around %d times" : " Le semis fait %d tours", s.laps);
+    /* lap k is reached by the k-th pass: 14 seeds on 11 pits reach lap 2 after one full lap */
+    if (s.laps > 2)
+        put(x,
+            en ? " The sowing goes all the way around %d times" : " Le semis fait %d fois le tour",
+            s.laps - 1);
+    else if (s.laps > 1)
+        put(x, en ? " The sowing goes all the way around once" : " Le semis fait un tour complet");
     if (s.skips_origin)
         put(x, en ? "%s the starting pit is skipped." : "%s la case de départ est sautée.",
             s.laps > 1 ? (en ? ";" : " ;") : (en ? " As it goes round," : " Au passage,"));
@@ -176,17 +201,17 @@ static void tell_mancala(const cJSON *events, enum faq_lang lang, struct text *x
     if (s.skips_store)
         put(x, en ? " The opponents' stores are skipped." : " Les réserves adverses sont sautées.");
     if (s.captured)
-        put(x, en ? " You capture %d seeds." : " Tu captures %d graines.", s.captured);
+        put(x, en ? " You capture %d seeds." : " Tu captures %d %ss.", s.captured, gw->piece);
     else if (s.grand_slam)
         put(x, en ? " That capture would take all the opponent's seeds, so nothing is taken."
                   : " Cette prise viderait le camp adverse : rien n'est pris.");
     else if (s.no_capture)
-        put(x, en ? " The corresponding pit is empty: no capture."
-                  : " Le trou correspondant est vide : pas de prise.");
+        put(x,
+            en ? " The corresponding pit is empty: no capture."
+               : " %s correspondant%s est vide : pas de prise.",
+            gw->hole_f ? "La case" : "Le trou", gw->hole_f ? "e" : "");
     else
         put(x, en ? " No capture." : " Pas de prise.");
-    if (s.extra)
-        put(x, en ? " You play again." : " Tu rejoues.");
     if (s.ended)
         put(x, en ? " The game ends (%s)." : " La partie se termine (%s).", s.end_reason);
 }
@@ -209,8 +234,8 @@ static void tell_qawale(const cJSON *events, enum faq_lang lang, struct text *x)
                 str(ev, "cell"));
             first_drop = false;
         } else if (strcmp(type, "align") == 0) {
-            put(x, en ? ". Player %d shows four in a row" : ". Le joueur %d aligne 4 galets",
-                num(ev, "player", 0) + 1);
+            put(x, en ? ". J%d shows four in a row" : ". J%d aligne 4 galets",
+                num(ev, "player", 0));
         } else if (strcmp(type, "end") == 0) {
             put(x, en ? ". The game ends (%s)" : ". La partie se termine (%s)", str(ev, "reason"));
         }
@@ -242,10 +267,12 @@ int faq_simulate(const struct kb_game *g, const struct faq_tokens *t, enum faq_l
     struct text x = {text, cap, 0};
     cJSON *move = faq_move_parse(g->rules->kind, t), *check = NULL, *played = NULL;
     bool en = lang == FAQ_LANG_EN;
+    struct words words;
     int rc;
     text[0] = '\0';
     if (!move)
         return 1;
+    game_words(g, &words);
     rc = run(g, RULES_CMD_VALIDATE, position, options, move, &check, err);
     if (rc < 0)
         goto out_free_move;
@@ -262,13 +289,23 @@ int faq_simulate(const struct kb_game *g, const struct faq_tokens *t, enum faq_l
     const cJSON *events = cJSON_GetObjectItemCaseSensitive(played, "events");
     put(&x, en ? "Yes, the move is allowed. " : "Oui, le coup est permis. ");
     if (g->rules->kind == RULES_MANCALA)
-        tell_mancala(events, lang, &x);
+        tell_mancala(events, lang, &words, &x);
     else
         tell_qawale(events, lang, &x);
     const cJSON *after = cJSON_GetObjectItemCaseSensitive(played, "position");
-    if (cJSON_IsNull(cJSON_GetObjectItemCaseSensitive(played, "outcome")))
-        put(&x, en ? " Next to play: player %d." : " Ensuite, c'est au joueur %d de jouer.",
-            num(after, "to_move", 0) + 1);
+    if (cJSON_IsNull(cJSON_GetObjectItemCaseSensitive(played, "outcome"))) {
+        /* who plays next, from the mover's side; J0/J1… as the rulebooks' entries number
+         * the players when there are more than two */
+        int mover = num(position, "to_move", 0), next = num(after, "to_move", 0);
+        const cJSON *stores = cJSON_GetObjectItemCaseSensitive(after, "stores");
+        int players = cJSON_IsArray(stores) ? cJSON_GetArraySize(stores) : 2;
+        if (next == mover)
+            put(&x, en ? " It is your turn again." : " C'est encore à toi de jouer.");
+        else if (players <= 2)
+            put(&x, en ? " Then it is your opponent's turn." : " C'est ensuite à ton adversaire.");
+        else
+            put(&x, en ? " Then J%d plays." : " C'est ensuite à J%d de jouer.", next);
+    }
     *simulation = played;
 out_free_move:
     cJSON_Delete(move);

@@ -366,7 +366,30 @@ static void test_a_move_on_a_position_is_played_by_the_engine(void **state)
     assert_int_equal(cJSON_GetObjectItem(sim, "captured")->valueint, 0);
     assert_non_null(strstr(str(r, "answer"), "Tu prends les 4 graines de la case 3"));
     assert_non_null(strstr(str(r, "answer"), "Pas de prise."));
-    assert_non_null(strstr(str(r, "answer"), "au joueur 2 de jouer"));
+    assert_non_null(strstr(str(r, "answer"), "C'est ensuite à ton adversaire."));
+    cJSON_Delete(r);
+}
+
+/* Each game's own words, laps counted as full turns of the board, the next player told from
+ * the mover's side, no empty section in the citation. */
+static void test_move_answers_use_the_game_words_laps_and_turns(void **state)
+{
+    /* kalah: 14 stones from pit 6 go to the store, the opponent's 6 pits, the own 6 pits
+     * (the opponent's store skipped) and the store again: another turn */
+    cJSON *r = ask("{\"question\":\"je joue le trou 6\",\"game\":\"kalah\",\"position\":"
+                   "{\"pits\":[[0,0,0,0,0,14],[4,4,4,4,4,4]],\"stores\":[0,0],\"to_move\":0}}");
+    (void)state;
+    assert_non_null(strstr(str(r, "answer"), "Tu prends les 14 pierres du trou 6"));
+    assert_non_null(strstr(str(r, "answer"), "la dernière tombe dans ta réserve"));
+    assert_non_null(strstr(str(r, "answer"), "C'est encore à toi de jouer."));
+    assert_null(cJSON_GetObjectItem(cJSON_GetObjectItem(r, "cite"), "section"));
+    cJSON_Delete(r);
+    /* awale: 14 seeds on the 11 other pits: one full lap, the origin skipped, 3 more */
+    r = ask("{\"question\":\"je joue la case 6\",\"game\":\"awale\",\"position\":"
+            "{\"pits\":[[0,0,0,0,10,14],[4,4,4,4,4,4]],\"stores\":[0,0],\"to_move\":0}}");
+    assert_non_null(strstr(str(r, "answer"), "dans la case 3 adverse"));
+    assert_non_null(strstr(str(r, "answer"), "Le semis fait un tour complet"));
+    assert_non_null(strstr(str(r, "answer"), "C'est ensuite à ton adversaire."));
     cJSON_Delete(r);
 }
 
@@ -456,6 +479,7 @@ int main(void)
         cmocka_unit_test(test_a_question_fitting_several_games_asks_which),
         cmocka_unit_test(test_follow_ups_use_the_context_sent_back),
         cmocka_unit_test(test_a_move_on_a_position_is_played_by_the_engine),
+        cmocka_unit_test(test_move_answers_use_the_game_words_laps_and_turns),
         cmocka_unit_test(test_an_illegal_move_is_refused_with_the_engine_reason),
         cmocka_unit_test(test_qawale_moves_are_read_as_cell_then_path),
         cmocka_unit_test(test_bad_requests_are_refused_with_a_clear_code),
