@@ -627,9 +627,11 @@ static cJSON *game_answer(const struct faq *f, const struct faq_doc *d, enum faq
     return o;
 }
 
-/* One answer made of several games' entries: "Awalé : … Kalah : …" and "answers". */
+/* One answer made of several games' entries: "Awalé : … Kalah : …" and "answers", then a
+ * plain word for each of the nmissing games named that no entry covers. */
 static int reply_several(struct ask *k, const struct faq_doc **docs, size_t n, double conf,
-                         cJSON *clarify, cJSON **resp, struct arb_err *err)
+                         const int *missing, size_t nmissing, cJSON *clarify, cJSON **resp,
+                         struct arb_err *err)
 {
     char text[4096];
     size_t len = 0;
@@ -662,6 +664,14 @@ static int reply_several(struct ask *k, const struct faq_doc **docs, size_t n, d
             len +=
                 (size_t)snprintf(text + len, sizeof text - len, "%s%s : %s", len ? " " : "",
                                  g->name ? g->name : g->id, entry_answer(docs[i]->entry, k->lang));
+    }
+    for (size_t i = 0; i < nmissing && len < sizeof text; i++) {
+        const struct kb_game *g = k->f->games[missing[i]];
+        len += (size_t)snprintf(text + len, sizeof text - len,
+                                k->lang == FAQ_LANG_EN
+                                    ? " %s: its rulebook says nothing I can answer this with."
+                                    : " %s : son livret ne dit rien qui réponde à cela.",
+                                g->name ? g->name : g->id);
     }
     r.text = text;
     return reply_json(k, &r, resp, err);
@@ -738,7 +748,7 @@ static int answer_in(struct ask *k, const struct faq_query *q, int game, cJSON *
             cJSON *c = clarify_json(k, tied, nt);
             if (!c)
                 return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante");
-            return reply_several(k, tied, nt, confidence(hits, n), c, resp, err);
+            return reply_several(k, tied, nt, confidence(hits, n), NULL, 0, c, resp, err);
         }
     }
     struct reply r = {.text = entry_answer(hits[0].doc->entry, k->lang),
@@ -756,8 +766,9 @@ static int answer_named(struct ask *k, const struct faq_query *q, cJSON **resp, 
 {
     const struct faq_doc *docs[FAQ_MAX_GAMES];
     struct faq_hit hits[MAX_HITS];
+    int missing[FAQ_MAX_GAMES];
     unsigned mask = 0;
-    size_t nd = 0, n;
+    size_t nd = 0, nm = 0, n;
     for (size_t i = 0; i < k->named.n; i++)
         mask |= 1u << k->named.game[i];
     n = faq_rank(k->f, q, mask, hits, MAX_HITS);
@@ -767,12 +778,12 @@ static int answer_named(struct ask *k, const struct faq_query *q, cJSON **resp, 
         n = rank(k, q, k->named.game[i], hits, MAX_HITS);
         if (covered(hits, n))
             docs[nd++] = hits[0].doc;
+        else
+            missing[nm++] = k->named.game[i];
     }
     if (nd == 0)
         return abstain(k, false, resp, err);
-    if (nd == 1)
-        return answer_in(k, q, docs[0]->game, resp, err);
-    return reply_several(k, docs, nd, 0.9, NULL, resp, err);
+    return reply_several(k, docs, nd, nm ? 0.6 : 0.9, missing, nm, NULL, resp, err);
 }
 
 /* A question about a move on the position sent: the engine answers. 1 when the question

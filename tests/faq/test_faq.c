@@ -320,6 +320,12 @@ static void test_two_games_named_get_one_answer_covering_both(void **state)
     assert_string_equal(str(cJSON_GetArrayItem(answers, 1), "entry"), "kalah.trou-de-depart");
     assert_non_null(strstr(str(r, "answer"), "Kalah : "));
     cJSON_Delete(r);
+    /* a game named that no entry covers is said so, not silently left out */
+    r = ask("{\"question\":\"qui a inventé le qawale et l'awalé ?\"}");
+    assert_string_equal(str(r, "entry"), "qawale.auteur-editeur");
+    assert_int_equal(cJSON_GetArraySize(cJSON_GetObjectItem(r, "answers")), 1);
+    assert_non_null(strstr(str(r, "answer"), "Awalé : son livret ne dit rien qui réponde à cela."));
+    cJSON_Delete(r);
 }
 
 static void test_a_question_fitting_several_games_asks_which(void **state)
