@@ -862,6 +862,13 @@ static int answer(struct ask *k, cJSON **resp, struct arb_err *err)
         if ((rc = add_previous(k, &q)) < 0)
             return arb_err_set(err, ARB_ERR_INTERNAL, NULL, "analyse du contexte impossible");
     }
+    /* a game named and nothing else asked (« le kalah en gros ? »): what the game is */
+    if (q.n == 0 && k->named.n == 1 && !k->followup) {
+        const char *ask_rules =
+            q.lang == FAQ_LANG_EN ? "summary of the rules" : "résumé des règles";
+        if ((rc = faq_query_build(k->f, k->a, ask_rules, strlen(ask_rules), &q)) < 0)
+            return arb_err_set(err, ARB_ERR_INTERNAL, NULL, "analyse de la question impossible");
+    }
     if (q.n == 0)
         return abstain(k, false, resp, err);
     if (k->named.n > 1)

@@ -86,13 +86,15 @@ static bool is_apostrophe(uint32_t cp)
 /* Texting abbreviations players type, folded, sorted by the short form, and the word they
  * stand for. */
 static const char *const abbrev[][2] = {
-    {"bcp", "beaucoup"},  {"cb", "combien"},     {"cbn", "combien"},     {"cmb", "combien"},
-    {"cmt", "comment"},   {"diag", "diagonale"}, {"diago", "diagonale"}, {"diff", "difference"},
-    {"ds", "dans"},       {"jpeux", "peux"},     {"kan", "quand"},       {"ki", "qui"},
-    {"koi", "quoi"},      {"nb", "nombre"},      {"pcq", "parce"},       {"pk", "pourquoi"},
-    {"pkoi", "pourquoi"}, {"pq", "pourquoi"},    {"pr", "pour"},         {"qd", "quand"},
-    {"qqch", "quelque"},  {"slt", "salut"},      {"tjrs", "toujours"},   {"tjs", "toujours"},
-    {"tt", "tout"},       {"tte", "toute"},      {"ttes", "toutes"},     {"tts", "tous"}};
+    {"1er", "premier"},    {"1ere", "premiere"},   {"1re", "premiere"},    {"2e", "deuxieme"},
+    {"2eme", "deuxieme"},  {"2nd", "second"},      {"2nde", "seconde"},    {"bcp", "beaucoup"},
+    {"cb", "combien"},     {"cbn", "combien"},     {"cmb", "combien"},     {"cmt", "comment"},
+    {"diag", "diagonale"}, {"diago", "diagonale"}, {"diff", "difference"}, {"ds", "dans"},
+    {"jpeux", "peux"},     {"kan", "quand"},       {"ki", "qui"},          {"koi", "quoi"},
+    {"nb", "nombre"},      {"pcq", "parce"},       {"pk", "pourquoi"},     {"pkoi", "pourquoi"},
+    {"pq", "pourquoi"},    {"pr", "pour"},         {"qd", "quand"},        {"qqch", "quelque"},
+    {"slt", "salut"},      {"tjrs", "toujours"},   {"tjs", "toujours"},    {"tt", "tout"},
+    {"tte", "toute"},      {"ttes", "toutes"},     {"tts", "tous"}};
 
 static int cmp_abbrev(const void *key, const void *elt)
 {

@@ -136,6 +136,11 @@ static void test_numbers_and_abbreviations_do_not_veto_an_answer(void **state)
                  "kalah.trous-par-joueur");
     assert_entry("{\"question\":\"awale qd est-ce que la partie finit\"}", "awale",
                  "awale.indetermination");
+    assert_entry("{\"question\":\"qui joue le 1er coup au qawale\"}", "qawale",
+                 "qawale.qui-commence");
+    /* a game named and nothing else asked: its summary, or an abstention without one */
+    assert_entry("{\"question\":\"bref, le kalah ?\"}", "kalah", "kalah.resume");
+    assert_abstains("{\"question\":\"awale en gros\"}");
     r = ask("{\"question\":\"réponds en anglais : kalah, combien de pierres par trou ?\"}");
     assert_string_equal(str(r, "lang"), "en");
     assert_string_equal(str(r, "entry"), "kalah.reglage-pierres");
