@@ -360,6 +360,11 @@ static void test_follow_ups_use_the_context_sent_back(void **state)
     assert_entry("{\"question\":\"combien au départ ?\",\"context\":{\"game\":\"kalah\","
                  "\"entry\":\"kalah.trous-par-joueur\"}}",
                  "kalah", "kalah.depart");
+    /* « pourquoi ? » asks nothing new: the previous entry, which gives the reason */
+    assert_entry("{\"question\":\"mais pourquoi ?\",\"context\":{\"game\":\"kalah\","
+                 "\"entry\":\"kalah.reserves-adverses\"}}",
+                 "kalah", "kalah.reserves-adverses");
+    assert_abstains("{\"question\":\"pourquoi ?\"}");
 }
 
 /* ---- questions about a move ---------------------------------------------------------- */
