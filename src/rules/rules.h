@@ -22,8 +22,9 @@ enum {
     /* mancala cells: cell[p * (holes + 1) + i] is pit i of player p (i < holes),
      * cell[p * (holes + 1) + holes] is player p's store. Index order is sowing order. */
     RULES_MANCALA_CELLS = RULES_MAX_PLAYERS * (RULES_MAX_HOLES + 1),
-    /* the most pieces a mancala position may hold (larger ones are bad_position) */
-    RULES_MANCALA_MAX_PIECES = 1000000,
+    /* the most pieces a mancala position may hold in all (larger ones are bad_position):
+     * every count of every position reachable from it then fits an int32_t */
+    RULES_MANCALA_MAX_PIECES = 1000000000,
     QAWALE_CELLS = 16,
     QAWALE_PEBBLES = 8, /* per colour: light, dark and neutral */
     QAWALE_MAX_HEIGHT = 3 * QAWALE_PEBBLES,

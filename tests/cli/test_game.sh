@@ -107,7 +107,7 @@ expect bad_json_exits_2 2 "" \
 END
 
 expect bad_position_names_the_field 2 "" \
-    '{"error":{"code":"bad_position","message":"Le champ « position.pits[1][3] » doit être un entier entre 0 et 1000000.","field":"position.pits[1][3]"}}' \
+    '{"error":{"code":"bad_position","message":"Le champ « position.pits[1][3] » doit être un entier entre 0 et 1000000000.","field":"position.pits[1][3]"}}' \
     play awale <<END
 {"position":{"pits":[[4,4,4,4,4,4],[4,4,4,-4,4,4]],"stores":[0,0],"to_move":0},"move":{"pit":3}}
 END

@@ -143,7 +143,7 @@ static void test_every_malformed_field_is_named_by_its_path(void **state)
         {"kalah", "{\"pits\":[" ROW6 ",4]," STD_STORES "}", "position.pits[1]"},
         {"awale", "{\"pits\":[" ROW6 ",[4,4,4,2.5,4,4]]," STD_STORES "}", "position.pits[1][3]"},
         {"awale", "{\"pits\":[" ROW6 ",[4,4,4,-1,4,4]]," STD_STORES "}", "position.pits[1][3]"},
-        {"kalah", "{\"pits\":[" ROW6 ",[4,4,4,1000001,4,4]]," STD_STORES "}",
+        {"kalah", "{\"pits\":[" ROW6 ",[4,4,4,1000000001,4,4]]," STD_STORES "}",
          "position.pits[1][3]"},
         {"kalah", "{\"pits\":[" ROW6 ",[4,4,4,1e300,4,4]]," STD_STORES "}", "position.pits[1][3]"},
         {"awale", "{\"pits\":[" ROW6 ",[4,4,4,\"4\",4,4]]," STD_STORES "}", "position.pits[1][3]"},
@@ -212,7 +212,7 @@ static void test_impossible_positions_are_refused_by_the_engine_check(void **sta
     assert_string_equal(err.field, "position.board");
     /* kalah: each count within the maximum, their total over it */
     assert_int_equal(read_pos("kalah",
-                              "{\"pits\":[[1000000,0,0,0],[0,0,0,1]],\"stores\":[0,0],"
+                              "{\"pits\":[[1000000000,0,0,0],[0,0,0,1]],\"stores\":[0,0],"
                               "\"to_move\":0}",
                               &pos, &err),
                      -ARB_ERR_BAD_POSITION);
