@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "mancala.h"
+#include "mancala_row.h"
 #include "rules_int.h"
 
 #define AWALE_FILE "001_34f07d7a66323f1a.txt"
@@ -323,6 +324,111 @@ static void awale_outcome_v(const struct awale_variant *v, const struct rules_po
         awale_settle(&p, reason, taker, out, NULL);
 }
 
+/* ---- playouts: rows packed one byte a cell (mancala_row.h), seen from the mover's seat ---- */
+
+#define AWALE_ROW_PITS 0xffffffffffffull /* bytes 0..5: the pits, byte 6: the store */
+
+/* q as the position of rows a (the mover's, m) and b (his opponent's). */
+static inline void awale_unpack(struct mancala_pos *q, uint64_t a, uint64_t b, int m)
+{
+    q->players = 2;
+    q->holes = AWALE_HOLES;
+    q->to_move = (uint8_t)m;
+    mrow_unpack(a, q->cell + m * (AWALE_HOLES + 1), AWALE_HOLES + 1);
+    mrow_unpack(b, q->cell + (1 - m) * (AWALE_HOLES + 1), AWALE_HOLES + 1);
+}
+
+/* The mover's legal pits (rows a, b, mover m; bit i = pit i): his non-empty pits, unless he
+ * must feed or (escargots) a grand slam is possible, where awale_legal_pits decides. */
+MANCALA_ALWAYS_INLINE uint32_t awale_row_legal(const struct awale_variant *v, uint64_t a,
+                                               uint64_t b, int m)
+{
+    const uint64_t six = mrow_ones(AWALE_HOLES);
+    bool starving = v->rules.must_feed && (b & AWALE_ROW_PITS) == 0;
+    /* a grand slam needs every opponent pit at 2 or less: no byte reaches 3 */
+    bool slam =
+        v->rules.grand_slam_forbidden && (((b & AWALE_ROW_PITS) + 0x7d * six) & 0x80 * six) == 0;
+    if (!starving && !slam)
+        return mrow_nonempty(a, AWALE_HOLES);
+    struct mancala_pos q;
+    awale_unpack(&q, a, b, m);
+    return awale_legal_pits(&q, &v->rules, starving);
+}
+
+/* Sows pit i of a (rows a, b from the mover's seat) by the sowing table and makes its
+ * capture: a chain of b's pits at 2 or 3 ending at the last seed, taken unless it is all b
+ * holds (grand slam). */
+MANCALA_ALWAYS_INLINE void awale_row_move(uint64_t *a, uint64_t *b, int i)
+{
+    const uint64_t six = mrow_ones(AWALE_HOLES);
+    const struct mrow_sow *e = &mrow_awale[i][mrow_get(*a, i)];
+    *a += e->da;
+    *b += e->db;
+    int j = (int)e->last - (AWALE_HOLES + 1); /* the opponent's pit of the last seed */
+    if (j < 0)
+        return;
+    /* bit k: b's pit k holds 2 or 3 (its count with the low bit cleared is 2) */
+    uint32_t at = ~mrow_nonempty((*b & 0xfe * six) ^ 2 * six, AWALE_HOLES) & ((2u << j) - 1);
+    if (!(at >> j & 1))
+        return;
+    uint32_t gaps = ~at & ((1u << j) - 1); /* below j, the chain stops at the highest gap */
+    uint32_t from = gaps ? 32 - (uint32_t)__builtin_clz(gaps) : 0;
+    uint64_t taken = mrow_spread(at & ~((1u << from) - 1)) * 0xff;
+    if ((*b & AWALE_ROW_PITS & ~taken) == 0)
+        return; /* grand slam: nothing taken */
+    *a += (uint64_t)mrow_sum(*b & taken) << (8 * AWALE_HOLES);
+    *b &= ~taken;
+}
+
+/* The end of the position of rows a, b with m to move (RULES_END_NONE: it goes on), as
+ * awale_end decides it; *taker as there. */
+MANCALA_ALWAYS_INLINE enum rules_end awale_row_end(const struct awale_variant *v, uint64_t a,
+                                                   uint64_t b, int m, int *taker)
+{
+    if ((a & AWALE_ROW_PITS) == 0) {
+        *taker = 1 - m;
+        return RULES_END_FAMINE;
+    }
+    bool starving = v->rules.must_feed && (b & AWALE_ROW_PITS) == 0;
+    int32_t seeds = (int32_t)(mrow_sum(a & AWALE_ROW_PITS) + mrow_sum(b & AWALE_ROW_PITS));
+    if (!starving && seeds > AWALE_INDET_MAX)
+        return RULES_END_NONE;
+    struct mancala_pos q;
+    awale_unpack(&q, a, b, m);
+    return awale_end(v, &q, taker, &starving);
+}
+
+/* The playout of preset v: exactly rules_playout_steps with awale_moves_v and awale_play_v. */
+MANCALA_ALWAYS_INLINE uint64_t awale_playout_v(const struct awale_variant *v, struct rules_pos *pos,
+                                               uint64_t *rng, uint64_t max_plies,
+                                               struct rules_outcome *out)
+{
+    struct mancala_pos *p = &pos->m;
+    awale_outcome_v(v, pos, out);
+    if (out->over || max_plies == 0)
+        return 0;
+    int m = p->to_move, taker = 0;
+    uint64_t a = mrow_pack(p->cell + m * (AWALE_HOLES + 1), AWALE_HOLES + 1);
+    uint64_t b = mrow_pack(p->cell + (1 - m) * (AWALE_HOLES + 1), AWALE_HOLES + 1);
+    enum rules_end reason = RULES_END_NONE;
+    uint64_t plies = 0;
+    while (reason == RULES_END_NONE && plies < max_plies) {
+        awale_row_move(&a, &b, mrow_draw(awale_row_legal(v, a, b, m), rng));
+        uint64_t t = a;
+        a = b;
+        b = t;
+        m = 1 - m;
+        plies++;
+        reason = awale_row_end(v, a, b, m, &taker);
+    }
+    awale_unpack(p, a, b, m);
+    if (reason == RULES_END_NONE)
+        mancala_going_on(p, 2, AWALE_HOLES, out);
+    else
+        awale_settle(p, reason, taker, out, NULL);
+    return plies;
+}
+
 /* The vtable entries of each preset: the shared code above with the preset bound. */
 
 static int awale_validate(const struct rules_pos *pos, const struct rules_opts *opts,
@@ -383,6 +489,20 @@ static void escargots_outcome(const struct rules_pos *pos, const struct rules_op
     awale_outcome_v(&rocketsnail, pos, out);
 }
 
+static uint64_t awale_playout(struct rules_pos *pos, const struct rules_opts *opts, uint64_t *rng,
+                              uint64_t max_plies, struct rules_outcome *out)
+{
+    (void)opts;
+    return awale_playout_v(&oware, pos, rng, max_plies, out);
+}
+
+static uint64_t escargots_playout(struct rules_pos *pos, const struct rules_opts *opts,
+                                  uint64_t *rng, uint64_t max_plies, struct rules_outcome *out)
+{
+    (void)opts;
+    return awale_playout_v(&rocketsnail, pos, rng, max_plies, out);
+}
+
 static const struct rules_reason *awale_reason(enum arb_code code)
 {
     return mancala_reason(oware.reasons, oware.nreasons, code);
@@ -424,6 +544,7 @@ const struct rules_game rules_awale = {
     .moves = awale_moves,
     .outcome = awale_outcome,
     .reason = awale_reason,
+    .playout = awale_playout,
 };
 
 const struct rules_game rules_escargots = {
@@ -442,4 +563,5 @@ const struct rules_game rules_escargots = {
     .moves = escargots_moves,
     .outcome = escargots_outcome,
     .reason = escargots_reason,
+    .playout = escargots_playout,
 };

@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "mancala.h"
+#include "mancala_row.h"
 #include "rules_int.h"
 
 #define KALAH_FILE "002_65276866382bab8b.txt"
@@ -294,6 +295,87 @@ static const struct rules_reason *kalah_reason(enum arb_code code)
     return mancala_reason(kalah_reasons, sizeof kalah_reasons / sizeof kalah_reasons[0], code);
 }
 
+/* The sowing table of two-player kalah with holes pits (mancala_row.h). */
+static inline const struct mrow_sow (*kalah_sow_table(int holes))[MROW_SEEDS]
+{
+    return holes == 4 ? mrow_kalah4 : holes == 6 ? mrow_kalah6 : mrow_kalah7;
+}
+
+/* kalah_playout for 2 players and at most MROW_MAX_PIECES stones, holes constant: the rows
+ * packed one byte a cell (mancala_row.h), seen from the mover's seat: a = his pits and store,
+ * b = the opponent's. A move is one table lookup; every capture setting takes from the
+ * opponent when there are two players. No branch but the end: on random moves the captures
+ * and extra turns would mispredict. */
+MANCALA_ALWAYS_INLINE uint64_t kalah_playout_2(struct mancala_pos *p, int holes,
+                                               const struct rules_opts *opts, uint64_t *rng,
+                                               uint64_t max_plies, struct rules_outcome *out)
+{
+    const struct mrow_sow(*sow)[MROW_SEEDS] = kalah_sow_table(holes);
+    const int width = holes + 1;
+    const uint64_t pits = mrow_ones(holes) * 0xff;
+    const bool take = opts->empty_opposite == KALAH_EMPTY_TAKE;
+    int m = p->to_move;
+    uint64_t a = mrow_pack(p->cell + m * width, width);
+    uint64_t b = mrow_pack(p->cell + (1 - m) * width, width);
+    uint64_t plies = 0;
+    bool over = false;
+    while (plies < max_plies) {
+        int i = mrow_draw(mrow_nonempty(a, holes), rng);
+        const struct mrow_sow *e = &sow[i][mrow_get(a, i)];
+        int last = (int)e->last;
+        a += e->da;
+        b += e->db;
+        plies++;
+        /* a last stone alone in an own pit takes the facing pit, if any (or with take) */
+        int facing = (holes - 1 - last) & 7; /* any byte when last is not an own pit */
+        uint32_t f = mrow_get(b, facing);
+        bool capture = (last < holes) & (mrow_get(a, last & 7) == 1) & ((f > 0) | take);
+        uint64_t keep = capture ? ~0ull : 0;
+        a = (a & ~(keep & 0xffull << (8 * (last & 7)))) + ((keep & (f + 1)) << (8 * holes));
+        b &= ~(keep & 0xffull << (8 * facing));
+        over = (a & pits) == 0 || (b & pits) == 0;
+        /* the turn passes unless the last stone fell in the store (always when it ends) */
+        bool pass = over || last != holes;
+        uint64_t na = pass ? b : a, nb = pass ? a : b;
+        a = na;
+        b = nb;
+        m ^= pass;
+        if (over)
+            break;
+    }
+    mrow_unpack(a, p->cell + m * width, width);
+    mrow_unpack(b, p->cell + (1 - m) * width, width);
+    p->to_move = (uint8_t)m;
+    if (over)
+        kalah_settle(p, RULES_END_SIDE_EMPTY, -1, out, NULL);
+    else
+        mancala_going_on(p, 2, holes, out);
+    return plies;
+}
+
+static uint64_t kalah_playout(struct rules_pos *pos, const struct rules_opts *opts, uint64_t *rng,
+                              uint64_t max_plies, struct rules_outcome *out)
+{
+    struct mancala_pos *p = &pos->m;
+    kalah_outcome(pos, opts, out);
+    if (out->over || max_plies == 0)
+        return 0;
+    int64_t total = 0;
+    for (int c = 0; c < p->players * (p->holes + 1); c++)
+        total += p->cell[c];
+    if (p->players == 2 && total <= MROW_MAX_PIECES) {
+        switch (p->holes) {
+        case 4:
+            return kalah_playout_2(p, 4, opts, rng, max_plies, out);
+        case 6:
+            return kalah_playout_2(p, 6, opts, rng, max_plies, out);
+        case 7:
+            return kalah_playout_2(p, 7, opts, rng, max_plies, out);
+        }
+    }
+    return rules_playout_steps(&rules_kalah, pos, opts, rng, max_plies, out);
+}
+
 static const char *const kalah_capture_choices[] = {"next", "opposite", "everyone", NULL};
 static const char *const kalah_empty_choices[] = {"keep", "take", NULL};
 
@@ -359,4 +441,5 @@ const struct rules_game rules_kalah = {
     .moves = kalah_moves,
     .outcome = kalah_outcome,
     .reason = kalah_reason,
+    .playout = kalah_playout,
 };

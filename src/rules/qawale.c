@@ -447,6 +447,12 @@ static uint64_t qawale_moves(const struct rules_pos *pos, const struct rules_opt
     return qawale_count(q);
 }
 
+static uint64_t qawale_playout(struct rules_pos *pos, const struct rules_opts *opts,
+                               uint64_t *rng, uint64_t max_plies, struct rules_outcome *out)
+{
+    return rules_playout_steps(&rules_qawale, pos, opts, rng, max_plies, out);
+}
+
 static const struct rules_reason *qawale_reason(enum arb_code code)
 {
     for (size_t i = 0; i < sizeof qawale_reasons / sizeof qawale_reasons[0]; i++)
@@ -482,4 +488,5 @@ const struct rules_game rules_qawale = {
     .moves = qawale_moves,
     .outcome = qawale_outcome,
     .reason = qawale_reason,
+    .playout = qawale_playout,
 };

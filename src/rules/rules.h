@@ -208,7 +208,43 @@ struct rules_game {
     /* The French message and rule of an illegal-move code, or NULL for codes this game
      * never returns. */
     const struct rules_reason *(*reason)(enum arb_code code);
+    /* A random game from pos, played in place: exactly what rules_playout_steps does with
+     * this game's moves and play (same moves drawn, same *rng after, same final position and
+     * outcome), without the per-move checks a client's move needs. pos must have passed check.
+     * For benchmarks and statistical tests. */
+    uint64_t (*playout)(struct rules_pos *pos, const struct rules_opts *opts, uint64_t *rng,
+                        uint64_t max_plies, struct rules_outcome *out);
 };
+
+/* ---- random games ---- */
+
+/* The playout generator: xorshift64 on *state (never 0). Returns the next value. */
+static inline uint64_t rules_rand(uint64_t *state)
+{
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    return *state;
+}
+
+/* A uniform draw in 0 .. n - 1 (n >= 1, n < 2^32) from one rules_rand value. */
+static inline uint32_t rules_rand_below(uint64_t *state, uint32_t n)
+{
+    return (uint32_t)(((rules_rand(state) >> 32) * n) >> 32);
+}
+
+/* Moves listed per position in a playout: a move is drawn among the first RULES_PLAYOUT_CAP
+ * that moves() lists (every mancala move; the qawale paths are more). */
+enum { RULES_PLAYOUT_CAP = 64 };
+
+/* The reference playout of g from pos, in place: while fewer than max_plies moves were played,
+ * list the moves of pos (g->moves, at most RULES_PLAYOUT_CAP), stop when there are none, play
+ * the one at rules_rand_below(rng, listed) and stop when it ends the game. Returns the moves
+ * played. *out gets the outcome of the last move played (the end collection applied), or
+ * g->outcome of pos when none was. pos must have passed g->check. Every g->playout equals it. */
+uint64_t rules_playout_steps(const struct rules_game *g, struct rules_pos *pos,
+                             const struct rules_opts *opts, uint64_t *rng, uint64_t max_plies,
+                             struct rules_outcome *out);
 
 enum { RULES_WARN_HOLES_CHANGED = 1u << 0, RULES_WARN_STONES_UNUSUAL = 1u << 1 };
 

@@ -81,3 +81,27 @@ void rules_trace_push(struct rules_trace *trace, const struct rules_event *ev)
     else
         trace->truncated = true;
 }
+
+uint64_t rules_playout_steps(const struct rules_game *g, struct rules_pos *pos,
+                             const struct rules_opts *opts, uint64_t *rng, uint64_t max_plies,
+                             struct rules_outcome *out)
+{
+    struct rules_move list[RULES_PLAYOUT_CAP];
+    struct rules_result res;
+    uint64_t plies = 0;
+    g->outcome(pos, opts, out);
+    while (plies < max_plies) {
+        uint64_t n = g->moves(pos, opts, list, RULES_PLAYOUT_CAP);
+        if (n == 0)
+            break;
+        uint32_t k = rules_rand_below(rng, n < RULES_PLAYOUT_CAP ? (uint32_t)n : RULES_PLAYOUT_CAP);
+        if (g->play(pos, opts, &list[k], &res, NULL) != 0)
+            break; /* a listed move is legal: never */
+        *pos = res.pos;
+        *out = res.outcome;
+        plies++;
+        if (res.outcome.over)
+            break;
+    }
+    return plies;
+}
