@@ -356,28 +356,40 @@ MANCALA_ALWAYS_INLINE uint32_t awale_row_legal(const struct awale_variant *v, ui
 }
 
 /* Sows pit i of a (rows a, b from the mover's seat) by the sowing table and makes its
- * capture: a chain of b's pits at 2 or 3 ending at the last seed, taken unless it is all b
- * holds (grand slam). */
+ * capture: the chain of b's pits at 2 or 3 that ends at the last seed, taken unless it is
+ * all b holds (grand slam). No branch: whether a move captures is random in a playout. */
 MANCALA_ALWAYS_INLINE void awale_row_move(uint64_t *a, uint64_t *b, int i)
 {
     const uint64_t six = mrow_ones(AWALE_HOLES);
     const struct mrow_sow *e = &mrow_awale[i][mrow_get(*a, i)];
     *a += e->da;
     *b += e->db;
-    int j = (int)e->last - (AWALE_HOLES + 1); /* the opponent's pit of the last seed */
-    if (j < 0)
-        return;
-    /* bit k: b's pit k holds 2 or 3 (its count with the low bit cleared is 2) */
-    uint32_t at = ~mrow_nonempty((*b & 0xfe * six) ^ 2 * six, AWALE_HOLES) & ((2u << j) - 1);
-    if (!(at >> j & 1))
-        return;
-    uint32_t gaps = ~at & ((1u << j) - 1); /* below j, the chain stops at the highest gap */
-    uint32_t from = gaps ? 32 - (uint32_t)__builtin_clz(gaps) : 0;
-    uint64_t taken = mrow_spread(at & ~((1u << from) - 1)) * 0xff;
-    if ((*b & AWALE_ROW_PITS & ~taken) == 0)
-        return; /* grand slam: nothing taken */
-    *a += (uint64_t)mrow_sum(*b & taken) << (8 * AWALE_HOLES);
-    *b &= ~taken;
+    /* bit k: b's pit k holds 2 or 3 (its count with the low bit cleared is 2), up to the last
+     * seed's pit (none when it stayed in a) */
+    uint32_t at = ~mrow_nonempty((*b & 0xfe * six) ^ 2 * six, AWALE_HOLES) & e->chain;
+    /* the chain runs down from the last seed's pit to the highest pit below it that is not
+     * at 2 or 3: from = that pit + 1 (0 when there is none) */
+    uint32_t gaps = (~at & (e->chain >> 1)) << 1 | 1;
+    uint32_t from = 31 - (uint32_t)__builtin_clz(gaps);
+    uint32_t chain = (at & e->chain_end) ? at & ~((1u << from) - 1) : 0;
+    uint64_t taken = mrow_spread(chain) * 0xff;
+    /* nothing taken either when the chain would take every seed b holds (grand slam) */
+    uint64_t mask = (*b & AWALE_ROW_PITS & ~taken) != 0 ? taken : 0;
+    *a += (uint64_t)mrow_sum(*b & mask) << (8 * AWALE_HOLES);
+    *b &= ~mask;
+}
+
+/* awale_dead for the position of rows a (the mover's) and b holding at most AWALE_INDET_MAX
+ * seeds: awale_indet_rank read from the rows, whose byte-wise prefix sums are one product. */
+MANCALA_ALWAYS_INLINE bool awale_row_dead(const struct awale_variant *v, uint64_t a, uint64_t b)
+{
+    uint64_t sa = (a & AWALE_ROW_PITS) * MROW_ONES; /* byte j: seeds in a's pits 0..j */
+    uint64_t sb = ((b & AWALE_ROW_PITS) + mrow_get(sa, AWALE_HOLES - 1)) * MROW_ONES;
+    uint32_t r = 0;
+    for (int j = 0; j < AWALE_HOLES; j++)
+        r += awale_binom[j + 1][mrow_get(sa, j) + j] +
+             awale_binom[j + 1 + AWALE_HOLES][mrow_get(sb, j) + j + AWALE_HOLES];
+    return v->dead[r >> 3] >> (r & 7) & 1;
 }
 
 /* The end of the position of rows a, b with m to move (RULES_END_NONE: it goes on), as
@@ -389,13 +401,16 @@ MANCALA_ALWAYS_INLINE enum rules_end awale_row_end(const struct awale_variant *v
         *taker = 1 - m;
         return RULES_END_FAMINE;
     }
-    bool starving = v->rules.must_feed && (b & AWALE_ROW_PITS) == 0;
-    int32_t seeds = (int32_t)(mrow_sum(a & AWALE_ROW_PITS) + mrow_sum(b & AWALE_ROW_PITS));
-    if (!starving && seeds > AWALE_INDET_MAX)
+    if (v->rules.must_feed && (b & AWALE_ROW_PITS) == 0) {
+        struct mancala_pos q;
+        bool starving;
+        awale_unpack(&q, a, b, m);
+        return awale_end(v, &q, taker, &starving);
+    }
+    int32_t seeds = AWALE_SEEDS - (int32_t)(mrow_get(a, AWALE_HOLES) + mrow_get(b, AWALE_HOLES));
+    if (seeds > AWALE_INDET_MAX || !awale_row_dead(v, a, b))
         return RULES_END_NONE;
-    struct mancala_pos q;
-    awale_unpack(&q, a, b, m);
-    return awale_end(v, &q, taker, &starving);
+    return RULES_END_NO_CAPTURE_POSSIBLE;
 }
 
 /* The playout of preset v: exactly rules_playout_steps with awale_moves_v and awale_play_v. */
@@ -411,9 +426,9 @@ MANCALA_ALWAYS_INLINE uint64_t awale_playout_v(const struct awale_variant *v, st
     uint64_t a = mrow_pack(p->cell + m * (AWALE_HOLES + 1), AWALE_HOLES + 1);
     uint64_t b = mrow_pack(p->cell + (1 - m) * (AWALE_HOLES + 1), AWALE_HOLES + 1);
     enum rules_end reason = RULES_END_NONE;
-    uint64_t plies = 0;
+    uint64_t plies = 0, state = *rng; /* in a register: *rng could alias the board */
     while (reason == RULES_END_NONE && plies < max_plies) {
-        awale_row_move(&a, &b, mrow_draw(awale_row_legal(v, a, b, m), rng));
+        awale_row_move(&a, &b, mrow_draw(awale_row_legal(v, a, b, m), &state));
         uint64_t t = a;
         a = b;
         b = t;
@@ -421,6 +436,7 @@ MANCALA_ALWAYS_INLINE uint64_t awale_playout_v(const struct awale_variant *v, st
         plies++;
         reason = awale_row_end(v, a, b, m, &taker);
     }
+    *rng = state;
     awale_unpack(p, a, b, m);
     if (reason == RULES_END_NONE)
         mancala_going_on(p, 2, AWALE_HOLES, out);

@@ -4,19 +4,42 @@
  * for awale. Each sowing is made by the engines' own core (mancala_sow, awale_sow in
  * mancala.h) on an empty board and written as the change of the two rows.
  * Usage: gen_rows OUT.c */
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "mancala.h"
 #include "mancala_row.h"
 
 /* Writes one sowing entry from the board after it (mover 0, width cells a row, the origin
- * pit held seeds before): da is the wrapping difference, so a + da takes them out. */
-static void gen_entry(FILE *f, const int32_t *cell, int width, int pit, int32_t seeds, int last)
+ * pit held seeds before): da is the wrapping difference, so a + da takes them out. With
+ * kalah set, the capture and extra-turn fields of kalah, else the capture fields of awale
+ * (see struct mrow_sow). */
+static void gen_entry(FILE *f, const int32_t *cell, int width, int pit, int32_t seeds, int last,
+                      bool kalah)
 {
+    int holes = width - 1;
     uint64_t da = mrow_pack(cell, width) - ((uint64_t)seeds << (8 * pit));
     uint64_t db = mrow_pack(cell + width, width);
-    fprintf(f, "{0x%016llxull,0x%016llxull,%d,{0}},\n", (unsigned long long)da,
-            (unsigned long long)db, last);
+    unsigned sown_a = 0, sown_b = 0, cap_empty = 0, cap_origin = 0, facing = 0, pass = 1;
+    unsigned chain = 0, chain_end = 0;
+    for (int i = 0; i < holes; i++) {
+        sown_a |= (unsigned)(cell[i] > 0) << i;
+        sown_b |= (unsigned)(cell[width + i] > 0) << i;
+    }
+    if (kalah && seeds > 0) {
+        bool alone = last < holes && cell[last] == 1; /* one seed got from this sowing */
+        cap_empty = alone && last != pit ? 1u << last : 0;
+        cap_origin = alone && last == pit;
+        facing = last < holes ? (unsigned)(holes - 1 - last) : 0;
+        pass = last != holes;
+    }
+    if (!kalah && seeds > 0 && last > holes) {
+        chain_end = 1u << (last - width);
+        chain = 2 * chain_end - 1;
+    }
+    fprintf(f, "{0x%016llxull,0x%016llxull,%d,0x%02x,0x%02x,0x%02x,%u,%u,%u,0x%02x,0x%02x,{0}},\n",
+            (unsigned long long)da, (unsigned long long)db, last, sown_a, sown_b, cap_empty,
+            cap_origin, facing, pass, chain, chain_end);
 }
 
 /* The kalah table of two players and holes pits: the mover's store sown, the other skipped. */
@@ -31,7 +54,7 @@ static void gen_kalah(FILE *f, int holes)
             int last = pit;
             if (seeds > 0)
                 last = mancala_sow(cell, 2 * width, pit, seeds, 1u << (2 * width - 1));
-            gen_entry(f, cell, width, pit, seeds, last);
+            gen_entry(f, cell, width, pit, seeds, last, true);
         }
         fprintf(f, "},\n");
     }
@@ -49,7 +72,7 @@ static void gen_awale(FILE *f)
             p.cell[pit] = seeds;
             if (seeds > 0)
                 last = awale_sow(&p, pit);
-            gen_entry(f, p.cell, AWALE_HOLES + 1, pit, seeds, last);
+            gen_entry(f, p.cell, AWALE_HOLES + 1, pit, seeds, last, false);
         }
         fprintf(f, "},\n");
     }

@@ -303,51 +303,79 @@ static inline const struct mrow_sow (*kalah_sow_table(int holes))[MROW_SEEDS]
 
 /* kalah_playout for 2 players and at most MROW_MAX_PIECES stones, holes constant: the rows
  * packed one byte a cell (mancala_row.h), seen from the mover's seat: a = his pits and store,
- * b = the opponent's. A move is one table lookup; every capture setting takes from the
- * opponent when there are two players. No branch but the end: on random moves the captures
- * and extra turns would mispredict. */
-MANCALA_ALWAYS_INLINE uint64_t kalah_playout_2(struct mancala_pos *p, int holes,
+ * b = the opponent's, with na and nb the sets of their non-empty pits, kept up to date from
+ * the sowing table (a draw then needs no count of the row). A move is one table lookup;
+ * every capture setting takes from the opponent when there are two players. No branch but
+ * the end: on random moves the captures and extra turns would mispredict. */
+MANCALA_ALWAYS_INLINE uint64_t kalah_playout_2(struct rules_pos *pos, int holes,
                                                const struct rules_opts *opts, uint64_t *rng,
                                                uint64_t max_plies, struct rules_outcome *out)
 {
     const struct mrow_sow(*sow)[MROW_SEEDS] = kalah_sow_table(holes);
+    struct mancala_pos *p = &pos->m;
     const int width = holes + 1;
     const uint64_t pits = mrow_ones(holes) * 0xff;
     const bool take = opts->empty_opposite == KALAH_EMPTY_TAKE;
     int m = p->to_move;
     uint64_t a = mrow_pack(p->cell + m * width, width);
     uint64_t b = mrow_pack(p->cell + (1 - m) * width, width);
-    uint64_t plies = 0;
+    uint32_t na = mrow_nonempty(a, holes), nb = mrow_nonempty(b, holes);
+    if (na == 0 || nb == 0) { /* over as given: no move */
+        kalah_outcome(pos, opts, out);
+        return 0;
+    }
+    uint64_t plies = 0, state = *rng; /* in a register: *rng could alias the board */
     bool over = false;
     while (plies < max_plies) {
-        int i = mrow_draw(mrow_nonempty(a, holes), rng);
+        int i = mrow_draw(na, &state);
         const struct mrow_sow *e = &sow[i][mrow_get(a, i)];
-        int last = (int)e->last;
+        /* a last stone alone in an own pit (empty before it, see struct mrow_sow) takes the
+         * facing pit when it holds stones, or alone with take */
+        uint32_t alone = (~na & e->cap_empty) | e->cap_origin;
+        int own = e->last & 7, facing = e->facing;
         a += e->da;
         b += e->db;
+        na = (na & ~(1u << i)) | e->sown_a;
+        nb |= e->sown_b;
+        uint32_t capture = (alone != 0) & ((nb >> facing & 1) | take);
+        uint64_t mask = 0 - (uint64_t)capture;
+        uint64_t gain = (uint64_t)mrow_get(b, facing) + 1;
+        a = a - (mask & 1ull << (8 * own)) + ((mask & gain) << (8 * holes));
+        b &= ~(mask & 0xffull << (8 * facing));
+        na &= ~((uint32_t)mask & 1u << own);
+        nb &= ~((uint32_t)mask & 1u << facing);
         plies++;
-        /* a last stone alone in an own pit takes the facing pit, if any (or with take) */
-        int facing = (holes - 1 - last) & 7; /* any byte when last is not an own pit */
-        uint32_t f = mrow_get(b, facing);
-        bool capture = (last < holes) & (mrow_get(a, last & 7) == 1) & ((f > 0) | take);
-        uint64_t keep = capture ? ~0ull : 0;
-        a = (a & ~(keep & 0xffull << (8 * (last & 7)))) + ((keep & (f + 1)) << (8 * holes));
-        b &= ~(keep & 0xffull << (8 * facing));
-        over = (a & pits) == 0 || (b & pits) == 0;
-        /* the turn passes unless the last stone fell in the store (always when it ends) */
-        bool pass = over || last != holes;
-        uint64_t na = pass ? b : a, nb = pass ? a : b;
-        a = na;
-        b = nb;
-        m ^= pass;
-        if (over)
+        /* the turn passes unless the last stone fell in the store: the rows swap by masks,
+         * as a branch would mispredict */
+        uint32_t pass = e->pass;
+        uint64_t swap = (a ^ b) & (0 - (uint64_t)pass);
+        uint32_t nswap = (na ^ nb) & (0 - pass);
+        a ^= swap;
+        b ^= swap;
+        na ^= nswap;
+        nb ^= nswap;
+        m ^= (int)pass;
+        if ((na == 0) | (nb == 0)) { /* over: the turn passes all the same */
+            over = true;
+            if (!pass) {
+                swap = a ^ b;
+                a ^= swap;
+                b ^= swap;
+                m ^= 1;
+            }
             break;
+        }
+    }
+    *rng = state;
+    if (over) { /* every row to its owner's store, as kalah_settle does */
+        a = (a & 0xffull << (8 * holes)) + ((uint64_t)mrow_sum(a & pits) << (8 * holes));
+        b = (b & 0xffull << (8 * holes)) + ((uint64_t)mrow_sum(b & pits) << (8 * holes));
     }
     mrow_unpack(a, p->cell + m * width, width);
     mrow_unpack(b, p->cell + (1 - m) * width, width);
     p->to_move = (uint8_t)m;
     if (over)
-        kalah_settle(p, RULES_END_SIDE_EMPTY, -1, out, NULL);
+        mancala_finish(p, RULES_END_SIDE_EMPTY, -1, out, NULL);
     else
         mancala_going_on(p, 2, holes, out);
     return plies;
@@ -357,20 +385,17 @@ static uint64_t kalah_playout(struct rules_pos *pos, const struct rules_opts *op
                               uint64_t max_plies, struct rules_outcome *out)
 {
     struct mancala_pos *p = &pos->m;
-    kalah_outcome(pos, opts, out);
-    if (out->over || max_plies == 0)
-        return 0;
     int64_t total = 0;
     for (int c = 0; c < p->players * (p->holes + 1); c++)
         total += p->cell[c];
-    if (p->players == 2 && total <= MROW_MAX_PIECES) {
+    if (p->players == 2 && total <= MROW_MAX_PIECES && max_plies > 0) {
         switch (p->holes) {
         case 4:
-            return kalah_playout_2(p, 4, opts, rng, max_plies, out);
+            return kalah_playout_2(pos, 4, opts, rng, max_plies, out);
         case 6:
-            return kalah_playout_2(p, 6, opts, rng, max_plies, out);
+            return kalah_playout_2(pos, 6, opts, rng, max_plies, out);
         case 7:
-            return kalah_playout_2(p, 7, opts, rng, max_plies, out);
+            return kalah_playout_2(pos, 7, opts, rng, max_plies, out);
         }
     }
     return rules_playout_steps(&rules_kalah, pos, opts, rng, max_plies, out);

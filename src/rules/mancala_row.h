@@ -22,11 +22,19 @@ enum {
 /* One sowing from a row pair (a: the mover's row, b: his opponent's), for a pit and a count:
  * a + da and b + db are the rows after it (da also takes the seeds out of the origin, as a
  * wrapping 64-bit difference), last the cell of the last seed in the mover's numbering (his
- * pits 0 .. holes - 1, his store holes, the opponent's pit j at holes + 1 + j). */
+ * pits 0 .. holes - 1, his store holes, the opponent's pit j at holes + 1 + j), sown_a and
+ * sown_b the pits of each row that got a seed (bit i = pit i; the origin only on a lap).
+ * Kalah only, for its capture and extra turn: when the last seed falls in an own pit and is
+ * the only one it got, the pit holds it alone if it was empty before: cap_empty is that pit's
+ * bit (origin excluded), cap_origin is 1 when the pit is the origin (emptied by the move),
+ * facing the opponent's corresponding pit; pass is 0 when the last seed fell in the store.
+ * Awale only, for its capture: when the last seed falls in the opponent's pit j, chain_end is
+ * that pit's bit and chain the bits of his pits 0 .. j (where a chain of captures may run);
+ * both 0 when it stays in the mover's row. */
 struct mrow_sow {
     uint64_t da, db;
-    uint32_t last;
-    uint32_t unused[3]; /* 32 bytes: an entry is found by shifts */
+    uint8_t last, sown_a, sown_b, cap_empty, cap_origin, facing, pass, chain, chain_end;
+    uint8_t unused[7]; /* 32 bytes: an entry is found by shifts */
 };
 
 /* ---- generated at build time by gen_rows.c (mancala_rows.c in the build dir) ---- */
