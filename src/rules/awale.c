@@ -367,12 +367,13 @@ MANCALA_ALWAYS_INLINE void awale_row_move(uint64_t *a, uint64_t *b, int i)
     /* bit k: b's pit k holds 2 or 3 (its count with the low bit cleared is 2), up to the last
      * seed's pit (none when it stayed in a) */
     uint32_t at = ~mrow_nonempty((*b & 0xfe * six) ^ 2 * six, AWALE_HOLES) & e->chain;
+    if (__builtin_expect(!(at & e->chain_end), 1))
+        return;
     /* the chain runs down from the last seed's pit to the highest pit below it that is not
      * at 2 or 3: from = that pit + 1 (0 when there is none) */
     uint32_t gaps = (~at & (e->chain >> 1)) << 1 | 1;
     uint32_t from = 31 - (uint32_t)__builtin_clz(gaps);
-    uint32_t chain = (at & e->chain_end) ? at & ~((1u << from) - 1) : 0;
-    uint64_t taken = mrow_spread(chain) * 0xff;
+    uint64_t taken = mrow_spread(at & ~((1u << from) - 1)) * 0xff;
     /* nothing taken either when the chain would take every seed b holds (grand slam) */
     uint64_t mask = (*b & AWALE_ROW_PITS & ~taken) != 0 ? taken : 0;
     *a += (uint64_t)mrow_sum(*b & mask) << (8 * AWALE_HOLES);

@@ -337,13 +337,13 @@ MANCALA_ALWAYS_INLINE uint64_t kalah_playout_2(struct rules_pos *pos, int holes,
         b += e->db;
         na = (na & ~(1u << i)) | e->sown_a;
         nb |= e->sown_b;
-        uint32_t capture = (alone != 0) & ((nb >> facing & 1) | take);
-        uint64_t mask = 0 - (uint64_t)capture;
-        uint64_t gain = (uint64_t)mrow_get(b, facing) + 1;
-        a = a - (mask & 1ull << (8 * own)) + ((mask & gain) << (8 * holes));
-        b &= ~(mask & 0xffull << (8 * facing));
-        na &= ~((uint32_t)mask & 1u << own);
-        nb &= ~((uint32_t)mask & 1u << facing);
+        if (__builtin_expect((alone != 0) & ((nb >> facing & 1) | take), 0)) {
+            uint64_t gain = (uint64_t)mrow_get(b, facing) + 1;
+            a = a - (1ull << (8 * own)) + (gain << (8 * holes));
+            b &= ~(0xffull << (8 * facing));
+            na &= ~(1u << own);
+            nb &= ~(1u << facing);
+        }
         plies++;
         /* the turn passes unless the last stone fell in the store: the rows swap by masks,
          * as a branch would mispredict */
