@@ -305,8 +305,9 @@ static inline const struct mrow_sow (*kalah_sow_table(int holes))[MROW_SEEDS]
  * packed one byte a cell (mancala_row.h), seen from the mover's seat: a = his pits and store,
  * b = the opponent's, with na and nb the sets of their non-empty pits, kept up to date from
  * the sowing table (a draw then needs no count of the row). A move is one table lookup;
- * every capture setting takes from the opponent when there are two players. No branch but
- * the end: on random moves the captures and extra turns would mispredict. */
+ * every capture setting takes from the opponent when there are two players. A capture is a
+ * branch the processor learns to take as rare, so the next draw does not wait for its test;
+ * the turn pass is masks (extra turns are too frequent to guess). Both measured. */
 MANCALA_ALWAYS_INLINE uint64_t kalah_playout_2(struct rules_pos *pos, int holes,
                                                const struct rules_opts *opts, uint64_t *rng,
                                                uint64_t max_plies, struct rules_outcome *out)
