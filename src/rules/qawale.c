@@ -447,8 +447,8 @@ static uint64_t qawale_moves(const struct rules_pos *pos, const struct rules_opt
     return qawale_count(q);
 }
 
-static uint64_t qawale_playout(struct rules_pos *pos, const struct rules_opts *opts,
-                               uint64_t *rng, uint64_t max_plies, struct rules_outcome *out)
+static uint64_t qawale_playout(struct rules_pos *pos, const struct rules_opts *opts, uint64_t *rng,
+                               uint64_t max_plies, struct rules_outcome *out)
 {
     return rules_playout_steps(&rules_qawale, pos, opts, rng, max_plies, out);
 }

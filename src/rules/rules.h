@@ -93,33 +93,33 @@ struct rules_option {
     const char *name;
     const char *const *choices;
     int min, max, def;
-    size_t offset;   /* offsetof(struct rules_opts, field) */
-    bool start_only; /* only read by start */
+    size_t offset;    /* offsetof(struct rules_opts, field) */
+    bool start_only;  /* only read by start */
     const char *help; /* French, one line */
 };
 
 /* Events: the move told step by step. pit is 0-based here (the JSON codec prints it 1-based,
  * like moves); cell is a Qawale cell index. */
 enum rules_ev_type {
-    RULES_EV_PICK,         /* player takes count seeds from pit */
-    RULES_EV_SOW,          /* one seed into player's pit (lap = 1, 2, ...) */
-    RULES_EV_STORE,        /* one stone into player's store (kalah) */
-    RULES_EV_SKIP_ORIGIN,  /* the origin pit is skipped on a new lap (awale) */
-    RULES_EV_SKIP_STORE,   /* another player's store is skipped (kalah) */
-    RULES_EV_CAPTURE,      /* count seeds of player's pit go to the store of `by` */
-    RULES_EV_GRAND_SLAM,   /* the capture would empty the opponent's row: nothing taken */
-    RULES_EV_NO_CAPTURE,   /* kalah: last stone in own empty pit, corresponding pits empty */
-    RULES_EV_EXTRA_TURN,   /* player plays again */
-    RULES_EV_COLLECT,      /* end: count seeds of player's row go to the store of `by` */
-    RULES_EV_PLACE,        /* qawale: player's pebble put on cell */
-    RULES_EV_LIFT,         /* qawale: the stack of count pebbles on cell is lifted */
-    RULES_EV_DROP,         /* qawale: pebble `pebble` dropped on cell */
-    RULES_EV_ALIGN,        /* qawale: player shows 4 in a row (cell = first cell of the line) */
-    RULES_EV_RESIGN,       /* player resigns */
-    RULES_EV_END,          /* the game ends, reason in `reason` */
+    RULES_EV_PICK,        /* player takes count seeds from pit */
+    RULES_EV_SOW,         /* one seed into player's pit (lap = 1, 2, ...) */
+    RULES_EV_STORE,       /* one stone into player's store (kalah) */
+    RULES_EV_SKIP_ORIGIN, /* the origin pit is skipped on a new lap (awale) */
+    RULES_EV_SKIP_STORE,  /* another player's store is skipped (kalah) */
+    RULES_EV_CAPTURE,     /* count seeds of player's pit go to the store of `by` */
+    RULES_EV_GRAND_SLAM,  /* the capture would empty the opponent's row: nothing taken */
+    RULES_EV_NO_CAPTURE,  /* kalah: last stone in own empty pit, corresponding pits empty */
+    RULES_EV_EXTRA_TURN,  /* player plays again */
+    RULES_EV_COLLECT,     /* end: count seeds of player's row go to the store of `by` */
+    RULES_EV_PLACE,       /* qawale: player's pebble put on cell */
+    RULES_EV_LIFT,        /* qawale: the stack of count pebbles on cell is lifted */
+    RULES_EV_DROP,        /* qawale: pebble `pebble` dropped on cell */
+    RULES_EV_ALIGN,       /* qawale: player shows 4 in a row (cell = first cell of the line) */
+    RULES_EV_RESIGN,      /* player resigns */
+    RULES_EV_END,         /* the game ends, reason in `reason` */
 };
 struct rules_event {
-    uint8_t type;   /* enum rules_ev_type */
+    uint8_t type; /* enum rules_ev_type */
     int8_t player;
     int8_t pit;
     int8_t cell;
@@ -179,7 +179,7 @@ struct rules_game {
     const char *preset; /* the rule preset ("oware", "rocketsnail", ...) */
     enum rules_kind kind;
     int min_players, max_players;
-    const struct arb_cite *source; /* the rulebook (page/section unset) */
+    const struct arb_cite *source;      /* the rulebook (page/section unset) */
     const struct rules_option *options; /* terminated by a NULL name */
 
     /* The start position for opts (start-only fields read here). May set *warnings to a
@@ -196,8 +196,7 @@ struct rules_game {
     /* Plays move: fills res (res->pos may be pos itself) and appends to trace (may be
      * NULL). Returns 0, or the negative illegal-move code and leaves res untouched. */
     int (*play)(const struct rules_pos *pos, const struct rules_opts *opts,
-                const struct rules_move *move, struct rules_result *res,
-                struct rules_trace *trace);
+                const struct rules_move *move, struct rules_result *res, struct rules_trace *trace);
     /* Counts the legal moves of pos exactly and writes the first min(count, cap) of them to
      * out (out may be NULL when cap is 0). Resigning is not listed. */
     uint64_t (*moves)(const struct rules_pos *pos, const struct rules_opts *opts,
