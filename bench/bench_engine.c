@@ -36,8 +36,7 @@ static double now(void)
 
 /* Plays budget random moves of g, by its playout entry or (steps) by the reference; returns
  * the elapsed seconds, or -1 when g cannot start or a game ends before its first move. */
-static double bench_game(const struct rules_game *g, uint64_t budget, bool steps,
-                         uint64_t *games)
+static double bench_game(const struct rules_game *g, uint64_t budget, bool steps, uint64_t *games)
 {
     struct rules_opts opts = rules_opts_default();
     struct rules_pos start, pos;

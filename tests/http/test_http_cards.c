@@ -28,8 +28,7 @@ static int teardown(void **state)
     return 0;
 }
 
-static void assert_error(const struct ht_resp *r, long status, const char *code,
-                         const char *field)
+static void assert_error(const struct ht_resp *r, long status, const char *code, const char *field)
 {
     char got[64];
     ht_error_code(r, got, sizeof got);
@@ -130,8 +129,7 @@ static void test_a_diagram_refuses_bad_input_like_the_game_commands(void **state
     ht_post(server.port, "/v1/games/awale/diagram", "{\"format\":\"svg\"}", &r);
     assert_error(&r, 400, "bad_request", "position");
     ht_resp_free(&r);
-    ht_post(server.port, "/v1/games/awale/diagram", "{\"position\":" AWALE_START ",\"x\":1}",
-            &r);
+    ht_post(server.port, "/v1/games/awale/diagram", "{\"position\":" AWALE_START ",\"x\":1}", &r);
     assert_error(&r, 400, "bad_request", "x");
     ht_resp_free(&r);
 }
