@@ -6,7 +6,7 @@ pkgs=(build-essential cmake pkg-config clang libclang-rt-14-dev
       libmicrohttpd-dev libcjson-dev libcurl4-openssl-dev libsqlite3-dev libcmocka-dev
       libstemmer-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core)
 case "${1:-}" in
-    --test) pkgs+=(poppler-utils libxml2-utils valgrind chromium nodejs nginx-light)
+    --test) pkgs+=(poppler-utils libxml2-utils valgrind chromium nodejs nginx-light clang-format)
             command -v npm >/dev/null || pkgs+=(npm) ;; # some nodejs builds bundle npm
     --bench) pkgs+=(wrk nginx-light) ;;
     --runtime) pkgs=(libmicrohttpd12 libcjson1 libcurl4 libsqlite3-0 libstemmer0d libcairo2 libpango-1.0-0
