@@ -3,7 +3,6 @@
  * context the client sends back, retrieval, abstention by coverage, clarification when the
  * question fits several games equally, and the answer JSON. No state survives a call
  * except the pool of idle analysers. */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -273,8 +272,11 @@ static bool is_hostile(const struct faq_tokens *t)
                                       "affirme", "affirmez", "ecris",   "ecrivez", "say",
                                       "tell",    "write",    "declare", NULL};
     static const char *const that[] = {"que", "qu", "that", NULL};
+    /* « répète après moi : … », « repeat after me »: the player dictates the answer */
+    static const char *const repeat[] = {"repete", "repetes", "repetez", "repeter", "repeat", NULL};
+    static const char *const after[] = {"apres", "after", NULL};
     for (size_t i = 0; i < t->n; i++) {
-        if (tok_is(t, i, cue))
+        if (tok_is(t, i, cue) || (tok_is(t, i, repeat) && tok_is(t, i + 1, after)))
             return true;
         if (tok_is(t, i, say) &&
             (tok_is(t, i + 1, that) || (i + 2 < t->n && tok_is(t, i + 2, that))))
@@ -285,6 +287,23 @@ static bool is_hostile(const struct faq_tokens *t)
             return true;
     }
     return false;
+}
+
+/* « graine graine graine graine »: one word said over and over, and nothing else, asks
+ * nothing. */
+static bool is_babble(const struct faq_tokens *t)
+{
+    const char *word = NULL;
+    size_t times = 0;
+    for (size_t i = 0; i < t->n; i++) {
+        if (t->stop[i] || t->filler[i])
+            continue;
+        if (word && strcmp(word, t->tok[i]) != 0)
+            return false;
+        word = t->tok[i];
+        times++;
+    }
+    return times >= 3;
 }
 
 static bool is_followup(const struct ask *k, const struct faq_query *q)
@@ -840,6 +859,8 @@ static int answer(struct ask *k, cJSON **resp, struct arb_err *err)
     k->lang = k->tok.said_lang >= 0 ? (enum faq_lang)k->tok.said_lang : q.lang;
     if (is_hostile(&k->tok))
         return abstain(k, true, resp, err);
+    if (is_babble(&k->tok))
+        return abstain(k, false, resp, err);
     faq_detect_names(k->f, &k->tok, &k->named);
     if (k->named.n == 0 && faq_names_other_game(&k->tok))
         return abstain(k, false, resp, err);

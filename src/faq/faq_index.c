@@ -375,14 +375,50 @@ bool faq_word_known(const struct faq *f, const char *w)
     return bsearch(w, f->words, f->nwords, sizeof *f->words, cmp_word) != NULL;
 }
 
+/* The known word w stands for when typed without its apostrophe (« lautre », « descargot »,
+ * « jai ») or with a letter doubled by a slip (« possé »): NULL when neither reading is a
+ * known word. */
+static const char *slip_of(const struct faq *f, const char *w)
+{
+    static const char *const elided[] = {"l", "d", "j", "c", "s", "m", "t", "n", "qu", NULL};
+    char one[FAQ_TOKEN_LEN];
+    size_t len = strlen(w);
+    for (const char *const *e = elided; *e; e++) {
+        size_t el = strlen(*e);
+        if (len >= el + 3 && strncmp(w, *e, el) == 0 && faq_word_known(f, w + el))
+            return bsearch(w + el, f->words, f->nwords, sizeof *f->words, cmp_word);
+    }
+    for (size_t i = 1; i < len && len < sizeof one; i++) {
+        if (w[i] != w[i - 1])
+            continue;
+        memcpy(one, w, i);
+        memcpy(one + i, w + i + 1, len - i); /* with the terminator */
+        const char(*known)[FAQ_TOKEN_LEN] =
+            bsearch(one, f->words, f->nwords, sizeof *f->words, cmp_word);
+        if (known)
+            return *known;
+    }
+    return NULL;
+}
+
 const char *faq_word_correct(const struct faq *f, const char *w)
 {
-    int budget = faq_typo_budget(strlen(w)), best_d = budget + 1;
+    size_t len = strlen(w);
+    const char *slip = slip_of(f, w);
+    /* a 3- or 4-letter word gets one edit, to a word of the same first letter only (and a
+     * 3-letter one only a missing letter: « cse », « tro ») */
+    int budget = len == 3 || len == 4 ? 1 : faq_typo_budget(len), best_d = budget + 1;
     const char *best = NULL;
-    if (budget == 0)
+    if (slip)
+        return slip;
+    if (budget == 0 || faq_is_offtopic(w))
         return NULL;
     for (size_t i = 0; i < f->nwords; i++) {
         const char *c = f->words[i];
+        if ((len == 3 || len == 4) && c[0] != w[0])
+            continue;
+        if (len == 3 && strlen(c) != 4)
+            continue;
         int d = faq_edit_distance(w, c, best_d <= budget ? best_d : budget);
         if (d < best_d || (d == best_d && best && best[0] != w[0] && c[0] == w[0])) {
             best_d = d;

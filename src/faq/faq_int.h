@@ -16,7 +16,7 @@ enum {
     FAQ_TOKEN_LEN = 32, /* longer words are cut (with the terminator) */
     FAQ_MAX_GAMES = 8,
     FAQ_MAX_SYN = 16,      /* stems per query term: the word and its synonyms */
-    FAQ_MAX_EVERYDAY = 24, /* stems of one group of everyday synonyms */
+    FAQ_MAX_EVERYDAY = 32, /* stems of one group of everyday synonyms */
     FAQ_MAX_ALIAS_WORDS = 3,
     FAQ_NO_STEM = UINT32_MAX,
 };
@@ -43,6 +43,11 @@ struct faq_tokens {
  * bytes are separators too. Never fails. */
 void faq_tokenize(const char *text, size_t len, struct faq_tokens *out);
 
+/* True when the folded word w speaks of buying, prices or shops (« coûte », « prix »,
+ * « acheter », « price »…): an ordinary word, never corrected into a rule's word, so that such
+ * questions stay out of scope. */
+bool faq_is_offtopic(const char *w);
+
 /* True when the folded word w is a stop word (French or English). */
 bool faq_is_stop(const char *w);
 
@@ -58,7 +63,7 @@ enum faq_lang faq_guess_lang(const struct faq_tokens *t);
 int faq_edit_distance(const char *a, const char *b, int max);
 
 /* The largest edit distance tolerated as a typo for a word of len characters: 0 below 5,
- * 1 up to 8, 2 from 9. */
+ * 1 up to 8, 2 from 9 (faq_word_correct allows short words one edit of their own). */
 int faq_typo_budget(size_t len);
 
 /* « qui » (who): a stop word of the analyser, yet what tells « qui commence ? » from
@@ -150,8 +155,12 @@ double faq_idf_unknown(const struct faq *f, enum faq_lang lang);
 /* True when the folded word w occurs in some kb entry text (French or English). */
 bool faq_word_known(const struct faq *f, const char *w);
 
-/* The known word closest to the unknown folded word w within its typo budget (fewest
- * edits; ties: same first letter, then the first in order), or NULL. Borrowed from f. */
+/* The known word the unknown folded word w stands for, or NULL. First a slip of the phone
+ * keyboard: an elision typed without its apostrophe (« lautre » -> « autre ») or a letter
+ * doubled (« possee » -> « posee »); else the closest known word within the typo budget
+ * (fewest edits; ties: same first letter, then the first in order), where a 4-letter word gets
+ * one edit to a word of its first letter and a 3-letter one a missing letter only. Words of
+ * buying (faq_is_offtopic) are never corrected. Borrowed from f. */
 const char *faq_word_correct(const struct faq *f, const char *w);
 
 /* Builds f->stems, f->docs and f->words from the kb with analyser a. 0 or -ARB_ERR_NOMEM. */

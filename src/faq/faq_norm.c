@@ -86,15 +86,19 @@ static bool is_apostrophe(uint32_t cp)
 /* Texting abbreviations players type, folded, sorted by the short form, and the word they
  * stand for. */
 static const char *const abbrev[][2] = {
-    {"1er", "premier"},    {"1ere", "premiere"},   {"1re", "premiere"},    {"2e", "deuxieme"},
-    {"2eme", "deuxieme"},  {"2nd", "second"},      {"2nde", "seconde"},    {"bcp", "beaucoup"},
-    {"cb", "combien"},     {"cbn", "combien"},     {"cmb", "combien"},     {"cmt", "comment"},
-    {"diag", "diagonale"}, {"diago", "diagonale"}, {"diff", "difference"}, {"ds", "dans"},
-    {"jpeux", "peux"},     {"kan", "quand"},       {"ki", "qui"},          {"koi", "quoi"},
-    {"nb", "nombre"},      {"pcq", "parce"},       {"pk", "pourquoi"},     {"pkoi", "pourquoi"},
-    {"pq", "pourquoi"},    {"pr", "pour"},         {"qd", "quand"},        {"qqch", "quelque"},
-    {"slt", "salut"},      {"tjrs", "toujours"},   {"tjs", "toujours"},    {"tt", "tout"},
-    {"tte", "toute"},      {"ttes", "toutes"},     {"tts", "tous"}};
+    {"1er", "premier"},     {"1ere", "premiere"},  {"1re", "premiere"},    {"2e", "deuxieme"},
+    {"2eme", "deuxieme"},   {"2nd", "second"},     {"2nde", "seconde"},    {"avc", "avec"},
+    {"bcp", "beaucoup"},    {"cb", "combien"},     {"cbn", "combien"},     {"cmb", "combien"},
+    {"cmt", "comment"},     {"dc", "donc"},        {"deco", "quitte"},     {"diag", "diagonale"},
+    {"diago", "diagonale"}, {"dif", "difference"}, {"diff", "difference"}, {"ds", "dans"},
+    {"jpeux", "peux"},      {"jsp", "quoi"},       {"kan", "quand"},       {"ki", "qui"},
+    {"koi", "quoi"},        {"mm", "meme"},        {"nb", "nombre"},       {"pcq", "parce"},
+    {"pk", "pourquoi"},     {"pkoi", "pourquoi"},  {"pq", "pourquoi"},     {"pr", "pour"},
+    {"qd", "quand"},        {"qqch", "quelque"},   {"qqn", "quelque"},     {"slt", "salut"},
+    {"tjrs", "toujours"},   {"tjs", "toujours"},   {"tps", "temps"},       {"tt", "tout"},
+    {"tte", "toute"},       {"ttes", "toutes"},    {"tts", "tous"},        {"versus", "difference"},
+    {"vs", "difference"},
+};
 
 static int cmp_abbrev(const void *key, const void *elt)
 {
@@ -144,6 +148,10 @@ static const struct {
     {{"explique", "moi"}, -1},
     {{"expliquez", "moi"}, -1},
     {{"est", "quoi"}, -1},
+    {{"veut", "dire"}, -1},
+    {{"veulent", "dire"}, -1},
+    {{"se", "passe"}, -1},
+    {{"ca", "donne", "quoi"}, -1},
     {{"in", "short"}, -1},
     {{"please"}, -1},
     {{"pls"}, -1},
@@ -213,29 +221,32 @@ void faq_tokenize(const char *text, size_t len, struct faq_tokens *out)
 /* Stop words, folded, sorted for bsearch. French and English function words and the
  * fillers players put around a question; none of them names a rule. */
 static const char *const stop_fr[] = {
-    "a",      "ah",      "ai",           "ais",      "ait",     "aller",   "alors",
-    "as",     "au",      "aussi",        "aux",      "avec",    "avez",    "avoir",
-    "avons",  "bah",     "beaucoup",     "ben",      "bien",    "bon",     "bonjour",
-    "bonne",  "bonnes",  "bonsoir",      "bref",     "ca",      "ce",      "cela",
-    "celle",  "celui",   "ces",          "cet",      "cette",   "chez",    "chose",
-    "ci",     "comme",   "coucou",       "daccord",  "dans",    "de",      "des",
-    "dis",    "dit",     "dites",        "dois",     "doit",    "donc",    "droit",
-    "du",     "durant",  "elle",         "elles",    "en",      "encore",  "es",
-    "est",    "estce",   "et",           "etait",    "ete",     "etre",    "eu",
-    "euh",    "faire",   "fais",         "fait",     "faut",    "genre",   "gros",
-    "hein",   "il",      "ils",          "je",       "juste",   "kes",     "ki",
-    "koi",    "la",      "le",           "les",      "leur",    "leurs",   "lol",
-    "lors",   "lui",     "ma",           "mais",     "me",      "memes",   "merci",
-    "mes",    "moi",     "mon",          "ne",       "nos",     "notre",   "nous",
-    "ok",     "okay",    "on",           "ont",      "ou",      "oui",     "par",
-    "pas",    "pendant", "peut",         "peuvent",  "peux",    "pour",    "pourquoi",
-    "pouvez", "que",     "quel",         "quelle",   "quelles", "quelque", "quelques",
-    "quels",  "qui",     "quoi",         "sa",       "salut",   "se",      "ses",
-    "si",     "sil",     "silvousplait", "son",      "sont",    "stp",     "sur",
-    "svp",    "ta",      "te",           "tes",      "toi",     "ton",     "tres",
-    "trop",   "truc",    "tu",           "un",       "une",     "unes",    "uns",
-    "va",     "vais",    "vas",          "veux",     "voici",   "voila",   "vos",
-    "votre",  "vous",    "vrai",         "vraiment", "y",       "ya"};
+    "a",       "ah",     "ai",           "ais",      "ait",      "aller",    "alors",
+    "as",      "au",     "aussi",        "aux",      "avec",     "avez",     "avoir",
+    "avons",   "bah",    "beaucoup",     "ben",      "bien",     "bon",      "bonjour",
+    "bonne",   "bonnes", "bonsoir",      "bref",     "ca",       "ce",       "cela",
+    "celle",   "celles", "celui",        "ces",      "cet",      "cette",    "ceux",
+    "chez",    "chose",  "ci",           "comme",    "coucou",   "daccord",  "dans",
+    "de",      "dedans", "deja",         "derriere", "des",      "dessous",  "dessus",
+    "devant",  "direct", "directement",  "dis",      "dit",      "dites",    "dois",
+    "doit",    "donc",   "droit",        "du",       "durant",   "elle",     "elles",
+    "en",      "encore", "ensuite",      "es",       "est",      "estce",    "et",
+    "etait",   "ete",    "etre",         "eu",       "euh",      "faire",    "fais",
+    "fait",    "faut",   "genre",        "gros",     "hein",     "ici",      "il",
+    "ils",     "je",     "juste",        "kes",      "ki",       "koi",      "la",
+    "labas",   "le",     "les",          "leur",     "leurs",    "lol",      "lors",
+    "lui",     "ma",     "maintenant",   "mais",     "max",      "maxi",     "maximum",
+    "me",      "memes",  "merci",        "mes",      "min",      "mini",     "minimum",
+    "moi",     "mon",    "ne",           "nos",      "notre",    "nous",     "ok",
+    "okay",    "on",     "ont",          "ou",       "oui",      "par",      "pas",
+    "pendant", "peut",   "peuvent",      "peux",     "pour",     "pourquoi", "pouvez",
+    "puis",    "que",    "quel",         "quelle",   "quelles",  "quelque",  "quelques",
+    "quels",   "qui",    "quoi",         "sa",       "salut",    "se",       "ses",
+    "si",      "sil",    "silvousplait", "son",      "sont",     "stp",      "sur",
+    "svp",     "ta",     "te",           "tes",      "toi",      "ton",      "tres",
+    "trop",    "truc",   "tu",           "un",       "une",      "unes",     "uns",
+    "va",      "vais",   "vas",          "veux",     "vite",     "voici",    "voila",
+    "vos",     "votre",  "vous",         "vrai",     "vraiment", "y",        "ya"};
 static const char *const stop_en[] = {
     "about", "am",     "an",     "and",   "any",    "anyone", "anyway", "are",   "at",     "be",
     "been",  "but",    "by",     "can",   "could",  "did",    "do",     "does",  "for",    "from",
@@ -255,6 +266,15 @@ static int cmp_str(const void *a, const void *b)
 static bool in_list(const char *w, const char *const *list, size_t n)
 {
     return bsearch(&w, list, n, sizeof *list, cmp_str) != NULL;
+}
+
+bool faq_is_offtopic(const char *w)
+{
+    static const char *const words[] = {
+        "achat", "achete", "acheter", "boutique", "buy",  "commande", "commander", "cost",
+        "costs", "coute",  "coutent", "couter",   "euro", "euros",    "livraison", "magasin",
+        "price", "prix",   "shop",    "tarif",    "vend", "vendre",   "vendu"};
+    return in_list(w, words, sizeof words / sizeof words[0]);
 }
 
 bool faq_is_stop(const char *w)
@@ -285,11 +305,10 @@ bool faq_asks_who(const struct faq_tokens *t, enum faq_lang lang)
 enum faq_lang faq_guess_lang(const struct faq_tokens *t)
 {
     static const char *const only_en[] = {
-        "after", "and",   "any",    "are",    "before", "can",     "capture", "do",
-        "does",  "every", "first",  "game",   "get",    "happens", "have",    "how",
-        "is",    "it",    "many",   "my",     "of",     "own",     "pit",     "pits",
-        "play",  "seeds", "should", "stones", "the",    "there",   "what",    "when",
-        "where", "which", "who",    "why",    "will",   "with",    "you",     "your"};
+        "after", "and",   "any",     "are",  "before", "can",    "do",     "does", "every", "first",
+        "game",  "get",   "happens", "have", "how",    "is",     "it",     "many", "my",    "of",
+        "own",   "pit",   "pits",    "play", "seeds",  "should", "stones", "the",  "there", "what",
+        "when",  "where", "which",   "who",  "why",    "will",   "with",   "you",  "your"};
     static const char *const only_fr[] = {"au",  "avec", "ce", "combien", "dans", "de",   "des",
                                           "est", "et",   "il", "je",      "la",   "le",   "les",
                                           "mon", "ne",   "on", "peut",    "que",  "quel", "qui",

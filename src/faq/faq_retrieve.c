@@ -32,13 +32,18 @@ static const double SPECIFIC_SHARE = 0.85;
 /* Everyday words players use for the same idea, beyond the games' glossaries (folded;
  * French and English together). Each word of a question found here also matches the
  * group's other words. */
-static const char *const everyday[][14] = {
+static const char *const everyday[][32] = {
     {"gagner", "gagne", "gagnes", "gagnant", "remporte", "remporter", "vainqueur", "victoire",
      "emporte", "win", "wins", "winner", "won", NULL},
     {"commencer", "commence", "debute", "debuter", "demarre", "demarrer", "start", "starts",
      "begin", "begins", NULL},
-    {"ramasser", "ramasse", "prendre", "prend", "prends", "recuperer", "recupere", "take", "takes",
-     "pick", NULL},
+    {"ramasser", "ramasse", "prendre", "prend",  "prends", "recuperer", "recupere", "take",
+     "takes",    "pick",    "bouffer", "bouffe", "manger", "mange",     "piquer",   "pique",
+     "choper",   "chope",   "rafler",  "rafle",  "voler",  "vole",      NULL},
+    /* folded, « piqués » and « tu piques » are one word: read as what was taken */
+    {"prises", "capturees", "piquees", "piquee", "piques", "chopees", "chopes", "raflees", "rafles",
+     "bouffees", "bouffes", "mangees", "manges", "volees", "voles", "gagnees", "taken", "captured",
+     NULL},
     {"abandonner", "abandonne", "abandon", "forfait", "resign", "resigns", "concede", NULL},
     {"finir", "finit", "fin", "termine", "terminer", "arrete", "arreter", "end", "ends", "finish",
      "over", NULL},
@@ -50,7 +55,12 @@ static const char *const everyday[][14] = {
     {"vide", "vides", "empty", "libre", "inoccupee", NULL},
     {"rejouer", "rejoue", "again", "extra", "supplementaire", "encore", "another", "bonus", NULL},
     {"joueurs", "joueur", "personnes", "players", "player", "people", NULL},
-    {"poser", "pose", "mettre", "mets", "met", "placer", "place", "put", NULL},
+    {"poser", "pose", "mettre", "mets", "met", "placer", "place", "put", "fous", "fout", "foutre",
+     "colle", "coller", "range", "ranger", "rangent", NULL},
+    {"semer",   "seme",    "semes",  "semees",    "egrener",    "egrene",   "egrainer",
+     "egraine", "deposer", "depose", "deposes",   "balance",    "balances", "balancer",
+     "lache",   "laches",  "lacher", "distribue", "distribuer", "sow",      "sows",
+     "sown",    "drop",    "drops",  NULL},
     {"passer", "passe", "pass", "skip", NULL},
     {"plateau", "board", "planche", "tablier", NULL},
     {"regle", "regles", "rules", "rule", NULL},
@@ -204,6 +214,28 @@ static void add_everyday(const struct faq *f, int g, enum faq_lang lang, struct 
     }
 }
 
+/* True when word i of t says how many play: a number after « à » (« on joue à trois ») or
+ * before « à » and a verb (« on peut être 4 à jouer ? ») in a question that speaks of playing
+ * or being. The number then stands for the players. */
+static bool counts_players(const struct faq_tokens *t, size_t i)
+{
+    static const char *const numbers[] = {"2",    "3",     "4",      "5",    "6",
+                                          "deux", "trois", "quatre", "cinq", "six",
+                                          "two",  "three", "four",   "five", NULL};
+    static const char *const verbs[] = {"jouer",  "joue", "jouent", "jouons", "etre",
+                                        "sommes", "etes", "play",   "played", NULL};
+    bool number = false, verb = false;
+    for (const char *const *n = numbers; *n && !number; n++)
+        number = strcmp(t->tok[i], *n) == 0;
+    if (!number || !((i > 0 && strcmp(t->tok[i - 1], "a") == 0) ||
+                     (i + 1 < t->n && strcmp(t->tok[i + 1], "a") == 0)))
+        return false;
+    for (size_t k = 0; k < t->n && !verb; k++)
+        for (const char *const *v = verbs; *v && !verb; v++)
+            verb = strcmp(t->tok[k], *v) == 0;
+    return verb;
+}
+
 int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text, size_t len,
                     struct faq_query *q)
 {
@@ -222,7 +254,9 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
         const char *w = t.tok[i];
         if (t.filler[i] || faq_is_stop_in(w, q->lang) || faq_alias_word(f, w) >= 0)
             continue;
-        if (!faq_word_known(f, w) && !(w[0] >= '0' && w[0] <= '9')) {
+        if (counts_players(&t, i))
+            w = "joueurs";
+        else if (!faq_word_known(f, w) && !(w[0] >= '0' && w[0] <= '9')) {
             const char *c = faq_word_correct(f, w);
             if (c)
                 w = c;
@@ -231,7 +265,9 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
         if (blen + wl + 1 >= sizeof buf)
             break;
         woff[nw] = blen;
-        wnum[nw] = w[strspn(w, "0123456789")] == '\0';
+        /* the rules' numbers are small: a year or a price (« 2019 », « 150 ») is no number
+         * the rulebooks could answer with, it stays an unknown word */
+        wnum[nw] = w[strspn(w, "0123456789")] == '\0' && strlen(w) <= 2;
         wgroup[nw++] = everyday_group(w);
         memcpy(buf + blen, w, wl);
         blen += wl;
