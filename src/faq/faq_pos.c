@@ -117,6 +117,7 @@ struct sowing {
  * « trou » at the escargots), with their gender (a final « e » is feminine in all of them). */
 struct words {
     char piece[FAQ_TOKEN_LEN], hole[FAQ_TOKEN_LEN];
+    const char *piece_en; /* « seed », « stone », « snail »: the first of them in the glossary */
     bool piece_f, hole_f;
 };
 
@@ -128,6 +129,14 @@ static void game_words(const struct kb_game *g, struct words *w)
     snprintf(w->hole, sizeof w->hole, "%s", hole);
     w->piece_f = piece[0] && piece[strlen(piece) - 1] == 'e';
     w->hole_f = hole[0] && hole[strlen(hole) - 1] == 'e';
+    w->piece_en = "seed";
+    for (size_t i = 0; g->n_glossary > 0 && i < g->glossary[0].synonyms.n; i++) {
+        const char *syn = g->glossary[0].synonyms.v[i];
+        if (strcmp(syn, "seed") == 0 || strcmp(syn, "stone") == 0 || strcmp(syn, "snail") == 0) {
+            w->piece_en = syn;
+            break;
+        }
+    }
 }
 
 static void tell_mancala(const cJSON *events, enum faq_lang lang, const struct words *gw,
@@ -168,8 +177,14 @@ static void tell_mancala(const cJSON *events, enum faq_lang lang, const struct w
             s.end_reason = str(ev, "reason");
         }
     }
-    if (en)
-        put(x, "You take the %d seeds of pit %d and sow them one by one", s.picked, s.pit);
+    if (en && s.picked == 1)
+        put(x, "You take the single %s of pit %d and sow it", gw->piece_en, s.pit);
+    else if (en)
+        put(x, "You take the %d %ss of pit %d and sow them one by one", s.picked, gw->piece_en,
+            s.pit);
+    else if (s.picked == 1)
+        put(x, "Tu prends l'unique %s %s %s %d et tu %s sèmes", gw->piece,
+            gw->hole_f ? "de la" : "du", gw->hole, s.pit, gw->piece_f ? "la" : "le");
     else
         put(x, "Tu prends les %d %ss %s %s %d et tu les sèmes %s", s.picked, gw->piece,
             gw->hole_f ? "de la" : "du", gw->hole, s.pit, gw->piece_f ? "une à une" : "un à un");
@@ -201,9 +216,10 @@ static void tell_mancala(const cJSON *events, enum faq_lang lang, const struct w
     if (s.skips_store)
         put(x, en ? " The opponents' stores are skipped." : " Les réserves adverses sont sautées.");
     if (s.captured)
-        put(x, en ? " You capture %d seeds." : " Tu captures %d %ss.", s.captured, gw->piece);
+        put(x, en ? " You capture %d %s%s." : " Tu captures %d %s%s.", s.captured,
+            en ? gw->piece_en : gw->piece, s.captured > 1 ? "s" : "");
     else if (s.grand_slam)
-        put(x, en ? " That capture would take all the opponent's seeds, so nothing is taken."
+        put(x, en ? " That capture would take everything the opponent has, so nothing is taken."
                   : " Cette prise viderait le camp adverse : rien n'est pris.");
     else if (s.no_capture)
         put(x,

@@ -39,7 +39,7 @@ static const struct rules_reason oware_reasons[] = {
     {ARB_ERR_GAME_OVER,
      "La partie est terminée (famine ou plus aucune prise possible) : on ne joue plus.",
      AWALE_SECTION("Fin de la partie")},
-    {ARB_ERR_PIT_RANGE, "Choisis un trou de ton camp, numéroté de 1 à 6.",
+    {ARB_ERR_PIT_RANGE, "Choisis une case de ton camp, numérotée de 1 à 6.",
      AWALE_SECTION("Déroulement de la partie")},
     {ARB_ERR_EMPTY_PIT, "Ce trou est vide : on prend toutes les graines d'un trou qui en contient.",
      AWALE_SECTION("Déroulement de la partie")},

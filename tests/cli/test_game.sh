@@ -84,7 +84,7 @@ expect moves_qawale_counts_all_lists_limit 0 \
 END
 
 expect replay_reports_the_first_illegal_move 0 \
-    "{\"steps\":[{\"move\":{\"pit\":6},\"result\":{\"legal\":true,\"position\":{\"pits\":[[4,4,4,4,4,0],[5,5,5,5,4,4]],\"stores\":[0,0],\"to_move\":1},\"captured\":0,\"extra_turn\":false,\"outcome\":null,\"events\":[{\"type\":\"pick\",\"player\":0,\"pit\":6,\"count\":4},{\"type\":\"sow\",\"player\":1,\"pit\":1,\"lap\":1},{\"type\":\"sow\",\"player\":1,\"pit\":2,\"lap\":1},{\"type\":\"sow\",\"player\":1,\"pit\":3,\"lap\":1},{\"type\":\"sow\",\"player\":1,\"pit\":4,\"lap\":1}]}}],\"position\":{\"pits\":[[4,4,4,4,4,0],[5,5,5,5,4,4]],\"stores\":[0,0],\"to_move\":1},\"outcome\":null,\"illegal\":{\"index\":1,\"move\":{\"pit\":9},\"reason\":\"pit_range\",\"message\":\"Choisis un trou de ton camp, numéroté de 1 à 6.\",$(printf '%s' "$AWALE_TURN_RULE")}}" "" \
+    "{\"steps\":[{\"move\":{\"pit\":6},\"result\":{\"legal\":true,\"position\":{\"pits\":[[4,4,4,4,4,0],[5,5,5,5,4,4]],\"stores\":[0,0],\"to_move\":1},\"captured\":0,\"extra_turn\":false,\"outcome\":null,\"events\":[{\"type\":\"pick\",\"player\":0,\"pit\":6,\"count\":4},{\"type\":\"sow\",\"player\":1,\"pit\":1,\"lap\":1},{\"type\":\"sow\",\"player\":1,\"pit\":2,\"lap\":1},{\"type\":\"sow\",\"player\":1,\"pit\":3,\"lap\":1},{\"type\":\"sow\",\"player\":1,\"pit\":4,\"lap\":1}]}}],\"position\":{\"pits\":[[4,4,4,4,4,0],[5,5,5,5,4,4]],\"stores\":[0,0],\"to_move\":1},\"outcome\":null,\"illegal\":{\"index\":1,\"move\":{\"pit\":9},\"reason\":\"pit_range\",\"message\":\"Choisis une case de ton camp, numérotée de 1 à 6.\",$(printf '%s' "$AWALE_TURN_RULE")}}" "" \
     replay awale <<END
 {"position":$AWALE,"moves":[{"pit":6},{"pit":9},{"pit":1}]}
 END
