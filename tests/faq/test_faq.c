@@ -446,6 +446,15 @@ static void test_move_answers_use_the_game_words_laps_and_turns(void **state)
     assert_non_null(strstr(str(r, "answer"), "Le semis fait un tour complet"));
     assert_non_null(strstr(str(r, "answer"), "C'est ensuite à ton adversaire."));
     cJSON_Delete(r);
+    /* one seed is said in the singular; English says the game's own pieces */
+    r = ask("{\"question\":\"je joue le trou 1\",\"game\":\"kalah\",\"position\":"
+            "{\"pits\":[[1,4,4,4,4,4],[4,4,4,4,4,4]],\"stores\":[0,0],\"to_move\":0}}");
+    assert_non_null(strstr(str(r, "answer"), "Tu prends l'unique pierre du trou 1 et tu la sèmes"));
+    cJSON_Delete(r);
+    r = ask("{\"question\":\"what if I play pit 1?\",\"game\":\"escargots\",\"position\":"
+            "{\"pits\":[[4,4,4,4,4,4],[4,4,4,4,4,4]],\"stores\":[0,0],\"to_move\":0}}");
+    assert_non_null(strstr(str(r, "answer"), "You take the 4 snails of pit 1"));
+    cJSON_Delete(r);
 }
 
 static void test_an_illegal_move_is_refused_with_the_engine_reason(void **state)
