@@ -260,6 +260,8 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
             const char *c = faq_word_correct(f, w);
             if (c)
                 w = c;
+            if (faq_alias_word(f, w) >= 0)
+                continue; /* « descargots »: a game's name, typed without its apostrophe */
         }
         size_t wl = strlen(w);
         if (blen + wl + 1 >= sizeof buf)
