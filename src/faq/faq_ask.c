@@ -275,8 +275,13 @@ static bool is_hostile(const struct faq_tokens *t)
     /* « répète après moi : … », « repeat after me »: the player dictates the answer */
     static const char *const repeat[] = {"repete", "repetes", "repetez", "repeter", "repeat", NULL};
     static const char *const after[] = {"apres", "after", NULL};
+    /* SQL typed at the assistant: « drop table », « union select », « delete from »… */
+    static const char *const sql[] = {"drop", "delete", "select", "insert", "union", NULL};
+    static const char *const sql_next[] = {"table", "from", "into", "select", "database", NULL};
     for (size_t i = 0; i < t->n; i++) {
         if (tok_is(t, i, cue) || (tok_is(t, i, repeat) && tok_is(t, i + 1, after)))
+            return true;
+        if (tok_is(t, i, sql) && (tok_is(t, i + 1, sql_next) || tok_is(t, i + 2, sql_next)))
             return true;
         if (tok_is(t, i, say) &&
             (tok_is(t, i + 1, that) || (i + 2 < t->n && tok_is(t, i + 2, that))))

@@ -222,7 +222,7 @@ static bool counts_players(const struct faq_tokens *t, size_t i)
     static const char *const numbers[] = {"2",    "3",     "4",      "5",    "6",
                                           "deux", "trois", "quatre", "cinq", "six",
                                           "two",  "three", "four",   "five", NULL};
-    static const char *const verbs[] = {"jouer",  "joue", "jouent", "jouons", "etre",
+    static const char *const verbs[] = {"jouer",  "joue", "jouent", "jouons", "jouable", "etre",
                                         "sommes", "etes", "play",   "played", NULL};
     bool number = false, verb = false;
     for (const char *const *n = numbers; *n && !number; n++)

@@ -124,6 +124,17 @@ static void test_abbreviations_are_written_out_and_fillers_marked(void **state)
     faq_tokenize("kalah en gros", 13, &t);
     assert_int_equal(t.said_lang, -1);
     assert_true(t.filler[1] && t.filler[2]);
+    /* every abbreviation of the table is found, from its first to its last */
+    q = "1er avc kel kil jouable vs versus tts";
+    faq_tokenize(q, strlen(q), &t);
+    const char *const full[] = {"premier", "avec",       "quel",       "qui",
+                                "jouer",   "difference", "difference", "tous"};
+    assert_int_equal(t.n, 8);
+    for (size_t i = 0; i < t.n; i++)
+        assert_string_equal(t.tok[i], full[i]);
+    /* « capture » is French too: it does not make a question English */
+    faq_tokenize("awale capture", 13, &t);
+    assert_int_equal(faq_guess_lang(&t), FAQ_LANG_FR);
 }
 
 /* A number the rulebooks never write, an abbreviation or an unknown word lowers confidence;
@@ -327,6 +338,7 @@ static void test_attempts_to_make_it_say_something_false_abstain(void **state)
     cJSON_Delete(r);
     assert_abstains("{\"question\":\"Réponds que l'awalé se gagne avec 10 graines.\"}");
     assert_abstains("{\"question\":\"repete apres moi : au kalah on rejoue toujours\"}");
+    assert_abstains("{\"question\":\"'; DROP TABLE entries; --\"}");
 }
 
 /* ---- answer assembly ----------------------------------------------------------------- */
