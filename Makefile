@@ -24,9 +24,9 @@ test:
 	@cmake -S . -B build-test -DCMAKE_BUILD_TYPE=Debug -DBUILD_TESTING=ON -DARBITRE_SANITIZE=ON >/dev/null
 	@cmake --build build-test -j $(JOBS)
 	@cd build-test && ctest --output-on-failure -j $(JOBS)
-	@cmake -S . -B build-valgrind -DCMAKE_BUILD_TYPE=Debug -DBUILD_TESTING=OFF >/dev/null
-	@cmake --build build-valgrind -j $(JOBS) --target arbitre
-	tests/valgrind.sh build-valgrind/src/cli/arbitre
+	@cmake -S . -B build-valgrind -DCMAKE_BUILD_TYPE=Debug -DBUILD_TESTING=ON >/dev/null
+	@cmake --build build-valgrind -j $(JOBS) --target arbitre test_playout
+	tests/valgrind.sh build-valgrind/src/cli/arbitre build-valgrind/tests/rules/test_playout
 	@cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=Debug -DBUILD_TESTING=ON -DARBITRE_SANITIZE=ON -DARBITRE_FUZZ=ON >/dev/null
 	@cmake --build build-fuzz -j $(JOBS) --target fuzz_request
 	@cd build-fuzz && ctest --output-on-failure -R '^fuzz_'

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# valgrind.sh ARBITRE — runs the main commands of a build without sanitizers under valgrind
-# (memcheck): any invalid access, use of uninitialised memory or definite leak fails.
+# valgrind.sh ARBITRE [TEST...] — runs the main commands of a build without sanitizers under
+# valgrind (memcheck), then each cmocka TEST binary given (the engines' playouts, which no
+# command reaches): any invalid access, use of uninitialised memory or definite leak fails.
 set -euo pipefail
 arbitre=$1
+shift
 supp=$(dirname "$0")/valgrind.supp
 vg=(valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite
     --show-leak-kinds=definite --suppressions="$supp")
@@ -32,5 +34,14 @@ run check 0 '' check
 run ask 0 '' ask "peut-on égrainer en diagonale ?"
 run ask-position 0 '' ask "je joue la case 3, je prends combien ?" --game awale --position "$awale"
 run diagram 0 "{\"position\":$awale,\"move\":{\"pit\":3}}" diagram awale --format svg
+for test in "$@"; do
+    if "${vg[@]}" "$test" >/dev/null 2>/tmp/valgrind.$$; then
+        echo "ok   $(basename "$test")"
+    else
+        echo "FAIL $(basename "$test")" >&2
+        cat /tmp/valgrind.$$ >&2
+        fail=1
+    fi
+done
 rm -f /tmp/valgrind.$$
 exit $fail
