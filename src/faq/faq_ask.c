@@ -22,6 +22,7 @@ static const double PREV_WEIGHT = 0.5, PREV_ANSWER_WEIGHT = 0.25;
 /* A follow-up answered by the previous entry keeps this share of its score when that entry
  * does not hold the new words: « et en diagonale ? » asks something else. */
 static const double REPEAT_SHARE = 0.8;
+static const double REFINE_BOOST = 1.25;
 /* Words of one game must outweigh the next game's this many times to decide. */
 static const double VOCAB_MARGIN = 2.0;
 
@@ -730,10 +731,33 @@ fail:
 
 /* Ranks the entries of game (-1: all games) for q and keeps those that cover the question
  * (an entry that does not hold its words does not answer it, however well it ranks). */
+static int cmp_hit_score(const void *a, const void *b)
+{
+    double x = ((const struct faq_hit *)a)->score, y = ((const struct faq_hit *)b)->score;
+    return (x < y) - (x > y);
+}
+
 static size_t rank(struct ask *k, const struct faq_query *q, int game, struct faq_hit *hits,
                    size_t cap)
 {
     size_t n = faq_rank(k->f, q, game >= 0 ? 1u << game : all_games(k->f), hits, cap), kept = 0;
+    /* « et si … ? » after an answer asks a case of it: the entries that refine the previous one
+     * (« awale.grand-chelem-seul-coup » after « awale.grand-chelem ») come up */
+    if (k->followup && k->ctx_doc &&
+        tok_is(&k->tok, 0, (const char *const[]){"et", "and", "mais", "but", NULL}) &&
+        tok_is(&k->tok, 1, (const char *const[]){"si", "if", NULL})) {
+        const char *ctx = k->ctx_doc->entry->id;
+        size_t cl = strlen(ctx);
+        bool moved = false;
+        for (size_t i = 0; i < n; i++)
+            if (strncmp(hits[i].doc->entry->id, ctx, cl) == 0 &&
+                hits[i].doc->entry->id[cl] == '-') {
+                hits[i].score *= REFINE_BOOST;
+                moved = true;
+            }
+        if (moved)
+            qsort(hits, n, sizeof *hits, cmp_hit_score);
+    }
     for (size_t i = 0; k->followup && k->ctx_doc && i < n; i++)
         if (hits[i].doc == k->ctx_doc && hits[i].coverage < 1) {
             struct faq_hit h = hits[i];

@@ -416,6 +416,10 @@ static void test_follow_ups_use_the_context_sent_back(void **state)
                  "\"entry\":\"kalah.reserves-adverses\"}}",
                  "kalah", "kalah.reserves-adverses");
     assert_abstains("{\"question\":\"pourquoi ?\"}");
+    /* « et si … ? » asks a case of the previous answer: the entry that refines it */
+    assert_entry("{\"question\":\"et si je n'ai que des coups comme celui-la ?\",\"context\":"
+                 "{\"game\":\"escargots\",\"entry\":\"escargots.devaster\"}}",
+                 "escargots", "escargots.devaster-seul-coup");
 }
 
 /* ---- questions about a move ---------------------------------------------------------- */
