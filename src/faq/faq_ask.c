@@ -22,6 +22,7 @@ static const double PREV_WEIGHT = 0.5, PREV_ANSWER_WEIGHT = 0.25;
 /* A follow-up answered by the previous entry keeps this share of its score when that entry
  * does not hold the new words: « et en diagonale ? » asks something else. */
 static const double REPEAT_SHARE = 0.8;
+/* « et si … ? » after an answer: the entries refining it score this many times more. */
 static const double REFINE_BOOST = 1.25;
 /* Words of one game must outweigh the next game's this many times to decide. */
 static const double VOCAB_MARGIN = 2.0;
