@@ -382,15 +382,18 @@ MANCALA_ALWAYS_INLINE void awale_row_move(uint64_t *a, uint64_t *b, int i)
 }
 
 /* awale_dead for the position of rows a (the mover's) and b holding at most AWALE_INDET_MAX
- * seeds: awale_indet_rank read from the rows, whose byte-wise prefix sums are one product. */
+ * seeds: the prefix sums of awale_indet_rank_sums read from the rows, where they are one
+ * product each. */
 MANCALA_ALWAYS_INLINE bool awale_row_dead(const struct awale_variant *v, uint64_t a, uint64_t b)
 {
     uint64_t sa = (a & AWALE_ROW_PITS) * MROW_ONES; /* byte j: seeds in a's pits 0..j */
     uint64_t sb = ((b & AWALE_ROW_PITS) + mrow_get(sa, AWALE_HOLES - 1)) * MROW_ONES;
-    uint32_t r = 0;
-    for (int j = 0; j < AWALE_HOLES; j++)
-        r += awale_binom[j + 1][mrow_get(sa, j) + j] +
-             awale_binom[j + 1 + AWALE_HOLES][mrow_get(sb, j) + j + AWALE_HOLES];
+    int32_t sum[AWALE_PITS];
+    for (int j = 0; j < AWALE_HOLES; j++) {
+        sum[j] = (int32_t)mrow_get(sa, j);
+        sum[AWALE_HOLES + j] = (int32_t)mrow_get(sb, j);
+    }
+    uint32_t r = awale_indet_rank_sums(sum, awale_binom);
     return v->dead[r >> 3] >> (r & 7) & 1;
 }
 

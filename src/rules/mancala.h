@@ -199,24 +199,41 @@ static inline unsigned awale_legal_mask(const struct mancala_pos *p, const struc
     return awale_legal_pits(p, r, awale_row(p, 1 - p->to_move) == 0);
 }
 
+/* The rank of a layout of at most AWALE_INDET_MAX seeds among all such layouts, from its
+ * prefix sums: sum[j] = seeds in its first j + 1 pits (mover's row first), sum[11] the total.
+ * Stars and bars: bar j sits at sum[j] + j; the colex rank of the 11 bars is the sum of
+ * C(sum[j] + j, j + 1), and the layouts of fewer seeds come first: C(n + 11, 12) of them.
+ * Returns a value below AWALE_INDET_COUNT. */
+static inline uint32_t awale_indet_rank_sums(const int32_t sum[AWALE_PITS],
+                                             const uint32_t binom[AWALE_BINOM_K][AWALE_BINOM_N])
+{
+    uint32_t r = 0;
+#pragma GCC unroll 12
+    for (int j = 0; j < AWALE_PITS; j++)
+        r += binom[j + 1][sum[j] + j];
+    return r;
+}
+
 /* Index of p's layout seen from the player to move (his row first) among all layouts of at
- * most AWALE_INDET_MAX seeds, using the binomial table binom (binom[k][n] = C(n, k)). The
- * board must hold at most AWALE_INDET_MAX seeds. Returns a value below AWALE_INDET_COUNT. */
+ * most AWALE_INDET_MAX seeds (awale_indet_rank_sums), using the binomial table binom
+ * (binom[k][n] = C(n, k)). The board must hold at most AWALE_INDET_MAX seeds. */
 static inline uint32_t awale_indet_rank(const struct mancala_pos *p,
                                         const uint32_t binom[AWALE_BINOM_K][AWALE_BINOM_N])
 {
-    /* stars and bars: with s_j the seeds in the first j + 1 pits (mover's row first), bar j
-     * sits at s_j + j; the colex rank of the 11 bars is the sum of C(s_j + j, j + 1), and the
-     * layouts of fewer seeds come first: C(n + 11, 12) of them. Unrolled: it runs on every
-     * move of an endgame. */
     const int32_t *a = p->cell + p->to_move * (AWALE_HOLES + 1);
     const int32_t *b = p->cell + (1 - p->to_move) * (AWALE_HOLES + 1);
-    int32_t s0 = a[0], s1 = s0 + a[1], s2 = s1 + a[2], s3 = s2 + a[3], s4 = s3 + a[4];
-    int32_t s5 = s4 + a[5], s6 = s5 + b[0], s7 = s6 + b[1], s8 = s7 + b[2], s9 = s8 + b[3];
-    int32_t s10 = s9 + b[4], n = s10 + b[5];
-    return binom[1][s0] + binom[2][s1 + 1] + binom[3][s2 + 2] + binom[4][s3 + 3] +
-           binom[5][s4 + 4] + binom[6][s5 + 5] + binom[7][s6 + 6] + binom[8][s7 + 7] +
-           binom[9][s8 + 8] + binom[10][s9 + 9] + binom[11][s10 + 10] + binom[12][n + 11];
+    int32_t sum[AWALE_PITS], s = 0;
+#pragma GCC unroll 6
+    for (int j = 0; j < AWALE_HOLES; j++) {
+        s += a[j];
+        sum[j] = s;
+    }
+#pragma GCC unroll 6
+    for (int j = 0; j < AWALE_HOLES; j++) {
+        s += b[j];
+        sum[AWALE_HOLES + j] = s;
+    }
+    return awale_indet_rank_sums(sum, binom);
 }
 
 /* ---- generated at build time by gen_indet.c (mancala_indet.c in the build dir) ---- */
