@@ -315,7 +315,6 @@ MANCALA_ALWAYS_INLINE uint64_t kalah_playout_2(struct rules_pos *pos, int holes,
     const struct mrow_sow(*sow)[MROW_SEEDS] = kalah_sow_table(holes);
     struct mancala_pos *p = &pos->m;
     const int width = holes + 1;
-    const uint64_t pits = mrow_ones(holes) * 0xff;
     const bool take = opts->empty_opposite == KALAH_EMPTY_TAKE;
     int m = p->to_move;
     uint64_t a = mrow_pack(p->cell + m * width, width);
@@ -368,15 +367,11 @@ MANCALA_ALWAYS_INLINE uint64_t kalah_playout_2(struct rules_pos *pos, int holes,
         }
     }
     *rng = state;
-    if (over) { /* every row to its owner's store, as kalah_settle does */
-        a = (a & 0xffull << (8 * holes)) + ((uint64_t)mrow_sum(a & pits) << (8 * holes));
-        b = (b & 0xffull << (8 * holes)) + ((uint64_t)mrow_sum(b & pits) << (8 * holes));
-    }
     mrow_unpack(a, p->cell + m * width, width);
     mrow_unpack(b, p->cell + (1 - m) * width, width);
     p->to_move = (uint8_t)m;
     if (over)
-        mancala_finish(p, RULES_END_SIDE_EMPTY, -1, out, NULL);
+        kalah_settle(p, RULES_END_SIDE_EMPTY, -1, out, NULL);
     else
         mancala_going_on(p, 2, holes, out);
     return plies;
