@@ -252,16 +252,6 @@ static const char *entry_answer(const struct kb_entry *e, enum faq_lang lang)
 
 /* ---- Stages ---------------------------------------------------------------------------- */
 
-static bool tok_is(const struct faq_tokens *t, size_t i, const char *const *words)
-{
-    if (i >= t->n)
-        return false;
-    for (; *words; words++)
-        if (strcmp(t->tok[i], *words) == 0)
-            return true;
-    return false;
-}
-
 /* Attempts to make Arbitre state something on command or drop its role: "ignore tes
  * instructions", "oublie les règles", "dis que…", "pretend…". */
 static bool is_hostile(const struct faq_tokens *t)
@@ -281,16 +271,17 @@ static bool is_hostile(const struct faq_tokens *t)
     static const char *const sql[] = {"drop", "delete", "select", "insert", "union", NULL};
     static const char *const sql_next[] = {"table", "from", "into", "select", "database", NULL};
     for (size_t i = 0; i < t->n; i++) {
-        if (tok_is(t, i, cue) || (tok_is(t, i, repeat) && tok_is(t, i + 1, after)))
+        if (faq_tok_is(t, i, cue) || (faq_tok_is(t, i, repeat) && faq_tok_is(t, i + 1, after)))
             return true;
-        if (tok_is(t, i, sql) && (tok_is(t, i + 1, sql_next) || tok_is(t, i + 2, sql_next)))
+        if (faq_tok_is(t, i, sql) &&
+            (faq_tok_is(t, i + 1, sql_next) || faq_tok_is(t, i + 2, sql_next)))
             return true;
-        if (tok_is(t, i, say) &&
-            (tok_is(t, i + 1, that) || (i + 2 < t->n && tok_is(t, i + 2, that))))
+        if (faq_tok_is(t, i, say) &&
+            (faq_tok_is(t, i + 1, that) || (i + 2 < t->n && faq_tok_is(t, i + 2, that))))
             return true;
         if (strcmp(t->tok[i], "comme") == 0 &&
-            tok_is(t, i + 1, (const char *const[]){"si", NULL}) && i > 0 &&
-            tok_is(t, i - 1, (const char *const[]){"fais", "fait", "faites", NULL}))
+            faq_tok_is(t, i + 1, (const char *const[]){"si", NULL}) && i > 0 &&
+            faq_tok_is(t, i - 1, (const char *const[]){"fais", "fait", "faites", NULL}))
             return true;
     }
     return false;
@@ -319,7 +310,7 @@ static bool is_followup(const struct ask *k, const struct faq_query *q)
                                        "pareil", "meme", "also",  "same", NULL};
     if (!k->ctx_doc && !k->ctx_question)
         return false;
-    if (tok_is(&k->tok, 0, lead))
+    if (faq_tok_is(&k->tok, 0, lead))
         return true;
     if (k->tok.n >= 2 && strcmp(k->tok.tok[0], "what") == 0 && strcmp(k->tok.tok[1], "about") == 0)
         return true;
@@ -732,12 +723,6 @@ fail:
 
 /* Ranks the entries of game (-1: all games) for q and keeps those that cover the question
  * (an entry that does not hold its words does not answer it, however well it ranks). */
-static int cmp_hit_score(const void *a, const void *b)
-{
-    double x = ((const struct faq_hit *)a)->score, y = ((const struct faq_hit *)b)->score;
-    return (x < y) - (x > y);
-}
-
 static size_t rank(struct ask *k, const struct faq_query *q, int game, struct faq_hit *hits,
                    size_t cap)
 {
@@ -745,8 +730,8 @@ static size_t rank(struct ask *k, const struct faq_query *q, int game, struct fa
     /* « et si … ? » after an answer asks a case of it: the entries that refine the previous one
      * (« awale.grand-chelem-seul-coup » after « awale.grand-chelem ») come up */
     if (k->followup && k->ctx_doc &&
-        tok_is(&k->tok, 0, (const char *const[]){"et", "and", "mais", "but", NULL}) &&
-        tok_is(&k->tok, 1, (const char *const[]){"si", "if", NULL})) {
+        faq_tok_is(&k->tok, 0, (const char *const[]){"et", "and", "mais", "but", NULL}) &&
+        faq_tok_is(&k->tok, 1, (const char *const[]){"si", "if", NULL})) {
         const char *ctx = k->ctx_doc->entry->id;
         size_t cl = strlen(ctx);
         bool moved = false;
@@ -757,7 +742,7 @@ static size_t rank(struct ask *k, const struct faq_query *q, int game, struct fa
                 moved = true;
             }
         if (moved)
-            qsort(hits, n, sizeof *hits, cmp_hit_score);
+            qsort(hits, n, sizeof *hits, faq_hit_cmp);
     }
     for (size_t i = 0; k->followup && k->ctx_doc && i < n; i++)
         if (hits[i].doc == k->ctx_doc && hits[i].coverage < 1) {

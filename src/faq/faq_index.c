@@ -370,9 +370,16 @@ double faq_idf_unknown(const struct faq *f, enum faq_lang lang)
     return log((f->ndocs_lang[lang] + 1.0) / 2.5);
 }
 
+/* The kb's own copy of the folded word w, or NULL when no kb text uses it. */
+static const char *word_find(const struct faq *f, const char *w)
+{
+    const char(*found)[FAQ_TOKEN_LEN] = bsearch(w, f->words, f->nwords, sizeof *f->words, cmp_word);
+    return found ? *found : NULL;
+}
+
 bool faq_word_known(const struct faq *f, const char *w)
 {
-    return bsearch(w, f->words, f->nwords, sizeof *f->words, cmp_word) != NULL;
+    return word_find(f, w) != NULL;
 }
 
 /* The known word w stands for when typed without its apostrophe (« lautre », « descargot »,
@@ -383,20 +390,19 @@ static const char *slip_of(const struct faq *f, const char *w)
     static const char *const elided[] = {"l", "d", "j", "c", "s", "m", "t", "n", "qu", NULL};
     char one[FAQ_TOKEN_LEN];
     size_t len = strlen(w);
+    const char *known;
     for (const char *const *e = elided; *e; e++) {
         size_t el = strlen(*e);
-        if (len >= el + 3 && strncmp(w, *e, el) == 0 && faq_word_known(f, w + el))
-            return bsearch(w + el, f->words, f->nwords, sizeof *f->words, cmp_word);
+        if (len >= el + 3 && strncmp(w, *e, el) == 0 && (known = word_find(f, w + el)))
+            return known;
     }
     for (size_t i = 1; i < len && len < sizeof one; i++) {
         if (w[i] != w[i - 1])
             continue;
         memcpy(one, w, i);
         memcpy(one + i, w + i + 1, len - i); /* with the terminator */
-        const char(*known)[FAQ_TOKEN_LEN] =
-            bsearch(one, f->words, f->nwords, sizeof *f->words, cmp_word);
-        if (known)
-            return *known;
+        if ((known = word_find(f, one)))
+            return known;
     }
     return NULL;
 }

@@ -43,6 +43,9 @@ struct faq_tokens {
  * bytes are separators too. Never fails. */
 void faq_tokenize(const char *text, size_t len, struct faq_tokens *out);
 
+/* True when word i of t (i may be past the end: false) is one of words (NULL-terminated). */
+bool faq_tok_is(const struct faq_tokens *t, size_t i, const char *const *words);
+
 /* True when the folded word w speaks of buying, prices or shops (« coûte », « prix »,
  * « acheter », « price »…): an ordinary word, never corrected into a rule's word, so that such
  * questions stay out of scope. */
@@ -238,6 +241,9 @@ struct faq_hit {
     double score, coverage, match, known;
     bool main;
 };
+
+/* qsort order of hits: best score first. */
+int faq_hit_cmp(const void *a, const void *b);
 
 /* Scores every entry of the games in mask (bit g = f->games[g]) and writes the best
  * min(cap, found) hits, best first, to hits. Returns their number. */

@@ -269,6 +269,16 @@ static bool in_list(const char *w, const char *const *list, size_t n)
     return bsearch(&w, list, n, sizeof *list, cmp_str) != NULL;
 }
 
+bool faq_tok_is(const struct faq_tokens *t, size_t i, const char *const *words)
+{
+    if (i >= t->n)
+        return false;
+    for (; *words; words++)
+        if (strcmp(t->tok[i], *words) == 0)
+            return true;
+    return false;
+}
+
 bool faq_is_offtopic(const char *w)
 {
     static const char *const words[] = {

@@ -224,16 +224,14 @@ static bool counts_players(const struct faq_tokens *t, size_t i)
                                           "two",  "three", "four",   "five", NULL};
     static const char *const verbs[] = {"jouer",  "joue", "jouent", "jouons", "jouable", "etre",
                                         "sommes", "etes", "play",   "played", NULL};
-    bool number = false, verb = false;
-    for (const char *const *n = numbers; *n && !number; n++)
-        number = strcmp(t->tok[i], *n) == 0;
-    if (!number || !((i > 0 && strcmp(t->tok[i - 1], "a") == 0) ||
-                     (i + 1 < t->n && strcmp(t->tok[i + 1], "a") == 0)))
+    static const char *const to[] = {"a", NULL};
+    if (!faq_tok_is(t, i, numbers) ||
+        !((i > 0 && faq_tok_is(t, i - 1, to)) || faq_tok_is(t, i + 1, to)))
         return false;
-    for (size_t k = 0; k < t->n && !verb; k++)
-        for (const char *const *v = verbs; *v && !verb; v++)
-            verb = strcmp(t->tok[k], *v) == 0;
-    return verb;
+    for (size_t k = 0; k < t->n; k++)
+        if (faq_tok_is(t, k, verbs))
+            return true;
+    return false;
 }
 
 int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text, size_t len,
@@ -485,7 +483,7 @@ static bool asks_specific(const struct marks *m, const struct faq_doc *specific,
     return false;
 }
 
-static int cmp_hit(const void *a, const void *b)
+int faq_hit_cmp(const void *a, const void *b)
 {
     double x = ((const struct faq_hit *)a)->score, y = ((const struct faq_hit *)b)->score;
     return (x < y) - (x > y);
@@ -507,7 +505,7 @@ static void prefer_general(const struct faq_query *q, const struct marks *m, str
                 break;
             }
     if (moved)
-        qsort(hits, n, sizeof *hits, cmp_hit);
+        qsort(hits, n, sizeof *hits, faq_hit_cmp);
 }
 
 size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, struct faq_hit *hits,
