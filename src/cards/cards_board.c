@@ -106,6 +106,7 @@ static void draw_seeds(cairo_t *cr, double x, double y, int n, double r)
         double ring = k < 1 ? 0 : k < 7 ? 0.45 : 0.8;
         int first = k < 1 ? 0 : k < 7 ? 1 : 7, count = k < 1 ? 1 : k < 7 ? 6 : 12;
         double a = 2 * PI * (k - first) / count + (ring > 0.5 ? 0.26 : 0);
+        cairo_new_sub_path(cr);
         cairo_arc(cr, x + cos(a) * ring * r * 0.75, y + sin(a) * ring * r * 0.75, r * 0.13, 0,
                   2 * PI);
         cairo_fill(cr);
@@ -132,6 +133,7 @@ static void draw_mancala(cairo_t *cr, const struct mancala_pos *m, const struct 
         int n = m->cell[idx];
         double r = 0.4 * U;
         set(cr, pit_fill);
+        cairo_new_path(cr); /* no line from the previous label to this pit */
         if (store && m->players == 2)
             rounded_rect(cr, x - 0.4 * U, y - 0.85 * U, 0.8 * U, 1.7 * U, 0.35 * U);
         else
@@ -296,6 +298,20 @@ void cards_board_size(const struct rules_pos *pos, double *w, double *h)
     struct ring_geom g = ring_geom(&pos->m);
     *w = g.w + 2 * U;
     *h = g.h + 2 * U;
+}
+
+void cards_board_place(const struct rules_pos *pos, int place, double *x, double *y)
+{
+    if (pos->kind == RULES_QAWALE) {
+        qcell_center(place, x, y);
+        *y += 8;
+        return;
+    }
+    struct ring_geom g = ring_geom(&pos->m);
+    bool store;
+    cell_center(&g, place, x, y, &store);
+    *x += U;
+    *y += U;
 }
 
 void cards_board_draw(cairo_t *cr, const struct rules_pos *pos, const struct cards_mark *mark,

@@ -27,6 +27,9 @@ int cards_mark_move(const struct rules_game *g, const struct rules_pos *pos,
 
 /* Natural size in points of a diagram of pos. */
 void cards_board_size(const struct rules_pos *pos, double *w, double *h);
+/* The centre of place (mancala ring cell, qawale cell) in the natural coordinates of the
+ * drawing (cards_board_size, drawn at scale 1 at the origin). */
+void cards_board_place(const struct rules_pos *pos, int place, double *x, double *y);
 /* Draws pos scaled into the box (x, y, w, h), keeping its aspect ratio. mark may be NULL. */
 void cards_board_draw(cairo_t *cr, const struct rules_pos *pos, const struct cards_mark *mark,
                       double x, double y, double w, double h);

@@ -21,6 +21,7 @@ double cards_text(cairo_t *cr, const char *text, const char *font, double x, dou
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
     cairo_move_to(cr, x, y);
     pango_cairo_show_layout(cr, layout);
+    cairo_new_path(cr); /* drop the current point: a later arc must not start with a line */
     pango_layout_get_size(layout, &w, &h);
     g_object_unref(layout);
     return (double)h / PANGO_SCALE;
@@ -33,5 +34,6 @@ void cards_text_centered(cairo_t *cr, const char *text, const char *font, double
     pango_layout_get_size(layout, &w, &h);
     cairo_move_to(cr, cx - (double)w / PANGO_SCALE / 2, cy - (double)h / PANGO_SCALE / 2);
     pango_cairo_show_layout(cr, layout);
+    cairo_new_path(cr);
     g_object_unref(layout);
 }

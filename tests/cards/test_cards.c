@@ -4,6 +4,8 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
 
@@ -179,6 +181,69 @@ static void test_a_tall_qawale_stack_stays_inside_its_cell(void **state)
     assert_drawn_inside(&q, NULL);
 }
 
+/* True when pixel (x, y) of the ARGB32 image is the board's wood colour (within tol). */
+static bool is_wood(cairo_surface_t *img, int x, int y, int tol)
+{
+    const unsigned char *row =
+        cairo_image_surface_get_data(img) + (size_t)y * cairo_image_surface_get_stride(img);
+    uint32_t px = ((const uint32_t *)row)[x];
+    int r = (int)(px >> 16 & 255), g = (int)(px >> 8 & 255), b = (int)(px & 255);
+    /* cards_board.c: wood = {0.87, 0.74, 0.53} */
+    return abs(r - 222) <= tol && abs(g - 189) <= tol && abs(b - 135) <= tol;
+}
+
+/* The gap between two neighbouring pits of a row is bare wood: a path left open between a
+ * count label and the next pit's arc (the stray diagonal lines of issue 13) crosses it. */
+static void assert_gaps_between_pits_are_bare(const struct rules_pos *pos)
+{
+    double w, h;
+    cards_board_size(pos, &w, &h);
+    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)w, (int)h);
+    cairo_t *cr = cairo_create(img);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cards_board_draw(cr, pos, NULL, 0, 0, w, h);
+    cairo_destroy(cr);
+    cairo_surface_flush(img);
+    int stride = pos->m.holes + 1, checked = 0;
+    for (int p = 0; p < pos->m.players; p++) {
+        for (int i = 0; i + 1 < pos->m.holes; i++) {
+            double x0, y0, x1, y1;
+            cards_board_place(pos, p * stride + i, &x0, &y0);
+            cards_board_place(pos, p * stride + i + 1, &x1, &y1);
+            double mx = (x0 + x1) / 2, my = (y0 + y1) / 2, d = hypot(x1 - x0, y1 - y0);
+            double nx = -(y1 - y0) / d, ny = (x1 - x0) / d; /* across the row */
+            for (double t = -0.3 * d; t <= 0.3 * d; t += 1) {
+                int x = (int)(mx + nx * t), y = (int)(my + ny * t);
+                if (!is_wood(img, x, y, 6))
+                    fail_msg("%d players %d holes: ink at (%d, %d) between pits %d and %d",
+                             pos->m.players, pos->m.holes, x, y, i, i + 1);
+                checked++;
+            }
+        }
+    }
+    assert_true(checked > 0);
+    cairo_surface_destroy(img);
+}
+
+static void test_nothing_is_drawn_between_the_pits_of_any_board(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *game;
+        int players, holes;
+    } shapes[] = {{"awale", 2, 6}, {"escargots", 2, 6}, {"kalah", 2, 6},
+                  {"kalah", 2, 7}, {"kalah", 2, 4},     {"kalah", 3, 4},
+                  {"kalah", 3, 6}, {"kalah", 4, 4},     {"kalah", 4, 6}};
+    for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+        struct rules_pos pos = start_of(shapes[k].game, shapes[k].players, shapes[k].holes);
+        memset(pos.m.cell, 0, sizeof pos.m.cell); /* every label a "0" beside its pit */
+        assert_gaps_between_pits_are_bare(&pos);
+        pos = start_of(shapes[k].game, shapes[k].players, shapes[k].holes);
+        assert_gaps_between_pits_are_bare(&pos);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -188,6 +253,7 @@ int main(void)
         cmocka_unit_test(test_a_move_marks_origin_path_and_captures_from_the_engine),
         cmocka_unit_test(test_big_pits_empty_boards_and_four_players_stay_inside),
         cmocka_unit_test(test_a_tall_qawale_stack_stays_inside_its_cell),
+        cmocka_unit_test(test_nothing_is_drawn_between_the_pits_of_any_board),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
