@@ -400,6 +400,17 @@ static uint64_t kalah_playout(struct rules_pos *pos, const struct rules_opts *op
 static const char *const kalah_capture_choices[] = {"next", "opposite", "everyone", NULL};
 static const char *const kalah_empty_choices[] = {"keep", "take", NULL};
 
+/* What a position shows of the start options: its rows and their length. */
+static int kalah_players_of(const struct rules_pos *pos)
+{
+    return pos->m.players;
+}
+
+static int kalah_holes_of(const struct rules_pos *pos)
+{
+    return pos->m.holes;
+}
+
 static const struct rules_option kalah_options[] = {
     {.name = "capture_from",
      .choices = kalah_capture_choices,
@@ -419,6 +430,7 @@ static const struct rules_option kalah_options[] = {
      .def = 2,
      .offset = offsetof(struct rules_opts, players),
      .start_only = true,
+     .implied = kalah_players_of,
      .help = "Le nombre de personnes, de 2 à 4."},
     {.name = "holes",
      .min = 1,
@@ -426,6 +438,7 @@ static const struct rules_option kalah_options[] = {
      .def = 6,
      .offset = offsetof(struct rules_opts, holes),
      .start_only = true,
+     .implied = kalah_holes_of,
      .help = "Trous par personne : 6 ou 7 à 2, 6 ou 4 à 3 ou 4 ; un autre nombre devient 6."},
     {.name = "stones",
      .min = 1,

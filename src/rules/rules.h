@@ -94,8 +94,12 @@ struct rules_option {
     const char *const *choices;
     int min, max, def;
     size_t offset;    /* offsetof(struct rules_opts, field) */
-    bool start_only;  /* only read by start */
+    bool start_only;  /* set up by start; later commands accept it when it agrees */
     const char *help; /* French, one line */
+    /* For a start-only option the position shows (kalah's players and holes): the value pos
+     * implies, which a later command's value must equal. NULL: the value is information only
+     * (stones, first), accepted in range. */
+    int (*implied)(const struct rules_pos *pos);
 };
 
 /* Events: the move told step by step. pit is 0-based here (the JSON codec prints it 1-based,

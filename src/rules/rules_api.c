@@ -80,14 +80,17 @@ static int read_request(const struct rules_game *g, enum rules_cmd cmd, const cJ
     if (game && !(cJSON_IsString(game) && strcmp(game->valuestring, g->id) == 0))
         return arb_err_set(err, ARB_ERR_BAD_REQUEST, "game",
                            "« game » doit valoir \"%s\", le jeu de la commande.", g->id);
-    rc = rules_json_read_options(g, cJSON_GetObjectItemCaseSensitive(req, "options"),
-                                 cmd == RULES_CMD_START, &out->opts, err);
-    if (rc || cmd == RULES_CMD_START)
-        return rc;
+    const cJSON *options = cJSON_GetObjectItemCaseSensitive(req, "options");
+    if (cmd == RULES_CMD_START)
+        return rules_json_read_options(g, options, true, &out->opts, err);
+    /* the position first: the options start answered are checked against it */
     const cJSON *pos = cJSON_GetObjectItemCaseSensitive(req, "position");
     if (!pos)
         return missing(err, "position");
-    return rules_json_read_position(g, pos, &out->pos, err);
+    rc = rules_json_read_position(g, pos, &out->pos, err);
+    if (rc)
+        return rc;
+    return rules_json_read_options_for(g, options, &out->pos, &out->opts, err);
 }
 
 /* err for the illegal-move code rc (negative): the game's French message and rule. */
@@ -247,8 +250,13 @@ static int read_replay_moves(const struct rules_game *g, const cJSON *moves,
     for (const cJSON *c = moves->child; c; c = c->next, i++) {
         int rc = rules_json_read_move(g, c, &(*out)[i], err);
         if (rc) {
-            if (err)
-                snprintf(err->field, sizeof err->field, "moves[%d]", i);
+            /* "move.pit" of the i-th move is "moves[i].pit" here */
+            if (err) {
+                char field[sizeof err->field];
+                const char *rest = strncmp(err->field, "move", 4) == 0 ? err->field + 4 : "";
+                snprintf(field, sizeof field, "moves[%d]%.80s", i, rest);
+                memcpy(err->field, field, sizeof field);
+            }
             free(*out);
             *out = NULL;
             return rc;

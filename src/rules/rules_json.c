@@ -4,6 +4,7 @@
  * writing it back gives the same JSON (members in the documented order). */
 #include "rules_json.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -283,39 +284,91 @@ cJSON *rules_json_position(const struct rules_game *g, const struct rules_pos *p
     return pos->kind == RULES_MANCALA ? mancala_json(&pos->m) : qawale_json(&pos->q);
 }
 
-/* A cell name, or RULES_OFF_BOARD for anything that is not one. */
-static int8_t cell_of(const cJSON *item)
+/* A move's cell: a string (else bad_request naming field); a name that is no cell of the
+ * board is RULES_OFF_BOARD, which the engine refuses as off_board. */
+static int read_cell(const cJSON *item, const char *field, int8_t *out, struct arb_err *err)
 {
-    return (int8_t)rules_cell_parse(cJSON_GetStringValue(item));
+    if (!item)
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, field, "Champ « %s » manquant.", field);
+    if (!cJSON_IsString(item))
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, field,
+                           "« %s » doit être le nom d'une case (\"a1\" à \"d4\").", field);
+    *out = (int8_t)rules_cell_parse(item->valuestring);
+    return 0;
+}
+
+/* A mancala pit: an integer (else bad_request); one outside 1..RULES_MAX_HOLES stays 0, which
+ * the engine refuses as pit_range like any pit the board does not have. */
+static int read_pit(const cJSON *item, int32_t *out, struct arb_err *err)
+{
+    if (!item)
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "move.pit", "Champ « move.pit » manquant.");
+    if (!cJSON_IsNumber(item) || floor(item->valuedouble) != item->valuedouble)
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "move.pit",
+                           "« move.pit » doit être un numéro de trou entier (1 pour le premier).");
+    double v = item->valuedouble;
+    *out = v >= 1 && v <= RULES_MAX_HOLES ? (int32_t)v : 0;
+    return 0;
+}
+
+/* The stack's path: an array of cell names, each checked like the cell. */
+static int read_path(const cJSON *path, struct rules_move *mv, struct arb_err *err)
+{
+    char field[64];
+    if (!path)
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "move.path", "Champ « move.path » manquant.");
+    if (!cJSON_IsArray(path))
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "move.path",
+                           "« move.path » doit être un tableau de cases ([\"b3\", \"c3\"]).");
+    int k = 0;
+    for (const cJSON *c = path->child; c; c = c->next, k++) {
+        int8_t cell;
+        snprintf(field, sizeof field, "move.path[%d]", k);
+        int rc = read_cell(c, field, &cell, err);
+        if (rc)
+            return rc;
+        if (k < QAWALE_MAX_PATH)
+            mv->path[k] = cell;
+    }
+    mv->path_len = (uint16_t)(k > UINT16_MAX ? UINT16_MAX : k);
+    return 0;
 }
 
 int rules_json_read_move(const struct rules_game *g, const cJSON *j, struct rules_move *out,
                          struct arb_err *err)
 {
+    static const char *const mancala_keys[] = {"pit", "resign", NULL};
+    static const char *const qawale_keys[] = {"cell", "path", "resign", NULL};
     struct rules_move mv;
+    int rc;
     memset(&mv, 0, sizeof mv);
     if (!cJSON_IsObject(j))
         return arb_err_set(err, ARB_ERR_BAD_REQUEST, "move",
                            "« move » doit être un objet : {\"pit\": k}, {\"cell\": \"b2\", "
                            "\"path\": [..]} ou {\"resign\": true}.");
-    mv.resign = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "resign"));
+    rc = arb_json_known_keys(j, "move", g->kind == RULES_MANCALA ? mancala_keys : qawale_keys, err);
+    if (rc)
+        return rc;
+    const cJSON *resign = cJSON_GetObjectItemCaseSensitive(j, "resign");
+    if (resign && !cJSON_IsBool(resign))
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "move.resign",
+                           "« move.resign » doit valoir true ou false.");
+    mv.resign = cJSON_IsTrue(resign);
+    /* resigning needs nothing else; what else is given must still be well formed */
+    const cJSON *pit = cJSON_GetObjectItemCaseSensitive(j, "pit");
+    const cJSON *cell = cJSON_GetObjectItemCaseSensitive(j, "cell");
+    const cJSON *path = cJSON_GetObjectItemCaseSensitive(j, "path");
     if (g->kind == RULES_MANCALA) {
-        /* anything but an integer 1..RULES_MAX_HOLES stays 0: the engine says pit_range */
-        const cJSON *pit = cJSON_GetObjectItemCaseSensitive(j, "pit");
-        long k;
-        if (arb_json_int(pit, "move.pit", 1, RULES_MAX_HOLES, &k, NULL) == 0)
-            mv.pit = (int32_t)k;
+        if (pit || !mv.resign)
+            rc = read_pit(pit, &mv.pit, err);
     } else {
-        const cJSON *path = cJSON_GetObjectItemCaseSensitive(j, "path");
-        mv.cell = cell_of(cJSON_GetObjectItemCaseSensitive(j, "cell"));
-        if (cJSON_IsArray(path)) {
-            int n = cJSON_GetArraySize(path);
-            mv.path_len = (uint16_t)(n > UINT16_MAX ? UINT16_MAX : n);
-            int k = 0;
-            for (const cJSON *c = path->child; c && k < QAWALE_MAX_PATH; c = c->next)
-                mv.path[k++] = cell_of(c);
-        }
+        if (cell || !mv.resign)
+            rc = read_cell(cell, "move.cell", &mv.cell, err);
+        if (rc == 0 && (path || !mv.resign))
+            rc = read_path(path, &mv, err);
     }
+    if (rc)
+        return rc;
     *out = mv;
     return 0;
 }
@@ -396,8 +449,26 @@ static int read_option(const struct rules_option *d, const cJSON *v, const char 
     return arb_err_set(err, ARB_ERR_BAD_REQUEST, field, "« %s » doit valoir %s.", field, list);
 }
 
-int rules_json_read_options(const struct rules_game *g, const cJSON *j, bool start,
-                            struct rules_opts *out, struct arb_err *err)
+/* A start-only value sent with a later command: a value the position implies must be that
+ * value (400 naming the option and both values); information (stones, first) is accepted. */
+static int agree_with_position(const struct rules_option *d, const struct rules_pos *pos, int value,
+                               const char *field, struct arb_err *err)
+{
+    if (!d->implied)
+        return 0;
+    int shown = d->implied(pos);
+    if (value == shown)
+        return 0;
+    return arb_err_set(err, ARB_ERR_BAD_REQUEST, field,
+                       "« %s » vaut %d mais la position en montre %d : ce réglage ne change pas "
+                       "en cours de partie.",
+                       field, value, shown);
+}
+
+/* The options of j. start: every option set up a game; else pos (NULL: none given) is the
+ * position the start-only options must agree with. */
+static int read_options(const struct rules_game *g, const cJSON *j, bool start,
+                        const struct rules_pos *pos, struct rules_opts *out, struct arb_err *err)
 {
     struct rules_opts opts = rules_opts_default();
     char field[96];
@@ -410,16 +481,31 @@ int rules_json_read_options(const struct rules_game *g, const cJSON *j, bool sta
         if (!d)
             return arb_err_set(err, ARB_ERR_BAD_REQUEST, field,
                                "Option inconnue « %.60s » pour le jeu %s.", c->string, g->id);
-        if (d->start_only && !start)
+        if (d->start_only && !start && !pos)
             return arb_err_set(err, ARB_ERR_BAD_REQUEST, field,
                                "L'option « %s » ne se donne qu'au début d'une partie (start).",
                                d->name);
         int rc = read_option(d, c, field, opt_field(&opts, d), err);
+        if (rc == 0 && d->start_only && !start)
+            rc = agree_with_position(d, pos, *opt_field(&opts, d), field, err);
         if (rc)
             return rc;
     }
     *out = opts;
     return 0;
+}
+
+int rules_json_read_options(const struct rules_game *g, const cJSON *j, bool start,
+                            struct rules_opts *out, struct arb_err *err)
+{
+    return read_options(g, j, start, NULL, out, err);
+}
+
+int rules_json_read_options_for(const struct rules_game *g, const cJSON *j,
+                                const struct rules_pos *pos, struct rules_opts *out,
+                                struct arb_err *err)
+{
+    return read_options(g, j, false, pos, out, err);
 }
 
 /* An option's value as JSON: its choice name or its number. */

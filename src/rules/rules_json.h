@@ -18,9 +18,11 @@ int rules_json_read_position(const struct rules_game *g, const cJSON *j, struct 
                              struct arb_err *err);
 cJSON *rules_json_position(const struct rules_game *g, const struct rules_pos *pos);
 
-/* Reads a move. Anything that is an object is accepted here (a missing or non-integer pit
- * becomes an out-of-range pit, an unknown cell RULES_OFF_BOARD) so that the engine reports
- * the documented reason; a non-object is -ARB_ERR_BAD_REQUEST (field "move"). */
+/* Reads a move as strictly as a position: an unknown member, a wrong type or a missing member
+ * is -ARB_ERR_BAD_REQUEST naming it ("move", "move.pit", "move.path[2]"). A well-formed move
+ * is read even when the rules refuse it: a pit outside 1..RULES_MAX_HOLES becomes pit 0 and a
+ * name that is no cell RULES_OFF_BOARD, so the engine reports the documented reason (422).
+ * {"resign": true} resigns (other members, when given, must still be well formed). */
 int rules_json_read_move(const struct rules_game *g, const cJSON *j, struct rules_move *out,
                          struct arb_err *err);
 cJSON *rules_json_move(const struct rules_game *g, const struct rules_move *move);
@@ -29,6 +31,13 @@ cJSON *rules_json_move(const struct rules_game *g, const struct rules_move *move
  * Unknown names, wrong types or values: -ARB_ERR_BAD_REQUEST naming "options.<name>". */
 int rules_json_read_options(const struct rules_game *g, const cJSON *j, bool start,
                             struct rules_opts *out, struct arb_err *err);
+/* Reads the options of a command on position pos: start-only members are accepted when they
+ * agree with it (kalah's players and holes must be the position's; stones and first are
+ * information), so the options start answered can be sent back with every move. A
+ * contradiction is -ARB_ERR_BAD_REQUEST naming "options.<name>" and both values. */
+int rules_json_read_options_for(const struct rules_game *g, const cJSON *j,
+                                const struct rules_pos *pos, struct rules_opts *out,
+                                struct arb_err *err);
 cJSON *rules_json_options(const struct rules_game *g, const struct rules_opts *opts, bool start);
 
 cJSON *rules_json_outcome(const struct rules_game *g, const struct rules_outcome *out);

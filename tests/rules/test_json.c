@@ -241,14 +241,10 @@ static void test_a_mancala_pit_outside_one_to_holes_reads_as_pit_zero(void **sta
         {"{\"pit\":8}", 0, false},
         {"{\"pit\":0}", 0, false},
         {"{\"pit\":-1}", 0, false},
-        {"{\"pit\":2.5}", 0, false},
-        {"{\"pit\":\"3\"}", 0, false},
-        {"{\"pit\":null}", 0, false},
         {"{\"pit\":1e300}", 0, false},
-        {"{}", 0, false},
         {"{\"resign\":true}", 0, true},
         {"{\"resign\":false,\"pit\":2}", 2, false},
-        {"{\"resign\":1,\"pit\":2}", 2, false},
+        {"{\"resign\":true,\"pit\":2}", 2, true},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         struct rules_move mv;
@@ -256,6 +252,38 @@ static void test_a_mancala_pit_outside_one_to_holes_reads_as_pit_zero(void **sta
         assert_int_equal(read_move("kalah", cases[i].json, &mv, &err), 0);
         if (mv.pit != cases[i].pit || mv.resign != cases[i].resign)
             fail_msg("%s: pit %d resign %d", cases[i].json, mv.pit, mv.resign);
+    }
+}
+
+static void test_a_malformed_move_is_a_bad_request_naming_its_member(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *game, *json, *field;
+    } cases[] = {
+        {"kalah", "{\"hole\":3}", "move.hole"},
+        {"kalah", "{\"pit\":\"3\"}", "move.pit"},
+        {"kalah", "{}", "move.pit"},
+        {"awale", "{\"pit\":2.5}", "move.pit"},
+        {"awale", "{\"pit\":null}", "move.pit"},
+        {"awale", "{\"resign\":1,\"pit\":2}", "move.resign"},
+        {"awale", "{\"resign\":true,\"pit\":\"x\"}", "move.pit"},
+        {"awale", "{\"cell\":\"a1\",\"path\":[]}", "move.cell"},
+        {"qawale", "{\"pit\":1}", "move.pit"},
+        {"qawale", "{\"path\":[\"b1\"]}", "move.cell"},
+        {"qawale", "{\"cell\":5,\"path\":[\"b1\"]}", "move.cell"},
+        {"qawale", "{\"cell\":\"a1\"}", "move.path"},
+        {"qawale", "{\"cell\":\"a1\",\"path\":\"b1\"}", "move.path"},
+        {"qawale", "{\"cell\":\"a1\",\"path\":[\"b1\",\"c1\",3]}", "move.path[2]"},
+        {"qawale", "{\"cell\":\"a1\",\"path\":[null]}", "move.path[0]"},
+        {"qawale", "{\"cell\":\"a1\",\"path\":[\"b1\"],\"pit\":1}", "move.pit"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct rules_move mv;
+        struct arb_err err;
+        int rc = read_move(cases[i].game, cases[i].json, &mv, &err);
+        if (rc != -ARB_ERR_BAD_REQUEST || strcmp(err.field, cases[i].field) != 0)
+            fail_msg("%s %s: rc %d field \"%s\"", cases[i].game, cases[i].json, rc, err.field);
     }
 }
 
@@ -288,22 +316,17 @@ static void test_qawale_moves_keep_unknown_cells_as_off_board(void **state)
     assert_json(rules_json_move(game("qawale"), &mv),
                 "{\"cell\":\"b2\",\"path\":[\"b3\",\"c3\",\"c2\"]}");
 
+    /* names that are no cell are well formed: the engine refuses them as off_board */
     assert_int_equal(
-        read_move("qawale", "{\"cell\":\"e1\",\"path\":[\"a0\",3,null,\"d4\"]}", &mv, &err), 0);
+        read_move("qawale", "{\"cell\":\"e1\",\"path\":[\"a0\",\"z9\",\"d4\"]}", &mv, &err), 0);
     assert_int_equal(mv.cell, RULES_OFF_BOARD);
-    assert_int_equal(mv.path_len, 4);
+    assert_int_equal(mv.path_len, 3);
     assert_int_equal(mv.path[0], RULES_OFF_BOARD);
     assert_int_equal(mv.path[1], RULES_OFF_BOARD);
-    assert_int_equal(mv.path[2], RULES_OFF_BOARD);
-    assert_int_equal(mv.path[3], 15);
+    assert_int_equal(mv.path[2], 15);
     assert_json(rules_json_move(game("qawale"), &mv),
-                "{\"cell\":null,\"path\":[null,null,null,\"d4\"]}");
-
-    /* no cell, no path: off board with an empty path */
-    assert_int_equal(read_move("qawale", "{\"pit\":3}", &mv, &err), 0);
-    assert_int_equal(mv.cell, RULES_OFF_BOARD);
-    assert_int_equal(mv.path_len, 0);
-    assert_int_equal(read_move("qawale", "{\"cell\":\"a1\",\"path\":\"b1\"}", &mv, &err), 0);
+                "{\"cell\":null,\"path\":[null,null,\"d4\"]}");
+    assert_int_equal(read_move("qawale", "{\"cell\":\"a1\",\"path\":[]}", &mv, &err), 0);
     assert_int_equal(mv.cell, 0);
     assert_int_equal(mv.path_len, 0);
 }
@@ -328,7 +351,7 @@ static void test_a_qawale_path_longer_than_the_maximum_keeps_its_length(void **s
 static void test_resign_reads_and_writes_as_resign_for_every_game(void **state)
 {
     (void)state;
-    cJSON *j = parse("{\"resign\":true,\"pit\":2,\"cell\":\"a1\"}");
+    cJSON *j = parse("{\"resign\":true}");
     for (size_t i = 0; i < rules_count(); i++) {
         struct rules_move mv;
         struct arb_err err;
@@ -564,6 +587,86 @@ static void test_start_answers_position_effective_options_and_warnings(void **st
                "\"keep\",\"players\":3,\"holes\":4,\"stones\":4,\"first\":2},\"warnings\":[]}");
 }
 
+/* The options start answers, sent back with play: the exact next position. */
+static void test_the_options_start_answers_are_accepted_by_every_command(void **state)
+{
+    (void)state;
+    static const char *const cmds[] = {"validate", "play", "moves", "replay"};
+    /* kalah for 3: 0 sows pit 3's 4 stones into pits 4..6 and its store: plays again */
+    const char *opts3 = "\"options\":{\"capture_from\":\"next\",\"empty_opposite\":\"keep\","
+                        "\"players\":3,\"holes\":6,\"stones\":4,\"first\":0}";
+    char req[600];
+    assert_run("kalah", "start", "{\"options\":{\"players\":3}}",
+               "{\"position\":{\"pits\":[[4,4,4,4,4,4],[4,4,4,4,4,4],[4,4,4,4,4,4]],"
+               "\"stores\":[0,0,0],\"to_move\":0},\"options\":{\"capture_from\":\"next\","
+               "\"empty_opposite\":\"keep\",\"players\":3,\"holes\":6,\"stones\":4,"
+               "\"first\":0},\"warnings\":[]}");
+    snprintf(req, sizeof req,
+             "{\"position\":{\"pits\":[[4,4,4,4,4,4],[4,4,4,4,4,4],[4,4,4,4,4,4]],\"stores\":[0,"
+             "0,0],\"to_move\":0},\"move\":{\"pit\":3},%s}",
+             opts3);
+    char *body;
+    struct arb_err err;
+    assert_int_equal(run("kalah", "play", req, &body, &err), 0);
+    cJSON *j = parse(body);
+    cJSON_free(body);
+    assert_json(cJSON_DetachItemFromObject(j, "position"),
+                "{\"pits\":[[4,4,0,5,5,5],[4,4,4,4,4,4],[4,4,4,4,4,4]],\"stores\":[1,0,0],"
+                "\"to_move\":0}");
+    cJSON_Delete(j);
+    /* kalah for 4 on 4 holes: 0 sows pit 2's 4 stones into 3, 4, its store and 1's pit 1 */
+    const char *pos4 = "{\"pits\":[[4,4,4,4],[4,4,4,4],[4,4,4,4],[4,4,4,4]],\"stores\":[0,0,0,0],"
+                       "\"to_move\":0}";
+    const char *opts4 = "\"options\":{\"capture_from\":\"next\",\"empty_opposite\":\"keep\","
+                        "\"players\":4,\"holes\":4,\"stones\":4,\"first\":0}";
+    snprintf(req, sizeof req, "{\"position\":%s,\"move\":{\"pit\":2},%s}", pos4, opts4);
+    assert_int_equal(run("kalah", "play", req, &body, &err), 0);
+    j = parse(body);
+    cJSON_free(body);
+    assert_json(cJSON_DetachItemFromObject(j, "position"),
+                "{\"pits\":[[4,0,5,5],[5,4,4,4],[4,4,4,4],[4,4,4,4]],\"stores\":[1,0,0,0],"
+                "\"to_move\":1}");
+    cJSON_Delete(j);
+    for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++) {
+        const char *extra = i == 0 || i == 1 ? ",\"move\":{\"pit\":2}"
+                            : i == 3         ? ",\"moves\":[{\"pit\":2}]"
+                                             : "";
+        snprintf(req, sizeof req, "{\"position\":%s%s,%s}", pos4, extra, opts4);
+        assert_int_equal(run("kalah", cmds[i], req, &body, &err), 0);
+        cJSON_free(body);
+    }
+    /* awale and qawale answer {"first":0}: accepted too */
+    assert_run("awale", "moves",
+               "{\"position\":" AWALE_START ",\"options\":{\"first\":1},"
+               "\"limit\":1}",
+               "{\"count\":6,\"moves\":[{\"pit\":1}],\"truncated\":true}");
+}
+
+static void test_options_that_contradict_the_position_name_both_values(void **state)
+{
+    (void)state;
+    char *body;
+    struct arb_err err;
+    const char *pos3 = "{\"position\":{\"pits\":[[4,4,4,4,4,4],[4,4,4,4,4,4],[4,4,4,4,4,4]],"
+                       "\"stores\":[0,0,0],\"to_move\":0},\"move\":{\"pit\":3},";
+    char req[400];
+    snprintf(req, sizeof req, "%s\"options\":{\"players\":4}}", pos3);
+    assert_int_equal(run("kalah", "play", req, &body, &err), -ARB_ERR_BAD_REQUEST);
+    assert_string_equal(err.field, "options.players");
+    assert_string_equal(err.message, "« options.players » vaut 4 mais la position en montre 3 : "
+                                     "ce réglage ne change pas en cours de partie.");
+    snprintf(req, sizeof req, "%s\"options\":{\"holes\":4}}", pos3);
+    assert_int_equal(run("kalah", "validate", req, &body, &err), -ARB_ERR_BAD_REQUEST);
+    assert_string_equal(err.field, "options.holes");
+    /* stones and first are information: any value in range is accepted */
+    snprintf(req, sizeof req, "%s\"options\":{\"stones\":3,\"first\":2}}", pos3);
+    assert_int_equal(run("kalah", "play", req, &body, &err), 0);
+    cJSON_free(body);
+    snprintf(req, sizeof req, "%s\"options\":{\"stones\":0}}", pos3);
+    assert_int_equal(run("kalah", "play", req, &body, &err), -ARB_ERR_BAD_REQUEST);
+    assert_string_equal(err.field, "options.stones");
+}
+
 static void test_requests_with_unknown_or_missing_members_are_bad_requests(void **state)
 {
     (void)state;
@@ -778,6 +881,7 @@ int main(void)
         cmocka_unit_test(test_every_malformed_field_is_named_by_its_path),
         cmocka_unit_test(test_impossible_positions_are_refused_by_the_engine_check),
         cmocka_unit_test(test_a_mancala_pit_outside_one_to_holes_reads_as_pit_zero),
+        cmocka_unit_test(test_a_malformed_move_is_a_bad_request_naming_its_member),
         cmocka_unit_test(test_a_move_that_is_not_an_object_is_a_bad_request),
         cmocka_unit_test(test_qawale_moves_keep_unknown_cells_as_off_board),
         cmocka_unit_test(test_a_qawale_path_longer_than_the_maximum_keeps_its_length),
@@ -790,6 +894,8 @@ int main(void)
         cmocka_unit_test(test_command_names_map_to_commands),
         cmocka_unit_test(test_an_unknown_game_is_named_with_the_games_there_are),
         cmocka_unit_test(test_start_answers_position_effective_options_and_warnings),
+        cmocka_unit_test(test_the_options_start_answers_are_accepted_by_every_command),
+        cmocka_unit_test(test_options_that_contradict_the_position_name_both_values),
         cmocka_unit_test(test_requests_with_unknown_or_missing_members_are_bad_requests),
         cmocka_unit_test(test_the_game_member_must_name_the_game_of_the_command),
         cmocka_unit_test(test_validate_answers_legal_or_the_reason_with_its_rule),
