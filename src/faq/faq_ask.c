@@ -247,7 +247,7 @@ static const char *entry_question(const struct kb_entry *e, enum faq_lang lang)
 
 static const char *entry_answer(const struct kb_entry *e, enum faq_lang lang)
 {
-    return lang == FAQ_LANG_EN && e->en_answer ? e->en_answer : e->answer;
+    return kb_entry_answer_led(e, lang == FAQ_LANG_EN ? KB_EN : KB_FR);
 }
 
 /* ---- Stages ---------------------------------------------------------------------------- */
@@ -732,12 +732,9 @@ static size_t rank(struct ask *k, const struct faq_query *q, int game, struct fa
     if (k->followup && k->ctx_doc &&
         faq_tok_is(&k->tok, 0, (const char *const[]){"et", "and", "mais", "but", NULL}) &&
         faq_tok_is(&k->tok, 1, (const char *const[]){"si", "if", NULL})) {
-        const char *ctx = k->ctx_doc->entry->id;
-        size_t cl = strlen(ctx);
         bool moved = false;
         for (size_t i = 0; i < n; i++)
-            if (strncmp(hits[i].doc->entry->id, ctx, cl) == 0 &&
-                hits[i].doc->entry->id[cl] == '-') {
+            if (kb_entry_narrows(hits[i].doc->entry, k->ctx_doc->entry)) {
                 hits[i].score *= REFINE_BOOST;
                 moved = true;
             }

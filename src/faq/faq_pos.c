@@ -112,31 +112,24 @@ struct sowing {
     const char *end_reason;
 };
 
-/* The game's own French words for its pieces and holes: the first two terms of its
- * glossary (« graine »/« case » at the awalé, « pierre »/« trou » at the kalah, « escargot »/
- * « trou » at the escargots), with their gender (a final « e » is feminine in all of them). */
+/* The game's own French words for its pieces and holes: its glossary terms of role piece and
+ * hole (« graine »/« case » at the awalé, « pierre »/« trou » at the kalah, « escargot »/
+ * « trou » at the escargots), with their gender. */
 struct words {
     char piece[FAQ_TOKEN_LEN], hole[FAQ_TOKEN_LEN];
-    const char *piece_en; /* « seed », « stone », « snail »: the first of them in the glossary */
+    const char *piece_en; /* « seed », « stone », « snail »: the piece's English term */
     bool piece_f, hole_f;
 };
 
 static void game_words(const struct kb_game *g, struct words *w)
 {
-    const char *piece = g->n_glossary > 1 ? g->glossary[0].term : "graine";
-    const char *hole = g->n_glossary > 1 ? g->glossary[1].term : "case";
-    snprintf(w->piece, sizeof w->piece, "%s", piece);
-    snprintf(w->hole, sizeof w->hole, "%s", hole);
-    w->piece_f = piece[0] && piece[strlen(piece) - 1] == 'e';
-    w->hole_f = hole[0] && hole[strlen(hole) - 1] == 'e';
-    w->piece_en = "seed";
-    for (size_t i = 0; g->n_glossary > 0 && i < g->glossary[0].synonyms.n; i++) {
-        const char *syn = g->glossary[0].synonyms.v[i];
-        if (strcmp(syn, "seed") == 0 || strcmp(syn, "stone") == 0 || strcmp(syn, "snail") == 0) {
-            w->piece_en = syn;
-            break;
-        }
-    }
+    const struct kb_term *piece = kb_glossary_role(g, KB_ROLE_PIECE);
+    const struct kb_term *hole = kb_glossary_role(g, KB_ROLE_HOLE);
+    snprintf(w->piece, sizeof w->piece, "%s", piece->term);
+    snprintf(w->hole, sizeof w->hole, "%s", hole->term);
+    w->piece_f = piece->gender == KB_GENDER_F;
+    w->hole_f = hole->gender == KB_GENDER_F;
+    w->piece_en = piece->en_term;
 }
 
 static void tell_mancala(const cJSON *events, enum faq_lang lang, const struct words *gw,

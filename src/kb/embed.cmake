@@ -1,6 +1,8 @@
-# embed.cmake — writes OUT, a C file holding the bytes of the schema and of every
-# data/rules/*.json, so the binary carries its knowledge base (kb_open(NULL, ...)).
-# Run as: cmake -DOUT=... -DSCHEMA=... -DRULES_DIR=... -P embed.cmake
+# embed.cmake — writes OUT, a C file holding the bytes of the schemas, of every
+# data/rules/*.json and of the lexicon (data/lexicon/fr.json, en.json), so the binary carries
+# its knowledge base (kb_open(NULL, ...)).
+# Run as: cmake -DOUT=... -DSCHEMA=... -DRULES_DIR=... -DLEXICON_SCHEMA=... -DLEXICON_DIR=...
+#         -P embed.cmake
 file(GLOB files "${RULES_DIR}/*.json")
 list(SORT files)
 
@@ -18,6 +20,10 @@ foreach(f IN LISTS files)
   string(APPEND table "    {\"data/rules/${base}\", file_${i}, sizeof file_${i} - 1},\n")
   math(EXPR i "${i} + 1")
 endforeach()
+blob(lex_schema "${LEXICON_SCHEMA}" lexicon_schema_bytes)
+blob(lex_fr "${LEXICON_DIR}/fr.json" lexicon_fr)
+blob(lex_en "${LEXICON_DIR}/en.json" lexicon_en)
+string(APPEND c "${lex_schema}${lex_fr}${lex_en}")
 if(i EQUAL 0)
   set(table "    {0},\n")
 endif()
@@ -25,6 +31,12 @@ string(APPEND c "\nconst struct kb_blob kb_embedded_schema = {\"data/schema/rule
                 "schema_bytes, sizeof schema_bytes - 1};\n")
 string(APPEND c "const struct kb_blob kb_embedded_files[] = {\n${table}};\n")
 string(APPEND c "const size_t kb_embedded_count = ${i};\n")
+string(APPEND c "const struct kb_blob kb_embedded_lexicon_schema = "
+                "{\"data/schema/lexicon.schema.json\", lexicon_schema_bytes, "
+                "sizeof lexicon_schema_bytes - 1};\n")
+string(APPEND c "const struct kb_blob kb_embedded_lexicon[2] = {\n"
+                "    {\"data/lexicon/fr.json\", lexicon_fr, sizeof lexicon_fr - 1},\n"
+                "    {\"data/lexicon/en.json\", lexicon_en, sizeof lexicon_en - 1},\n};\n")
 file(WRITE "${OUT}.tmp" "${c}")
 file(COPY_FILE "${OUT}.tmp" "${OUT}" ONLY_IF_DIFFERENT)
 file(REMOVE "${OUT}.tmp")

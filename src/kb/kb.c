@@ -1,7 +1,8 @@
 /* kb.c — opening the knowledge base: read the rule files (embedded or from a directory),
  * validate each against the schema, check what a schema cannot (game known to the engine
- * registry, one file per game, entry ids unique and prefixed by their game), then build the
- * synonym table, verify every scenario and build the index. Invariant: once kb_open returns,
+ * registry, one file per game, entry ids unique and prefixed by their game; the relations and
+ * names are kb_links.c's), then build the synonym table, verify every scenario and build the
+ * index. The lexicon (data/lexicon) is always the embedded one. Invariant: once kb_open returns,
  * the struct kb never changes, so threads share it without locks; every string handed out
  * points into the parsed trees kept in kb->roots or into the arena. */
 #include <dirent.h>
@@ -289,12 +290,37 @@ static void fill_game(struct kb *kb, struct kb_game *g, const struct loaded *f, 
     cJSON_ArrayForEach(it, glossary)
     {
         struct kb_term *t = &terms[g->n_glossary++];
+        const cJSON *en = cJSON_GetObjectItem(it, "en");
         t->term = str(it, "term");
+        t->plural = str(it, "plural");
+        const char *gender = str(it, "gender");
+        t->gender = !gender ? KB_GENDER_NONE : *gender == 'f' ? KB_GENDER_F : KB_GENDER_M;
+        t->role = kb_role_parse(str(it, "role"));
         t->synonyms = strs(kb, cJSON_GetObjectItem(it, "synonyms"), oom);
         t->fr = str(it, "fr");
-        t->en = str(it, "en");
+        t->en = str(en, "definition");
+        t->en_term = str(en, "term");
+        t->en_plural = str(en, "plural");
     }
     g->glossary = terms;
+
+    const cJSON *seats = cJSON_GetObjectItem(root, "seats");
+    struct kb_seats *st = kb_alloc(kb, ((size_t)cJSON_GetArraySize(seats) + 1) * sizeof *st);
+    if (!st) {
+        *oom = true;
+        return;
+    }
+    cJSON_ArrayForEach(it, seats)
+    {
+        struct kb_seats *s = &st[g->n_seats++];
+        const cJSON *c = cJSON_GetObjectItem(it, "cite");
+        s->players = num(it, "players");
+        s->fr = strs(kb, cJSON_GetObjectItem(it, "fr"), oom).v;
+        s->en = strs(kb, cJSON_GetObjectItem(it, "en"), oom).v;
+        s->cited = c != NULL;
+        s->cite = cite(g, c);
+    }
+    g->seats = st;
 }
 
 static void fill_entry(struct kb *kb, struct kb_entry *e, const struct kb_game *g, const cJSON *j,
@@ -304,7 +330,12 @@ static void fill_entry(struct kb *kb, struct kb_entry *e, const struct kb_game *
     const cJSON *it;
     e->id = str(j, "id");
     e->game = g;
+    const char *yn = str(j, "yes_no");
     e->kind = kind_of(str(j, "kind"));
+    cJSON_ArrayForEach(it, cJSON_GetObjectItem(j, "answers")) e->answers |=
+        kb_answer_kind_parse(it->valuestring);
+    e->topic = str(j, "topic");
+    e->yes_no = !yn ? KB_YN_NONE : strcmp(yn, "yes") == 0 ? KB_YN_YES : KB_YN_NO;
     e->question = str(j, "question");
     e->paraphrases = strs(kb, cJSON_GetObjectItem(j, "paraphrases"), oom);
     e->answer = str(j, "answer");
@@ -433,7 +464,30 @@ static int load_all(struct kb *kb, const char *dir, struct arb_err *err)
         return nomem(err);
     kb->stats.files = n;
     kb->stats.entries = kb->n_entries;
-    return check_ids(kb, files, err);
+    if ((rc = check_ids(kb, files, err)))
+        return rc;
+    const cJSON **roots = kb_alloc(kb, (n + 1) * sizeof *roots);
+    const char **file_names = kb_alloc(kb, (n + 1) * sizeof *file_names);
+    if (!roots || !file_names)
+        return nomem(err);
+    for (size_t i = 0; i < n; i++) {
+        roots[i] = files[i].root;
+        file_names[i] = files[i].name;
+    }
+    return kb_links_build(kb, roots, file_names, err);
+}
+
+/* Parses and validates the embedded lexicon of each language against its schema. */
+static int load_lexicon(struct kb *kb, struct arb_err *err)
+{
+    const struct kb_blob *sb = &kb_embedded_lexicon_schema;
+    int rc = parse_blob(sb->name, (const char *)sb->data, sb->len, &kb->lexicon_schema, err);
+    for (int l = KB_FR; rc == 0 && l <= KB_EN; l++) {
+        const struct kb_blob *b = &kb_embedded_lexicon[l];
+        if ((rc = parse_blob(b->name, (const char *)b->data, b->len, &kb->lexicon[l], err)) == 0)
+            rc = kb_schema_validate(kb->lexicon_schema, kb->lexicon[l], b->name, err);
+    }
+    return rc;
 }
 
 int kb_open(const char *dir, struct kb **out, struct arb_err *err)
@@ -446,7 +500,8 @@ int kb_open(const char *dir, struct kb **out, struct arb_err *err)
     if ((rc = parse_blob(kb_embedded_schema.name, (const char *)kb_embedded_schema.data,
                          kb_embedded_schema.len, &kb->schema, err)))
         goto out_free;
-    if ((rc = load_all(kb, dir, err)) || (rc = kb_synonyms_build(kb, err)))
+    if ((rc = load_lexicon(kb, err)) || (rc = load_all(kb, dir, err)) ||
+        (rc = kb_synonyms_build(kb, err)))
         goto out_free;
     t1 = now_us();
     if ((rc = kb_verify(kb, err)))
@@ -473,6 +528,9 @@ void kb_free(struct kb *kb)
     for (size_t i = 0; i < kb->n_roots; i++)
         cJSON_Delete(kb->roots[i]);
     cJSON_Delete(kb->schema);
+    cJSON_Delete(kb->lexicon_schema);
+    cJSON_Delete(kb->lexicon[KB_FR]);
+    cJSON_Delete(kb->lexicon[KB_EN]);
     sqlite3_free(kb->db_image);
     while (kb->arena) {
         struct kb_chunk *next = kb->arena->next;

@@ -1,7 +1,9 @@
 /* kb.h — the knowledge base: the four games' rule files (data/rules/<game>.json), validated
- * against data/schema/rules.schema.json, every scenario verified through the engine, and a
- * SQLite FTS5 index with French/English analysis (folding, elisions, stop words, Snowball
- * stems, glossary synonyms).
+ * against data/schema/rules.schema.json, every scenario verified through the engine, the
+ * relations between entries (topic, refines) and the game's names for its pieces, holes,
+ * stores and seats, the game-independent lexicon (data/lexicon/<lang>.json), and a SQLite
+ * FTS5 index with French/English analysis (folding, elisions, stop words, Snowball stems,
+ * glossary synonyms).
  *
  * Ownership and threads: a struct kb is immutable once kb_open returns; every pointer it
  * hands out (games, entries, strings, checks) is borrowed and lives until kb_free. Share one
@@ -26,6 +28,38 @@ enum kb_lang { KB_FR, KB_EN };
 
 enum kb_kind { KB_KIND_FAQ, KB_KIND_RULE, KB_KIND_MISTAKE, KB_KIND_SILENT, KB_KIND_DIFFERENCE };
 
+/* What an entry's answer gives (the file's "answers"; an entry has one or more, so a bit set):
+ * « combien de graines au départ » is answered by a count and a setup, « qui commence » by
+ * a who. The closed list, in this order, is the schema's answer_kind. */
+enum kb_answer_kind {
+    KB_ANS_COUNT = 1u << 0,       /* a number */
+    KB_ANS_WHO = 1u << 1,         /* a player or a person */
+    KB_ANS_WHEN = 1u << 2,        /* a moment or a condition */
+    KB_ANS_WHERE = 1u << 3,       /* a place on the board */
+    KB_ANS_HOW = 1u << 4,         /* a way of doing */
+    KB_ANS_PERMISSION = 1u << 5,  /* may / must / must not */
+    KB_ANS_CONSEQUENCE = 1u << 6, /* what happens if */
+    KB_ANS_DEFINITION = 1u << 7,  /* what a word or a thing is */
+    KB_ANS_REASON = 1u << 8,      /* why */
+    KB_ANS_ENDING = 1u << 9,      /* how the game ends, who wins */
+    KB_ANS_DURATION = 1u << 10,   /* how long */
+    KB_ANS_ORDER = 1u << 11,      /* in what order, which direction */
+    KB_ANS_DIFFERENCE = 1u << 12, /* how two games or rules differ */
+    KB_ANS_SUMMARY = 1u << 13,    /* the game in a few words */
+    KB_ANS_SETUP = 1u << 14,      /* the start position */
+    KB_ANS_MATERIAL = 1u << 15,   /* the equipment */
+};
+enum { KB_ANSWER_KINDS = 16 };
+
+/* The answer of an entry to its own canonical question, when that question is a yes/no
+ * question ("yes_no" in the file); KB_YN_NONE when it is not. */
+enum kb_yes_no { KB_YN_NONE, KB_YN_YES, KB_YN_NO };
+
+/* What a glossary term names in the game (exactly one piece and one hole per game, one store
+ * per mancala), and the grammatical gender of the French term (none for a verb: « semer »). */
+enum kb_role { KB_ROLE_PIECE, KB_ROLE_HOLE, KB_ROLE_STORE, KB_ROLE_OTHER };
+enum kb_gender { KB_GENDER_NONE, KB_GENDER_M, KB_GENDER_F };
+
 /* A string list (borrowed, v[n]). */
 struct kb_strs {
     const char *const *v;
@@ -48,9 +82,22 @@ struct kb_setting {
 
 /* A glossary term and the synonyms players use for it. */
 struct kb_term {
-    const char *term;
+    const char *term, *plural; /* French: « graine », « graines »; plural NULL for a verb */
+    enum kb_gender gender;     /* of the French term; KB_GENDER_NONE for a verb */
+    enum kb_role role;
     struct kb_strs synonyms;
-    const char *fr, *en;
+    const char *fr, *en;             /* the definition, French and English */
+    const char *en_term, *en_plural; /* English: "seed", "seeds"; en_plural NULL for a verb */
+};
+
+/* How people name the seats for one player count: fr[i] and en[i] for the engine's player i
+ * (« Joueur 1 », « Clairs », « Sud »). cite is the rulebook's sentence when it names them
+ * (cited = true), else the names are Arbitre's plain « Joueur 1 … ». */
+struct kb_seats {
+    int players;
+    const char *const *fr, *const *en; /* players names each */
+    bool cited;
+    struct arb_cite cite;
 };
 
 struct kb_entry;
@@ -73,6 +120,8 @@ struct kb_game {
     size_t n_settings;
     const struct kb_term *glossary;
     size_t n_glossary;
+    const struct kb_seats *seats; /* one per player count, players_min .. players_max */
+    size_t n_seats;
     const struct kb_entry *entries; /* this game's entries, in file order */
     size_t n_entries;
 };
@@ -91,10 +140,15 @@ struct kb_entry {
     const char *id; /* "awale.saut-case-depart" */
     const struct kb_game *game;
     enum kb_kind kind;
+    unsigned answers;               /* enum kb_answer_kind bits, at least one */
+    const char *topic;              /* "start-pit-skip": the same slug across games */
+    const struct kb_entry *refines; /* the entry of the same game this one narrows, or NULL */
+    enum kb_yes_no yes_no;          /* the answer to question when it is a yes/no question */
     const char *question;
     struct kb_strs paraphrases;
-    const char *answer;
-    struct arb_cite cite; /* source and title of the game, page or section of the entry */
+    const char *answer;        /* declarative: never starts with « Oui »/« Non » */
+    const char *led_answer[2]; /* by enum kb_lang: see kb_entry_answer_led */
+    struct arb_cite cite;      /* source and title of the game, page or section of the entry */
     const char *en_question, *en_answer;
     struct kb_strs en_paraphrases; /* may be empty */
     const struct kb_scenario *scenarios;
@@ -112,9 +166,12 @@ struct kb_stats {
 };
 
 /* Opens the knowledge base: dir = NULL reads the files embedded in the binary at build time
- * (every data/rules/<game>.json and the schema), else every *.json of dir (schema: the embedded
- * one). Loads, validates against the schema (plus: ids unique and prefixed by "<game>.", games
- * known to the rules registry, one file per game), builds the index and runs every scenario.
+ * (every data/rules/<game>.json and the schema), else every *.json of dir (schema and lexicon:
+ * the embedded ones). Loads, validates against the schema (plus: ids unique and prefixed by
+ * "<game>.", games known to the rules registry, one file per game, answer kinds not repeated,
+ * refines naming an entry of the same game without a cycle, one piece, one hole and (mancala)
+ * one store term, one seat list per player count with one distinct name per player), validates
+ * the lexicon against data/schema/lexicon.schema.json, builds the index and runs every scenario.
  * A disagreeing scenario does not fail kb_open: it is counted (entry->passed, kb_stats) and
  * listed by kb_scenario fields. Returns 0 and *out (free with kb_free), or -ARB_ERR_KB with
  * err->message "<file>: <JSON path>: <what is wrong>" (field = the JSON path),
@@ -143,6 +200,53 @@ const struct kb_term *kb_glossary_find(const struct kb *kb, const char *game, co
 
 /* "faq", "rule", "mistake", "silent", "difference". */
 const char *kb_kind_slug(enum kb_kind kind);
+
+/* ---- Relations and names (all borrowed from kb, valid until kb_free) ----------------- */
+
+/* "count", "who", ... for one KB_ANS_* bit; NULL when kind is not exactly one known bit. */
+const char *kb_answer_kind_slug(enum kb_answer_kind kind);
+/* The KB_ANS_* bit of slug ("count"); 0 when slug is none of them (or NULL). */
+enum kb_answer_kind kb_answer_kind_parse(const char *slug);
+
+/* The KB_ANS_* bits of e (never 0 for a loaded entry). */
+unsigned kb_entry_answers(const struct kb_entry *e);
+/* e's topic slug ("first-player"). */
+const char *kb_entry_topic(const struct kb_entry *e);
+/* The entry e narrows (same game), or NULL. Refinements form no cycle (checked at load). */
+const struct kb_entry *kb_entry_refines(const struct kb_entry *e);
+/* true when e refines ancestor directly or through a chain of refines (false for e itself). */
+bool kb_entry_narrows(const struct kb_entry *e, const struct kb_entry *ancestor);
+/* The answer to e's own canonical question when it is a yes/no question, else KB_YN_NONE. */
+enum kb_yes_no kb_entry_yes_no(const struct kb_entry *e);
+
+/* The lexicon's lead word for yn in lang (« Oui. », « Non. », "Yes.", "No."), NULL for
+ * KB_YN_NONE. */
+const char *kb_lead(const struct kb *kb, enum kb_lang lang, enum kb_yes_no yn);
+/* e's answer in lang as the answer to its own canonical question: the lead of its yes_no, a
+ * space, then the declarative answer (« Non. Pendant l'égrainage, … »); the answer alone
+ * when e has no yes_no. This is what Arbitre printed before answers became declarative. */
+const char *kb_entry_answer_led(const struct kb_entry *e, enum kb_lang lang);
+/* The validated lexicon of lang (data/lexicon/<lang>.json, always the embedded one), for the
+ * question-answering stages to read their words from. */
+const cJSON *kb_lexicon(const struct kb *kb, enum kb_lang lang);
+
+/* Entries on topic (exact slug) of game g (NULL: every game), in kb order (games in registry
+ * order, then file order): writes the first min(count, cap) to out (out may be NULL when cap
+ * is 0) and returns count (0 when none or topic is NULL). */
+size_t kb_topic_entries(const struct kb *kb, const struct kb_game *g, const char *topic,
+                        const struct kb_entry **out, size_t cap);
+/* The distinct topics of all entries, sorted (strcmp); NULL past the end. */
+size_t kb_topic_count(const struct kb *kb);
+const char *kb_topic_at(const struct kb *kb, size_t i);
+
+/* The glossary term of g with role (KB_ROLE_PIECE, _HOLE, _STORE: at most one each); NULL
+ * when g has none (a store outside the mancalas) and for KB_ROLE_OTHER. */
+const struct kb_term *kb_glossary_role(const struct kb_game *g, enum kb_role role);
+
+/* The name people give the seat of the engine's player seat (0-based) when players play, in
+ * lang (« Joueur 1 », « Sud », "Light"); NULL when players is outside g's player counts or
+ * seat outside 0 .. players - 1. */
+const char *kb_seat_name(const struct kb_game *g, int seat, int players, enum kb_lang lang);
 
 /* Serializes the index database to path (a plain SQLite file: tables games, entries,
  * citations, checks, glossary, fts_fr, fts_en, base_fr, base_en; the tables are plain

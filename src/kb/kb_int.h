@@ -19,6 +19,8 @@ struct kb_blob {
 extern const struct kb_blob kb_embedded_schema;
 extern const struct kb_blob kb_embedded_files[];
 extern const size_t kb_embedded_count;
+extern const struct kb_blob kb_embedded_lexicon_schema;
+extern const struct kb_blob kb_embedded_lexicon[2]; /* by enum kb_lang */
 
 /* A synonym pair: the stem a has b as a synonym (both folded stems). Sorted by a, then b. */
 struct kb_syn {
@@ -43,6 +45,10 @@ struct kb {
     size_t n_games;
     struct kb_entry *entries;
     size_t n_entries;
+    cJSON *lexicon_schema;
+    cJSON *lexicon[2];   /* by enum kb_lang, validated */
+    const char **topics; /* distinct entry topics, sorted */
+    size_t n_topics;
     struct kb_syn_table syn[2]; /* by enum kb_lang: stems of that language's stemmer */
     unsigned char *db_image;    /* the serialized index (sqlite3_serialize, sqlite3_free) */
     sqlite3_int64 db_size;
@@ -71,6 +77,19 @@ bool kb_next_word(const char *text, size_t len, size_t *pos, size_t *start, size
 /* Folds s[len] (lower case, accents removed, œ -> oe, æ -> ae) into out[cap], terminated;
  * returns the folded length (truncated to cap - 1). */
 size_t kb_fold(const char *s, size_t len, char *out, size_t cap);
+
+/* Checks and resolves what ties entries and names together, once every game is filled
+ * (roots[i] and files[i]: the parsed file of kb->games[i] and its name): answer kinds not
+ * repeated, refines resolved to an entry of the same game with no cycle, glossary roles
+ * (one piece, one hole, one store for a mancala), seat lists (one per player count of
+ * meta.players, one distinct name per player), the sorted topic list and every entry's
+ * led_answer (the lexicon's lead, then the answer). Returns 0, -ARB_ERR_KB with
+ * "<file>: <JSON path>: <what>" or -ARB_ERR_NOMEM. */
+int kb_links_build(struct kb *kb, const cJSON *const *roots, const char *const *files,
+                   struct arb_err *err);
+
+/* The role of a glossary "role" slug ("piece", "hole", "store"; anything else: other). */
+enum kb_role kb_role_parse(const char *slug);
 
 /* Builds kb->syn (French and English stems) from the glossaries: each term with its
  * synonyms is one group, the term's stem canonical; multi-word terms are skipped. Returns 0 or

@@ -98,7 +98,7 @@ test('assets carry their MIME type and a year of cache under a hashed URL', asyn
 test('a question is answered with its citation and the number of verified positions', async () => {
   await fresh();
   const li = await askFor('peut-on égrener en diagonale ?');
-  assert.match(await li.locator('.a').textContent(), /^Non : .*biais n'est pas permis/);
+  assert.match(await li.locator('.a').textContent(), /^Non\. .*biais n'est pas permis/);
   assert.equal(await li.locator('.cite').textContent(), 'Source : Règles de Qawale, page 4');
   assert.equal(await li.locator('.verified').textContent(), 'vérifié sur 2 positions');
   assert.ok(await li.locator('.related button').count() >= 1);
