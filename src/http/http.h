@@ -119,14 +119,17 @@ struct http_config {
     const struct http_route *routes; /* NULL: the product's table */
     size_t nroutes;
     const char *kb_dir; /* knowledge base files; NULL: the ones embedded in the binary */
+    /* the origins whose pages may call the public routes (CORS): comma-separated
+     * ("https://cafe.example, http://127.0.0.1:5173"), "*" for any; NULL or "": none */
+    const char *cors_origins;
 };
 
 /* The defaults: 127.0.0.1:8080, a thread per core, 1024 connections, 64 per address,
  * 16 KiB per connection, 10 s idle timeout, 15 s deadline, 10 s drain, log on stderr. */
 void http_config_default(struct http_config *cfg);
 
-/* Reads ARBITRE_HOST, ARBITRE_PORT and ARBITRE_THREADS over cfg. Returns 0, or
- * -ARB_ERR_BAD_REQUEST naming the variable when a value is malformed. */
+/* Reads ARBITRE_HOST, ARBITRE_PORT, ARBITRE_THREADS and ARBITRE_CORS_ORIGINS over cfg. Returns 0,
+ * or -ARB_ERR_BAD_REQUEST naming the variable when a value is malformed. */
 int http_config_env(struct http_config *cfg, struct arb_err *err);
 
 /* Parses a port ("0".."65535") or a thread count ("1".."256") for the CLI and the

@@ -62,7 +62,10 @@ int http_config_env(struct http_config *cfg, struct arb_err *err)
     const char *host = getenv("ARBITRE_HOST");
     const char *port = getenv("ARBITRE_PORT");
     const char *threads = getenv("ARBITRE_THREADS");
+    const char *cors = getenv("ARBITRE_CORS_ORIGINS");
     int rc = 0;
+    if (cors && *cors)
+        cfg->cors_origins = cors;
     if (host && *host)
         cfg->host = host;
     if (port && *port)

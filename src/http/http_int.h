@@ -60,7 +60,9 @@ void http_body_release(struct http_body *b);
 struct http_metrics *http_metrics_new(size_t nroutes);
 void http_metrics_free(struct http_metrics *m);
 void http_metrics_begin(struct http_metrics *m);
-void http_metrics_end(struct http_metrics *m, size_t route, int status, uint64_t micros);
+/* route: index in the table, or nroutes (unmatched: counted with its method). */
+void http_metrics_end(struct http_metrics *m, size_t route, const char *method, int status,
+                      uint64_t micros);
 unsigned long http_metrics_inflight(const struct http_metrics *m);
 /* The Prometheus text exposition; returns 0 and *out (caller frees with free), or
  * -ARB_ERR_NOMEM. */
@@ -82,6 +84,24 @@ void http_log_request(int fd, const struct http_log_entry *e);
 /* {"ts","event":"listening"|"stopped",...} lines of the server's life. */
 void http_log_event(int fd, const char *event, const char *host, unsigned port, unsigned threads);
 
+/* http_headers.c: what http_headers_add needs to know of the request (all borrowed). */
+struct http_headers_in {
+    const char *path;    /* the request's path */
+    const char *origin;  /* its Origin header, or NULL */
+    const char *origins; /* the allowed origins (http_config.cors_origins), or NULL */
+    bool preflight;      /* an OPTIONS answered 204 */
+    const char *allow;   /* preflight: the methods the path accepts ("GET, HEAD, OPTIONS") */
+};
+/* Adds the security headers every response carries and, for a public route called from an
+ * allowed origin, the CORS headers. */
+void http_headers_add(struct MHD_Response *mr, const struct http_headers_in *in,
+                      const struct http_response *resp);
+/* Appends ", OPTIONS" to an Allow list of cap bytes (left as it is when it does not fit). */
+void http_allow_options(char *allow, size_t cap);
+/* True when origin is one of the comma- or space-separated origins of list, or list holds
+ * "*". NULL or empty list or origin: false. */
+bool http_cors_allows(const char *list, const char *origin);
+
 /* Fills err with out_of_memory; returns -ARB_ERR_NOMEM. */
 int http_nomem(struct arb_err *err);
 
@@ -96,6 +116,9 @@ int http_h_game(struct http_ctx *ctx, const struct http_request *req, struct htt
                 struct arb_err *err);
 int http_h_game_cmd(struct http_ctx *ctx, const struct http_request *req,
                     struct http_response *resp, struct arb_err *err);
+/* GET /v1/version (http_version.c): build, commit, knowledge-base hash, contract. */
+int http_h_version(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
+                   struct arb_err *err);
 /* POST /v1/ask (http_ask.c): faq_ask on the body. */
 /* http_cards.c: GET cards.pdf, POST diagram, GET diagram.svg */
 int http_h_cards(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,

@@ -26,6 +26,7 @@ static const struct http_route http_routes[] = {
     {"GET", "/v1/games/{id}/cards.pdf", http_h_cards, 0, 0},
     {"POST", "/v1/games/{id}/diagram", http_h_diagram, 0, HTTP_ROUTE_JSON},
     {"GET", "/v1/games/{id}/diagram.svg", http_h_diagram_svg, 0, 0},
+    {"GET", "/v1/version", http_h_version, 0, 0},
 };
 
 static int http_hex(char c)

@@ -69,6 +69,14 @@ static enum MHD_Result http_queue(struct http_server *srv, struct MHD_Connection
     MHD_add_response_header(mr, "X-Request-Id", r->request_id);
     for (const char *const *h = resp->headers; h && h[0]; h += 2)
         MHD_add_response_header(mr, h[0], h[1]);
+    struct http_headers_in hin = {
+        .path = r->path,
+        .origin = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Origin"),
+        .origins = srv->cfg.cors_origins,
+        .preflight = resp->status == 204 && strcmp(r->method, "OPTIONS") == 0,
+        .allow = allow,
+    };
+    http_headers_add(mr, &hin, resp);
     if (allow && *allow)
         MHD_add_response_header(mr, MHD_HTTP_HEADER_ALLOW, allow);
     if (r->close || atomic_load_explicit(&srv->draining, memory_order_relaxed))
@@ -133,6 +141,12 @@ static enum MHD_Result http_dispatch(struct http_server *srv, struct MHD_Connect
         arb_err_set(&err, ARB_ERR_NOT_FOUND, "url", "Aucune ressource à l'adresse « %.200s ».",
                     url);
         goto out_error;
+    }
+    if (rc == -ARB_ERR_METHOD_NOT_ALLOWED && strcmp(method, "OPTIONS") == 0) {
+        /* a preflight: the methods of the path (CORS headers added when the origin may) */
+        resp = (struct http_response){.status = 204, .type = "text/plain", .body = allow};
+        http_allow_options(allow, sizeof allow);
+        return http_queue(srv, c, r, &resp, allow);
     }
     if (rc == -ARB_ERR_METHOD_NOT_ALLOWED) {
         arb_err_set(&err, ARB_ERR_METHOD_NOT_ALLOWED, "method",
@@ -255,7 +269,7 @@ static void http_completed(void *cls, struct MHD_Connection *c, void **con_cls,
     if (!r)
         return;
     uint64_t us = (http_now_ns() - r->t0_ns) / 1000u;
-    http_metrics_end(srv->ctx.metrics, r->route, r->status, us);
+    http_metrics_end(srv->ctx.metrics, r->route, r->method, r->status, us);
     struct http_log_entry e = {
         .method = r->method,
         .path = r->path,

@@ -31,6 +31,10 @@ enum {
     QAWALE_MAX_PATH = QAWALE_MAX_HEIGHT,
 };
 
+/* The version of the game commands' contract (request and response shapes of docs/api.md),
+ * raised when a change could break a client: 2 = moves read strictly, start options echoed. */
+enum { RULES_CONTRACT_VERSION = 2 };
+
 enum rules_kind { RULES_MANCALA, RULES_QAWALE };
 
 /* A mancala board (awale, escargots, kalah). Awale/escargots: players = 2, holes = 6 and the

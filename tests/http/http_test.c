@@ -131,8 +131,14 @@ void ht_request(uint16_t port, const char *method, const char *path, const char 
     snprintf(ctype, sizeof ctype, "Content-Type:%s%s", type ? " " : "", type ? type : "");
     hdrs = curl_slist_append(hdrs, ctype);
     hdrs = curl_slist_append(hdrs, "Expect:");
-    if (extra)
-        hdrs = curl_slist_append(hdrs, extra);
+    for (const char *line = extra; line && *line;) {
+        const char *end = strchr(line, '\n');
+        size_t n = end ? (size_t)(end - line) : strlen(line);
+        char one[512];
+        snprintf(one, sizeof one, "%.*s", (int)n, line);
+        hdrs = curl_slist_append(hdrs, one);
+        line = end ? end + 1 : NULL;
+    }
     curl_easy_setopt(curl, CURLOPT_HTTPHEADER, hdrs);
     if (body) {
         curl_easy_setopt(curl, CURLOPT_POSTFIELDS, body);

@@ -38,8 +38,8 @@ struct ht_resp {
     char headers[8192];
 };
 /* One request with libcurl. type: Content-Type (NULL: none); body NULL: no body;
- * extra: one more header line ("X-Request-Id: x") or NULL. Fails the test on transport
- * errors. Free with ht_resp_free. */
+ * extra: more header lines, separated by '\n' ("X-Request-Id: x\nOrigin: o"), or NULL. Fails the
+ * test on transport errors. Free with ht_resp_free. */
 void ht_request(uint16_t port, const char *method, const char *path, const char *type,
                 const char *body, size_t len, const char *extra, struct ht_resp *out);
 void ht_resp_free(struct ht_resp *r);

@@ -444,7 +444,8 @@ static void test_metrics_count_requests_by_route_and_status(void **state)
     assert_non_null(strstr(r.body, line));
     assert_non_null(strstr(r.body, "arbitre_http_requests_in_flight 1\n"));
     assert_non_null(strstr(r.body, "# TYPE arbitre_http_request_duration_seconds histogram\n"));
-    assert_non_null(strstr(r.body, "arbitre_http_request_duration_seconds_bucket{le=\"+Inf\"} "));
+    assert_non_null(strstr(r.body, "arbitre_http_request_duration_seconds_bucket{route=\"/v1/"
+                                   "games/{id}/play\",status_class=\"2xx\",le=\"+Inf\"} "));
     char type[64];
     assert_true(ht_header(&r, "Content-Type", type, sizeof type));
     assert_string_equal(type, "text/plain; version=0.0.4; charset=utf-8");

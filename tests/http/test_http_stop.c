@@ -176,8 +176,15 @@ static void test_concurrent_clients_all_get_their_answer(void **state)
              "status=\"200\"} %d\n",
              THREADS * ROUNDS);
     assert_non_null(strstr(r.body, line));
-    snprintf(line, sizeof line, "arbitre_http_request_duration_seconds_count %d\n",
-             2 * THREADS * ROUNDS);
+    snprintf(line, sizeof line,
+             "arbitre_http_request_duration_seconds_count{route=\"/v1/games/{id}/play\","
+             "status_class=\"2xx\"} %d\n",
+             THREADS * ROUNDS);
+    assert_non_null(strstr(r.body, line));
+    snprintf(line, sizeof line,
+             "arbitre_http_request_duration_seconds_count{route=\"/healthz\","
+             "status_class=\"2xx\"} %d\n",
+             THREADS * ROUNDS);
     assert_non_null(strstr(r.body, line));
     ht_resp_free(&r);
     cJSON_free(want);

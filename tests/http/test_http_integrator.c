@@ -1,0 +1,292 @@
+/* test_http_integrator.c — what a site or an app built on the API relies on: the options
+ * start answers are accepted back, malformed moves are 400 naming the member, CORS for the
+ * allowed origins only (never on /metrics), security headers on every response, and
+ * /v1/version with the same knowledge-base hash as /metrics. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "arb_build.h"
+#include "arb_json.h"
+#include "http_int.h"
+#include "http_test.h"
+
+#define ORIGIN "http://127.0.0.1:5173"
+
+static struct ht_server server;
+
+static int setup(void **state)
+{
+    struct http_config cfg;
+    (void)state;
+    http_config_default(&cfg);
+    cfg.threads = 2;
+    cfg.cors_origins = "https://cafe.example, " ORIGIN;
+    ht_start(&server, &cfg);
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    ht_stop(&server);
+    return 0;
+}
+
+static void assert_header(const struct ht_resp *r, const char *name, const char *want)
+{
+    char v[512];
+    if (!ht_header(r, name, v, sizeof v))
+        fail_msg("no %s header in:\n%s", name, r->headers);
+    assert_string_equal(v, want);
+}
+
+static void assert_no_header(const struct ht_resp *r, const char *name)
+{
+    char v[512];
+    if (ht_header(r, name, v, sizeof v))
+        fail_msg("unexpected %s: %s", name, v);
+}
+
+static void post(const char *path, const char *body, const char *extra, struct ht_resp *r)
+{
+    ht_request(server.port, "POST", path, "application/json", body, strlen(body), extra, r);
+}
+
+static void test_start_options_sent_back_with_play_give_the_exact_position(void **state)
+{
+    struct ht_resp r;
+    (void)state;
+    post("/v1/games/kalah/start", "{\"options\":{\"players\":4,\"holes\":4}}", NULL, &r);
+    assert_int_equal(r.status, 200);
+    cJSON *start = NULL;
+    struct arb_err err;
+    assert_int_equal(arb_json_parse(r.body, r.len, &start, &err), 0);
+    ht_resp_free(&r);
+    /* the request is the answer of start, a move added */
+    cJSON_DeleteItemFromObject(start, "warnings");
+    cJSON_AddItemToObject(start, "move", cJSON_CreateObject());
+    cJSON_AddNumberToObject(cJSON_GetObjectItem(start, "move"), "pit", 2);
+    char *req = arb_json_print(start);
+    post("/v1/games/kalah/play", req, NULL, &r);
+    assert_int_equal(r.status, 200);
+    assert_non_null(strstr(r.body, "\"position\":{\"pits\":[[4,0,5,5],[5,4,4,4],[4,4,4,4],"
+                                   "[4,4,4,4]],\"stores\":[1,0,0,0],\"to_move\":1}"));
+    ht_resp_free(&r);
+    cJSON_free(req);
+    /* a players option the position contradicts */
+    cJSON_ReplaceItemInObject(cJSON_GetObjectItem(start, "options"), "players",
+                              cJSON_CreateNumber(3));
+    req = arb_json_print(start);
+    post("/v1/games/kalah/play", req, NULL, &r);
+    assert_int_equal(r.status, 400);
+    assert_string_equal(r.body, "{\"error\":{\"code\":\"bad_request\",\"message\":\"« "
+                                "options.players » vaut 3 mais la position en montre 4 : ce "
+                                "réglage ne change pas en cours de partie.\",\"field\":"
+                                "\"options.players\"}}");
+    ht_resp_free(&r);
+    cJSON_free(req);
+    cJSON_Delete(start);
+}
+
+static void test_a_malformed_move_is_a_bad_request_not_an_illegal_move(void **state)
+{
+    static const struct {
+        const char *path, *move, *field;
+        long status;
+    } cases[] = {
+        {"/v1/games/awale/play", "{\"hole\":3}", "move.hole", 400},
+        {"/v1/games/awale/play", "{\"pit\":\"3\"}", "move.pit", 400},
+        {"/v1/games/awale/validate", "{}", "move.pit", 400},
+        {"/v1/games/awale/play", "{\"pit\":9}", "move", 422},
+        {"/v1/games/qawale/play", "{\"pit\":1}", "move.pit", 400},
+        {"/v1/games/qawale/validate", "{\"cell\":\"a1\",\"path\":[\"b1\",\"c1\",2]}",
+         "move.path[2]", 400},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char body[400], code[32];
+        struct ht_resp r;
+        const char *pos = strstr(cases[i].path, "qawale")
+                              ? "{\"board\":{\"a1\":[\"N\",\"N\"],\"d1\":[\"N\",\"N\"],"
+                                "\"a4\":[\"N\",\"N\"],\"d4\":[\"N\",\"N\"]},\"hands\":[8,8],"
+                                "\"to_move\":0}"
+                              : AWALE_START;
+        snprintf(body, sizeof body, "{\"position\":%s,\"move\":%s}", pos, cases[i].move);
+        post(cases[i].path, body, NULL, &r);
+        ht_error_code(&r, code, sizeof code);
+        char field[64];
+        snprintf(field, sizeof field, "\"field\":\"%s\"", cases[i].field);
+        if (r.status != cases[i].status || !strstr(r.body, field))
+            fail_msg("%s %s: %ld %s", cases[i].path, cases[i].move, r.status, r.body);
+        assert_string_equal(code, cases[i].status == 400 ? "bad_request" : "pit_range");
+        ht_resp_free(&r);
+    }
+}
+
+static void test_a_preflight_from_an_allowed_origin_gets_the_methods_and_headers(void **state)
+{
+    struct ht_resp r;
+    (void)state;
+    ht_request(server.port, "OPTIONS", "/v1/ask", NULL, NULL, 0,
+               "Origin: " ORIGIN "\nAccess-Control-Request-Method: POST\n"
+               "Access-Control-Request-Headers: content-type",
+               &r);
+    assert_int_equal(r.status, 204);
+    assert_int_equal(r.len, 0);
+    assert_header(&r, "Access-Control-Allow-Origin", ORIGIN);
+    assert_header(&r, "Access-Control-Allow-Methods", "POST, OPTIONS");
+    assert_header(&r, "Access-Control-Allow-Headers",
+                  "Content-Type, Accept-Language, X-Request-Id, If-None-Match");
+    assert_header(&r, "Access-Control-Max-Age", "600");
+    assert_header(&r, "Vary", "Origin");
+    assert_header(&r, "Allow", "POST, OPTIONS");
+    ht_resp_free(&r);
+    ht_request(server.port, "OPTIONS", "/v1/games/kalah/cards.pdf", NULL, NULL, 0,
+               "Origin: https://cafe.example", &r);
+    assert_int_equal(r.status, 204);
+    assert_header(&r, "Access-Control-Allow-Methods", "GET, HEAD, OPTIONS");
+    ht_resp_free(&r);
+    /* an unknown path stays a 404 */
+    ht_request(server.port, "OPTIONS", "/v1/nothing", NULL, NULL, 0, "Origin: " ORIGIN, &r);
+    assert_int_equal(r.status, 404);
+    ht_resp_free(&r);
+}
+
+static void test_cors_headers_go_to_allowed_origins_and_public_routes_only(void **state)
+{
+    struct ht_resp r;
+    (void)state;
+    post("/v1/games/awale/play", PLAY_3, "Origin: " ORIGIN, &r);
+    assert_int_equal(r.status, 200);
+    assert_header(&r, "Access-Control-Allow-Origin", ORIGIN);
+    assert_header(&r, "Access-Control-Expose-Headers",
+                  "X-Request-Id, ETag, Content-Disposition, Content-Language");
+    assert_no_header(&r, "Access-Control-Allow-Methods");
+    ht_resp_free(&r);
+    /* errors carry them too, or a page could not read why it was refused */
+    post("/v1/games/awale/play", "{}", "Origin: " ORIGIN, &r);
+    assert_int_equal(r.status, 400);
+    assert_header(&r, "Access-Control-Allow-Origin", ORIGIN);
+    ht_resp_free(&r);
+    /* another origin, a look-alike, no origin: nothing */
+    static const char *const others[] = {"Origin: https://evil.example",
+                                         "Origin: http://127.0.0.1:51730", NULL};
+    for (size_t i = 0; i < 3; i++) {
+        ht_request(server.port, "GET", "/v1/games", NULL, NULL, 0, others[i], &r);
+        assert_int_equal(r.status, 200);
+        assert_no_header(&r, "Access-Control-Allow-Origin");
+        ht_resp_free(&r);
+    }
+    /* never on /metrics */
+    ht_request(server.port, "GET", "/metrics", NULL, NULL, 0, "Origin: " ORIGIN, &r);
+    assert_int_equal(r.status, 200);
+    assert_no_header(&r, "Access-Control-Allow-Origin");
+    ht_resp_free(&r);
+    ht_request(server.port, "OPTIONS", "/metrics", NULL, NULL, 0, "Origin: " ORIGIN, &r);
+    assert_int_equal(r.status, 204);
+    assert_no_header(&r, "Access-Control-Allow-Origin");
+    assert_no_header(&r, "Access-Control-Allow-Methods");
+    ht_resp_free(&r);
+}
+
+static void test_the_origin_list_reads_commas_spaces_and_a_star(void **state)
+{
+    (void)state;
+    assert_true(http_cors_allows("*", "https://any.example"));
+    assert_true(http_cors_allows("https://a.example,https://b.example", "https://b.example"));
+    assert_true(http_cors_allows(" https://a.example  https://b.example ", "https://a.example"));
+    assert_false(http_cors_allows("https://a.example", "https://a.example.evil"));
+    assert_false(http_cors_allows("https://a.example", "https://a.exampl"));
+    assert_false(http_cors_allows("", "https://a.example"));
+    assert_false(http_cors_allows(NULL, "https://a.example"));
+    assert_false(http_cors_allows("*", NULL));
+}
+
+static void test_every_response_carries_the_security_headers(void **state)
+{
+    static const char *const paths[] = {
+        "/v1/games", "/healthz", "/v1/version", "/nowhere",
+        "/v1/games/awale/diagram.svg?position=%7B%22pits%22%3A%5B%5B4%2C4%2C4%2C4%2C4%2C4%5D%2C"
+        "%5B4%2C4%2C4%2C4%2C4%2C4%5D%5D%2C%22stores%22%3A%5B0%2C0%5D%2C%22to_move%22%3A0%7D"};
+    struct ht_resp r;
+    (void)state;
+    for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++) {
+        ht_get(server.port, paths[i], &r);
+        assert_header(&r, "X-Content-Type-Options", "nosniff");
+        assert_header(&r, "Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+        ht_resp_free(&r);
+    }
+    /* the page keeps its own policy, once */
+    ht_get(server.port, "/", &r);
+    assert_int_equal(r.status, 200);
+    assert_non_null(strstr(r.headers, "script-src 'self'"));
+    assert_null(strstr(strstr(r.headers, "X-Content-Type-Options") + 1, "X-Content-Type-Options"));
+    ht_resp_free(&r);
+}
+
+static void test_version_names_the_build_and_the_knowledge_base(void **state)
+{
+    struct ht_resp r;
+    char want[400];
+    (void)state;
+    ht_get(server.port, "/v1/version", &r);
+    assert_int_equal(r.status, 200);
+    assert_int_equal(strlen(arb_build_kb_sha256), 64);
+    snprintf(want, sizeof want,
+             "{\"version\":\"%s\",\"commit\":\"%s\",\"kb\":{\"sha256\":\"%s\",\"games\":[{\"id\":"
+             "\"qawale\",\"source\":\"000_ed8bdb8df14029a8.txt\",\"title\":\"Règles de Qawale\","
+             "\"updated\":",
+             arb_build_version, arb_build_commit, arb_build_kb_sha256);
+    assert_memory_equal(r.body, want, strlen(want));
+    assert_non_null(strstr(r.body, "\"engine_contract\":2}"));
+    ht_resp_free(&r);
+    ht_get(server.port, "/metrics", &r);
+    snprintf(want, sizeof want, "arbitre_build_info{version=\"%s\",commit=\"%s\",kb=\"%.16s\"} 1\n",
+             arb_build_version, arb_build_commit, arb_build_kb_sha256);
+    assert_non_null(strstr(r.body, want));
+    ht_resp_free(&r);
+}
+
+static void test_unmatched_requests_are_counted_with_their_method(void **state)
+{
+    struct ht_resp r;
+    (void)state;
+    ht_request(server.port, "DELETE", "/v1/games", NULL, NULL, 0, NULL, &r);
+    assert_int_equal(r.status, 405);
+    ht_resp_free(&r);
+    ht_request(server.port, "POST", "/v1/games/awale/play", "text/plain", "x", 1, NULL, &r);
+    assert_int_equal(r.status, 415);
+    ht_resp_free(&r);
+    ht_get(server.port, "/metrics", &r);
+    assert_non_null(strstr(
+        r.body,
+        "arbitre_http_requests_total{method=\"DELETE\",route=\"unmatched\",status=\"405\"}"));
+    assert_non_null(strstr(
+        r.body, "arbitre_http_requests_total{method=\"POST\",route=\"unmatched\",status=\"415\"}"));
+    assert_non_null(strstr(r.body,
+                           "arbitre_http_request_duration_seconds_count{route=\"unmatched\","
+                           "status_class=\"4xx\"} "));
+    assert_null(strstr(r.body, "route=\"\""));
+    ht_resp_free(&r);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_start_options_sent_back_with_play_give_the_exact_position),
+        cmocka_unit_test(test_a_malformed_move_is_a_bad_request_not_an_illegal_move),
+        cmocka_unit_test(test_a_preflight_from_an_allowed_origin_gets_the_methods_and_headers),
+        cmocka_unit_test(test_cors_headers_go_to_allowed_origins_and_public_routes_only),
+        cmocka_unit_test(test_the_origin_list_reads_commas_spaces_and_a_star),
+        cmocka_unit_test(test_every_response_carries_the_security_headers),
+        cmocka_unit_test(test_version_names_the_build_and_the_knowledge_base),
+        cmocka_unit_test(test_unmatched_requests_are_counted_with_their_method),
+    };
+    return ht_run(tests, sizeof tests / sizeof tests[0], setup, teardown);
+}
