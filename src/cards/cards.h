@@ -1,8 +1,8 @@
 /* cards.h — printable play aids: A5 rule cards (PDF) and board diagrams (SVG, PNG, PDF).
  *
  * Diagrams are drawn from engine positions (src/rules); card text comes from the knowledge
- * base (src/kb), never from C strings. Output goes to a byte buffer the caller owns and
- * releases with cards_buf_release. Functions return 0 or a negative arb_code. */
+ * base (src/kb) and data/cards/cards.json, never from C strings. Output goes to a byte buffer the
+ * caller owns and releases with cards_buf_release. Functions return 0 or a negative arb_code. */
 #ifndef CARDS_H
 #define CARDS_H
 
@@ -26,12 +26,17 @@ int cards_format_parse(const char *name, enum cards_format *out, struct arb_err 
 /* The MIME type of a format ("image/svg+xml", "image/png", "application/pdf"). */
 const char *cards_format_mime(enum cards_format fmt);
 
-/* Draws pos (already checked by g->check) as an image. With a move (may be NULL), the move
- * is played through the engine and highlighted: origin pit or cell, sowing path with
- * arrows, captured pits; an illegal move returns its negative code. Appends to out. */
-int cards_diagram(const struct rules_game *g, const struct rules_pos *pos,
-                  const struct rules_opts *opts, const struct rules_move *move,
-                  enum cards_format fmt, struct cards_buf *out, struct arb_err *err);
+/* Draws pos (already checked by g->check) as an image, in the words of game (its knowledge-base
+ * entry; NULL: the general words) and lang. With a move (may be NULL), the move is played
+ * through the engine and highlighted: origin pit or cell, sowing path with arrows, captured
+ * pits. A refused move is drawn too: the pit or cell it names crossed out (Qawale: the path
+ * dashed up to the step that breaks the rule) and the engine's reason as the caption; its
+ * code goes to *refused (ARB_OK for a legal move or none; refused may be NULL). Appends to
+ * out. Returns 0, or -ARB_ERR_NOMEM when cairo fails. */
+int cards_diagram(const struct kb_game *game, const struct rules_game *g,
+                  const struct rules_pos *pos, const struct rules_opts *opts,
+                  const struct rules_move *move, enum kb_lang lang, enum cards_format fmt,
+                  struct cards_buf *out, enum arb_code *refused, struct arb_err *err);
 
 /* Card settings: the language of the texts and the options of the start position drawn on
  * the setup card (kalah: players, holes, stones). */

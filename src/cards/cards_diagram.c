@@ -1,76 +1,54 @@
-/* cards_diagram.c — one position as an SVG, PNG or PDF image, with a move highlighted from
- * the engine's own trace (so the drawing shows what the rules engine did, not a guess). */
+/* cards_diagram.c — one position as an SVG, PNG or PDF image, with a move highlighted: a legal
+ * move from the engine's own trace, a refused one crossed out with the engine's reason as the
+ * caption (so every diagram link draws a picture). */
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
+#include <stdio.h>
 
 #include "cards_int.h"
 
-enum { TRACE_CAP = 512 };
-
-int cards_mark_move(const struct rules_game *g, const struct rules_pos *pos,
-                    const struct rules_opts *opts, const struct rules_move *move,
-                    struct cards_mark *mark)
+/* The caption of a refused move: the engine's reason for code (French), or the words'
+ * "reason.<slug>" in another language, in the words' frame. */
+static void refused_caption(const struct cards_say *s, const struct rules_game *g,
+                            enum arb_code code, struct cards_labels *labels)
 {
-    struct rules_event ev[TRACE_CAP];
-    struct rules_trace trace = {ev, TRACE_CAP, 0, false};
-    struct rules_result res;
-    int rc = g->play(pos, opts, move, &res, &trace);
-    mark->origin = -1;
-    mark->path_len = 0;
-    mark->captured = 0;
-    if (rc)
-        return rc;
-    int stride = pos->kind == RULES_MANCALA ? pos->m.holes + 1 : 0;
-    for (size_t k = 0; k < trace.n; k++) {
-        const struct rules_event *e = &ev[k];
-        int place = -1;
-        switch (e->type) {
-        case RULES_EV_PICK:
-            mark->origin = e->player * stride + e->pit;
-            break;
-        case RULES_EV_PLACE:
-            mark->origin = e->cell;
-            break;
-        case RULES_EV_SOW:
-            place = e->player * stride + e->pit;
-            break;
-        case RULES_EV_STORE:
-            place = e->player * stride + stride - 1;
-            break;
-        case RULES_EV_DROP:
-            place = e->cell;
-            break;
-        case RULES_EV_CAPTURE:
-            mark->captured |= 1u << (e->player * stride + e->pit);
-            break;
-        default:
-            break;
-        }
-        if (place >= 0 && mark->path_len < CARDS_MAX_PATH)
-            mark->path[mark->path_len++] = place;
-    }
-    return 0;
+    const struct rules_reason *why = g->reason(code);
+    char key[64];
+    snprintf(key, sizeof key, "reason.%s", arb_err_slug(code));
+    const char *reason = cards_word(s, key);
+    if (reason == key) /* no such word: the engine's own message */
+        reason = why ? why->message : arb_err_slug(code);
+    cards_fill(labels->caption, sizeof labels->caption, cards_word(s, "refused"),
+               (const char *const[]){"reason", reason, NULL});
 }
 
-int cards_diagram(const struct rules_game *g, const struct rules_pos *pos,
-                  const struct rules_opts *opts, const struct rules_move *move,
-                  enum cards_format fmt, struct cards_buf *out, struct arb_err *err)
+int cards_diagram(const struct kb_game *game, const struct rules_game *g,
+                  const struct rules_pos *pos, const struct rules_opts *opts,
+                  const struct rules_move *move, enum kb_lang lang, enum cards_format fmt,
+                  struct cards_buf *out, enum arb_code *refused, struct arb_err *err)
 {
     struct cards_mark mark;
-    int rc = 0;
+    struct cards_labels labels;
+    struct rules_outcome outcome;
+    cJSON *words = NULL;
+    int rc = cards_words_parse(&words, err);
+    if (rc < 0)
+        return rc;
+    struct cards_say say = {words, g->id, game, lang};
+    if (refused)
+        *refused = ARB_OK;
+    g->outcome(pos, opts, &outcome);
+    cards_labels_for(&say, pos, &outcome, &labels);
     if (move) {
-        rc = cards_mark_move(g, pos, opts, move, &mark);
-        if (rc) {
-            const struct rules_reason *why = g->reason((enum arb_code) - rc);
-            arb_err_set(err, (enum arb_code) - rc, "move", "%s",
-                        why ? why->message : "Coup interdit.");
-            if (why && err)
-                err->rule = &why->rule;
-            return rc;
+        int played = cards_mark_move(g, pos, opts, move, &mark);
+        if (played < 0) {
+            refused_caption(&say, g, (enum arb_code) - played, &labels);
+            if (refused)
+                *refused = (enum arb_code) - played;
         }
     }
     double w, h;
-    cards_board_size(pos, &w, &h);
+    cards_board_size(pos, &labels, &w, &h);
     cairo_surface_t *surface;
     switch (fmt) {
     case CARDS_PDF:
@@ -87,7 +65,7 @@ int cards_diagram(const struct rules_game *g, const struct rules_pos *pos,
     cairo_t *cr = cairo_create(surface);
     cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_paint(cr);
-    cards_board_draw(cr, pos, move ? &mark : NULL, 0, 0, w, h);
+    cards_board_draw(cr, pos, move ? &mark : NULL, &labels, 0, 0, w, h);
     cairo_destroy(cr);
     if (fmt == CARDS_PNG && cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS)
         cairo_surface_write_to_png_stream(surface, cards_buf_write, out);
@@ -95,5 +73,6 @@ int cards_diagram(const struct rules_game *g, const struct rules_pos *pos,
     if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS)
         rc = arb_err_set(err, ARB_ERR_NOMEM, NULL, "Le dessin n'a pas pu être produit.");
     cairo_surface_destroy(surface);
+    cJSON_Delete(words);
     return rc;
 }

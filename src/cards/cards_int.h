@@ -1,4 +1,6 @@
-/* cards_int.h — drawing helpers shared inside the cards module. */
+/* cards_int.h — helpers shared inside the cards module: the words (data/cards/cards.json), what
+ * a drawing says besides the position (seat labels, a caption), the marks of a move, board
+ * drawing and text. */
 #ifndef CARDS_INT_H
 #define CARDS_INT_H
 
@@ -10,36 +12,121 @@
 
 enum { CARDS_MAX_PATH = 64 };
 
+/* The smallest text a board drawing prints, in points once drawn (A5 cards, diagrams):
+ * cards_board_draw enlarges its labels when the board is scaled down. */
+#define CARDS_MIN_PT 7.0
+
+/* ---- words ------------------------------------------------------------------------------ */
+
+/* The bytes of data/cards/cards.json, embedded at build time (NUL-terminated). */
+extern const char *const cards_words_json;
+
+/* Who speaks: the parsed words, the game (its section of the words and its knowledge-base
+ * entry, either may be absent) and the language. Borrowed pointers. */
+struct cards_say {
+    const cJSON *words; /* the root of cards.json */
+    const char *game;   /* game id ("kalah") or NULL */
+    const struct kb_game *kbg;
+    enum kb_lang lang;
+};
+
+/* Parses the embedded words into *out (free with cJSON_Delete). Returns 0 or -ARB_ERR_INTERNAL
+ * (the file is broken: a build-time mistake the tests catch). */
+int cards_words_parse(cJSON **out, struct arb_err *err);
+/* The word of key: the game's section first, then the language's general words. Never NULL:
+ * a missing key gives the key itself (tests check that none is missing). */
+const char *cards_word(const struct cards_say *s, const char *key);
+/* The string list of key in the game's section of the language (kalah's "setup"), or NULL. */
+const cJSON *cards_word_list(const struct cards_say *s, const char *key);
+/* Copies tmpl to out[cap] with every {name} replaced by its value in kv (name, value pairs,
+ * NULL-terminated); an unknown {name} is copied as written. Truncates at a UTF-8 boundary. */
+void cards_fill(char *out, size_t cap, const char *tmpl, const char *const *kv);
+/* The name of seat player as players say it (never 0-based). */
+void cards_seat(const struct cards_say *s, int player, char *out, size_t cap);
+
+/* ---- what a drawing says ---------------------------------------------------------------- */
+
+/* The seat labels (by each player's row, or under the Qawale grid with the hands), the one
+ * drawn in colour (to move, or the winner; -1: none), and a caption under the board (a
+ * refused move's reason, a draw; "" for none). */
+struct cards_labels {
+    char seat[RULES_MAX_PLAYERS][128];
+    int strong;
+    char caption[640];
+};
+
+/* The labels of pos for s: who is to move, or with out (may be NULL) over, who won. */
+void cards_labels_for(const struct cards_say *s, const struct rules_pos *pos,
+                      const struct rules_outcome *out, struct cards_labels *labels);
+
+/* ---- the marks of a move ---------------------------------------------------------------- */
+
 /* What a diagram highlights. Mancala places are ring cells (rules.h layout), qawale places
- * are cell indexes. path is in drop order (at most CARDS_MAX_PATH kept). */
+ * are cell indexes. path is in drop order (at most CARDS_MAX_PATH kept). A refused move has
+ * refused set: its path (qawale: up to the step that breaks the rule) is drawn dashed and
+ * cross (a place, -1 for none) is crossed out. */
 struct cards_mark {
     int origin; /* -1: none */
     int path[CARDS_MAX_PATH];
     int path_len;
     uint32_t captured; /* mancala: bit set of ring cells emptied by a capture */
+    bool refused;
+    int cross;
 };
 
-/* The mark of move played from pos (through g->play with a trace). Returns 0 or the
- * negative illegal-move code. */
+/* The mark of move played from pos: a legal move through g->play with a trace (returns 0), a
+ * refused one from the move itself (returns the negative illegal-move code, mark filled). */
 int cards_mark_move(const struct rules_game *g, const struct rules_pos *pos,
                     const struct rules_opts *opts, const struct rules_move *move,
                     struct cards_mark *mark);
 
-/* Natural size in points of a diagram of pos. */
-void cards_board_size(const struct rules_pos *pos, double *w, double *h);
+/* ---- boards ----------------------------------------------------------------------------- */
+
+/* Natural size in points of a diagram of pos with labels (may be NULL: no caption). */
+void cards_board_size(const struct rules_pos *pos, const struct cards_labels *labels, double *w,
+                      double *h);
 /* The centre of place (mancala ring cell, qawale cell) in the natural coordinates of the
  * drawing (cards_board_size, drawn at scale 1 at the origin). */
 void cards_board_place(const struct rules_pos *pos, int place, double *x, double *y);
-/* Draws pos scaled into the box (x, y, w, h), keeping its aspect ratio. mark may be NULL. */
-void cards_board_draw(cairo_t *cr, const struct rules_pos *pos, const struct cards_mark *mark,
-                      double x, double y, double w, double h);
+/* Draws pos scaled into the box (x, y, w, h), keeping its aspect ratio; mark and labels may
+ * be NULL. Labels never print smaller than CARDS_MIN_PT. Returns the scale used. */
+double cards_board_draw(cairo_t *cr, const struct rules_pos *pos, const struct cards_mark *mark,
+                        const struct cards_labels *labels, double x, double y, double w, double h);
+/* The smallest text size, in natural units, that cards_board_draw uses at scale s. */
+double cards_board_font(double s);
+
+/* Board colours, shared by the drawings and the cards' legend. */
+struct cards_rgb {
+    double r, g, b;
+};
+enum cards_swatch {
+    CARDS_SW_ORIGIN,
+    CARDS_SW_PATH,
+    CARDS_SW_CAPTURE,
+    CARDS_SW_CROSS,
+    CARDS_SW_LIGHT,
+    CARDS_SW_DARK,
+    CARDS_SW_NEUTRAL,
+    CARDS_SW_TOP,
+};
+/* Draws the swatch of kind (a ring, a pebble, a cross) centred on (x, y), size d points. */
+void cards_swatch(cairo_t *cr, enum cards_swatch kind, double x, double y, double d);
+
+/* ---- text ------------------------------------------------------------------------------- */
 
 /* Text with pango in DejaVu: draws markup-free text wrapped to width at (x, y) with the font
- * description ("DejaVu Sans 9", "DejaVu Sans Bold 14"); returns the height used. */
+ * description ("DejaVu Sans 9", "DejaVu Sans Bold 14"); returns the height used. Leaves no
+ * current point. */
 double cards_text(cairo_t *cr, const char *text, const char *font, double x, double y,
                   double width);
+/* The height text would take (cards_text without drawing). */
+double cards_text_height(cairo_t *cr, const char *text, const char *font, double width);
+/* The width of text in one line. */
+double cards_text_width(cairo_t *cr, const char *text, const char *font);
 /* Draws text centred on (cx, cy) in one line. */
 void cards_text_centered(cairo_t *cr, const char *text, const char *font, double cx, double cy);
+/* "DejaVu Sans[ Bold] <size>" into out[cap]. */
+void cards_font(char *out, size_t cap, bool bold, double size);
 
 /* cairo write callback appending to a struct cards_buf (closure). */
 cairo_status_t cards_buf_write(void *closure, const unsigned char *data, unsigned int length);

@@ -1,7 +1,11 @@
 /* cards_pdf.c — the three A5 rule cards of a game (setup, player sheet, the turn), laid out
- * from the knowledge base's own texts and verified examples. Each page's content is measured
- * first on a recording surface and set smaller until it fits, so nothing runs off the page. */
+ * from the knowledge base's own texts and verified examples, in the words of
+ * data/cards/cards.json. Text follows the card's options (kalah: players, holes, stones), and
+ * so do the start position and the example move. Pages 1 and 2 are measured first on a
+ * recording surface and set smaller until they fit; the turn card keeps its text size and
+ * gives the boards what is left. */
 #include <cairo-pdf.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -12,65 +16,99 @@
 #define PAGE_H 595.28 /* 210 mm */
 #define MARGIN 28.0
 #define FOOTER 34.0
+#define BOTTOM (PAGE_H - FOOTER - 6) /* the lowest line content may reach */
+#define TEXT_W (PAGE_W - 2 * MARGIN)
+#define TURN_PT 9.0 /* the turn card's text size */
+#define MAX_CITES 8
 
 struct page_ctx {
-    const struct kb *kb;
     const struct kb_game *game;
     const struct cards_opts *opts;
-    enum kb_lang lang;
+    struct cards_say say;
+    struct rules_pos start; /* the start position for the card's options */
+    bool has_start;
     double size; /* body font size in points */
 };
 
+static const char *word(const struct page_ctx *c, const char *key)
+{
+    return cards_word(&c->say, key);
+}
+
 static const char *txt(const struct page_ctx *c, const char *fr, const char *en)
 {
-    return c->lang == KB_EN && en && en[0] ? en : fr;
+    return c->say.lang == KB_EN && en && en[0] ? en : fr;
 }
 
-static void cite_str(const struct arb_cite *cite, enum kb_lang lang, char *out, size_t cap)
-{
-    if (cite->page > 0)
-        snprintf(out, cap, "p. %d", cite->page);
-    else
-        snprintf(out, cap, "%s « %s »", lang == KB_EN ? "section" : "rubrique",
-                 cite->section ? cite->section : "");
-}
-
-static double font_text(cairo_t *cr, const struct page_ctx *c, const char *text, bool bold,
-                        double scale, double x, double y, double w)
+static double body(cairo_t *cr, const struct page_ctx *c, const char *text, bool bold, double scale,
+                   double x, double y, double w)
 {
     char font[48];
-    snprintf(font, sizeof font, "DejaVu Sans%s %.1f", bold ? " Bold" : "", c->size * scale);
+    cards_font(font, sizeof font, bold, c->size * scale);
     return cards_text(cr, text, font, x, y, w);
 }
 
-/* A line of text followed by its citation in grey; returns the height used. */
-static double cited(cairo_t *cr, const struct page_ctx *c, const char *prefix, const char *text,
-                    const struct arb_cite *cite, double x, double y, double w)
+/* The cites of one section, each place once, in order. */
+struct cites {
+    const struct arb_cite *v[MAX_CITES];
+    size_t n;
+};
+
+static void cites_add(struct cites *cs, const struct arb_cite *cite)
 {
-    char line[1400], where[160];
-    cite_str(cite, c->lang, where, sizeof where);
+    for (size_t i = 0; i < cs->n; i++)
+        if (cs->v[i]->page == cite->page && strcmp(cs->v[i]->section ? cs->v[i]->section : "",
+                                                   cite->section ? cite->section : "") == 0)
+            return;
+    if (cs->n < MAX_CITES)
+        cs->v[cs->n++] = cite;
+}
+
+/* One grey source line for a section: "Source : title, p. 4 ; rubrique « … »". */
+static double source_line(cairo_t *cr, const struct page_ctx *c, const struct cites *cs, double y)
+{
+    char where[600] = "", one[200], line[800], page[12];
+    size_t at = 0;
+    for (size_t i = 0; i < cs->n; i++) {
+        snprintf(page, sizeof page, "%d", cs->v[i]->page);
+        cards_fill(one, sizeof one, word(c, cs->v[i]->page > 0 ? "cite.page" : "cite.section"),
+                   (const char *const[]){"page", page, "section",
+                                         cs->v[i]->section ? cs->v[i]->section : "", NULL});
+        at += (size_t)snprintf(where + at, sizeof where - (at < sizeof where ? at : sizeof where),
+                               "%s%s", i ? word(c, "source.join") : "", one);
+        if (at >= sizeof where)
+            break;
+    }
+    if (!cs->n)
+        return 0;
+    cards_fill(line, sizeof line, word(c, "source"),
+               (const char *const[]){"title", c->game->source.title, "where", where, NULL});
+    cairo_set_source_rgb(cr, 0.42, 0.42, 0.42);
+    return body(cr, c, line, false, 0.85, MARGIN, y, TEXT_W) + c->size * 0.6;
+}
+
+/* A paragraph (bullet or number prefix) in ink; returns the height used. */
+static double para(cairo_t *cr, const struct page_ctx *c, const char *prefix, const char *text,
+                   double y)
+{
+    char line[1400];
     snprintf(line, sizeof line, "%s%s", prefix, text);
     cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
-    double h = font_text(cr, c, line, false, 1.0, x, y, w);
-    cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
-    h += font_text(cr, c, where, false, 0.8, x + 12, y + h, w - 12);
-    return h + c->size * 0.45;
+    return body(cr, c, line, false, 1.0, MARGIN, y, TEXT_W) + c->size * 0.3;
 }
 
-static double heading(cairo_t *cr, const struct page_ctx *c, const char *text, double y)
+static double heading(cairo_t *cr, const struct page_ctx *c, const char *key, double y)
 {
     cairo_set_source_rgb(cr, 0.55, 0.25, 0.08);
-    double h = font_text(cr, c, text, true, 1.25, MARGIN, y, PAGE_W - 2 * MARGIN);
-    return h + c->size * 0.3;
+    return body(cr, c, word(c, key), true, 1.25, MARGIN, y, TEXT_W) + c->size * 0.3;
 }
 
-static double title(cairo_t *cr, const struct page_ctx *c, const char *page_title)
+static double title(cairo_t *cr, const struct page_ctx *c, const char *key)
 {
-    double w = PAGE_W - 2 * MARGIN;
     cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
-    double h = cards_text(cr, c->game->name, "DejaVu Sans Bold 10", MARGIN, MARGIN, w);
+    double h = cards_text(cr, c->game->name, "DejaVu Sans Bold 10", MARGIN, MARGIN, TEXT_W);
     cairo_set_source_rgb(cr, 0.30, 0.15, 0.05);
-    h += cards_text(cr, page_title, "DejaVu Sans Bold 17", MARGIN, MARGIN + h, w);
+    h += cards_text(cr, word(c, key), "DejaVu Sans Bold 17", MARGIN, MARGIN + h, TEXT_W);
     cairo_set_source_rgb(cr, 0.55, 0.25, 0.08);
     cairo_set_line_width(cr, 1.5);
     cairo_move_to(cr, MARGIN, MARGIN + h + 4);
@@ -87,126 +125,276 @@ static unsigned game_verified(const struct kb_game *g)
     return n;
 }
 
-/* Two footer lines: what the card is and where it comes from; what backs it. */
+/* Two footer lines in players' words: the game and its rulebook; what backs the card. */
 static void footer(cairo_t *cr, const struct page_ctx *c, int page)
 {
-    char line[400];
+    char line[400], updated[80] = "", n[16], pg[8];
     const struct kb_game *g = c->game;
-    double w = PAGE_W - 2 * MARGIN, y = PAGE_H - FOOTER + 4;
+    double y = PAGE_H - FOOTER + 4;
     cairo_set_source_rgb(cr, 0.4, 0.4, 0.4);
     cairo_set_line_width(cr, 0.5);
     cairo_move_to(cr, MARGIN, PAGE_H - FOOTER);
     cairo_line_to(cr, PAGE_W - MARGIN, PAGE_H - FOOTER);
     cairo_stroke(cr);
-    snprintf(line, sizeof line, "%s · %s %s · %s%s%s", g->name,
-             c->lang == KB_EN ? "ruleset" : "règles", g->rules->preset, g->source.title,
-             g->updated ? ", " : "", g->updated ? g->updated : "");
-    y += cards_text(cr, line, "DejaVu Sans 6.5", MARGIN, y, w);
-    snprintf(line, sizeof line, "%s %u positions · %d/3",
-             c->lang == KB_EN ? "verified on" : "vérifié sur", game_verified(g), page);
-    cards_text(cr, line, "DejaVu Sans 6.5", MARGIN, y, w);
+    if (g->updated)
+        cards_fill(updated, sizeof updated, word(c, "footer.updated"),
+                   (const char *const[]){"date", g->updated, NULL});
+    cards_fill(line, sizeof line, word(c, "footer.source"),
+               (const char *const[]){"game", g->name, "title", g->source.title, NULL});
+    snprintf(line + strlen(line), sizeof line - strlen(line), "%s", updated);
+    y += cards_text(cr, line, "DejaVu Sans 7", MARGIN, y, TEXT_W);
+    snprintf(n, sizeof n, "%u", game_verified(g));
+    snprintf(pg, sizeof pg, "%d", page);
+    cards_fill(line, sizeof line, word(c, "footer.check"),
+               (const char *const[]){"n", n, "page", pg, NULL});
+    cards_text(cr, line, "DejaVu Sans 7", MARGIN, y, TEXT_W);
 }
 
-/* Page 1: summary, setup steps, the start position drawn by the engine. */
+/* A row of legend items (swatch then words), wrapped to the text width. */
+static double legend(cairo_t *cr, const struct page_ctx *c, const enum cards_swatch *kinds,
+                     const char *const *keys, size_t n, double y)
+{
+    char font[48];
+    double x = MARGIN, d = c->size * 1.4, line = c->size * 1.9, h = line;
+    cards_font(font, sizeof font, false, c->size * 0.95);
+    for (size_t i = 0; i < n; i++) {
+        const char *text = word(c, keys[i]);
+        double tw = cards_text_width(cr, text, font);
+        double item = d + 4 + tw + 12;
+        if (x > MARGIN && x + item > PAGE_W - MARGIN) {
+            x = MARGIN;
+            y += line;
+            h += line;
+        }
+        cards_swatch(cr, kinds[i], x + d / 2, y + line / 2, d);
+        cairo_set_source_rgb(cr, 0.15, 0.15, 0.15);
+        cards_text(cr, text, font, x + d + 4, y + (line - c->size * 1.25) / 2, tw + 8);
+        x += item;
+    }
+    return h + c->size * 0.3;
+}
+
+static double legend_pebbles(cairo_t *cr, const struct page_ctx *c, bool with_move, double y)
+{
+    static const enum cards_swatch kinds[] = {CARDS_SW_LIGHT, CARDS_SW_DARK,   CARDS_SW_NEUTRAL,
+                                              CARDS_SW_TOP,   CARDS_SW_ORIGIN, CARDS_SW_PATH};
+    static const char *const keys[] = {"legend.light", "legend.dark",   "legend.neutral",
+                                       "legend.top",   "legend.origin", "legend.path"};
+    return legend(cr, c, kinds, keys, with_move ? 6 : 4, y);
+}
+
+/* A setup text: the game's words for the card's options when it has them (kalah), else the
+ * knowledge base's. */
+static void option_text(const struct page_ctx *c, const char *tmpl, char *out, size_t cap)
+{
+    const struct rules_opts *o = &c->opts->rules;
+    char players[8], holes[8], stones[8];
+    int np = c->has_start && c->start.kind == RULES_MANCALA ? c->start.m.players : o->players;
+    int nh = c->has_start && c->start.kind == RULES_MANCALA ? c->start.m.holes : o->holes;
+    snprintf(players, sizeof players, "%d", np);
+    snprintf(holes, sizeof holes, "%d", nh);
+    snprintf(stones, sizeof stones, "%d", o->stones);
+    cards_fill(out, cap, tmpl,
+               (const char *const[]){"players", players, "holes", holes, "stones", stones, "pieces",
+                                     word(c, o->stones == 1 ? "piece.one" : "piece.many"), NULL});
+}
+
+static const char *setup_text(const struct page_ctx *c, const cJSON *list, size_t i,
+                              const struct kb_text *t, char *out, size_t cap)
+{
+    const cJSON *item = list ? cJSON_GetArrayItem(list, (int)i) : NULL;
+    if (!cJSON_IsString(item))
+        return txt(c, t->fr, t->en);
+    option_text(c, item->valuestring, out, cap);
+    return out;
+}
+
+/* Page 1: summary, setup steps, the start position for the card's options. */
 static double page_setup(cairo_t *cr, const struct page_ctx *c)
 {
     const struct kb_game *g = c->game;
-    double w = PAGE_W - 2 * MARGIN, y = title(cr, c, c->lang == KB_EN ? "Setup" : "Mise en place");
-    y += cited(cr, c, "", txt(c, g->summary.fr, g->summary.en), &g->summary.cite, MARGIN, y, w);
-    y += heading(cr, c, c->lang == KB_EN ? "Step by step" : "Pas à pas", y);
+    char buf[1400];
+    struct cites cs = {0};
+    double y = title(cr, c, "title.setup");
+    const cJSON *summary = cJSON_GetObjectItem(
+        cJSON_GetObjectItem(cJSON_GetObjectItem(cJSON_GetObjectItem(c->say.words, "games"), g->id),
+                            c->say.lang == KB_EN ? "en" : "fr"),
+        "summary");
+    const char *sum = txt(c, g->summary.fr, g->summary.en);
+    if (cJSON_IsString(summary)) {
+        option_text(c, summary->valuestring, buf, sizeof buf);
+        sum = buf;
+    }
+    y += para(cr, c, "", sum, y);
+    cites_add(&cs, &g->summary.cite);
+    y += heading(cr, c, "head.steps", y + c->size * 0.3) + c->size * 0.3;
+    const cJSON *steps = cards_word_list(&c->say, "setup");
     for (size_t i = 0; i < g->n_setup; i++) {
         char num[24];
         snprintf(num, sizeof num, "%zu. ", i + 1);
-        y += cited(cr, c, num, txt(c, g->setup[i].fr, g->setup[i].en), &g->setup[i].cite, MARGIN, y,
-                   w);
+        y += para(cr, c, num, setup_text(c, steps, i, &g->setup[i], buf, sizeof buf), y);
+        cites_add(&cs, &g->setup[i].cite);
     }
-    struct rules_pos start;
-    unsigned warnings = 0;
-    if (g->rules->start(&c->opts->rules, &start, &warnings, NULL) == 0) {
-        double bw, bh;
-        cards_board_size(&start, &bw, &bh);
-        double dh = w * bh / bw;
-        if (dh > 190)
-            dh = 190;
-        cards_board_draw(cr, &start, NULL, MARGIN, y + 4, w, dh);
+    y += source_line(cr, c, &cs, y);
+    if (c->has_start) {
+        struct cards_labels labels;
+        struct rules_outcome none = {0};
+        double bw, bh, room = BOTTOM - y - 8;
+        cards_labels_for(&c->say, &c->start, &none, &labels);
+        if (c->start.kind == RULES_QAWALE)
+            room -= c->size * 4.2; /* the legend */
+        cards_board_size(&c->start, &labels, &bw, &bh);
+        double dh = fmin(TEXT_W * bh / bw, fmax(room, 150));
+        cards_board_draw(cr, &c->start, NULL, &labels, MARGIN, y + 4, TEXT_W, dh);
         y += dh + 8;
+        if (c->start.kind == RULES_QAWALE)
+            y += legend_pebbles(cr, c, false, y);
     }
     return y;
 }
 
-/* Page 2: goal, the turn in brief, how it ends, the common mistakes. */
+/* Bullets of a section and its one source line. */
+static double bullets(cairo_t *cr, const struct page_ctx *c, const struct kb_text *t, size_t n,
+                      double y)
+{
+    struct cites cs = {0};
+    double y0 = y;
+    for (size_t i = 0; i < n; i++) {
+        y += para(cr, c, "• ", txt(c, t[i].fr, t[i].en), y);
+        cites_add(&cs, &t[i].cite);
+    }
+    y += source_line(cr, c, &cs, y);
+    return y - y0;
+}
+
+/* Page 2: the turn in brief, how it ends, the common mistakes. */
 static double page_player(cairo_t *cr, const struct page_ctx *c)
 {
     const struct kb_game *g = c->game;
-    double w = PAGE_W - 2 * MARGIN;
-    double y = title(cr, c, c->lang == KB_EN ? "Player sheet" : "Fiche joueur");
-    y += heading(cr, c, c->lang == KB_EN ? "Your turn" : "Ton tour", y);
-    for (size_t i = 0; i < g->n_turn; i++)
-        y += cited(cr, c, "• ", txt(c, g->turn[i].fr, g->turn[i].en), &g->turn[i].cite, MARGIN, y,
-                   w);
-    y += heading(cr, c, c->lang == KB_EN ? "Winning and the end" : "Gagner et fin de partie", y);
-    for (size_t i = 0; i < g->n_end; i++)
-        y += cited(cr, c, "• ", txt(c, g->end[i].fr, g->end[i].en), &g->end[i].cite, MARGIN, y, w);
+    struct cites cs = {0};
+    double y = title(cr, c, "title.player");
+    y += heading(cr, c, "head.turn", y);
+    y += bullets(cr, c, g->turn, g->n_turn, y);
+    y += heading(cr, c, "head.end", y);
+    y += bullets(cr, c, g->end, g->n_end, y);
     bool first = true;
     for (size_t i = 0; i < g->n_entries; i++) {
         const struct kb_entry *e = &g->entries[i];
         if (e->kind != KB_KIND_MISTAKE)
             continue;
         if (first)
-            y += heading(cr, c, c->lang == KB_EN ? "Common mistakes" : "Erreurs fréquentes", y);
+            y += heading(cr, c, "head.mistakes", y);
         first = false;
         char line[1200];
         snprintf(line, sizeof line, "%s — %s", txt(c, e->question, e->en_question),
                  txt(c, e->answer, e->en_answer));
-        y += cited(cr, c, "✗ ", line, &e->cite, MARGIN, y, w);
+        y += para(cr, c, "✗ ", line, y);
+        cites_add(&cs, &e->cite);
     }
+    y += source_line(cr, c, &cs, y);
     return y;
 }
 
-/* The example of page 3: a verified scenario with a legal move, preferring a capture. */
-static const struct kb_scenario *pick_example(const struct kb_game *g, const struct kb_entry **of)
+/* The example of page 3. */
+struct example {
+    struct rules_pos before;
+    struct rules_move move;
+    struct rules_opts opts;
+    const struct kb_entry *entry; /* the entry it comes from; NULL: made from the start */
+};
+
+static bool same_shape(const struct rules_pos *a, const struct rules_pos *b)
 {
-    const struct kb_scenario *best = NULL;
+    return a->kind == b->kind &&
+           (a->kind == RULES_QAWALE || (a->m.players == b->m.players && a->m.holes == b->m.holes));
+}
+
+/* A verified scenario with a legal move for the card's options, preferring a capture. */
+static bool example_from_kb(const struct page_ctx *c, struct example *ex)
+{
+    const struct kb_game *g = c->game;
+    struct rules_opts def = rules_opts_default();
     int best_score = -1;
+    if (c->opts->rules.stones != def.stones)
+        return false; /* the card's start differs: its example is made from it */
     for (size_t i = 0; i < g->n_entries; i++) {
         const struct kb_entry *e = &g->entries[i];
         for (size_t k = 0; k < e->n_scenarios; k++) {
             const struct kb_scenario *s = &e->scenarios[k];
             const cJSON *expect = cJSON_GetObjectItem(s->json, "expect");
-            if (!s->passed || !cJSON_GetObjectItem(s->json, "position") ||
-                !cJSON_GetObjectItem(s->json, "move") ||
+            struct example cand;
+            cand.opts = rules_opts_default();
+            if (!s->passed || !cJSON_GetObjectItem(s->json, "move") ||
                 cJSON_IsFalse(cJSON_GetObjectItem(expect, "legal")) ||
-                cJSON_GetObjectItem(expect, "reason"))
+                cJSON_GetObjectItem(expect, "reason") ||
+                rules_json_read_position(g->rules, cJSON_GetObjectItem(s->json, "position"),
+                                         &cand.before, NULL) ||
+                rules_json_read_move(g->rules, cJSON_GetObjectItem(s->json, "move"), &cand.move,
+                                     NULL) ||
+                rules_json_read_options(g->rules, cJSON_GetObjectItem(s->json, "options"), false,
+                                        &cand.opts, NULL))
+                continue;
+            if (!same_shape(&cand.before, &c->start) ||
+                cand.opts.capture_from != c->opts->rules.capture_from ||
+                cand.opts.empty_opposite != c->opts->rules.empty_opposite)
                 continue;
             const cJSON *cap = cJSON_GetObjectItem(expect, "captured");
             int score = 1 + (cJSON_IsNumber(cap) && cap->valuedouble > 0 ? 2 : 0) +
                         (e->kind == KB_KIND_RULE ? 1 : 0);
             if (score > best_score) {
                 best_score = score;
-                best = s;
-                *of = e;
+                cand.entry = e;
+                *ex = cand;
             }
         }
     }
-    return best;
+    return best_score >= 0;
 }
 
-/* Page 3: the turn as a flow of steps and a real example move, before and after. */
-static double page_turn(cairo_t *cr, const struct page_ctx *c)
+/* The most telling legal move from the card's start: a capture, else an extra turn, else the
+ * longest sowing. */
+static bool example_from_start(const struct page_ctx *c, struct example *ex)
+{
+    struct rules_move moves[64];
+    const struct rules_game *g = c->game->rules;
+    uint64_t n = g->moves(&c->start, &c->opts->rules, moves, 64);
+    int best = -1;
+    double best_score = -1;
+    for (uint64_t i = 0; i < n && i < 64; i++) {
+        struct rules_result res;
+        struct cards_mark mark;
+        if (g->play(&c->start, &c->opts->rules, &moves[i], &res, NULL) ||
+            cards_mark_move(g, &c->start, &c->opts->rules, &moves[i], &mark))
+            continue;
+        double score = res.captured * 100.0 + (res.extra_turn ? 50 : 0) + mark.path_len;
+        if (score > best_score) {
+            best_score = score;
+            best = (int)i;
+        }
+    }
+    if (best < 0)
+        return false;
+    ex->before = c->start;
+    ex->move = moves[best];
+    ex->opts = c->opts->rules;
+    ex->entry = NULL;
+    return true;
+}
+
+/* The turn's steps as boxes joined by arrows, at TURN_PT. */
+static double turn_steps(cairo_t *cr, const struct page_ctx *c, double y)
 {
     const struct kb_game *g = c->game;
-    double w = PAGE_W - 2 * MARGIN;
-    double y = title(cr, c, c->lang == KB_EN ? "The turn" : "Déroulement du tour");
     for (size_t i = 0; i < g->n_turn; i++) {
         char num[24];
         snprintf(num, sizeof num, "%zu", i + 1);
         double top = y;
         cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
-        double h = font_text(cr, c, txt(c, g->turn[i].fr, g->turn[i].en), false, 1.0, MARGIN + 26,
-                             y + 4, w - 34);
+        double h = body(cr, c, txt(c, g->turn[i].fr, g->turn[i].en), false, 1.0, MARGIN + 26, y + 4,
+                        TEXT_W - 34);
         cairo_set_source_rgb(cr, 0.55, 0.25, 0.08);
         cairo_set_line_width(cr, 1);
-        cairo_rectangle(cr, MARGIN, top, w, h + 8);
+        cairo_rectangle(cr, MARGIN, top, TEXT_W, h + 8);
         cairo_stroke(cr);
         cards_text_centered(cr, num, "DejaVu Sans Bold 12", MARGIN + 12, top + (h + 8) / 2);
         y += h + 8;
@@ -221,65 +409,110 @@ static double page_turn(cairo_t *cr, const struct page_ctx *c)
             y += 12;
         }
     }
-    const struct kb_entry *entry = NULL;
-    const struct kb_scenario *ex = pick_example(g, &entry);
-    struct rules_pos before;
-    struct rules_move move;
-    struct rules_opts opts = rules_opts_default();
-    if (!ex ||
-        rules_json_read_position(g->rules, cJSON_GetObjectItem(ex->json, "position"), &before,
-                                 NULL) ||
-        rules_json_read_move(g->rules, cJSON_GetObjectItem(ex->json, "move"), &move, NULL) ||
-        rules_json_read_options(g->rules, cJSON_GetObjectItem(ex->json, "options"), false, &opts,
-                                NULL))
-        return y;
+    return y;
+}
+
+/* What the example is about: the entry's question, or the move made from the start. */
+static double example_intro(cairo_t *cr, const struct page_ctx *c, const struct example *ex,
+                            double y)
+{
+    if (ex->entry) {
+        struct cites cs = {0};
+        double h = para(cr, c, "", txt(c, ex->entry->question, ex->entry->en_question), y);
+        cites_add(&cs, &ex->entry->cite);
+        return h + source_line(cr, c, &cs, y + h);
+    }
+    char seat[96], pit[12], line[300];
+    cards_seat(&c->say, ex->before.m.to_move, seat, sizeof seat);
+    snprintf(pit, sizeof pit, "%d", ex->move.pit);
+    cards_fill(
+        line, sizeof line, word(c, "example.move"),
+        (const char *const[]){"seat", seat, "pit_word", word(c, "pit_word"), "pit", pit, NULL});
+    return para(cr, c, "", line, y);
+}
+
+static double legend_move(cairo_t *cr, const struct page_ctx *c, double y)
+{
+    static const enum cards_swatch kinds[] = {CARDS_SW_ORIGIN, CARDS_SW_PATH, CARDS_SW_CAPTURE};
+    static const char *const keys[] = {"legend.origin", "legend.path", "legend.capture"};
+    if (c->start.kind == RULES_QAWALE)
+        return legend_pebbles(cr, c, true, y);
+    return legend(cr, c, kinds, keys, 3, y);
+}
+
+/* Page 3: the turn as a flow of steps and a real example move, before and after. */
+static double page_turn(cairo_t *cr, const struct page_ctx *c)
+{
+    const struct kb_game *g = c->game;
+    double y = turn_steps(cr, c, title(cr, c, "title.turn"));
+    struct example ex;
     struct cards_mark mark;
     struct rules_result res;
-    if (cards_mark_move(g->rules, &before, &opts, &move, &mark) ||
-        g->rules->play(&before, &opts, &move, &res, NULL))
+    if (!c->has_start || (!example_from_kb(c, &ex) && !example_from_start(c, &ex)) ||
+        cards_mark_move(g->rules, &ex.before, &ex.opts, &ex.move, &mark) ||
+        g->rules->play(&ex.before, &ex.opts, &ex.move, &res, NULL))
         return y;
     y += 6;
-    y += heading(cr, c, c->lang == KB_EN ? "Example" : "Exemple", y);
-    y += cited(cr, c, "", txt(c, entry->question, entry->en_question), &entry->cite, MARGIN, y, w);
-    double bw, bh, half = w / 2 - 4;
-    cards_board_size(&before, &bw, &bh);
-    const char *labels[2] = {c->lang == KB_EN ? "Before" : "Avant",
-                             c->lang == KB_EN ? "After" : "Après"};
-    if (before.kind == RULES_QAWALE) { /* square boards side by side */
-        double dh = half * bh / bw;
-        cairo_set_source_rgb(cr, 0.3, 0.3, 0.3);
-        font_text(cr, c, labels[0], true, 0.9, MARGIN, y, half);
-        font_text(cr, c, labels[1], true, 0.9, MARGIN + half + 8, y, half);
-        y += c->size * 1.5;
-        cards_board_draw(cr, &before, &mark, MARGIN, y, half, dh);
-        cards_board_draw(cr, &res.pos, NULL, MARGIN + half + 8, y, half, dh);
-        return y + dh + 6;
+    y += heading(cr, c, "head.example", y);
+    y += example_intro(cr, c, &ex, y);
+    struct cards_labels before_l, after_l;
+    struct rules_outcome now;
+    g->rules->outcome(&ex.before, &ex.opts, &now);
+    cards_labels_for(&c->say, &ex.before, &now, &before_l);
+    cards_labels_for(&c->say, &res.pos, &res.outcome, &after_l);
+    double bw, bh, half = TEXT_W / 2 - 4;
+    cairo_surface_t *rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, NULL);
+    cairo_t *probe = cairo_create(rec);
+    double legend_h = legend_move(probe, c, 0);
+    cairo_destroy(probe);
+    cairo_surface_destroy(rec);
+    const char *labels[2] = {word(c, "before"), word(c, "after")};
+    const struct rules_pos *shown[2] = {&ex.before, &res.pos};
+    const struct cards_labels *says[2] = {&before_l, &after_l};
+    double label_h = c->size * 1.5;
+    cards_board_size(&ex.before, &before_l, &bw, &bh);
+    bool side_by_side = bh > bw * 0.7; /* square boards side by side, long ones stacked */
+    if (side_by_side) {
+        double dh = fmin(half * bh / bw, BOTTOM - y - label_h - legend_h);
+        for (int k = 0; k < 2; k++) {
+            double x = MARGIN + k * (half + 8);
+            cairo_set_source_rgb(cr, 0.3, 0.3, 0.3);
+            body(cr, c, labels[k], true, 1.0, x, y, half);
+            cards_board_draw(cr, shown[k], k == 0 ? &mark : NULL, says[k], x, y + label_h, half,
+                             dh);
+        }
+        y += label_h + dh + 6;
+    } else { /* long boards one above the other, their name on the left */
+        double lw = 0;
+        char font[48];
+        cards_font(font, sizeof font, true, c->size);
+        for (int k = 0; k < 2; k++)
+            lw = fmax(lw, cards_text_width(cr, labels[k], font) + 8);
+        double dh = fmin((TEXT_W - lw) * bh / bw, (BOTTOM - y - legend_h - 8) / 2);
+        for (int k = 0; k < 2; k++) {
+            cairo_set_source_rgb(cr, 0.3, 0.3, 0.3);
+            body(cr, c, labels[k], true, 1.0, MARGIN, y + dh / 2 - c->size * 0.6, lw);
+            cards_board_draw(cr, shown[k], k == 0 ? &mark : NULL, says[k], MARGIN + lw, y,
+                             TEXT_W - lw, dh);
+            y += dh + 4;
+        }
     }
-    double dh = w * bh / bw; /* long boards one above the other */
-    if (dh > 140)
-        dh = 140;
-    const struct rules_pos *shown[2] = {&before, &res.pos};
-    for (int k = 0; k < 2; k++) {
-        cairo_set_source_rgb(cr, 0.3, 0.3, 0.3);
-        y += font_text(cr, c, labels[k], true, 0.9, MARGIN, y, w);
-        cards_board_draw(cr, shown[k], k == 0 ? &mark : NULL, MARGIN, y, w, dh);
-        y += dh + 4;
-    }
-    return y;
+    return y + legend_move(cr, c, y);
 }
 
 typedef double (*page_fn)(cairo_t *cr, const struct page_ctx *c);
 
-/* Draws page fn at the largest body size (from 9 pt down to 5.5 pt) whose content fits. */
-static void draw_fitted(cairo_t *cr, struct page_ctx *c, page_fn fn)
+/* Draws page fn at the largest body size (from 9.5 pt down to 7 pt) whose content fits;
+ * fixed at TURN_PT when fixed is set. */
+static void draw_fitted(cairo_t *cr, struct page_ctx *c, page_fn fn, bool fixed)
 {
-    for (c->size = 9.0; c->size > 5.5; c->size -= 0.5) {
+    for (c->size = fixed ? TURN_PT : 9.5; !fixed && c->size > 7.0; c->size -= 0.5) {
         cairo_surface_t *rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, NULL);
         cairo_t *probe = cairo_create(rec);
         double used = fn(probe, c);
         cairo_destroy(probe);
         cairo_surface_destroy(rec);
-        if (used <= PAGE_H - FOOTER - 6)
+        if (used <= BOTTOM)
             break;
     }
     fn(cr, c);
@@ -289,7 +522,14 @@ int cards_pdf(const struct kb *kb, const struct kb_game *game, const struct card
               struct cards_buf *out, struct arb_err *err)
 {
     static const page_fn pages[] = {page_setup, page_player, page_turn};
-    struct page_ctx c = {kb, game, opts, opts->lang, 9.0};
+    cJSON *words = NULL;
+    unsigned warnings = 0;
+    int rc = cards_words_parse(&words, err);
+    (void)kb;
+    if (rc < 0)
+        return rc;
+    struct page_ctx c = {game, opts, {words, game->id, game, opts->lang}, {0}, false, TURN_PT};
+    c.has_start = game->rules->start(&opts->rules, &c.start, &warnings, NULL) == 0;
     cairo_surface_t *surface =
         cairo_pdf_surface_create_for_stream(cards_buf_write, out, PAGE_W, PAGE_H);
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, game->name);
@@ -298,15 +538,15 @@ int cards_pdf(const struct kb *kb, const struct kb_game *game, const struct card
     for (size_t p = 0; p < sizeof pages / sizeof pages[0]; p++) {
         cairo_set_source_rgb(cr, 1, 1, 1);
         cairo_paint(cr);
-        draw_fitted(cr, &c, pages[p]);
+        draw_fitted(cr, &c, pages[p], pages[p] == page_turn);
         footer(cr, &c, (int)p + 1);
         cairo_show_page(cr);
     }
     cairo_destroy(cr);
     cairo_surface_finish(surface);
-    int rc = 0;
     if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS)
         rc = arb_err_set(err, ARB_ERR_NOMEM, NULL, "La fiche n'a pas pu être produite.");
     cairo_surface_destroy(surface);
+    cJSON_Delete(words);
     return rc;
 }

@@ -1,5 +1,6 @@
 /* cards_text.c — text drawing with pango in DejaVu, so every accent prints. */
 #include <pango/pangocairo.h>
+#include <stdio.h>
 
 #include "cards_int.h"
 
@@ -25,6 +26,31 @@ double cards_text(cairo_t *cr, const char *text, const char *font, double x, dou
     pango_layout_get_size(layout, &w, &h);
     g_object_unref(layout);
     return (double)h / PANGO_SCALE;
+}
+
+double cards_text_height(cairo_t *cr, const char *text, const char *font, double width)
+{
+    PangoLayout *layout = layout_for(cr, text, font);
+    int w, h;
+    pango_layout_set_width(layout, (int)(width * PANGO_SCALE));
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+    pango_layout_get_size(layout, &w, &h);
+    g_object_unref(layout);
+    return (double)h / PANGO_SCALE;
+}
+
+double cards_text_width(cairo_t *cr, const char *text, const char *font)
+{
+    PangoLayout *layout = layout_for(cr, text, font);
+    int w, h;
+    pango_layout_get_size(layout, &w, &h);
+    g_object_unref(layout);
+    return (double)w / PANGO_SCALE;
+}
+
+void cards_font(char *out, size_t cap, bool bold, double size)
+{
+    snprintf(out, cap, "DejaVu Sans%s %.2f", bold ? " Bold" : "", size);
 }
 
 void cards_text_centered(cairo_t *cr, const char *text, const char *font, double cx, double cy)

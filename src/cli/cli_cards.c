@@ -1,5 +1,6 @@
 /* cli_cards.c — `arbitre cards GAME` (the A5 rule cards as PDF) and `arbitre diagram GAME`
- * (one position as SVG/PNG/PDF from a {"position","move"?,"options"?} request). */
+ * (one position as SVG/PNG/PDF from a {"position","move"?,"options"?} request; a refused move
+ * is drawn crossed out with its reason, like the HTTP route). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -101,7 +102,8 @@ int cli_diagram(const char *cmd, int argc, char **argv)
     (void)cmd;
     struct arb_err err;
     struct cards_buf buf = {0};
-    const char *out = NULL, *request = NULL, *format = "svg";
+    const char *out = NULL, *request = NULL, *format = "svg", *lang = "fr";
+    struct kb *kb = NULL;
     const struct rules_game *g = argc > 0 ? rules_find(argv[0]) : NULL;
     cJSON *req = NULL;
     struct rules_pos pos;
@@ -120,6 +122,7 @@ int cli_diagram(const char *cmd, int argc, char **argv)
         const char **target = strcmp(argv[i], "--format") == 0    ? &format
                               : strcmp(argv[i], "-o") == 0        ? &out
                               : strcmp(argv[i], "--request") == 0 ? &request
+                              : strcmp(argv[i], "--lang") == 0    ? &lang
                                                                   : NULL;
         if (!target || i + 1 >= argc) {
             arb_err_set(&err, ARB_ERR_BAD_REQUEST, NULL, "Argument inattendu « %.60s ».", argv[i]);
@@ -127,13 +130,20 @@ int cli_diagram(const char *cmd, int argc, char **argv)
         }
         *target = argv[++i];
     }
-    if (cards_format_parse(format, &fmt, &err) || cli_read_request(request, &req, &err))
+    if (strcmp(lang, "fr") != 0 && strcmp(lang, "en") != 0) {
+        arb_err_set(&err, ARB_ERR_BAD_REQUEST, "lang", "Langue « %.20s » inconnue : fr ou en.",
+                    lang);
+        goto out_fail;
+    }
+    if (cards_format_parse(format, &fmt, &err) || cli_read_request(request, &req, &err) ||
+        kb_open(NULL, &kb, &err))
         goto out_fail;
     const cJSON *jmove = cJSON_GetObjectItem(req, "move");
     if (rules_json_read_position(g, cJSON_GetObjectItem(req, "position"), &pos, &err) ||
         rules_json_read_options(g, cJSON_GetObjectItem(req, "options"), false, &opts, &err) ||
         (jmove && rules_json_read_move(g, jmove, &move, &err)) ||
-        cards_diagram(g, &pos, &opts, jmove ? &move : NULL, fmt, &buf, &err))
+        cards_diagram(kb_game_find(kb, g->id), g, &pos, &opts, jmove ? &move : NULL,
+                      strcmp(lang, "en") == 0 ? KB_EN : KB_FR, fmt, &buf, NULL, &err))
         goto out_fail;
     rc = write_out(out, &buf);
     goto out_free;
@@ -142,5 +152,6 @@ out_fail:
 out_free:
     cJSON_Delete(req);
     cards_buf_release(&buf);
+    kb_free(kb);
     return rc;
 }

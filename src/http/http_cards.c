@@ -1,7 +1,8 @@
 /* http_cards.c — the printable play aids over HTTP: the A5 rule cards of a game as a PDF, and
  * board diagrams (SVG/PNG/PDF) of any position, with a move highlighted from the engine's
  * own trace. Query and body values are checked like every other input: a bad one is a 400
- * with the parameter named, an illegal move a 422 with its rule. */
+ * with the parameter named. A refused move is drawn (crossed out, the engine's reason as the
+ * caption), so every diagram link an answer carries draws a picture. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,9 +73,9 @@ int http_h_cards(struct http_ctx *ctx, const struct http_request *req, struct ht
 }
 
 /* Draws the request's position (and move) in fmt. */
-static int http_diagram_of(const struct rules_game *g, const cJSON *position, const cJSON *move,
-                           const cJSON *options, enum cards_format fmt, struct http_response *resp,
-                           struct arb_err *err)
+static int http_diagram_of(const struct http_ctx *ctx, const struct rules_game *g,
+                           const cJSON *position, const cJSON *move, const cJSON *options,
+                           enum cards_format fmt, struct http_response *resp, struct arb_err *err)
 {
     struct rules_pos pos;
     struct rules_move mv;
@@ -87,7 +88,8 @@ static int http_diagram_of(const struct rules_game *g, const cJSON *position, co
         (rc = rules_json_read_options(g, options, false, &opts, err)) < 0 ||
         (move && (rc = rules_json_read_move(g, move, &mv, err)) < 0))
         return rc;
-    rc = cards_diagram(g, &pos, &opts, move ? &mv : NULL, fmt, &buf, err);
+    rc = cards_diagram(kb_game_find(ctx->kb, g->id), g, &pos, &opts, move ? &mv : NULL, KB_FR, fmt,
+                       &buf, NULL, err);
     if (rc < 0) {
         cards_buf_release(&buf);
         return rc;
@@ -102,7 +104,6 @@ int http_h_diagram(struct http_ctx *ctx, const struct http_request *req, struct 
     const cJSON *format = cJSON_GetObjectItem(req->json, "format");
     enum cards_format fmt = CARDS_SVG;
     int rc;
-    (void)ctx;
     if (!cJSON_IsObject(req->json))
         return arb_err_set(err, ARB_ERR_BAD_REQUEST, "", "Un objet JSON est attendu.");
     if ((rc = arb_json_known_keys(req->json, "", keys, err)) < 0)
@@ -112,7 +113,7 @@ int http_h_diagram(struct http_ctx *ctx, const struct http_request *req, struct 
         return rc < 0 ? rc
                       : arb_err_set(err, ARB_ERR_BAD_REQUEST, "format",
                                     "Le format doit être « svg », « png » ou « pdf ».");
-    return http_diagram_of(req->game, cJSON_GetObjectItem(req->json, "position"),
+    return http_diagram_of(ctx, req->game, cJSON_GetObjectItem(req->json, "position"),
                            cJSON_GetObjectItem(req->json, "move"),
                            cJSON_GetObjectItem(req->json, "options"), fmt, resp, err);
 }
@@ -135,12 +136,11 @@ int http_h_diagram_svg(struct http_ctx *ctx, const struct http_request *req,
                        struct http_response *resp, struct arb_err *err)
 {
     cJSON *position = NULL, *move = NULL;
-    (void)ctx;
     int rc = http_query_json(req, "position", &position, err);
     if (rc == 0)
         rc = http_query_json(req, "move", &move, err);
     if (rc == 0)
-        rc = http_diagram_of(req->game, position, move, NULL, CARDS_SVG, resp, err);
+        rc = http_diagram_of(ctx, req->game, position, move, NULL, CARDS_SVG, resp, err);
     cJSON_Delete(position);
     cJSON_Delete(move);
     return rc;

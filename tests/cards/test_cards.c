@@ -52,10 +52,10 @@ static struct rules_pos start_of(const char *id, int players, int holes)
 static void assert_drawn_inside(const struct rules_pos *pos, const struct cards_mark *mark)
 {
     double w, h, x, y, iw, ih;
-    cards_board_size(pos, &w, &h);
+    cards_board_size(pos, NULL, &w, &h);
     cairo_surface_t *rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, NULL);
     cairo_t *cr = cairo_create(rec);
-    cards_board_draw(cr, pos, mark, 0, 0, w, h);
+    cards_board_draw(cr, pos, mark, NULL, 0, 0, w, h);
     cairo_destroy(cr);
     cairo_recording_surface_ink_extents(rec, &x, &y, &iw, &ih);
     cairo_surface_destroy(rec);
@@ -75,11 +75,12 @@ static void test_every_start_position_renders_as_png_of_the_natural_size(void **
         struct cards_buf buf = {0};
         double w, h;
         assert_int_equal(g->start(&o, &pos, &warnings, NULL), 0);
-        assert_int_equal(cards_diagram(g, &pos, &o, NULL, CARDS_PNG, &buf, NULL), 0);
+        assert_int_equal(cards_diagram(NULL, g, &pos, &o, NULL, KB_FR, CARDS_PNG, &buf, NULL, NULL),
+                         0);
         struct png_reader r = {&buf, 0};
         cairo_surface_t *img = cairo_image_surface_create_from_png_stream(png_read, &r);
         assert_int_equal(cairo_surface_status(img), CAIRO_STATUS_SUCCESS);
-        cards_board_size(&pos, &w, &h);
+        cards_board_size(&pos, NULL, &w, &h);
         assert_int_equal(cairo_image_surface_get_width(img), (int)w);
         assert_int_equal(cairo_image_surface_get_height(img), (int)h);
         cairo_surface_destroy(img);
@@ -94,8 +95,8 @@ static void test_svg_and_pdf_diagrams_have_their_signatures(void **state)
     struct rules_pos pos = start_of("qawale", 2, 6);
     struct rules_opts o = rules_opts_default();
     struct cards_buf svg = {0}, pdf = {0};
-    assert_int_equal(cards_diagram(g, &pos, &o, NULL, CARDS_SVG, &svg, NULL), 0);
-    assert_int_equal(cards_diagram(g, &pos, &o, NULL, CARDS_PDF, &pdf, NULL), 0);
+    assert_int_equal(cards_diagram(NULL, g, &pos, &o, NULL, KB_FR, CARDS_SVG, &svg, NULL, NULL), 0);
+    assert_int_equal(cards_diagram(NULL, g, &pos, &o, NULL, KB_EN, CARDS_PDF, &pdf, NULL, NULL), 0);
     assert_true(svg.len > 100 && memcmp(svg.data, "<?xml", 5) == 0);
     assert_true(ends_with_svg_close(&svg));
     assert_true(pdf.len > 100 && memcmp(pdf.data, "%PDF-", 5) == 0);
@@ -103,7 +104,7 @@ static void test_svg_and_pdf_diagrams_have_their_signatures(void **state)
     cards_buf_release(&pdf);
 }
 
-static void test_an_illegal_move_is_refused_with_its_reason(void **state)
+static void test_a_refused_move_is_drawn_crossed_out_with_its_reason(void **state)
 {
     (void)state;
     /* qawale start: b2 is empty, placing there is empty_cell */
@@ -112,11 +113,67 @@ static void test_an_illegal_move_is_refused_with_its_reason(void **state)
     struct rules_opts o = rules_opts_default();
     struct rules_move m = {.cell = 5, .path_len = 1, .path = {6}};
     struct cards_buf buf = {0};
-    struct arb_err err;
-    assert_int_equal(cards_diagram(g, &pos, &o, &m, CARDS_SVG, &buf, &err), -ARB_ERR_EMPTY_CELL);
-    assert_string_equal(arb_err_slug(err.code), "empty_cell");
-    assert_non_null(err.rule);
-    assert_int_equal(buf.len, 0);
+    struct cards_mark mark;
+    enum arb_code refused = ARB_OK;
+    assert_int_equal(cards_diagram(NULL, g, &pos, &o, &m, KB_FR, CARDS_SVG, &buf, &refused, NULL),
+                     0);
+    assert_int_equal(refused, ARB_ERR_EMPTY_CELL);
+    assert_true(buf.len > 100 && ends_with_svg_close(&buf));
+    assert_int_equal(cards_mark_move(g, &pos, &o, &m, &mark), -ARB_ERR_EMPTY_CELL);
+    assert_true(mark.refused);
+    assert_int_equal(mark.cross, 5);
+    assert_int_equal(mark.path_len, 0);
+    cards_buf_release(&buf);
+}
+
+static void test_a_refused_qawale_path_stops_at_the_step_that_breaks_the_rule(void **state)
+{
+    (void)state;
+    /* a1 holds 2 neutral pebbles: 3 steps. a2 then c2 (not beside a2) then c3:
+     *   4 .  .  .  .
+     *   3 .  .  .  .
+     *   2 1  .  2x .      step 2 jumps a2 -> c2: crossed there, step 3 never drawn
+     *   1 NN .  .  NN
+     *     a  b  c  d */
+    const struct rules_game *g = rules_find("qawale");
+    struct rules_pos pos = start_of("qawale", 2, 6);
+    struct rules_opts o = rules_opts_default();
+    struct rules_move m = {.cell = 0, .path_len = 3, .path = {4, 6, 10}};
+    struct cards_mark mark;
+    assert_int_equal(cards_mark_move(g, &pos, &o, &m, &mark), -ARB_ERR_NOT_ADJACENT);
+    assert_true(mark.refused);
+    assert_int_equal(mark.origin, 0);
+    assert_int_equal(mark.path_len, 2);
+    assert_int_equal(mark.path[0], 4);
+    assert_int_equal(mark.path[1], 6);
+    assert_int_equal(mark.cross, 6);
+    /* straight back a1 -> a2 -> a1: the U-turn is crossed on its second step */
+    struct rules_move back = {.cell = 0, .path_len = 3, .path = {4, 0, 1}};
+    assert_int_equal(cards_mark_move(g, &pos, &o, &back, &mark), -ARB_ERR_U_TURN);
+    assert_int_equal(mark.path_len, 2);
+    assert_int_equal(mark.cross, 0);
+    assert_drawn_inside(&pos, &mark);
+}
+
+static void test_a_refused_mancala_move_crosses_the_pit_it_names(void **state)
+{
+    (void)state;
+    /* awale, J0's pit 2 emptied: playing it is empty_pit, crossed on ring cell 1 */
+    const struct rules_game *g = rules_find("awale");
+    struct rules_pos pos = start_of("awale", 2, 6);
+    struct rules_opts o = rules_opts_default();
+    pos.m.cell[0] += pos.m.cell[1];
+    pos.m.cell[1] = 0;
+    struct rules_move m = {.pit = 2};
+    struct cards_mark mark;
+    assert_int_equal(cards_mark_move(g, &pos, &o, &m, &mark), -ARB_ERR_EMPTY_PIT);
+    assert_int_equal(mark.cross, 1);
+    assert_int_equal(mark.path_len, 0);
+    /* pit 9 does not exist: nothing to cross, the caption says why */
+    struct rules_move far = {.pit = 9};
+    assert_int_equal(cards_mark_move(g, &pos, &o, &far, &mark), -ARB_ERR_PIT_RANGE);
+    assert_int_equal(mark.cross, -1);
+    assert_drawn_inside(&pos, &mark);
 }
 
 static void test_a_move_marks_origin_path_and_captures_from_the_engine(void **state)
@@ -197,12 +254,12 @@ static bool is_wood(cairo_surface_t *img, int x, int y, int tol)
 static void assert_gaps_between_pits_are_bare(const struct rules_pos *pos)
 {
     double w, h;
-    cards_board_size(pos, &w, &h);
+    cards_board_size(pos, NULL, &w, &h);
     cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)w, (int)h);
     cairo_t *cr = cairo_create(img);
     cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_paint(cr);
-    cards_board_draw(cr, pos, NULL, 0, 0, w, h);
+    cards_board_draw(cr, pos, NULL, NULL, 0, 0, w, h);
     cairo_destroy(cr);
     cairo_surface_flush(img);
     int stride = pos->m.holes + 1, checked = 0;
@@ -249,7 +306,9 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_start_position_renders_as_png_of_the_natural_size),
         cmocka_unit_test(test_svg_and_pdf_diagrams_have_their_signatures),
-        cmocka_unit_test(test_an_illegal_move_is_refused_with_its_reason),
+        cmocka_unit_test(test_a_refused_move_is_drawn_crossed_out_with_its_reason),
+        cmocka_unit_test(test_a_refused_qawale_path_stops_at_the_step_that_breaks_the_rule),
+        cmocka_unit_test(test_a_refused_mancala_move_crosses_the_pit_it_names),
         cmocka_unit_test(test_a_move_marks_origin_path_and_captures_from_the_engine),
         cmocka_unit_test(test_big_pits_empty_boards_and_four_players_stay_inside),
         cmocka_unit_test(test_a_tall_qawale_stack_stays_inside_its_cell),

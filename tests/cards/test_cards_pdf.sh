@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # test_cards_pdf.sh ARBITRE OUTDIR — the A5 cards of every game, checked with poppler:
 # 3 pages of 419.53 x 595.28 pt, every font embedded, each page's heading, facts and
-# citations on the right page, the footer on every page; PNG renders left in OUTDIR for people.
+# citations on the right page, the footer on every page, English cards in English, the text of
+# a 4-player kalah card for its options; PNG renders left in OUTDIR for people.
 set -euo pipefail
 arbitre=$1
 out=$2
@@ -27,7 +28,7 @@ for game in qawale awale kalah escargots; do
         fi
         for page in 1 2 3; do
             pdftotext -layout -f $page -l $page "$pdf" "$out/$game-$lang-$page.txt"
-            check $page "$out/$game-$lang-$page.txt" "$([ $lang = fr ] && echo 'vérifié sur' || echo 'verified on')" "$game $lang footer"
+            check $page "$out/$game-$lang-$page.txt" "$([ $lang = fr ] && echo 'vérifiés par Arbitre sur' || echo 'checked by Arbitre on')" "$game $lang footer"
         done
         pdftoppm -r 72 -png "$pdf" "$out/$game-$lang"
     done
@@ -37,6 +38,39 @@ for game in qawale awale kalah escargots; do
     check 3 "$out/$game-fr-3.txt" "Avant" "$game example"
     check 1 "$out/$game-en-1.txt" "Setup" "$game english"
 done
+# English cards carry no French label, no card prints a template or a word's key, and no
+# seat is numbered from 0
+for game in qawale awale kalah escargots; do
+    for page in 1 2 3; do
+        for fr in "au trait" "Joueur" "en main" "rubrique" "règles" "Avant" "Après" "Exemple" "J0" "J1"; do
+            if grep -E -q -- "(^| )$fr( |$)" "$out/$game-en-$page.txt"; then
+                echo "FAIL $game en page $page: French « $fr »" >&2
+                fail=1
+            fi
+        done
+        for lang in fr en; do
+            if grep -E -q '[{}]|(title|head|legend|label|footer|cite|source|reason)\.[a-z]|J[0-3]\b' \
+                "$out/$game-$lang-$page.txt"; then
+                echo "FAIL $game $lang page $page: a template, a key or a 0-based seat" >&2
+                fail=1
+            fi
+        done
+    done
+done
+grep -q "Stalemate" "$out/awale-en-2.txt" && { echo "FAIL awale en: Stalemate" >&2; fail=1; }
+# the card follows its options: 4 players, 4 pits each, 3 stones, on the text and page 3
+"$arbitre" cards kalah --players 4 --holes 4 --stones 3 -o "$out/kalah-443.pdf"
+for page in 1 3; do
+    pdftotext -layout -f $page -l $page "$out/kalah-443.pdf" "$out/kalah-443-$page.txt"
+done
+check 1 "$out/kalah-443-1.txt" "4 joueurs" "kalah 4 players"
+check 1 "$out/kalah-443-1.txt" "4 trous" "kalah 4 pits"
+check 1 "$out/kalah-443-1.txt" "3 pierres" "kalah 3 stones"
+check 3 "$out/kalah-443-3.txt" "Joueur 4" "kalah page 3 example for 4 players"
+if grep -q "6 trous\|4 pierres" "$out/kalah-443-1.txt"; then
+    echo "FAIL kalah 443: page 1 still says 6 pits or 4 stones" >&2
+    fail=1
+fi
 # diagrams over the CLI: the SVG is well-formed XML, the PNG a PNG
 echo '{"position":{"board":{"a1":["N","N"],"d1":["N","N"],"a4":["N","N"],"d4":["N","N"]},"hands":[8,8],"to_move":0},"move":{"cell":"a1","path":["a2","b2","c2"]}}' |
     "$arbitre" diagram qawale --format svg -o "$out/qawale-move.svg"

@@ -1,5 +1,5 @@
 /* test_http_cards.c — the play aids over HTTP on the real server: the A5 cards PDF, diagrams
- * by POST and by link (the link /v1/ask answers carry), bad parameters and illegal moves
+ * by POST and by link (the link /v1/ask answers carry), refused moves drawn, bad parameters
  * refused with their codes, and the game descriptions completed by the knowledge base. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -109,11 +109,16 @@ static void test_a_diagram_refuses_bad_input_like_the_game_commands(void **state
 {
     struct ht_resp r;
     (void)state;
-    /* pit 9 does not exist: the engine's own reason and rule */
+    /* pit 9 does not exist: a refused move is drawn (with its reason), not a 422 */
     ht_post(server.port, "/v1/games/awale/diagram",
-            "{\"position\":" AWALE_START ",\"move\":{\"pit\":9}}", &r);
-    assert_error(&r, 422, "pit_range", "move");
-    assert_non_null(strstr(r.body, "\"rule\""));
+            "{\"position\":" AWALE_START ",\"move\":{\"pit\":9},\"format\":\"png\"}", &r);
+    assert_int_equal(r.status, 200);
+    assert_memory_equal(r.body, "\x89PNG", 4);
+    ht_resp_free(&r);
+    /* a move that is not an object is still a malformed request */
+    ht_post(server.port, "/v1/games/awale/diagram", "{\"position\":" AWALE_START ",\"move\":3}",
+            &r);
+    assert_error(&r, 400, "bad_request", NULL);
     ht_resp_free(&r);
     /* 47 seeds: not an awale position */
     ht_post(server.port, "/v1/games/awale/diagram",
@@ -136,8 +141,8 @@ static void test_a_diagram_refuses_bad_input_like_the_game_commands(void **state
 
 static void test_the_diagram_link_of_an_answer_draws_its_example(void **state)
 {
-    struct ht_resp r, img;
-    cJSON *answer = NULL;
+    struct ht_resp r, r2, img;
+    cJSON *answer = NULL, *diag = NULL;
     char type[64];
     (void)state;
     ht_post(server.port, "/v1/ask", "{\"question\":\"comment on capture au kalah ?\"}", &r);
@@ -151,6 +156,20 @@ static void test_the_diagram_link_of_an_answer_draws_its_example(void **state)
     assert_true(ht_header(&img, "Content-Type", type, sizeof type));
     assert_string_equal(type, "image/svg+xml");
     ht_resp_free(&img);
+    /* the README's own question: its example is a refused move, drawn all the same */
+    ht_post(server.port, "/v1/ask", "{\"question\":\"peut-on égrainer en diagonale ?\"}", &r2);
+    assert_int_equal(r2.status, 200);
+    assert_int_equal(arb_json_parse(r2.body, r2.len, &diag, NULL), 0);
+    link = cJSON_GetObjectItem(diag, "diagram");
+    assert_true(cJSON_IsString(link));
+    assert_non_null(strstr(link->valuestring, "&move="));
+    ht_get(server.port, link->valuestring, &img);
+    assert_int_equal(img.status, 200);
+    assert_true(ht_header(&img, "Content-Type", type, sizeof type));
+    assert_string_equal(type, "image/svg+xml");
+    ht_resp_free(&img);
+    cJSON_Delete(diag);
+    ht_resp_free(&r2);
     ht_get(server.port, "/v1/games/kalah/diagram.svg?position=%7Bbad", &img);
     assert_error(&img, 400, "bad_json", "position");
     ht_resp_free(&img);
