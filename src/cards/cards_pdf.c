@@ -534,6 +534,11 @@ int cards_pdf(const struct kb *kb, const struct kb_game *game, const struct card
         cairo_pdf_surface_create_for_stream(cards_buf_write, out, PAGE_W, PAGE_H);
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, game->name);
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Arbitre");
+    /* the same request gives the same bytes: dated by the game's rule file, not the clock */
+    char date[40];
+    snprintf(date, sizeof date, "%.10sT00:00:00Z", game->updated ? game->updated : "2026-01-01");
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, date);
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, date);
     cairo_t *cr = cairo_create(surface);
     for (size_t p = 0; p < sizeof pages / sizeof pages[0]; p++) {
         cairo_set_source_rgb(cr, 1, 1, 1);

@@ -32,6 +32,7 @@ enum {
 
 /* The server context every handler receives. Module state lives here, one field each. */
 struct http_metrics;
+struct http_cards_cache;
 struct http_route;
 struct kb;
 struct faq;
@@ -42,6 +43,7 @@ struct http_ctx {
     struct http_metrics *metrics; /* owned by the server */
     struct kb *kb;                /* the verified knowledge base, owned by the server */
     struct faq *faq;              /* the assistant over kb (thread-safe), owned by the server */
+    struct http_cards_cache *cards_cache; /* recent cards.pdf bytes, owned by the server */
 };
 
 /* What a handler sees. Everything is borrowed for the duration of the call. */
@@ -70,7 +72,9 @@ struct http_response {
     char *body;
     size_t len;
     void (*release)(void *body);
-    const char *const *headers; /* NULL, or static name, value, ..., NULL pairs to add */
+    const char *const *headers; /* NULL, or name, value, ..., NULL pairs to add (static, or
+                                   inside body until release) */
+    bool unknown_length;        /* HEAD without the body at hand: no Content-Length sent */
 };
 
 /* A handler returns 0 with resp filled, or a negative arb_code with err filled (the server

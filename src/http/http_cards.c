@@ -3,10 +3,14 @@
  * own trace. Query and body values are checked like every other input: a bad one is a 400
  * with the parameter named. A refused move is drawn (crossed out, the engine's reason as the
  * caption), so every diagram link an answer carries draws a picture. */
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb_build.h"
 #include "arb_json.h"
 #include "cards.h"
 #include "http_int.h"
@@ -28,48 +32,306 @@ static int http_reply_buf(struct http_response *resp, struct cards_buf *buf, con
     return 0;
 }
 
-/* An optional small integer query parameter: absent leaves *out alone. */
-static int http_query_int(const struct http_request *req, const char *key, int min, int max,
-                          int *out, struct arb_err *err)
+/* ---- GET cards.pdf: a download with a name, stable bytes, an ETag and a cache ---- */
+
+/* One set of cards: the key names the request once its options are in effect. */
+struct http_card_set {
+    char key[64]; /* "kalah-fr-4-6-4" */
+    unsigned char *data;
+    size_t len;
+    uint64_t used; /* the cache's clock when last served */
+};
+
+enum { HTTP_CARDS_CACHED = 16 }; /* sets kept: 16 of about 40 KB */
+
+struct http_cards_cache {
+    pthread_mutex_t lock;
+    uint64_t clock;
+    struct http_card_set set[HTTP_CARDS_CACHED];
+};
+
+struct http_cards_cache *http_cards_cache_new(void)
 {
-    const char *v = http_query(req, key);
+    struct http_cards_cache *c = calloc(1, sizeof *c);
+    if (c && pthread_mutex_init(&c->lock, NULL) != 0) {
+        free(c);
+        c = NULL;
+    }
+    return c;
+}
+
+void http_cards_cache_free(struct http_cards_cache *c)
+{
+    if (!c)
+        return;
+    for (size_t i = 0; i < HTTP_CARDS_CACHED; i++)
+        free(c->set[i].data);
+    pthread_mutex_destroy(&c->lock);
+    free(c);
+}
+
+/* What an answer of cards.pdf is: its headers and its bytes, in one block that goes with
+ * the response (released by http_cards_release from the body pointer). */
+struct http_cards_answer {
+    const char *headers[7];
+    char disposition[140];
+    char etag[120];
+    unsigned char data[];
+};
+
+static void http_cards_release(void *body)
+{
+    if (body)
+        free((char *)body - offsetof(struct http_cards_answer, data));
+}
+
+/* The settings of a request once in effect: the cache key, the ETag, the file name. */
+struct http_cards_req {
+    struct cards_opts opts;
+    char key[64];
+    char etag[120];
+    char disposition[140];
+};
+
+/* Fills resp with status, c's headers and len bytes of data (data may be NULL: copied from
+ * the cache of c->key when it holds them, len then ignored). Returns 0, 1 when data was NULL
+ * and the cache did not hold the bytes, or -ARB_ERR_NOMEM. */
+static int http_cards_answer(struct http_cards_cache *cache, const struct http_cards_req *c,
+                             int status, const unsigned char *data, size_t len,
+                             struct http_response *resp, struct arb_err *err)
+{
+    struct http_cards_answer *a = NULL;
+    if (!data) {
+        if (!cache)
+            return 1;
+        pthread_mutex_lock(&cache->lock);
+        for (size_t i = 0; i < HTTP_CARDS_CACHED; i++) {
+            struct http_card_set *s = &cache->set[i];
+            if (!s->data || strcmp(s->key, c->key) != 0)
+                continue;
+            if ((a = malloc(sizeof *a + s->len)) != NULL) {
+                memcpy(a->data, s->data, s->len);
+                len = s->len;
+                s->used = ++cache->clock;
+            }
+            break;
+        }
+        pthread_mutex_unlock(&cache->lock);
+        if (!a)
+            return 1;
+    } else if ((a = malloc(sizeof *a + len)) != NULL && len) {
+        memcpy(a->data, data, len);
+    }
+    if (!a)
+        return http_nomem(err);
+    memcpy(a->disposition, c->disposition, sizeof a->disposition);
+    memcpy(a->etag, c->etag, sizeof a->etag);
+    const char *h[] = {"Content-Disposition", a->disposition,        "ETag", a->etag,
+                       "Cache-Control",       "public, max-age=300", NULL};
+    memcpy(a->headers, h, sizeof h);
+    *resp = (struct http_response){
+        .status = status,
+        .type = "application/pdf",
+        .body = (char *)a->data,
+        .len = status == 200 ? len : 0,
+        .release = http_cards_release,
+        .headers = a->headers,
+    };
+    return 0;
+}
+
+/* Keeps a copy of the bytes of key in place of the set served longest ago (none when out of
+ * memory: the cache is only a shortcut). */
+static void http_cards_keep(struct http_cards_cache *c, const char *key, const unsigned char *data,
+                            size_t len)
+{
+    unsigned char *copy = c ? malloc(len) : NULL;
+    if (!copy)
+        return;
+    memcpy(copy, data, len);
+    pthread_mutex_lock(&c->lock);
+    struct http_card_set *old = &c->set[0];
+    for (size_t i = 0; i < HTTP_CARDS_CACHED; i++) {
+        struct http_card_set *s = &c->set[i];
+        if (s->data && strcmp(s->key, key) == 0) { /* another thread was first */
+            old = NULL;
+            break;
+        }
+        if (!s->data || s->used < old->used)
+            old = s;
+        if (!s->data)
+            break;
+    }
+    if (old) {
+        free(old->data);
+        snprintf(old->key, sizeof old->key, "%s", key);
+        old->data = copy;
+        old->len = len;
+        old->used = ++c->clock;
+        copy = NULL;
+    }
+    pthread_mutex_unlock(&c->lock);
+    free(copy);
+}
+
+/* The settings a cards.pdf URL may carry beside lang: the game's own start options. */
+static const char *const http_card_settings[] = {"players", "holes", "stones", NULL};
+
+/* Refuses, like the JSON routes, a query parameter the route does not read. */
+struct http_query_check {
+    const char *const *allowed;
+    const char *unknown;
+};
+
+static enum MHD_Result http_query_one(void *cls, enum MHD_ValueKind kind, const char *key,
+                                      const char *value)
+{
+    struct http_query_check *q = cls;
+    (void)kind;
+    (void)value;
+    for (const char *const *a = q->allowed; *a; a++)
+        if (strcmp(*a, key) == 0)
+            return MHD_YES;
+    q->unknown = key;
+    return MHD_NO;
+}
+
+static int http_query_known(const struct http_request *req, const char *const *allowed,
+                            struct arb_err *err)
+{
+    struct http_query_check q = {allowed, NULL};
+    if (req->conn)
+        MHD_get_connection_values(req->conn, MHD_GET_ARGUMENT_KIND, http_query_one, &q);
+    if (!q.unknown)
+        return 0;
+    for (const char *const *s = http_card_settings; *s; s++)
+        if (strcmp(*s, q.unknown) == 0)
+            return arb_err_set(err, ARB_ERR_BAD_REQUEST, q.unknown,
+                               "Le paramètre « %s » ne s'applique pas au jeu %s.", *s,
+                               req->game->id);
+    return arb_err_set(err, ARB_ERR_BAD_REQUEST, q.unknown,
+                       "Paramètre inconnu « %.60s » pour cette adresse.", q.unknown);
+}
+
+/* The option name of game g, or NULL when g has no such option. */
+static const struct rules_option *http_game_option(const struct rules_game *g, const char *name)
+{
+    for (const struct rules_option *d = g->options; d && d->name; d++)
+        if (strcmp(d->name, name) == 0)
+            return d;
+    return NULL;
+}
+
+/* An integer query parameter in the option's range: absent leaves *out alone. */
+static int http_query_int(const struct http_request *req, const struct rules_option *d, int *out,
+                          struct arb_err *err)
+{
+    const char *v = http_query(req, d->name);
     if (!v)
         return 0;
     char *end;
     long n = strtol(v, &end, 10);
-    if (!*v || *end || n < min || n > max)
-        return arb_err_set(err, ARB_ERR_BAD_REQUEST, key,
-                           "Le paramètre « %s » doit être un entier entre %d et %d.", key, min,
-                           max);
+    if (!*v || *end || n < d->min || n > d->max)
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, d->name,
+                           "Le paramètre « %s » doit être un entier entre %d et %d.", d->name,
+                           d->min, d->max);
     *out = (int)n;
     return 0;
+}
+
+static int http_cards_read(const struct http_request *req, struct http_cards_req *c,
+                           struct arb_err *err)
+{
+    const struct rules_game *g = req->game;
+    const char *allowed[5] = {"lang", NULL};
+    size_t n = 1;
+    int rc;
+    for (const char *const *name = http_card_settings; *name; name++)
+        if (http_game_option(g, *name))
+            allowed[n++] = *name;
+    if ((rc = http_query_known(req, allowed, err)) < 0)
+        return rc;
+    const char *lang = http_query(req, "lang");
+    if (lang && strcmp(lang, "fr") != 0 && strcmp(lang, "en") != 0)
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "lang",
+                           "Le paramètre « lang » vaut « fr » ou « en ».");
+    c->opts =
+        (struct cards_opts){lang && strcmp(lang, "en") == 0 ? KB_EN : KB_FR, rules_opts_default()};
+    for (size_t i = 1; i < n; i++) {
+        const struct rules_option *d = http_game_option(g, allowed[i]);
+        if ((rc = http_query_int(req, d, (int *)((char *)&c->opts.rules + d->offset), err)) < 0)
+            return rc;
+    }
+    /* the options in effect: those of the start position the setup card draws */
+    struct rules_pos pos;
+    unsigned warn = 0;
+    if ((rc = g->start(&c->opts.rules, &pos, &warn, err)) < 0)
+        return rc;
+    bool mancala = pos.kind == RULES_MANCALA, en = c->opts.lang == KB_EN;
+    int players = mancala ? pos.m.players : 2;
+    snprintf(c->key, sizeof c->key, "%s-%s-%d-%d-%d", g->id, en ? "en" : "fr", players,
+             mancala ? pos.m.holes : 0, c->opts.rules.stones);
+    /* the bytes depend on the knowledge base, the build and the request: so does the tag */
+    snprintf(c->etag, sizeof c->etag, "\"%.16s-%.12s-%s\"", arb_build_kb_sha256, arb_build_commit,
+             c->key);
+    /* arbitre-kalah-cartes-4j-fr.pdf, arbitre-kalah-cards-4p-en.pdf, arbitre-awale-cartes-fr.pdf */
+    char seats[8] = "";
+    if (http_game_option(g, "players"))
+        snprintf(seats, sizeof seats, "-%d%s", players, en ? "p" : "j");
+    snprintf(c->disposition, sizeof c->disposition, "inline; filename=\"arbitre-%s-%s%s-%s.pdf\"",
+             g->id, en ? "cards" : "cartes", seats, en ? "en" : "fr");
+    return 0;
+}
+
+/* True when the If-None-Match header names etag (or is *). */
+static bool http_etag_matches(const struct http_request *req, const char *etag)
+{
+    const char *inm =
+        req->conn ? MHD_lookup_connection_value(req->conn, MHD_HEADER_KIND, "If-None-Match") : NULL;
+    size_t n = strlen(etag);
+    for (const char *p = inm; p && *p;) {
+        while (*p == ' ' || *p == ',')
+            p++;
+        if (*p == '*')
+            return true;
+        if (strncmp(p, "W/", 2) == 0)
+            p += 2;
+        if (strncmp(p, etag, n) == 0 && (p[n] == '\0' || p[n] == ',' || p[n] == ' '))
+            return true;
+        while (*p && *p != ',')
+            p++;
+    }
+    return false;
 }
 
 int http_h_cards(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
                  struct arb_err *err)
 {
-    struct cards_opts opts = {KB_FR, rules_opts_default()};
+    struct http_cards_req c;
     struct cards_buf buf = {0};
-    const char *lang = http_query(req, "lang");
     const struct kb_game *game = kb_game_find(ctx->kb, req->game->id);
-    int rc;
-    if (lang && strcmp(lang, "fr") != 0 && strcmp(lang, "en") != 0)
-        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "lang",
-                           "Le paramètre « lang » vaut « fr » ou « en ».");
-    opts.lang = lang && strcmp(lang, "en") == 0 ? KB_EN : KB_FR;
-    if ((rc = http_query_int(req, "players", 2, 4, &opts.rules.players, err)) < 0 ||
-        (rc = http_query_int(req, "holes", 1, 99, &opts.rules.holes, err)) < 0 ||
-        (rc = http_query_int(req, "stones", 1, 20, &opts.rules.stones, err)) < 0)
+    int rc = http_cards_read(req, &c, err);
+    if (rc < 0)
         return rc;
     if (!game)
         return arb_err_set(err, ARB_ERR_NOT_FOUND, "game",
                            "La base de règles ne contient pas ce jeu.");
-    rc = cards_pdf(ctx->kb, game, &opts, &buf, err);
-    if (rc < 0) {
-        cards_buf_release(&buf);
+    if (http_etag_matches(req, c.etag))
+        return http_cards_answer(NULL, &c, 304, (const unsigned char *)"", 0, resp, err);
+    if ((rc = http_cards_answer(ctx->cards_cache, &c, 200, NULL, 0, resp, err)) <= 0)
+        return rc; /* served from the cache */
+    if (strcmp(req->method, "HEAD") == 0) {
+        /* the headers a GET would carry, without drawing the cards (so no length) */
+        rc = http_cards_answer(NULL, &c, 200, (const unsigned char *)"", 0, resp, err);
+        resp->unknown_length = true;
         return rc;
     }
-    return http_reply_buf(resp, &buf, "application/pdf");
+    if ((rc = cards_pdf(ctx->kb, game, &c.opts, &buf, err)) == 0) {
+        http_cards_keep(ctx->cards_cache, c.key, buf.data, buf.len);
+        rc = http_cards_answer(NULL, &c, 200, buf.data, buf.len, resp, err);
+    }
+    cards_buf_release(&buf);
+    return rc;
 }
 
 /* Draws the request's position (and move) in fmt. */

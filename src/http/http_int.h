@@ -121,6 +121,10 @@ int http_h_version(struct http_ctx *ctx, const struct http_request *req, struct 
                    struct arb_err *err);
 /* POST /v1/ask (http_ask.c): faq_ask on the body. */
 /* http_cards.c: GET cards.pdf, POST diagram, GET diagram.svg */
+/* The bounded cache of cards.pdf answers by (game, language, options in effect): NULL when
+ * out of memory (then nothing is cached). Free accepts NULL. Thread-safe. */
+struct http_cards_cache *http_cards_cache_new(void);
+void http_cards_cache_free(struct http_cards_cache *c);
 int http_h_cards(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
                  struct arb_err *err);
 int http_h_diagram(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,

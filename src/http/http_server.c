@@ -50,12 +50,24 @@ struct http_req {
     char request_id[HTTP_REQUEST_ID_MAX + 1];
 };
 
+/* The body of a HEAD answer whose length is not known: there is none. */
+static ssize_t http_no_body(void *cls, uint64_t pos, char *buf, size_t max)
+{
+    (void)cls;
+    (void)pos;
+    (void)buf;
+    (void)max;
+    return MHD_CONTENT_READER_END_OF_STREAM;
+}
+
 static enum MHD_Result http_queue(struct http_server *srv, struct MHD_Connection *c,
                                   struct http_req *r, struct http_response *resp, const char *allow)
 {
     struct MHD_Response *mr;
     enum MHD_Result ret;
-    if (resp->release)
+    if (resp->unknown_length)
+        mr = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 64, http_no_body, NULL, NULL);
+    else if (resp->release)
         mr = MHD_create_response_from_buffer_with_free_callback(resp->len, resp->body,
                                                                 resp->release);
     else
@@ -65,6 +77,8 @@ static enum MHD_Result http_queue(struct http_server *srv, struct MHD_Connection
             resp->release(resp->body);
         return MHD_NO;
     }
+    /* a body the response does not hold goes once its headers (maybe inside it) are copied */
+    void (*release_now)(void *) = resp->unknown_length ? resp->release : NULL;
     MHD_add_response_header(mr, MHD_HTTP_HEADER_CONTENT_TYPE, resp->type);
     MHD_add_response_header(mr, "X-Request-Id", r->request_id);
     for (const char *const *h = resp->headers; h && h[0]; h += 2)
@@ -77,6 +91,8 @@ static enum MHD_Result http_queue(struct http_server *srv, struct MHD_Connection
         .allow = allow,
     };
     http_headers_add(mr, &hin, resp);
+    if (release_now)
+        release_now(resp->body);
     if (allow && *allow)
         MHD_add_response_header(mr, MHD_HTTP_HEADER_ALLOW, allow);
     if (r->close || atomic_load_explicit(&srv->draining, memory_order_relaxed))
@@ -101,7 +117,8 @@ static enum MHD_Result http_queue_error(struct http_server *srv, struct MHD_Conn
     struct http_response resp = {0};
     struct arb_err e2;
     if (http_reply_json(&resp, arb_err_status(err->code), arb_json_error(err), &e2) < 0)
-        resp = (struct http_response){503, "application/json", oom, sizeof oom - 1, NULL, NULL};
+        resp = (struct http_response){
+            .status = 503, .type = "application/json", .body = oom, .len = sizeof oom - 1};
     return http_queue(srv, c, r, &resp, allow);
 }
 
@@ -345,6 +362,7 @@ int http_server_start(const struct http_config *cfg, struct http_server **out, s
     rc = faq_new(srv->ctx.kb, &srv->ctx.faq, err);
     if (rc < 0)
         goto out_free_kb;
+    srv->ctx.cards_cache = http_cards_cache_new();
     srv->ctx.metrics = http_metrics_new(srv->ctx.nroutes);
     if (!srv->ctx.metrics) {
         rc = http_nomem(err);
@@ -377,6 +395,7 @@ int http_server_start(const struct http_config *cfg, struct http_server **out, s
 out_free_metrics:
     http_metrics_free(srv->ctx.metrics);
 out_free_faq:
+    http_cards_cache_free(srv->ctx.cards_cache);
     faq_free(srv->ctx.faq);
 out_free_kb:
     kb_free(srv->ctx.kb);
@@ -406,6 +425,7 @@ unsigned http_server_stop(struct http_server *srv)
     }
     MHD_stop_daemon(srv->daemon);
     http_metrics_free(srv->ctx.metrics);
+    http_cards_cache_free(srv->ctx.cards_cache);
     faq_free(srv->ctx.faq);
     kb_free(srv->ctx.kb);
     free(srv);

@@ -276,6 +276,96 @@ static void test_unmatched_requests_are_counted_with_their_method(void **state)
     ht_resp_free(&r);
 }
 
+/* True when the n bytes of data hold the text s (data may hold NUL bytes). */
+static bool has_bytes(const char *data, size_t n, const char *s)
+{
+    size_t k = strlen(s);
+    for (size_t i = 0; i + k <= n; i++)
+        if (memcmp(data + i, s, k) == 0)
+            return true;
+    return false;
+}
+
+static void test_the_same_cards_request_gives_the_same_bytes_and_a_304(void **state)
+{
+    struct ht_resp a, b, r;
+    char etag[160], inm[200];
+    (void)state;
+    ht_get(server.port, "/v1/games/kalah/cards.pdf?players=4", &a);
+    ht_get(server.port, "/v1/games/kalah/cards.pdf?players=4", &b);
+    assert_int_equal(a.status, 200);
+    assert_int_equal(b.status, 200);
+    assert_int_equal(a.len, b.len);
+    assert_memory_equal(a.body, b.body, a.len);
+    assert_header(&a, "Content-Disposition", "inline; filename=\"arbitre-kalah-cartes-4j-fr.pdf\"");
+    assert_true(ht_header(&a, "ETag", etag, sizeof etag));
+    char want[160];
+    snprintf(want, sizeof want, "\"%.16s-%.12s-kalah-fr-4-6-4\"", arb_build_kb_sha256,
+             arb_build_commit);
+    assert_string_equal(etag, want);
+    assert_header(&b, "ETag", etag);
+    /* dated by the rule file, not by the clock */
+    assert_true(has_bytes(a.body, a.len, "/CreationDate (20"));
+    ht_resp_free(&a);
+    ht_resp_free(&b);
+    snprintf(inm, sizeof inm, "If-None-Match: \"other\", %s", etag);
+    ht_request(server.port, "GET", "/v1/games/kalah/cards.pdf?players=4", NULL, NULL, 0, inm, &r);
+    assert_int_equal(r.status, 304);
+    assert_int_equal(r.len, 0);
+    assert_header(&r, "ETag", etag);
+    ht_resp_free(&r);
+    /* another language is another file, another name and another tag */
+    ht_request(server.port, "GET", "/v1/games/kalah/cards.pdf?players=4&lang=en", NULL, NULL, 0,
+               inm, &r);
+    assert_int_equal(r.status, 200);
+    assert_header(&r, "Content-Disposition", "inline; filename=\"arbitre-kalah-cards-4p-en.pdf\"");
+    ht_resp_free(&r);
+    ht_get(server.port, "/v1/games/awale/cards.pdf", &r);
+    assert_header(&r, "Content-Disposition", "inline; filename=\"arbitre-awale-cartes-fr.pdf\"");
+    ht_resp_free(&r);
+}
+
+static void test_head_of_cards_answers_the_headers_without_a_body(void **state)
+{
+    struct ht_resp r;
+    (void)state;
+    ht_request(server.port, "HEAD", "/v1/games/escargots/cards.pdf?lang=en", NULL, NULL, 0, NULL,
+               &r);
+    assert_int_equal(r.status, 200);
+    assert_int_equal(r.len, 0);
+    assert_header(&r, "Content-Type", "application/pdf");
+    assert_header(&r, "Content-Disposition", "inline; filename=\"arbitre-escargots-cards-en.pdf\"");
+    assert_no_header(&r, "Content-Length");
+    ht_resp_free(&r);
+}
+
+static void test_card_parameters_that_do_not_apply_are_refused(void **state)
+{
+    static const struct {
+        const char *path, *field, *message;
+    } cases[] = {
+        {"/v1/games/awale/cards.pdf?players=3", "players",
+         "Le paramètre « players » ne s'applique pas au jeu awale."},
+        {"/v1/games/qawale/cards.pdf?stones=3", "stones",
+         "Le paramètre « stones » ne s'applique pas au jeu qawale."},
+        {"/v1/games/kalah/cards.pdf?foo=1", "foo", "Paramètre inconnu « foo » pour cette adresse."},
+        {"/v1/games/kalah/cards.pdf?players=5", "players",
+         "Le paramètre « players » doit être un entier entre 2 et 4."},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct ht_resp r;
+        char want[300];
+        ht_get(server.port, cases[i].path, &r);
+        snprintf(want, sizeof want,
+                 "{\"error\":{\"code\":\"bad_request\",\"message\":\"%s\",\"field\":\"%s\"}}",
+                 cases[i].message, cases[i].field);
+        assert_int_equal(r.status, 400);
+        assert_string_equal(r.body, want);
+        ht_resp_free(&r);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -287,6 +377,9 @@ int main(void)
         cmocka_unit_test(test_every_response_carries_the_security_headers),
         cmocka_unit_test(test_version_names_the_build_and_the_knowledge_base),
         cmocka_unit_test(test_unmatched_requests_are_counted_with_their_method),
+        cmocka_unit_test(test_the_same_cards_request_gives_the_same_bytes_and_a_304),
+        cmocka_unit_test(test_head_of_cards_answers_the_headers_without_a_body),
+        cmocka_unit_test(test_card_parameters_that_do_not_apply_are_refused),
     };
     return ht_run(tests, sizeof tests / sizeof tests[0], setup, teardown);
 }
