@@ -1,13 +1,15 @@
 /* cli_serve.c — `arbitre serve`: the HTTP API in the foreground until SIGTERM or SIGINT.
- * Settings come from the defaults, then ARBITRE_HOST/ARBITRE_PORT/ARBITRE_THREADS, then the
- * command line (last wins). */
+ * Settings come from the defaults, then the ARBITRE_* variables (host, port, threads, limits),
+ * then the command line (last wins). */
 #include <string.h>
 
 #include "cli.h"
 #include "http.h"
 
 static const char cli_serve_usage[] =
-    "usage : arbitre serve [--host ADRESSE] [--port PORT] [--threads N]";
+    "usage : arbitre serve [--host ADRESSE] [--port PORT] [--threads N] [--max-connections N] "
+    "[--per-address N] [--trusted-proxies IP,IP/n] [--header-timeout-ms MS] "
+    "[--expensive-rate N]";
 
 int cli_serve(const char *cmd, int argc, char **argv)
 {
@@ -31,6 +33,8 @@ int cli_serve(const char *cmd, int argc, char **argv)
             rc = http_parse_port(val, "--port", &cfg.port, &err);
         else if (val && strcmp(opt, "--threads") == 0)
             rc = http_parse_threads(val, "--threads", &cfg.threads, &err);
+        else if (val && (rc = http_config_set(&cfg, opt, val, &err)) != 0)
+            rc = rc < 0 ? rc : 0;
         else
             rc = arb_err_set(&err, ARB_ERR_BAD_REQUEST, opt, "Argument « %.40s » invalide ; %s",
                              opt, cli_serve_usage);

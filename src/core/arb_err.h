@@ -24,6 +24,9 @@
     X(ARB_ERR_URI_TOO_LONG, 414, "uri_too_long")                                                   \
     X(ARB_ERR_UNSUPPORTED_MEDIA_TYPE, 415, "unsupported_media_type")                               \
     X(ARB_ERR_HEADERS_TOO_LARGE, 431, "headers_too_large")                                         \
+    X(ARB_ERR_OVER_BUDGET, 413, "over_budget")                                                     \
+    X(ARB_ERR_RATE_LIMITED, 429, "rate_limited")                                                   \
+    X(ARB_ERR_OVERLOADED, 503, "overloaded")                                                       \
     X(ARB_ERR_GAME_OVER, 422, "game_over")                                                         \
     X(ARB_ERR_PIT_RANGE, 422, "pit_range")                                                         \
     X(ARB_ERR_EMPTY_PIT, 422, "empty_pit")                                                         \

@@ -33,6 +33,8 @@ enum {
 /* The server context every handler receives. Module state lives here, one field each. */
 struct http_metrics;
 struct http_cards_cache;
+struct http_guard;
+struct http_logq;
 struct http_route;
 struct kb;
 struct faq;
@@ -44,6 +46,8 @@ struct http_ctx {
     struct kb *kb;                /* the verified knowledge base, owned by the server */
     struct faq *faq;              /* the assistant over kb (thread-safe), owned by the server */
     struct http_cards_cache *cards_cache; /* recent cards.pdf bytes, owned by the server */
+    struct http_guard *guard;             /* connection limits and buckets, owned by the server */
+    struct http_logq *log; /* the request log's queue, owned by the server (or NULL) */
 };
 
 /* What a handler sees. Everything is borrowed for the duration of the call. */
@@ -110,15 +114,26 @@ int http_route_match(const struct http_route *routes, size_t nroutes, const char
 int http_reply_json(struct http_response *resp, int status, cJSON *json, struct arb_err *err);
 
 struct http_config {
-    const char *host;         /* numeric address or name; "127.0.0.1" */
-    uint16_t port;            /* 0: any free port (see http_server_port) */
-    unsigned threads;         /* worker threads; 0: one per online core */
-    unsigned max_connections; /* whole server */
-    unsigned per_ip_connections;
+    const char *host;                /* numeric address or name; "127.0.0.1" */
+    uint16_t port;                   /* 0: any free port (see http_server_port) */
+    unsigned threads;                /* network threads (and workers); 0: one per online core */
+    unsigned max_connections;        /* whole server; past it a JSON 503 */
+    unsigned per_ip_connections;     /* per client address (connections, or requests in flight
+                                        through a trusted proxy); past it a JSON 503 */
+    const char *trusted_proxies;     /* "a.b.c.d,a.b.c.d/n,::1": count X-Real-IP/X-Forwarded-For
+                                        of these peers; NULL or "": none */
     size_t connection_memory;        /* bytes per connection for headers and buffers */
+    unsigned hello_timeout_s;        /* a new connection silent this long is closed */
+    unsigned header_timeout_ms;      /* a request head must arrive within this from the accept (or
+                                        the previous answer), whatever the pace of its bytes */
     unsigned idle_timeout_s;         /* inactivity timeout of a connection */
     unsigned deadline_ms;            /* the longest a request may take to arrive */
+    unsigned body_rate_min;          /* bytes/s a body must keep up after its first second */
     unsigned drain_ms;               /* graceful stop: the longest to wait for in-flight requests */
+    unsigned grace_ms;               /* graceful stop: open connections may still send a request */
+    unsigned expensive_rate;         /* PDF, PNG, replay: requests per second per client */
+    unsigned expensive_burst;        /* ... and the bucket's size */
+    size_t log_queue_bytes;          /* log lines waiting for the writer; past it lines drop */
     int log_fd;                      /* one JSON line per request; -1: no log */
     const struct http_route *routes; /* NULL: the product's table */
     size_t nroutes;
@@ -128,13 +143,22 @@ struct http_config {
     const char *cors_origins;
 };
 
-/* The defaults: 127.0.0.1:8080, a thread per core, 1024 connections, 64 per address,
- * 16 KiB per connection, 10 s idle timeout, 15 s deadline, 10 s drain, log on stderr. */
+/* The defaults: 127.0.0.1:8080, a thread per core, 10000 connections, 64 per address, no
+ * trusted proxy, 16 KiB per connection, 3 s for a first byte, 10 s for a request head, 10 s
+ * idle timeout, 15 s deadline, 10 s drain after a 1 s grace, 20 expensive requests a second
+ * (bursts of 100) per client, a 4 MiB log queue, log on stderr. */
 void http_config_default(struct http_config *cfg);
 
-/* Reads ARBITRE_HOST, ARBITRE_PORT, ARBITRE_THREADS and ARBITRE_CORS_ORIGINS over cfg. Returns 0,
- * or -ARB_ERR_BAD_REQUEST naming the variable when a value is malformed. */
+/* Reads ARBITRE_HOST, ARBITRE_PORT, ARBITRE_THREADS, ARBITRE_CORS_ORIGINS,
+ * ARBITRE_MAX_CONNECTIONS, ARBITRE_PER_ADDRESS, ARBITRE_TRUSTED_PROXIES,
+ * ARBITRE_HEADER_TIMEOUT_MS and ARBITRE_EXPENSIVE_RATE over cfg. Returns 0, or
+ * -ARB_ERR_BAD_REQUEST naming the variable when a value is malformed. */
 int http_config_env(struct http_config *cfg, struct arb_err *err);
+
+/* Sets the option named name ("--per-address", or its variable "ARBITRE_PER_ADDRESS") of the
+ * limits above from text s. Returns 1 when set, 0 when name is no such option, or
+ * -ARB_ERR_BAD_REQUEST naming it when s is malformed. */
+int http_config_set(struct http_config *cfg, const char *name, const char *s, struct arb_err *err);
 
 /* Parses a port ("0".."65535") or a thread count ("1".."256") for the CLI and the
  * environment. Return 0 or -ARB_ERR_BAD_REQUEST with field named. */

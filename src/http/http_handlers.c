@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "arb_json.h"
-#include "http_int.h"
+#include "http_guard.h"
 #include "kb.h"
 #include "rules_api.h"
 #include "rules_json.h"
@@ -104,10 +104,19 @@ int http_h_metrics(struct http_ctx *ctx, const struct http_request *req, struct 
     int rc = http_metrics_render(ctx->metrics, ctx->routes, ctx->nroutes, &text, &len, err);
     if (rc < 0)
         return rc;
+    /* then the connections and the log (http_guard.c, http_log.c) */
+    struct http_buf b = {text, len, len + 1, false};
+    if (ctx->guard)
+        http_guard_render(ctx->guard, &b);
+    http_logq_render(ctx->log, &b);
+    if (b.oom) {
+        free(b.data);
+        return http_nomem(err);
+    }
     resp->status = 200;
     resp->type = "text/plain; version=0.0.4; charset=utf-8";
-    resp->body = text;
-    resp->len = len;
+    resp->body = b.data;
+    resp->len = b.len;
     resp->release = free;
     return 0;
 }

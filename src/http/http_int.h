@@ -80,9 +80,12 @@ struct http_log_entry {
     size_t bytes;
     uint64_t micros;
 };
-void http_log_request(int fd, const struct http_log_entry *e);
+struct http_logq;
+/* Both queue their line on q (http_guard.h); NULL q: no log. */
+void http_log_request(struct http_logq *q, const struct http_log_entry *e);
 /* {"ts","event":"listening"|"stopped",...} lines of the server's life. */
-void http_log_event(int fd, const char *event, const char *host, unsigned port, unsigned threads);
+void http_log_event(struct http_logq *q, const char *event, const char *host, unsigned port,
+                    unsigned threads);
 
 /* http_headers.c: what http_headers_add needs to know of the request (all borrowed). */
 struct http_headers_in {

@@ -12,28 +12,25 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "arb_json.h"
 #include "faq.h"
-#include "http_int.h"
+#include "http_guard.h"
 #include "kb.h"
 
 struct http_server {
     struct http_config cfg;
     struct http_ctx ctx;
     struct MHD_Daemon *daemon;
+    struct http_logq *log;
+    struct http_guard *guard;
     uint16_t port;
     unsigned threads;
     atomic_bool draining;
-};
-
-/* Per connection: when it opened, and how many requests it carried. */
-struct http_conn {
-    uint64_t opened_ns;
-    unsigned requests;
 };
 
 struct http_req {
@@ -43,6 +40,9 @@ struct http_req {
     size_t bytes;
     bool replied;
     bool close;
+    bool begun;           /* counted by the guard (http_guard_end owed) */
+    unsigned retry_after; /* seconds, for 429 and 503; 0: no Retry-After */
+    struct http_client client;
     struct http_head head;
     struct http_body body;
     char method[16];
@@ -95,6 +95,11 @@ static enum MHD_Result http_queue(struct http_server *srv, struct MHD_Connection
         release_now(resp->body);
     if (allow && *allow)
         MHD_add_response_header(mr, MHD_HTTP_HEADER_ALLOW, allow);
+    if (r->retry_after) {
+        char secs[16];
+        snprintf(secs, sizeof secs, "%u", r->retry_after);
+        MHD_add_response_header(mr, MHD_HTTP_HEADER_RETRY_AFTER, secs);
+    }
     if (r->close || atomic_load_explicit(&srv->draining, memory_order_relaxed))
         MHD_add_response_header(mr, MHD_HTTP_HEADER_CONNECTION, "close");
     r->status = resp->status;
@@ -215,22 +220,20 @@ static enum MHD_Result http_begin(struct http_server *srv, struct MHD_Connection
     snprintf(r->path, sizeof r->path, "%s", url);
     http_metrics_begin(srv->ctx.metrics);
 
-    int rc = http_check_head(c, url, version, &r->head, &err);
+    /* the guard first: a connection over a limit gets its 503 whatever it asks */
+    int rc = http_guard_begin(srv->guard, c, &r->client, &r->retry_after, &err);
+    if (rc == -ARB_ERR_TIMEOUT)
+        return MHD_NO; /* cut at its deadline by the sweeper meanwhile */
+    r->begun = true;
+    if (rc == 0)
+        rc = http_check_head(c, url, version, &r->head, &err);
+    else
+        r->head.close = true;
     http_request_id(r->head.request_id, r->request_id);
-    if (rc == 0) {
-        const union MHD_ConnectionInfo *ci =
-            MHD_get_connection_info(c, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
-        struct http_conn *hc = ci ? ci->socket_context : NULL;
-        /* the first request's headers count against the deadline from the accept */
-        if (hc && hc->requests++ == 0 &&
-            r->t0_ns - hc->opened_ns > (uint64_t)srv->cfg.deadline_ms * 1000000u) {
-            rc = arb_err_set(&err, ARB_ERR_TIMEOUT, NULL,
-                             "La requête a mis plus de %u ms à arriver.", srv->cfg.deadline_ms);
-            r->head.close = true;
-        }
-    }
     if (rc < 0) {
         r->close = r->head.close;
+        if (r->close)
+            http_guard_linger(srv->guard, c); /* an unread body must not reset the answer */
         return http_queue_error(srv, c, r, &err, NULL);
     }
     return MHD_YES;
@@ -281,10 +284,10 @@ static void http_completed(void *cls, struct MHD_Connection *c, void **con_cls,
 {
     struct http_server *srv = cls;
     struct http_req *r = *con_cls;
-    (void)c;
-    (void)toe;
     if (!r)
         return;
+    if (r->begun)
+        http_guard_end(srv->guard, c, &r->client, toe == MHD_REQUEST_TERMINATED_TIMEOUT_REACHED);
     uint64_t us = (http_now_ns() - r->t0_ns) / 1000u;
     http_metrics_end(srv->ctx.metrics, r->route, r->method, r->status, us);
     struct http_log_entry e = {
@@ -296,26 +299,28 @@ static void http_completed(void *cls, struct MHD_Connection *c, void **con_cls,
         .bytes = r->bytes,
         .micros = us,
     };
-    http_log_request(srv->cfg.log_fd, &e);
+    http_log_request(srv->log, &e);
     http_body_release(&r->body);
     free(r);
     *con_cls = NULL;
 }
 
-static void http_conn_notify(void *cls, struct MHD_Connection *c, void **socket_context,
-                             enum MHD_ConnectionNotificationCode code)
+/* Raises the soft limit on open files to the hard one and returns how many connections it
+ * leaves room for (at most want): each connection is one descriptor, a lingering close a
+ * second one for a while, and the process needs a few of its own. */
+static unsigned http_fd_budget(unsigned want)
 {
-    (void)cls;
-    (void)c;
-    if (code == MHD_CONNECTION_NOTIFY_STARTED) {
-        struct http_conn *hc = malloc(sizeof *hc);
-        if (hc)
-            *hc = (struct http_conn){http_now_ns(), 0};
-        *socket_context = hc;
-    } else {
-        free(*socket_context);
-        *socket_context = NULL;
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
+        return want;
+    if (rl.rlim_cur < rl.rlim_max) {
+        rl.rlim_cur = rl.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &rl);
+        getrlimit(RLIMIT_NOFILE, &rl);
     }
+    if (rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur > (rlim_t)want + 400)
+        return want;
+    return rl.rlim_cur > 400 ? (unsigned)(rl.rlim_cur - 400) : 16;
 }
 
 /* Resolves host:port into addr; 0 or -ARB_ERR_IO. */
@@ -371,27 +376,41 @@ int http_server_start(const struct http_config *cfg, struct http_server **out, s
     rc = http_resolve(cfg->host, cfg->port, &addr, err);
     if (rc < 0)
         goto out_free_metrics;
+    srv->log = http_logq_new(cfg->log_fd, cfg->log_queue_bytes);
+    srv->ctx.log = srv->log;
+    srv->guard = http_guard_new(cfg, srv->log, err);
+    if (!srv->guard) {
+        rc = -(int)err->code;
+        goto out_free_log;
+    }
+    srv->ctx.guard = srv->guard;
+    /* libmicrohttpd's own limit sits above ours, so the connections past ours are accepted
+     * and told 503 by the guard instead of being reset */
+    unsigned mhd_limit = http_fd_budget(cfg->max_connections + cfg->max_connections / 8 + 16);
     unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC;
     if (addr.ss_family == AF_INET6)
         flags |= MHD_USE_IPv6;
     srv->daemon = MHD_start_daemon(
-        flags, cfg->port, NULL, NULL, http_access, srv, MHD_OPTION_SOCK_ADDR, &addr,
-        MHD_OPTION_THREAD_POOL_SIZE, srv->threads, MHD_OPTION_CONNECTION_LIMIT,
-        cfg->max_connections, MHD_OPTION_PER_IP_CONNECTION_LIMIT, cfg->per_ip_connections,
+        flags, cfg->port, http_guard_accept, srv->guard, http_access, srv, MHD_OPTION_SOCK_ADDR,
+        &addr, MHD_OPTION_THREAD_POOL_SIZE, srv->threads, MHD_OPTION_CONNECTION_LIMIT, mhd_limit,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, cfg->connection_memory, MHD_OPTION_CONNECTION_TIMEOUT,
-        cfg->idle_timeout_s, MHD_OPTION_NOTIFY_COMPLETED, http_completed, srv,
-        MHD_OPTION_NOTIFY_CONNECTION, http_conn_notify, srv, MHD_OPTION_UNESCAPE_CALLBACK,
-        http_unescape, NULL, MHD_OPTION_END);
+        cfg->idle_timeout_s, MHD_OPTION_LISTEN_BACKLOG_SIZE, 1024u, MHD_OPTION_NOTIFY_COMPLETED,
+        http_completed, srv, MHD_OPTION_NOTIFY_CONNECTION, http_guard_notify, srv->guard,
+        MHD_OPTION_UNESCAPE_CALLBACK, http_unescape, NULL, MHD_OPTION_END);
     if (!srv->daemon) {
         rc = arb_err_set(err, ARB_ERR_IO, "port",
                          "Impossible d'écouter sur %.100s port %u (adresse prise ou interdite).",
                          cfg->host, (unsigned)cfg->port);
-        goto out_free_metrics;
+        goto out_free_guard;
     }
     const union MHD_DaemonInfo *di = MHD_get_daemon_info(srv->daemon, MHD_DAEMON_INFO_BIND_PORT);
     srv->port = di ? di->port : cfg->port;
     *out = srv;
     return 0;
+out_free_guard:
+    http_guard_free(srv->guard);
+out_free_log:
+    http_logq_free(srv->log);
 out_free_metrics:
     http_metrics_free(srv->ctx.metrics);
 out_free_faq:
@@ -409,26 +428,49 @@ uint16_t http_server_port(const struct http_server *srv)
     return srv->port;
 }
 
-unsigned http_server_stop(struct http_server *srv)
+/* Stops accepting, then waits: for the requests in flight (at most drain_ms) and, during
+ * grace_ms, for the open connections' next request, answered with Connection: close (a
+ * keep-alive client that sends just after the signal is answered, not dropped). Returns the
+ * requests still in flight when it gave up. */
+static unsigned long http_server_drain(struct http_server *srv)
 {
     unsigned long left;
-    if (!srv)
-        return 0;
     atomic_store(&srv->draining, true);
     MHD_socket fd = MHD_quiesce_daemon(srv->daemon);
     if (fd != MHD_INVALID_SOCKET)
         close(fd);
-    uint64_t until = http_now_ns() + (uint64_t)srv->cfg.drain_ms * 1000000u;
-    while ((left = http_metrics_inflight(srv->ctx.metrics)) > 0 && http_now_ns() < until) {
+    uint64_t now = http_now_ns();
+    uint64_t grace = now + (uint64_t)srv->cfg.grace_ms * 1000000u;
+    uint64_t until = now + (uint64_t)srv->cfg.drain_ms * 1000000u;
+    for (;;) {
+        left = http_metrics_inflight(srv->ctx.metrics);
+        now = http_now_ns();
+        if ((left == 0 && (http_guard_open(srv->guard) == 0 || now >= grace)) || now >= until)
+            break;
         struct timespec pause = {0, 2000000};
         nanosleep(&pause, NULL);
     }
     MHD_stop_daemon(srv->daemon);
+    return left;
+}
+
+static void http_server_release(struct http_server *srv)
+{
+    http_guard_free(srv->guard);
+    http_logq_free(srv->log);
     http_metrics_free(srv->ctx.metrics);
     http_cards_cache_free(srv->ctx.cards_cache);
     faq_free(srv->ctx.faq);
     kb_free(srv->ctx.kb);
     free(srv);
+}
+
+unsigned http_server_stop(struct http_server *srv)
+{
+    if (!srv)
+        return 0;
+    unsigned long left = http_server_drain(srv);
+    http_server_release(srv);
     return (unsigned)left;
 }
 
@@ -448,14 +490,15 @@ int http_serve(const struct http_config *cfg, struct arb_err *err)
     int rc = http_server_start(cfg, &srv, err);
     if (rc < 0)
         goto out_restore_mask;
-    http_log_event(cfg->log_fd, "listening", cfg->host, http_server_port(srv), srv->threads);
+    http_log_event(srv->log, "listening", cfg->host, http_server_port(srv), srv->threads);
     sigwait(&stop, &sig);
     uint16_t port = http_server_port(srv);
     unsigned threads = srv->threads;
-    http_log_event(cfg->log_fd, sig == SIGINT ? "sigint" : "sigterm", cfg->host, port, threads);
-    unsigned left = http_server_stop(srv);
-    http_log_event(cfg->log_fd, left ? "stopped_with_requests_cut" : "stopped", cfg->host, port,
+    http_log_event(srv->log, sig == SIGINT ? "sigint" : "sigterm", cfg->host, port, threads);
+    unsigned long left = http_server_drain(srv);
+    http_log_event(srv->log, left ? "stopped_with_requests_cut" : "stopped", cfg->host, port,
                    threads);
+    http_server_release(srv);
 out_restore_mask:
     pthread_sigmask(SIG_SETMASK, &old, NULL);
     return rc;
