@@ -4,7 +4,7 @@ JOBS  ?= $(shell nproc)
 HOST  ?= 127.0.0.1
 PORT  ?= 8080
 
-.PHONY: all deps build run test bench bench-engine bench-http bench-ask fuzz clean format
+.PHONY: all deps build run test bench bench-engine bench-http bench-ask fuzz clean format update-refs
 
 all: build
 
@@ -53,6 +53,14 @@ fuzz:
 	@cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=Debug -DBUILD_TESTING=ON -DARBITRE_SANITIZE=ON -DARBITRE_FUZZ=ON >/dev/null
 	@cmake --build build-fuzz -j $(JOBS) --target fuzz_request
 	./build-fuzz/fuzz/fuzz_request -max_total_time=$(FUZZ_TIME) -timeout=10 fuzz/corpus
+
+# Rewrites the visual references of the cards (tests/cards/ref/*.png) from the test build:
+# open every changed picture before committing it.
+update-refs:
+	@cmake -S . -B build-test -DCMAKE_BUILD_TYPE=Debug -DBUILD_TESTING=ON -DARBITRE_SANITIZE=ON >/dev/null
+	@cmake --build build-test -j $(JOBS) --target cards_visual
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
+	    build-test/tests/cards/cards_visual tests/cards/ref build-test/cards-visual --update
 
 clean:
 	rm -rf build build-test build-fuzz build-valgrind

@@ -372,15 +372,17 @@ static void draw_stacks(cairo_t *cr, const struct qawale_pos *q, const struct ca
         cairo_stroke(cr);
         int h = q->height[cell];
         double bar = h ? fmin(13.0, (C - 22) / h) : 0;
+        bool counted = h > 4; /* a tall stack: narrower, its height written beside it */
+        double sx = x + C * (counted ? 0.12 : 0.2), sw = C * (counted ? 0.52 : 0.6);
         for (int k = 0; k < h; k++) {
             unsigned kind = (unsigned)(q->stack[cell] >> (2 * k)) & 3u;
-            pebble(cr, kind, k == h - 1, x + C * 0.2, y + C - 10 - (k + 1) * bar, C * 0.6,
+            pebble(cr, kind, k == h - 1, sx, y + C - 10 - (k + 1) * bar, sw,
                    bar - (bar > 4 ? 1.5 : 0.5));
         }
-        if (h > 4) {
+        if (counted) {
             set(cr, ink);
             snprintf(label, sizeof label, "%d", h);
-            label_at(cr, label, true, f, x + C - 8 - f * 0.5, y + 6 + f * 0.6, 0);
+            label_at(cr, label, true, f, x + C * 0.82, y + C / 2, 0);
         }
     }
 }
@@ -413,6 +415,10 @@ static void draw_qpath(cairo_t *cr, const struct cards_mark *mk, double f)
         char font[48];
         cards_font(font, sizeof font, true, f);
         qcell_center(c, &qx, &qy);
+        double tw = cards_text_width(cr, steps[c], font), th = f * 1.25;
+        set(cr, pit_fill); /* a backing, so the steps read over a tall stack */
+        rounded_rect(cr, qx - C / 2 + 7, qy - C / 2 + 6, fmin(tw, C - 18) + 4, th, 3);
+        cairo_fill(cr);
         set(cr, path_c);
         cards_text(cr, steps[c], font, qx - C / 2 + 9, qy - C / 2 + 6, C - 18);
     }

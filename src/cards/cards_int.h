@@ -41,8 +41,13 @@ const cJSON *cards_word_list(const struct cards_say *s, const char *key);
 /* Copies tmpl to out[cap] with every {name} replaced by its value in kv (name, value pairs,
  * NULL-terminated); an unknown {name} is copied as written. Truncates at a UTF-8 boundary. */
 void cards_fill(char *out, size_t cap, const char *tmpl, const char *const *kv);
-/* The name of seat player as players say it (never 0-based). */
-void cards_seat(const struct cards_say *s, int player, char *out, size_t cap);
+/* The name of seat player at a table of players, as players say it (the knowledge base's
+ * seats; never 0-based). */
+void cards_seat(const struct cards_say *s, int player, int players, char *out, size_t cap);
+/* The game's word for its pieces (« graines », "stones"), from the glossary's piece term. */
+const char *cards_piece(const struct cards_say *s, bool plural);
+/* The game's hole with its article (« la case », « le trou », "pit") into out[cap]. */
+void cards_the_hole(const struct cards_say *s, char *out, size_t cap);
 
 /* ---- what a drawing says ---------------------------------------------------------------- */
 

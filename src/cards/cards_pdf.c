@@ -196,7 +196,7 @@ static void option_text(const struct page_ctx *c, const char *tmpl, char *out, s
     snprintf(stones, sizeof stones, "%d", o->stones);
     cards_fill(out, cap, tmpl,
                (const char *const[]){"players", players, "holes", holes, "stones", stones, "pieces",
-                                     word(c, o->stones == 1 ? "piece.one" : "piece.many"), NULL});
+                                     cards_piece(&c->say, o->stones != 1), NULL});
 }
 
 static const char *setup_text(const struct page_ctx *c, const cJSON *list, size_t i,
@@ -422,12 +422,12 @@ static double example_intro(cairo_t *cr, const struct page_ctx *c, const struct 
         cites_add(&cs, &ex->entry->cite);
         return h + source_line(cr, c, &cs, y + h);
     }
-    char seat[96], pit[12], line[300];
-    cards_seat(&c->say, ex->before.m.to_move, seat, sizeof seat);
+    char seat[96], pit[12], line[300], hole[64];
+    cards_seat(&c->say, ex->before.m.to_move, ex->before.m.players, seat, sizeof seat);
+    cards_the_hole(&c->say, hole, sizeof hole);
     snprintf(pit, sizeof pit, "%d", ex->move.pit);
-    cards_fill(
-        line, sizeof line, word(c, "example.move"),
-        (const char *const[]){"seat", seat, "pit_word", word(c, "pit_word"), "pit", pit, NULL});
+    cards_fill(line, sizeof line, word(c, "example.move"),
+               (const char *const[]){"seat", seat, "hole", hole, "pit", pit, NULL});
     return para(cr, c, "", line, y);
 }
 

@@ -83,11 +83,35 @@ void cards_fill(char *out, size_t cap, const char *tmpl, const char *const *kv)
     }
 }
 
-void cards_seat(const struct cards_say *s, int player, char *out, size_t cap)
+void cards_seat(const struct cards_say *s, int player, int players, char *out, size_t cap)
 {
+    const char *name = s->kbg ? kb_seat_name(s->kbg, player, players, s->lang) : NULL;
     char n[12];
+    if (name) {
+        snprintf(out, cap, "%s", name);
+        return;
+    }
     snprintf(n, sizeof n, "%d", player + 1);
     cards_fill(out, cap, cards_word(s, "seat"), (const char *const[]){"n", n, NULL});
+}
+
+const char *cards_piece(const struct cards_say *s, bool plural)
+{
+    const struct kb_term *t = s->kbg ? kb_glossary_role(s->kbg, KB_ROLE_PIECE) : NULL;
+    const char *fr = t ? (plural && t->plural ? t->plural : t->term) : NULL;
+    const char *en = t ? (plural && t->en_plural ? t->en_plural : t->en_term) : NULL;
+    const char *w = s->lang == KB_EN ? en : fr;
+    return w ? w : cards_word(s, plural ? "piece.many" : "piece.one");
+}
+
+void cards_the_hole(const struct cards_say *s, char *out, size_t cap)
+{
+    const struct kb_term *t = s->kbg ? kb_glossary_role(s->kbg, KB_ROLE_HOLE) : NULL;
+    const char *term = t ? (s->lang == KB_EN ? t->en_term : t->term) : NULL;
+    const char *article = cards_word(s, t && t->gender == KB_GENDER_F ? "article.f" : "article.m");
+    cards_fill(out, cap, cards_word(s, "the_hole"),
+               (const char *const[]){"article", article, "hole",
+                                     term ? term : cards_word(s, "hole"), NULL});
 }
 
 void cards_labels_for(const struct cards_say *s, const struct rules_pos *pos,
@@ -100,7 +124,7 @@ void cards_labels_for(const struct cards_say *s, const struct rules_pos *pos,
     labels->strong = over ? out->winner : to_move;
     for (int p = 0; p < players; p++) {
         char seat[96], base[128];
-        cards_seat(s, p, seat, sizeof seat);
+        cards_seat(s, p, players, seat, sizeof seat);
         if (pos->kind == RULES_QAWALE) {
             char n[12];
             snprintf(n, sizeof n, "%d", pos->q.hands[p]);

@@ -10,22 +10,8 @@
 #include <cmocka.h>
 
 #include "cards_int.h"
+#include "png_buf.h"
 #include "rules.h"
-
-struct png_reader {
-    const struct cards_buf *buf;
-    size_t at;
-};
-
-static cairo_status_t png_read(void *closure, unsigned char *data, unsigned int length)
-{
-    struct png_reader *r = closure;
-    if (r->at + length > r->buf->len)
-        return CAIRO_STATUS_READ_ERROR;
-    memcpy(data, r->buf->data + r->at, length);
-    r->at += length;
-    return CAIRO_STATUS_SUCCESS;
-}
 
 static bool ends_with_svg_close(const struct cards_buf *buf)
 {
@@ -77,8 +63,7 @@ static void test_every_start_position_renders_as_png_of_the_natural_size(void **
         assert_int_equal(g->start(&o, &pos, &warnings, NULL), 0);
         assert_int_equal(cards_diagram(NULL, g, &pos, &o, NULL, KB_FR, CARDS_PNG, &buf, NULL, NULL),
                          0);
-        struct png_reader r = {&buf, 0};
-        cairo_surface_t *img = cairo_image_surface_create_from_png_stream(png_read, &r);
+        cairo_surface_t *img = png_from_buf(&buf);
         assert_int_equal(cairo_surface_status(img), CAIRO_STATUS_SUCCESS);
         cards_board_size(&pos, NULL, &w, &h);
         assert_int_equal(cairo_image_surface_get_width(img), (int)w);
