@@ -17,12 +17,16 @@ FROM debian:12-slim
 COPY scripts/deps.sh /tmp/deps.sh
 RUN /tmp/deps.sh --runtime \
  && rm -rf /var/lib/apt/lists/* /tmp/deps.sh \
- && useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin arbitre
+ && useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin arbitre \
+ && install -d -o arbitre -g arbitre -m 0750 /var/lib/arbitre
 COPY --from=build /src/build/src/cli/arbitre /usr/local/bin/arbitre
 COPY --from=build /src/data /opt/arbitre/data
 WORKDIR /opt/arbitre
 USER arbitre
 ENV ARBITRE_PORT=8080
+# feedback and unanswered questions (SQLite); replicas set ARBITRE_DATABASE_URL instead
+ENV ARBITRE_DATA_DIR=/var/lib/arbitre
+VOLUME /var/lib/arbitre
 EXPOSE 8080
 STOPSIGNAL SIGTERM
 # bash's /dev/tcp: no HTTP client needed in the image

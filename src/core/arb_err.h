@@ -18,6 +18,7 @@
     X(ARB_ERR_BAD_POSITION, 400, "bad_position")                                                   \
     X(ARB_ERR_UNKNOWN_GAME, 404, "unknown_game")                                                   \
     X(ARB_ERR_NOT_FOUND, 404, "not_found")                                                         \
+    X(ARB_ERR_UNAUTHORIZED, 401, "unauthorized")                                                   \
     X(ARB_ERR_METHOD_NOT_ALLOWED, 405, "method_not_allowed")                                       \
     X(ARB_ERR_TIMEOUT, 408, "timeout")                                                             \
     X(ARB_ERR_BODY_TOO_LARGE, 413, "body_too_large")                                               \
@@ -41,6 +42,7 @@
     X(ARB_ERR_KB, 500, "kb_invalid")                                                               \
     X(ARB_ERR_NOMEM, 503, "out_of_memory")                                                         \
     X(ARB_ERR_IO, 500, "io")                                                                       \
+    X(ARB_ERR_STORAGE, 503, "storage_unavailable")                                                 \
     X(ARB_ERR_INTERNAL, 500, "internal")
 
 enum arb_code {
