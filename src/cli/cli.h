@@ -56,6 +56,10 @@ int cli_kb_index(const char *cmd, int argc, char **argv);
 int cli_ask(const char *cmd, int argc, char **argv);
 int cli_eval(const char *cmd, int argc, char **argv);
 
+/* admin export --since DATE [-o FILE]: the kept feedback and unanswered questions as JSON
+ * Lines (cli_admin.c) */
+int cli_admin(const char *cmd, int argc, char **argv);
+
 /* serve [--host H] [--port P] [--threads N]: the HTTP API until SIGTERM/SIGINT (exit 0) */
 int cli_serve(const char *cmd, int argc, char **argv);
 

@@ -23,6 +23,7 @@ static const struct cli_command commands[] = {
     {"index", cli_kb_index, "--out F", "écrit l'index SQLite de la base [--kb DOSSIER]"},
     {"cards", cli_cards, "JEU", "les fiches A5 en PDF [-o FICHIER] [--lang en]"},
     {"diagram", cli_diagram, "JEU", "un plateau en image [--format svg|png|pdf]"},
+    {"admin", cli_admin, "export", "retours et questions sans réponse en JSON Lines [--since]"},
     {"serve", cli_serve, "", "l'API HTTP [--host H] [--port P] [--threads N]"},
 };
 

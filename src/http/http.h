@@ -16,6 +16,7 @@
 
 #include "arb_err.h"
 #include "rules.h"
+#include "store.h"
 
 enum {
     HTTP_MAX_BODY = 64 * 1024, /* bigger bodies: 413 body_too_large */
@@ -48,6 +49,8 @@ struct http_ctx {
     struct http_cards_cache *cards_cache; /* recent cards.pdf bytes, owned by the server */
     struct http_guard *guard;             /* connection limits and buckets, owned by the server */
     struct http_logq *log; /* the request log's queue, owned by the server (or NULL) */
+    struct store *store;   /* feedback and unanswered questions, owned by the server */
+    char admin_token[256]; /* the operator's bearer token; "" : admin routes are 404 */
 };
 
 /* What a handler sees. Everything is borrowed for the duration of the call. */
@@ -141,6 +144,9 @@ struct http_config {
     /* the origins whose pages may call the public routes (CORS): comma-separated
      * ("https://cafe.example, http://127.0.0.1:5173"), "*" for any; NULL or "": none */
     const char *cors_origins;
+    struct store_config store;    /* where feedback and unanswered questions are kept */
+    const char *admin_token;      /* the operator's bearer token, or NULL */
+    const char *admin_token_file; /* a file holding it (wins over admin_token), or NULL */
 };
 
 /* The defaults: 127.0.0.1:8080, a thread per core, 10000 connections, 64 per address, no
@@ -151,7 +157,8 @@ void http_config_default(struct http_config *cfg);
 
 /* Reads ARBITRE_HOST, ARBITRE_PORT, ARBITRE_THREADS, ARBITRE_CORS_ORIGINS,
  * ARBITRE_MAX_CONNECTIONS, ARBITRE_PER_ADDRESS, ARBITRE_TRUSTED_PROXIES,
- * ARBITRE_HEADER_TIMEOUT_MS and ARBITRE_EXPENSIVE_RATE over cfg. Returns 0, or
+ * ARBITRE_HEADER_TIMEOUT_MS, ARBITRE_EXPENSIVE_RATE, ARBITRE_ADMIN_TOKEN,
+ * ARBITRE_ADMIN_TOKEN_FILE and the store's variables (store_config_env) over cfg. Returns 0, or
  * -ARB_ERR_BAD_REQUEST naming the variable when a value is malformed. */
 int http_config_env(struct http_config *cfg, struct arb_err *err);
 

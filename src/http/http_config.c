@@ -33,6 +33,7 @@ void http_config_default(struct http_config *cfg)
         .routes = NULL,
         .nroutes = 0,
     };
+    store_config_default(&cfg->store); /* its log_fd is the server's (http_store_start) */
 }
 
 static int http_parse_uint(const char *s, const char *field, long min, long max, long *out,
@@ -131,5 +132,7 @@ int http_config_env(struct http_config *cfg, struct arb_err *err)
         if (v && *v)
             rc = http_config_set(cfg, vars[i], v, err);
     }
-    return rc < 0 ? rc : 0;
+    cfg->admin_token = getenv("ARBITRE_ADMIN_TOKEN");
+    cfg->admin_token_file = getenv("ARBITRE_ADMIN_TOKEN_FILE");
+    return rc < 0 ? rc : store_config_env(&cfg->store, err);
 }

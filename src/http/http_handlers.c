@@ -80,19 +80,24 @@ static cJSON *http_game_json(const struct http_ctx *ctx, const struct rules_game
     return o;
 }
 
+/* 200 while the server runs; "storage" says whether feedback can be kept right now. */
 int http_h_healthz(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
                    struct arb_err *err)
 {
-    static char ok[] = "{\"status\":\"ok\"}";
-    (void)ctx;
+    struct store_health h;
     (void)req;
-    (void)err;
-    resp->status = 200;
-    resp->type = "application/json";
-    resp->body = ok;
-    resp->len = sizeof ok - 1;
-    resp->release = NULL;
-    return 0;
+    store_health(ctx->store, &h);
+    cJSON *o = cJSON_CreateObject(), *s = cJSON_CreateObject();
+    if (!cJSON_AddStringToObject(o, "status", "ok") || !cJSON_AddItemToObject(o, "storage", s)) {
+        cJSON_Delete(s);
+        cJSON_Delete(o);
+        return http_nomem(err);
+    }
+    cJSON_AddStringToObject(s, "backend", h.backend);
+    cJSON_AddStringToObject(s, "status", h.ok ? "ok" : "error");
+    if (!h.ok)
+        cJSON_AddStringToObject(s, "error", h.error);
+    return http_reply_json(resp, 200, o, err);
 }
 
 int http_h_metrics(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
@@ -102,6 +107,8 @@ int http_h_metrics(struct http_ctx *ctx, const struct http_request *req, struct 
     size_t len;
     (void)req;
     int rc = http_metrics_render(ctx->metrics, ctx->routes, ctx->nroutes, &text, &len, err);
+    if (rc == 0 && (rc = store_metrics(ctx->store, &text, &len, err)) < 0)
+        free(text);
     if (rc < 0)
         return rc;
     /* then the connections and the log (http_guard.c, http_log.c) */

@@ -137,6 +137,20 @@ int http_h_diagram_svg(struct http_ctx *ctx, const struct http_request *req,
 int http_h_ask(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
                struct arb_err *err);
 
+/* POST /v1/feedback (http_feedback.c): a player's verdict, 201 once durable. */
+int http_h_feedback(struct http_ctx *ctx, const struct http_request *req,
+                    struct http_response *resp, struct arb_err *err);
+/* GET /v1/admin/... (http_admin.c): the operator's view; the route's arg says which. */
+enum { HTTP_ADMIN_STATS, HTTP_ADMIN_FEEDBACK, HTTP_ADMIN_UNANSWERED };
+int http_h_admin(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
+                 struct arb_err *err);
+/* Reads the admin token (cfg.admin_token_file, else cfg.admin_token: 16 to 254 characters, no
+ * space) into ctx and opens ctx->store. 0, or -ARB_ERR_IO (token file unreadable),
+ * -ARB_ERR_BAD_REQUEST naming ARBITRE_ADMIN_TOKEN (token malformed), store_open's errors. */
+int http_store_start(struct http_ctx *ctx, const struct http_config *cfg, struct arb_err *err);
+/* Closes ctx->store (what is queued is written first) and wipes the token. */
+void http_store_stop(struct http_ctx *ctx);
+
 /* The page of web/, embedded at build time by web.cmake (http_static_data.c). */
 struct http_static_file {
     const char *name, *type; /* "app.js", its MIME type */

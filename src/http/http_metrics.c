@@ -14,8 +14,8 @@
 #include "http_int.h"
 
 /* Statuses counted separately; anything else goes to the last slot, "other". */
-static const int http_statuses[] = {200, 204, 304, 400, 404, 405, 408, 413,
-                                    414, 415, 422, 429, 431, 500, 503};
+static const int http_statuses[] = {200, 201, 204, 304, 400, 401, 404, 405, 408,
+                                    413, 414, 415, 422, 429, 431, 500, 503};
 enum { HTTP_NSTATUS = sizeof http_statuses / sizeof http_statuses[0] + 1 };
 
 /* Methods of unmatched requests, the last slot for any other. */

@@ -368,10 +368,13 @@ int http_server_start(const struct http_config *cfg, struct http_server **out, s
     if (rc < 0)
         goto out_free_kb;
     srv->ctx.cards_cache = http_cards_cache_new();
+    rc = http_store_start(&srv->ctx, cfg, err);
+    if (rc < 0)
+        goto out_free_faq;
     srv->ctx.metrics = http_metrics_new(srv->ctx.nroutes);
     if (!srv->ctx.metrics) {
         rc = http_nomem(err);
-        goto out_free_faq;
+        goto out_free_store;
     }
     rc = http_resolve(cfg->host, cfg->port, &addr, err);
     if (rc < 0)
@@ -413,6 +416,8 @@ out_free_log:
     http_logq_free(srv->log);
 out_free_metrics:
     http_metrics_free(srv->ctx.metrics);
+out_free_store:
+    http_store_stop(&srv->ctx);
 out_free_faq:
     http_cards_cache_free(srv->ctx.cards_cache);
     faq_free(srv->ctx.faq);
@@ -458,6 +463,7 @@ static void http_server_release(struct http_server *srv)
 {
     http_guard_free(srv->guard);
     http_logq_free(srv->log);
+    http_store_stop(&srv->ctx);
     http_metrics_free(srv->ctx.metrics);
     http_cards_cache_free(srv->ctx.cards_cache);
     faq_free(srv->ctx.faq);

@@ -47,15 +47,29 @@ void ht_start(struct ht_server *s, const struct http_config *cfg)
     assert_true(s->log_fd >= 0);
     unlink(path);
     c.log_fd = s->log_fd;
-    assert_int_equal(http_server_start(&c, &s->srv, &err), 0);
+    s->data_dir[0] = '\0';
+    if (getenv("ARBITRE_DATABASE_URL")) {
+        c.store.database_url = getenv("ARBITRE_DATABASE_URL");
+    } else if (!c.store.data_dir || strcmp(c.store.data_dir, "var") == 0) {
+        snprintf(s->data_dir, sizeof s->data_dir, "/tmp/arbitre-http-store-XXXXXX");
+        assert_non_null(mkdtemp(s->data_dir));
+        c.store.data_dir = s->data_dir;
+    }
+    if (http_server_start(&c, &s->srv, &err) < 0)
+        fail_msg("http_server_start: %s", err.message);
     s->port = http_server_port(s->srv);
     assert_true(s->port > 0);
 }
 
 void ht_stop(struct ht_server *s)
 {
+    char cmd[96];
     assert_int_equal(http_server_stop(s->srv), 0);
     close(s->log_fd);
+    if (s->data_dir[0]) {
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'", s->data_dir);
+        assert_int_equal(system(cmd), 0);
+    }
 }
 
 /* One look at the log file. */

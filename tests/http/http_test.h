@@ -19,11 +19,14 @@ int ht_run(const struct CMUnitTest *tests, size_t n, int (*setup)(void **),
            int (*teardown)(void **));
 
 /* A server started in-process on 127.0.0.1 port 0 with cfg (NULL: defaults, 2 threads);
- * its log goes to a temporary file (ht_log_contains). */
+ * its log goes to a temporary file (ht_log_contains). Its store is the PostgreSQL of
+ * ARBITRE_DATABASE_URL when set, else SQLite in a fresh temporary folder (unless cfg names
+ * another folder). */
 struct ht_server {
     struct http_server *srv;
     uint16_t port;
     int log_fd;
+    char data_dir[64]; /* the store's temporary folder ("" on PostgreSQL), removed at stop */
 };
 void ht_start(struct ht_server *s, const struct http_config *cfg);
 void ht_stop(struct ht_server *s);

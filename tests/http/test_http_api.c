@@ -63,7 +63,8 @@ static void test_healthz_answers_ok_with_a_generated_request_id(void **state)
     (void)state;
     ht_get(server.port, "/healthz", &r);
     assert_int_equal(r.status, 200);
-    assert_string_equal(r.body, "{\"status\":\"ok\"}");
+    assert_string_equal(r.body, "{\"status\":\"ok\",\"storage\":{\"backend\":\"sqlite\","
+                                "\"status\":\"ok\"}}");
     assert_true(ht_header(&r, "X-Request-Id", id, sizeof id));
     assert_int_equal(strlen(id), 16);
     assert_int_equal(strspn(id, "0123456789abcdef"), 16);
@@ -81,7 +82,7 @@ static void test_a_sane_request_id_is_echoed_and_logged(void **state)
     ht_resp_free(&r);
     assert_true(ht_log_contains(&server, "\"request_id\":\"essai-42.a_b:c\"",
                                 "\"method\":\"GET\",\"path\":\"/healthz\",\"route\":\"/healthz\","
-                                "\"status\":200,\"bytes\":15,\"us\":",
+                                "\"status\":200,\"bytes\":60,\"us\":",
                                 NULL));
 }
 
