@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <unistd.h>
 
 #include "arb_json.h"
 #include "cli.h"
@@ -117,45 +119,88 @@ static int parse_ratio(const char *s, double *out)
     return 0;
 }
 
+enum { MAX_SET_FILES = 32 };
+
+/* The dev set: tests/qa/questions.jsonl and every .jsonl file of tests/qa/dev (sorted). */
+static size_t dev_files(char paths[][512], size_t cap)
+{
+    size_t n = 0;
+    struct dirent **names = NULL;
+    snprintf(paths[n++], 512, "%s", "tests/qa/questions.jsonl");
+    int count = scandir("tests/qa/dev", &names, NULL, alphasort);
+    for (int i = 0; i < count; i++) {
+        size_t len = strlen(names[i]->d_name);
+        if (n < cap && len > 6 && strcmp(names[i]->d_name + len - 6, ".jsonl") == 0)
+            snprintf(paths[n++], 512, "tests/qa/dev/%s", names[i]->d_name);
+        free(names[i]);
+    }
+    free(names);
+    return n;
+}
+
 int cli_eval(const char *cmd, int argc, char **argv)
 {
-    const char *path = "tests/qa/questions.jsonl", *dir = NULL;
+    char dev[MAX_SET_FILES][512];
+    const char *devp[MAX_SET_FILES], *held = "tests/qa/heldout/questions.jsonl", *dir = NULL;
+    size_t ndev = 0;
     double min_top1 = 0, min_abstain = 0;
-    struct faq_eval_report rep;
+    int fit = 0;
+    struct faq_eval_report rep, hrep;
     struct arb_err err;
     struct kb *kb = NULL;
     struct faq *f = NULL;
     int status = CLI_OK;
+    bool with_held;
     (void)cmd;
     arb_err_clear(&err);
     for (int i = 0; i < argc; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(argv[i], "--file") == 0 && v) {
-            path = v;
+        if (strcmp(argv[i], "--file") == 0 && v && ndev < MAX_SET_FILES) {
+            snprintf(dev[ndev++], sizeof dev[0], "%s", v);
+        } else if (strcmp(argv[i], "--heldout") == 0 && v) {
+            held = strcmp(v, "none") == 0 ? NULL : v;
         } else if (strcmp(argv[i], "--kb") == 0 && v) {
             dir = v;
+        } else if (strcmp(argv[i], "--fit") == 0 && v && (fit = atoi(v)) > 0) {
         } else if (strcmp(argv[i], "--min-top1") == 0 && v && parse_ratio(v, &min_top1) == 0) {
         } else if (strcmp(argv[i], "--min-abstain") == 0 && v &&
                    parse_ratio(v, &min_abstain) == 0) {
         } else {
             arb_err_set(&err, ARB_ERR_BAD_REQUEST, argv[i],
-                        "Usage : arbitre eval [--file QUESTIONS.jsonl] [--min-top1 0..1] "
-                        "[--min-abstain 0..1] [--kb DOSSIER]");
+                        "Usage : arbitre eval [--file DEV.jsonl]... [--heldout FICHIER|none] "
+                        "[--fit TOURS] [--min-top1 0..1] [--min-abstain 0..1] [--kb DOSSIER]");
             return cli_fail(stderr, &err);
         }
         i++;
     }
-    if (open_faq(dir, &kb, &f, &err) < 0 || faq_eval(f, path, stdout, &rep, &err) < 0) {
+    if (ndev == 0)
+        ndev = dev_files(dev, MAX_SET_FILES);
+    for (size_t i = 0; i < ndev; i++)
+        devp[i] = dev[i];
+    with_held = held && access(held, R_OK) == 0;
+    if (open_faq(dir, &kb, &f, &err) < 0) {
         status = cli_fail(stderr, &err);
         goto out_free;
     }
-    if (rep.arbitre.top1 < min_top1 || rep.arbitre.abstain_precision < min_abstain ||
-        rep.arbitre.abstain_recall < min_abstain) {
+    /* the fit reads the dev set only: the held-out set never tunes anything */
+    if (fit && faq_eval_fit(f, devp, ndev, fit, stdout, &err) < 0) {
+        status = cli_fail(stderr, &err);
+        goto out_free;
+    }
+    if (faq_eval(f, "dev", devp, ndev, FAQ_EVAL_MISSES | FAQ_EVAL_KINDS, stdout, &rep, &err) < 0 ||
+        (with_held && faq_eval(f, "heldout", &held, 1, 0, stdout, &hrep, &err) < 0)) {
+        status = cli_fail(stderr, &err);
+        goto out_free;
+    }
+    /* the gate is the held-out figure when there is one */
+    const struct faq_eval_figures *g = with_held ? &hrep.arbitre : &rep.arbitre;
+    if (g->top1 < min_top1 || g->abstain_precision < min_abstain ||
+        g->abstain_recall < min_abstain) {
         fprintf(stderr,
-                "arbitre eval: sous les seuils (top-1 %.1f%% < %.1f%% ou abstention "
+                "arbitre eval: sous les seuils (%s : top-1 %.1f%% < %.1f%% ou abstention "
                 "précision %.1f%% / rappel %.1f%% < %.1f%%)\n",
-                100 * rep.arbitre.top1, 100 * min_top1, 100 * rep.arbitre.abstain_precision,
-                100 * rep.arbitre.abstain_recall, 100 * min_abstain);
+                with_held ? "heldout" : "dev", 100 * g->top1, 100 * min_top1,
+                100 * g->abstain_precision, 100 * g->abstain_recall, 100 * min_abstain);
         status = CLI_FAIL;
     }
 out_free:

@@ -2,6 +2,7 @@
  * Invariant: a tree returned by arb_json_parse has no duplicate keys, only valid UTF-8,
  * only finite numbers and at most ARB_JSON_MAX_DEPTH levels. */
 #include "arb_json.h"
+#include "arb_utf8.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -12,38 +13,9 @@
 bool arb_utf8_valid(const char *str, size_t len)
 {
     const unsigned char *s = (const unsigned char *)str;
-    size_t i = 0;
-    while (i < len) {
-        unsigned c = s[i];
-        size_t n;
-        uint32_t cp;
-        if (c < 0x80) {
-            i++;
-            continue;
-        } else if (c >= 0xC2 && c <= 0xDF) {
-            n = 1;
-            cp = c & 0x1F;
-        } else if (c >= 0xE0 && c <= 0xEF) {
-            n = 2;
-            cp = c & 0x0F;
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            n = 3;
-            cp = c & 0x07;
-        } else {
+    for (size_t i = 0, adv; i < len; i += adv)
+        if (arb_utf8_next(s + i, len - i, &adv) == ARB_UTF8_INVALID)
             return false;
-        }
-        if (i + n >= len)
-            return false;
-        for (size_t k = 1; k <= n; k++) {
-            if ((s[i + k] & 0xC0) != 0x80)
-                return false;
-            cp = (cp << 6) | (s[i + k] & 0x3F);
-        }
-        if ((n == 2 && cp < 0x800) || (n == 3 && (cp < 0x10000 || cp > 0x10FFFF)) ||
-            (cp >= 0xD800 && cp <= 0xDFFF))
-            return false;
-        i += n + 1;
-    }
     return true;
 }
 

@@ -51,15 +51,21 @@ int faq_ask(struct faq *f, const cJSON *req, cJSON **resp, struct arb_err *err);
  * the offset when the body is not JSON, -ARB_ERR_BAD_REQUEST when it is not an object). */
 int faq_ask_body(struct faq *f, const char *body, size_t len, cJSON **resp, struct arb_err *err);
 
+/* Sets the parameter name of the table in faq_param.h to value (for `arbitre eval --fit`).
+ * Returns 0, or -ARB_ERR_BAD_REQUEST for a name the table does not hold. Not while a
+ * faq_ask is running. */
+int faq_param_set(struct faq *f, const char *name, double value);
+
 /* ---- Evaluation (`arbitre eval`) ----------------------------------------------------- */
 
 /* Figures of one system over a question set. Ratios are in [0, 1]; a ratio whose
  * denominator is 0 is reported as 1. */
 struct faq_eval_figures {
-    size_t questions;
+    size_t questions, right;    /* right: questions where the system did what was expected */
     size_t answerable, top1_ok; /* questions expecting an entry / found it first */
     size_t with_game, game_ok;  /* questions expecting a game / detected it */
     size_t abstain_expected, abstained, abstain_ok; /* abstentions: expected, made, both */
+    size_t lead_wrong; /* answers whose Oui/Non contradicts the expected yes_no */
     double top1, game, abstain_precision, abstain_recall;
 };
 
@@ -68,16 +74,28 @@ struct faq_eval_report {
     double mean_us, p50_us, p99_us; /* faq_ask latency per question */
 };
 
-/* Runs every question of the JSON Lines file path through faq_ask and through the baseline
- * (kb_search on the plain FTS5 index, no game detection, abstains only when nothing
- * matches), prints a table per kind and the totals to out, and fills rep. Each line is
+/* What faq_eval prints besides the totals. */
+enum { FAQ_EVAL_MISSES = 1u << 0, FAQ_EVAL_KINDS = 1u << 1 };
+
+/* Runs every question of the JSON Lines files paths[n] (one set) through faq_ask and through
+ * the baseline (kb_search on the plain FTS5 index, no game detection, abstains only when
+ * nothing matches), prints to out the misses (FAQ_EVAL_MISSES), a table per kind
+ * (FAQ_EVAL_KINDS) and the totals under the title name, and fills rep. Each line is
  * {"id","kind","question","game"?,"context"?,"position"?,"options"?,"expect":{"game",
- * "entry","also"?,"abstain","clarify"?,"legal"?}}: "also" lists entries stating the same
- * fact (equally right), "legal" the engine's verdict on a move question. Returns 0, or -ARB_ERR_IO
- * when the file cannot be read, -ARB_ERR_BAD_REQUEST naming the line of a malformed question,
- * -ARB_ERR_NOMEM. */
-int faq_eval(struct faq *f, const char *path, FILE *out, struct faq_eval_report *rep,
-             struct arb_err *err);
+ * "entry","entries"?,"also"?,"abstain","clarify"?,"legal"?,"yes_no"?}}: "also" lists entries
+ * stating the same fact (equally right), "entries" the entries a comparison must all answer
+ * with, "legal" the engine's verdict on a move question, "yes_no" the polarity an answer's
+ * Oui/Non must not contradict. Returns 0, or -ARB_ERR_IO when a file cannot be read,
+ * -ARB_ERR_BAD_REQUEST naming the line of a malformed question, -ARB_ERR_NOMEM. */
+int faq_eval(struct faq *f, const char *name, const char *const *paths, size_t n, unsigned flags,
+             FILE *out, struct faq_eval_report *rep, struct arb_err *err);
+
+/* Fits the parameter table on the sets paths[n] (never the held-out set): each parameter in
+ * turn tries a few multiples of its value and keeps the one answering most questions right,
+ * for rounds passes; prints each change and the fitted table to out, and leaves f with the
+ * fitted values. Same returns as faq_eval. */
+int faq_eval_fit(struct faq *f, const char *const *paths, size_t n, int rounds, FILE *out,
+                 struct arb_err *err);
 
 /* The questions of a JSON Lines set as request objects (the "expect" member removed), for
  * benchmarks. Returns 0 and *out, a JSON array the caller owns, or the errors of faq_eval. */

@@ -10,18 +10,23 @@
 #include "arb_json.h"
 #include "faq_int.h"
 
-enum { MAX_KINDS = 24, KIND_LEN = 24 };
+enum { MAX_KINDS = 24, KIND_LEN = 24, MAX_ANSWERS = 8 };
 
 struct expect {
     const char *entry, *game;
     bool abstain, clarify, has_legal, legal;
-    const cJSON *also; /* other entries stating the same fact, equally right */
+    int yes_no;           /* 1 yes, 0 no, -1 unsaid */
+    const cJSON *also;    /* other entries stating the same fact, equally right */
+    const cJSON *entries; /* a comparison: every one must be among the answers */
 };
 
 /* What a system said for one question. */
 struct got {
     const char *entry, *game;
+    const char *answers[MAX_ANSWERS]; /* the entries answered per game */
+    size_t nanswers;
     bool abstained, clarify, legal;
+    int lead; /* the polarity its first word states: 1, 0, -1 none */
 };
 
 struct kind_row {
@@ -29,14 +34,15 @@ struct kind_row {
     struct faq_eval_figures a, b;
 };
 
-static int read_file(const char *path, char **out, size_t *len, struct arb_err *err)
+static int read_file(const struct faq_lex *x, const char *path, char **out, size_t *len,
+                     struct arb_err *err)
 {
     FILE *fp = fopen(path, "rb");
     char *buf = NULL;
     size_t cap = 0, n = 0;
     if (!fp)
-        return arb_err_set(err, ARB_ERR_IO, "path", "Impossible d'ouvrir %s : %s.", path,
-                           strerror(errno));
+        return faq_err(x, err, ARB_ERR_IO, "path", "io",
+                       (const char *const[]){"file", path, "what", strerror(errno), NULL});
     for (;;) {
         if (n + 4096 + 1 > cap) {
             size_t ncap = cap ? cap * 2 : 65536;
@@ -44,7 +50,7 @@ static int read_file(const char *path, char **out, size_t *len, struct arb_err *
             if (!nb) {
                 free(buf);
                 fclose(fp);
-                return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante");
+                return faq_err(x, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
             }
             buf = nb;
             cap = ncap;
@@ -61,19 +67,14 @@ static int read_file(const char *path, char **out, size_t *len, struct arb_err *
     return 0;
 }
 
-/* Parses the JSON Lines file into an array of question objects (blank lines skipped). */
-static int load_lines(const char *path, cJSON **out, struct arb_err *err)
+/* Parses the JSON Lines file into arr (blank lines skipped). */
+static int load_lines(const struct faq_lex *x, const char *path, cJSON *arr, struct arb_err *err)
 {
     char *buf = NULL;
     size_t len = 0, line = 0;
-    int rc = read_file(path, &buf, &len, err);
+    int rc = read_file(x, path, &buf, &len, err);
     if (rc < 0)
         return rc;
-    cJSON *arr = cJSON_CreateArray();
-    if (!arr) {
-        rc = arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante");
-        goto out_free_buf;
-    }
     for (size_t start = 0; start < len;) {
         size_t end = start;
         while (end < len && buf[end] != '\n')
@@ -88,20 +89,17 @@ static int load_lines(const char *path, cJSON **out, struct arb_err *err)
             if (arb_json_parse(buf + start, end - start, &j, &perr) < 0 || !cJSON_IsObject(j) ||
                 !cJSON_IsString(cJSON_GetObjectItemCaseSensitive(j, "question")) ||
                 !cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(j, "expect"))) {
+                char n[24];
                 cJSON_Delete(j);
-                rc = arb_err_set(err, ARB_ERR_BAD_REQUEST, "line", "%s:%zu : question mal formée.",
-                                 path, line);
-                goto out_free_arr;
+                snprintf(n, sizeof n, "%zu", line);
+                rc = faq_err(x, err, ARB_ERR_BAD_REQUEST, NULL, "bad_line",
+                             (const char *const[]){"file", path, "n", n, NULL});
+                break;
             }
             cJSON_AddItemToArray(arr, j);
         }
         start = end + 1;
     }
-    *out = arr;
-    goto out_free_buf;
-out_free_arr:
-    cJSON_Delete(arr);
-out_free_buf:
     free(buf);
     return rc;
 }
@@ -118,20 +116,21 @@ static cJSON *request_of(const cJSON *line)
 
 int faq_eval_load(const char *path, cJSON **out, struct arb_err *err)
 {
-    cJSON *lines, *reqs, *line;
-    int rc = load_lines(path, &lines, err);
-    if (rc < 0)
-        return rc;
-    reqs = cJSON_CreateArray();
-    cJSON_ArrayForEach(line, lines)
+    cJSON *lines = cJSON_CreateArray(), *reqs = cJSON_CreateArray(), *line;
+    int rc = lines && reqs ? load_lines(NULL, path, lines, err)
+                           : faq_err(NULL, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+    cJSON_ArrayForEach(line, (rc == 0 ? lines : NULL))
     {
-        if (!reqs || !cJSON_AddItemToArray(reqs, request_of(line))) {
-            cJSON_Delete(reqs);
-            cJSON_Delete(lines);
-            return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante");
+        if (!cJSON_AddItemToArray(reqs, request_of(line))) {
+            rc = faq_err(NULL, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+            break;
         }
     }
     cJSON_Delete(lines);
+    if (rc < 0) {
+        cJSON_Delete(reqs);
+        return rc;
+    }
     *out = reqs;
     return 0;
 }
@@ -152,12 +151,10 @@ static bool same(const char *a, const char *b)
     return a && b && strcmp(a, b) == 0;
 }
 
-static bool right_entry(const struct expect *x, const char *entry)
+static bool in_list(const cJSON *list, const char *entry)
 {
     const cJSON *e;
-    if (same(entry, x->entry))
-        return true;
-    cJSON_ArrayForEach(e, x->also)
+    cJSON_ArrayForEach(e, list)
     {
         if (cJSON_IsString(e) && same(entry, e->valuestring))
             return true;
@@ -165,9 +162,30 @@ static bool right_entry(const struct expect *x, const char *entry)
     return false;
 }
 
+static bool right_entry(const struct expect *x, const char *entry)
+{
+    return same(entry, x->entry) || in_list(x->also, entry);
+}
+
+/* Every entry a comparison expects is among the answers given. */
+static bool all_answered(const struct expect *x, const struct got *g)
+{
+    const cJSON *e;
+    cJSON_ArrayForEach(e, x->entries)
+    {
+        bool found = cJSON_IsString(e) && same(g->entry, e->valuestring);
+        for (size_t i = 0; cJSON_IsString(e) && i < g->nanswers && !found; i++)
+            found = same(g->answers[i], e->valuestring);
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
 /* Adds one question's outcome to fig; true when the system did what was expected. */
 static bool score(struct faq_eval_figures *fig, const struct expect *x, const struct got *g)
 {
+    bool ok;
     fig->questions++;
     if (x->abstain)
         fig->abstain_expected++;
@@ -175,22 +193,31 @@ static bool score(struct faq_eval_figures *fig, const struct expect *x, const st
         fig->abstained++;
     if (x->abstain && g->abstained)
         fig->abstain_ok++;
-    if (x->abstain)
+    if (x->abstain) {
+        fig->right += g->abstained;
         return g->abstained;
-    bool ok;
+    }
     fig->answerable++;
     if (x->clarify)
         ok = g->clarify && !g->abstained;
     else if (x->has_legal)
         ok = !g->abstained && g->legal == x->legal && same(g->game, x->game);
+    else if (x->entries)
+        ok = !g->abstained && all_answered(x, g);
     else
         ok = !g->abstained && right_entry(x, g->entry);
+    /* a reply leading with the wrong polarity is wrong, whatever it cites */
+    if (x->yes_no >= 0 && g->lead >= 0 && g->lead != x->yes_no) {
+        fig->lead_wrong++;
+        ok = false;
+    }
     fig->top1_ok += ok;
     if (x->game) {
         fig->with_game++;
         fig->game_ok += same(g->game, x->game);
         ok = ok && same(g->game, x->game);
     }
+    fig->right += ok;
     return ok;
 }
 
@@ -212,15 +239,18 @@ static void print_row(FILE *out, const char *name, struct faq_eval_figures *a,
 {
     finish(a);
     finish(b);
-    fprintf(out, "%-12s %4zu | %6.1f%% %6.1f%% %6.1f%% %6.1f%% | %6.1f%% %6.1f%% %6.1f%% %6.1f%%\n",
+    fprintf(out,
+            "%-14s %4zu | %6.1f%% %6.1f%% %6.1f%% %6.1f%% %4zu | %6.1f%% %6.1f%% %6.1f%% "
+            "%6.1f%%\n",
             name, a->questions, 100 * a->top1, 100 * a->game, 100 * a->abstain_precision,
-            100 * a->abstain_recall, 100 * b->top1, 100 * b->game, 100 * b->abstain_precision,
-            100 * b->abstain_recall);
+            100 * a->abstain_recall, a->lead_wrong, 100 * b->top1, 100 * b->game,
+            100 * b->abstain_precision, 100 * b->abstain_recall);
 }
 
 static void add_fig(struct faq_eval_figures *to, const struct faq_eval_figures *from)
 {
     to->questions += from->questions;
+    to->right += from->right;
     to->answerable += from->answerable;
     to->top1_ok += from->top1_ok;
     to->with_game += from->with_game;
@@ -228,6 +258,7 @@ static void add_fig(struct faq_eval_figures *to, const struct faq_eval_figures *
     to->abstain_expected += from->abstain_expected;
     to->abstained += from->abstained;
     to->abstain_ok += from->abstain_ok;
+    to->lead_wrong += from->lead_wrong;
 }
 
 static struct kind_row *kind_row(struct kind_row *rows, size_t *n, const char *name)
@@ -244,17 +275,19 @@ static struct kind_row *kind_row(struct kind_row *rows, size_t *n, const char *n
 }
 
 /* The baseline's verdict: the first bm25 hit, abstaining only when nothing matches. */
-static int baseline(struct kb_searcher *s, const char *question, struct got *g, struct arb_err *err)
+static int baseline(const struct faq *f, struct kb_searcher *s, const char *question, struct got *g,
+                    struct arb_err *err)
 {
     struct faq_tokens t;
     struct kb_hit hit;
     size_t n = 0;
-    faq_tokenize(question, strlen(question), &t);
+    faq_tokenize(&f->lex, question, strlen(question), &t);
     struct kb_query q = {.text = question,
-                         .lang = faq_guess_lang(&t) == FAQ_LANG_EN ? KB_EN : KB_FR,
+                         .lang = faq_guess_lang(&f->lex, &t) == FAQ_LANG_EN ? KB_EN : KB_FR,
                          .index = KB_INDEX_BASELINE};
     int rc = kb_search(s, &q, &hit, 1, &n, err);
     memset(g, 0, sizeof *g);
+    g->lead = -1;
     if (rc < 0)
         return rc;
     g->abstained = n == 0;
@@ -263,6 +296,42 @@ static int baseline(struct kb_searcher *s, const char *question, struct got *g, 
         g->game = hit.entry->game->id;
     }
     return 0;
+}
+
+/* The polarity the first word of text states (a lead of the lexicon), or -1. */
+static int lead_of(const struct faq *f, const char *text)
+{
+    size_t len = 0;
+    while (text && text[len] && text[len] != '.' && text[len] != ',' && text[len] != ' ' &&
+           text[len] != ':' && text[len] != '!')
+        len++;
+    for (int lang = 0; text && lang < 2; lang++)
+        for (int v = 0; v < 2; v++) {
+            const char *w[] = {f->lex.l[lang].lead[v], f->lex.l[lang].lead_neg[v]};
+            for (int k = 0; k < 2; k++)
+                if (w[k] && strlen(w[k]) == len && strncmp(w[k], text, len) == 0)
+                    return v;
+        }
+    return -1;
+}
+
+static void read_got(const struct faq *f, const cJSON *resp, struct got *g)
+{
+    const cJSON *sim = cJSON_GetObjectItemCaseSensitive(resp, "simulation"), *a;
+    g->entry = jstr(resp, "entry");
+    g->game = jstr(resp, "game");
+    g->abstained = jtrue(resp, "abstained");
+    g->clarify = cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(resp, "clarify"));
+    g->legal = jtrue(sim, "legal");
+    g->lead = sim ? -1 : lead_of(f, jstr(resp, "answer"));
+    cJSON_ArrayForEach(a, cJSON_GetObjectItemCaseSensitive(resp, "answers"))
+    {
+        int lead = lead_of(f, jstr(a, "answer"));
+        if (g->nanswers < MAX_ANSWERS)
+            g->answers[g->nanswers++] = jstr(a, "entry");
+        if (g->lead < 0)
+            g->lead = lead;
+    }
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -278,79 +347,125 @@ static double now_us(void)
     return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
 }
 
-int faq_eval(struct faq *f, const char *path, FILE *out, struct faq_eval_report *rep,
-             struct arb_err *err)
+static struct expect expect_of(const cJSON *line)
+{
+    const cJSON *ex = cJSON_GetObjectItemCaseSensitive(line, "expect");
+    const char *yn = jstr(ex, "yes_no");
+    const cJSON *entries = cJSON_GetObjectItemCaseSensitive(ex, "entries");
+    return (struct expect){jstr(ex, "entry"),
+                           jstr(ex, "game"),
+                           jtrue(ex, "abstain"),
+                           jtrue(ex, "clarify"),
+                           cJSON_IsBool(cJSON_GetObjectItemCaseSensitive(ex, "legal")),
+                           jtrue(ex, "legal"),
+                           yn ? strcmp(yn, "yes") == 0 : -1,
+                           cJSON_GetObjectItemCaseSensitive(ex, "also"),
+                           cJSON_IsArray(entries) ? entries : NULL};
+}
+
+/* The questions of every file of paths[n], in one array the caller owns. */
+static int load_set(const struct faq *f, const char *const *paths, size_t n, cJSON **out,
+                    struct arb_err *err)
+{
+    cJSON *lines = cJSON_CreateArray();
+    int rc = lines ? 0 : faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+    for (size_t i = 0; rc == 0 && i < n; i++)
+        rc = load_lines(&f->lex, paths[i], lines, err);
+    if (rc < 0) {
+        cJSON_Delete(lines);
+        return rc;
+    }
+    *out = lines;
+    return 0;
+}
+
+/* Runs the questions through the assistant only: what the fit maximises. */
+static size_t count_right(struct faq *f, const cJSON *lines)
+{
+    struct faq_eval_figures fig = {0};
+    const cJSON *line;
+    cJSON_ArrayForEach(line, lines)
+    {
+        struct expect x = expect_of(line);
+        struct got g = {.lead = -1};
+        struct arb_err aerr;
+        cJSON *req = request_of(line), *resp = NULL;
+        if (req && faq_ask(f, req, &resp, &aerr) == 0)
+            read_got(f, resp, &g);
+        score(&fig, &x, &g);
+        cJSON_Delete(req);
+        cJSON_Delete(resp);
+    }
+    return fig.right;
+}
+
+int faq_eval(struct faq *f, const char *name, const char *const *paths, size_t npaths,
+             unsigned flags, FILE *out, struct faq_eval_report *rep, struct arb_err *err)
 {
     struct kind_row rows[MAX_KINDS];
     size_t nrows = 0, i = 0, n;
     cJSON *lines, *line;
     struct kb_searcher *s = NULL;
     double *lat = NULL;
-    int rc = load_lines(path, &lines, err);
+    char num[4][32];
+    int rc = load_set(f, paths, npaths, &lines, err);
     if (rc < 0)
         return rc;
     memset(rep, 0, sizeof *rep);
     n = (size_t)cJSON_GetArraySize(lines);
     if (!(lat = calloc(n ? n : 1, sizeof *lat))) {
-        rc = arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante");
+        rc = faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
         goto out_free_lines;
     }
     if ((rc = kb_searcher_new(f->kb, &s, err)) < 0)
         goto out_free_lat;
-    fprintf(out, "misses (id: expected -> arbitre)\n");
+    if (flags & FAQ_EVAL_MISSES)
+        fprintf(out, "%s\n", faq_text(&f->lex, FAQ_LANG_FR, "eval", "misses"));
     cJSON_ArrayForEach(line, lines)
     {
-        const cJSON *ex = cJSON_GetObjectItemCaseSensitive(line, "expect");
         const char *kind = jstr(line, "kind");
-        struct expect x = {jstr(ex, "entry"),
-                           jstr(ex, "game"),
-                           jtrue(ex, "abstain"),
-                           jtrue(ex, "clarify"),
-                           cJSON_IsBool(cJSON_GetObjectItemCaseSensitive(ex, "legal")),
-                           jtrue(ex, "legal"),
-                           cJSON_GetObjectItemCaseSensitive(ex, "also")};
-        struct got ga = {0}, gb;
+        struct expect x = expect_of(line);
+        struct got ga = {.lead = -1}, gb;
         struct arb_err aerr;
         cJSON *req = request_of(line), *resp = NULL;
         double t0 = now_us();
         int arc = req ? faq_ask(f, req, &resp, &aerr) : -ARB_ERR_NOMEM;
         lat[i++] = now_us() - t0;
-        if (arc == 0) {
-            const cJSON *sim = cJSON_GetObjectItemCaseSensitive(resp, "simulation");
-            ga.entry = jstr(resp, "entry");
-            ga.game = jstr(resp, "game");
-            ga.abstained = jtrue(resp, "abstained");
-            ga.clarify = cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(resp, "clarify"));
-            ga.legal = jtrue(sim, "legal");
-        }
-        rc = baseline(s, jstr(line, "question"), &gb, err);
+        if (arc == 0)
+            read_got(f, resp, &ga);
+        rc = baseline(f, s, jstr(line, "question"), &gb, err);
         if (rc < 0) {
             cJSON_Delete(req);
             cJSON_Delete(resp);
             goto out_free_searcher;
         }
-        struct kind_row *row = kind_row(rows, &nrows, kind ? kind : "?");
-        if (!score(&row->a, &x, &ga))
-            fprintf(out, "  %s: %s/%s%s -> %s/%s%s%s  « %s »%s\n", jstr(line, "id"),
+        struct kind_row *row =
+            kind_row(rows, &nrows, (flags & FAQ_EVAL_KINDS) && kind ? kind : name);
+        if (!score(&row->a, &x, &ga) && (flags & FAQ_EVAL_MISSES))
+            fprintf(out, "  %s: %s/%s%s -> %s/%s%s%s  \"%s\"%s\n", jstr(line, "id"),
                     x.game ? x.game : "-", x.entry ? x.entry : "-",
-                    x.abstain   ? " (abstain)"
-                    : x.clarify ? " (clarify)"
+                    x.abstain   ? faq_text(&f->lex, FAQ_LANG_FR, "eval", "abstain")
+                    : x.clarify ? faq_text(&f->lex, FAQ_LANG_FR, "eval", "clarify")
                                 : "",
                     ga.game ? ga.game : "-", ga.entry ? ga.entry : "-",
-                    ga.abstained ? " (abstained)" : "", ga.clarify ? " (clarify)" : "",
-                    jstr(line, "question"), arc < 0 ? " [error]" : "");
+                    ga.abstained ? faq_text(&f->lex, FAQ_LANG_FR, "eval", "abstained") : "",
+                    ga.clarify ? faq_text(&f->lex, FAQ_LANG_FR, "eval", "clarify") : "",
+                    jstr(line, "question"),
+                    arc < 0 ? faq_text(&f->lex, FAQ_LANG_FR, "eval", "error") : "");
         score(&row->b, &x, &gb);
         cJSON_Delete(req);
         cJSON_Delete(resp);
     }
-    fprintf(out, "\n%-12s %4s | %-31s | %s\n", "", "", "arbitre: top1 game abstP abstR",
-            "baseline: top1 game abstP abstR");
+    fprintf(out, "\n%-14s %4s | %-36s | %s\n", "", "",
+            faq_text(&f->lex, FAQ_LANG_FR, "eval", "header"),
+            faq_text(&f->lex, FAQ_LANG_FR, "eval", "header_base"));
     for (size_t r = 0; r < nrows; r++) {
         add_fig(&rep->arbitre, &rows[r].a);
         add_fig(&rep->baseline, &rows[r].b);
-        print_row(out, rows[r].name, &rows[r].a, &rows[r].b);
+        if (flags & FAQ_EVAL_KINDS)
+            print_row(out, rows[r].name, &rows[r].a, &rows[r].b);
     }
-    print_row(out, "TOTAL", &rep->arbitre, &rep->baseline);
+    print_row(out, name, &rep->arbitre, &rep->baseline);
     qsort(lat, n, sizeof *lat, cmp_double);
     for (size_t k = 0; k < n; k++)
         rep->mean_us += lat[k] / (double)n;
@@ -358,8 +473,15 @@ int faq_eval(struct faq *f, const char *path, FILE *out, struct faq_eval_report 
         rep->p50_us = lat[n / 2];
         rep->p99_us = lat[(n * 99) / 100 < n ? (n * 99) / 100 : n - 1];
     }
-    fprintf(out, "latency per question: mean %.1f us, p50 %.1f us, p99 %.1f us (%zu questions)\n",
-            rep->mean_us, rep->p50_us, rep->p99_us, n);
+    snprintf(num[0], sizeof num[0], "%.1f", rep->mean_us);
+    snprintf(num[1], sizeof num[1], "%.1f", rep->p50_us);
+    snprintf(num[2], sizeof num[2], "%.1f", rep->p99_us);
+    snprintf(num[3], sizeof num[3], "%zu", n);
+    char text[256];
+    faq_fill(
+        text, sizeof text, faq_text(&f->lex, FAQ_LANG_FR, "eval", "latency"),
+        (const char *const[]){"mean", num[0], "p50", num[1], "p99", num[2], "n", num[3], NULL});
+    fprintf(out, "%s\n", text);
     rc = 0;
 out_free_searcher:
     kb_searcher_free(s);
@@ -368,4 +490,41 @@ out_free_lat:
 out_free_lines:
     cJSON_Delete(lines);
     return rc;
+}
+
+int faq_eval_fit(struct faq *f, const char *const *paths, size_t npaths, int rounds, FILE *out,
+                 struct arb_err *err)
+{
+    static const double steps[] = {0.6, 0.8, 0.9, 1.1, 1.25, 1.5};
+    cJSON *lines;
+    int rc = load_set(f, paths, npaths, &lines, err);
+    if (rc < 0)
+        return rc;
+    size_t best = count_right(f, lines), total = (size_t)cJSON_GetArraySize(lines);
+    fprintf(out, "%zu/%zu\n", best, total);
+    for (int round = 0; round < rounds; round++)
+        for (int p = 0; p < FAQ_P_N; p++) {
+            double keep = f->param[p], chosen = keep;
+            for (size_t k = 0; k < sizeof steps / sizeof *steps; k++) {
+                f->param[p] = keep * steps[k];
+                size_t right = count_right(f, lines);
+                if (right > best) {
+                    best = right;
+                    chosen = f->param[p];
+                }
+            }
+            f->param[p] = chosen;
+            if (chosen != keep)
+                fprintf(out, "%s %.3f -> %.3f: %zu/%zu\n", faq_param_name[p], keep, chosen, best,
+                        total);
+        }
+    for (int p = 0; p < FAQ_P_N; p++) {
+        char value[32], row[128];
+        snprintf(value, sizeof value, "%.3f", f->param[p]);
+        faq_fill(row, sizeof row, faq_text(&f->lex, FAQ_LANG_FR, "eval", "fit_row"),
+                 (const char *const[]){"name", faq_param_name[p], "value", value, NULL});
+        fprintf(out, "%s\n", row);
+    }
+    cJSON_Delete(lines);
+    return 0;
 }

@@ -9,7 +9,7 @@
 static int add_alias(struct faq *f, size_t *cap, int game, const char *text)
 {
     struct faq_tokens t;
-    faq_tokenize(text, strlen(text), &t);
+    faq_tokenize(&f->lex, text, strlen(text), &t);
     if (t.n == 0 || t.n > FAQ_MAX_ALIAS_WORDS)
         return 0;
     if (f->naliases == *cap) {
@@ -23,6 +23,7 @@ static int add_alias(struct faq *f, size_t *cap, int game, const char *text)
     struct faq_alias *al = &f->aliases[f->naliases++];
     al->game = game;
     al->n = t.n;
+    f->alias_first[(unsigned char)t.tok[0][0] / 64] |= 1ull << ((unsigned char)t.tok[0][0] % 64);
     for (size_t i = 0; i < t.n; i++)
         memcpy(al->w[i], t.tok[i], FAQ_TOKEN_LEN);
     /* "RocketSnail" and "rocket snail" are both typed: the joined form is a name too */
@@ -40,6 +41,32 @@ static int add_alias(struct faq *f, size_t *cap, int game, const char *text)
     return 0;
 }
 
+static int cmp_one_word(const void *key, const void *elt)
+{
+    return strcmp(key, (*(const struct faq_alias *const *)elt)->w[0]);
+}
+
+static int cmp_alias_ptr(const void *a, const void *b)
+{
+    const struct faq_alias *x = *(const struct faq_alias *const *)a;
+    const struct faq_alias *y = *(const struct faq_alias *const *)b;
+    int c = strcmp(x->w[0], y->w[0]);
+    return c ? c : (x > y) - (x < y); /* equal names: the first written first */
+}
+
+/* The one-word names sorted, for exact_alias. */
+static int index_one_word(struct faq *f)
+{
+    f->none_word = 0;
+    if (!(f->one_word = calloc(f->naliases + 1, sizeof *f->one_word)))
+        return -ARB_ERR_NOMEM;
+    for (size_t i = 0; i < f->naliases; i++)
+        if (f->aliases[i].n == 1)
+            f->one_word[f->none_word++] = &f->aliases[i];
+    qsort(f->one_word, f->none_word, sizeof *f->one_word, cmp_alias_ptr);
+    return 0;
+}
+
 int faq_alias_build(struct faq *f, struct arb_err *err)
 {
     size_t cap = 0;
@@ -51,18 +78,22 @@ int faq_alias_build(struct faq *f, struct arb_err *err)
         for (size_t i = 0; rc == 0 && i < kg->aliases.n; i++)
             rc = add_alias(f, &cap, (int)g, kg->aliases.v[i]);
         if (rc < 0)
-            return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante (noms de jeux)");
+            return faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
     }
+    if (index_one_word(f) < 0)
+        return faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
     return 0;
 }
 
-/* The game of the first one-word name equal to word, or -1. */
+/* The game of a one-word name equal to word, or -1. */
 static int exact_alias(const struct faq *f, const char *word)
 {
-    for (size_t i = 0; i < f->naliases; i++)
-        if (f->aliases[i].n == 1 && strcmp(f->aliases[i].w[0], word) == 0)
-            return f->aliases[i].game;
-    return -1;
+    unsigned char c = (unsigned char)word[0];
+    if (c < 128 && !(f->alias_first[c / 64] & (1ull << (c % 64))))
+        return -1; /* no name starts with that letter */
+    const struct faq_alias *const *hit =
+        bsearch(word, f->one_word, f->none_word, sizeof *f->one_word, cmp_one_word);
+    return hit ? (*hit)->game : -1;
 }
 
 /* Plural and singular of a name are the same name ("escargot", "kalahs"). */
@@ -95,7 +126,8 @@ int faq_alias_word(const struct faq *f, const char *word)
         return g;
     /* a misspelt name, unless the word is an ordinary word of the rulebooks */
     best_d = faq_typo_budget(strlen(word));
-    if (strlen(word) < 5 || faq_word_known(f, word) || faq_is_stop(word))
+    if (strlen(word) < 5 || faq_word_known(f, word) || faq_is_stop_in(&f->lex, word, FAQ_LANG_FR) ||
+        faq_is_stop_in(&f->lex, word, FAQ_LANG_EN))
         return -1;
     g = -1;
     best_d++;
@@ -122,18 +154,12 @@ static void add_named(struct faq_named *out, int g)
         out->game[out->n++] = g;
 }
 
-bool faq_names_other_game(const struct faq_tokens *t)
+bool faq_names_other_game(const struct faq *f, const struct faq_tokens *t)
 {
-    static const char *const other[] = {
-        "echecs",  "chess",       "dames",      "checkers",  "draughts",  "belote",   "tarot",
-        "poker",   "bridge",      "uno",        "monopoly",  "scrabble",  "catan",    "yams",
-        "yahtzee", "dominos",     "domino",     "mikado",    "othello",   "reversi",  "backgammon",
-        "jacquet", "mahjong",     "sudoku",     "puissance", "rummikub",  "risk",     "cluedo",
-        "dixit",   "carcassonne", "pictionary", "trictrac",  "solitaire", "bataille", NULL};
     for (size_t i = 0; i < t->n; i++)
-        for (const char *const *p = other; *p; p++)
-            if (strcmp(t->tok[i], *p) == 0)
-                return true;
+        if (faq_words_has(&f->lex.l[FAQ_LANG_FR].other_games, t->tok[i]) ||
+            faq_words_has(&f->lex.l[FAQ_LANG_EN].other_games, t->tok[i]))
+            return true;
     return false;
 }
 

@@ -4,6 +4,7 @@
  * text (to tell an ordinary word from a misspelt game name). Built by faq_new, read-only
  * afterwards, so any number of threads rank against it. */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -181,10 +182,10 @@ static int analyse_into(struct kb_analyzer *a, struct idlist *l, const char *tex
     size_t len = 0;
     if (!text)
         return 0;
-    faq_tokenize(text, strlen(text), &t);
+    faq_tokenize(&l->f->lex, text, strlen(text), &t);
     for (size_t i = 0; i < t.n; i++) {
         size_t wl = strlen(t.tok[i]);
-        if (faq_alias_exact(l->f, t.tok[i]) >= 0 || faq_is_stop_in(t.tok[i], lang) ||
+        if ((t.stops[i] & (1u << lang)) || faq_alias_exact(l->f, t.tok[i]) >= 0 ||
             len + wl + 1 >= sizeof buf)
             continue;
         memcpy(buf + len, t.tok[i], wl);
@@ -192,8 +193,13 @@ static int analyse_into(struct kb_analyzer *a, struct idlist *l, const char *tex
         buf[len++] = ' ';
     }
     kb_analyze(a, buf, len, lang == FAQ_LANG_EN ? KB_EN : KB_FR, false, collect, l);
-    if (l->rc == 0 && faq_asks_who(&t, lang))
-        collect(l, FAQ_WHO, strlen(FAQ_WHO), false, 0, 0);
+    /* « qui » is a stop word of the analyser, yet tells « qui commence ? » from « quand
+     * commence-t-on ? »: entries and questions both keep it as a stem of its own */
+    for (size_t i = 0; l->rc == 0 && i < t.n; i++)
+        if (faq_words_has(&l->f->lex.l[lang].who, t.tok[i])) {
+            collect(l, t.tok[i], strlen(t.tok[i]), false, 0, 0);
+            break;
+        }
     return l->rc;
 }
 
@@ -238,36 +244,55 @@ out_free_all:
 
 static int cmp_word(const void *a, const void *b)
 {
-    return strcmp((const char *)a, (const char *)b);
+    return strcmp(((const struct faq_word *)a)->w, ((const struct faq_word *)b)->w);
+}
+
+static int push_word(struct faq *f, size_t *cap, const char *w)
+{
+    if (f->nwords == *cap) {
+        size_t ncap = *cap ? *cap * 2 : 1024;
+        struct faq_word *nw = realloc(f->words, ncap * sizeof *nw);
+        if (!nw)
+            return -ARB_ERR_NOMEM;
+        f->words = nw;
+        *cap = ncap;
+    }
+    snprintf(f->words[f->nwords++].w, FAQ_TOKEN_LEN, "%s", w);
+    return 0;
 }
 
 /* Adds the folded words of text to f->words (unsorted; sorted once at the end). */
 static int add_words(struct faq *f, size_t *cap, const char *text)
 {
     struct faq_tokens t;
+    int rc = 0;
     if (!text)
         return 0;
-    faq_tokenize(text, strlen(text), &t);
-    for (size_t i = 0; i < t.n; i++) {
-        if (f->nwords == *cap) {
-            size_t ncap = *cap ? *cap * 2 : 1024;
-            char(*nw)[FAQ_TOKEN_LEN] = realloc(f->words, ncap * sizeof *nw);
-            if (!nw)
-                return -ARB_ERR_NOMEM;
-            f->words = nw;
-            *cap = ncap;
-        }
-        memcpy(f->words[f->nwords++], t.tok[i], FAQ_TOKEN_LEN);
-    }
-    return 0;
+    faq_tokenize(&f->lex, text, strlen(text), &t);
+    for (size_t i = 0; i < t.n && rc == 0; i++)
+        rc = push_word(f, cap, t.tok[i]);
+    return rc;
+}
+
+/* The words of the lexicon's cues (kinds, yes/no, negation, everyday synonyms) are words a
+ * question may hold, to be read back from phone spelling like the rulebooks' own. */
+static int add_patterns(struct faq *f, size_t *cap, const struct faq_patterns *ps)
+{
+    int rc = 0;
+    for (size_t p = 0; p < ps->n && rc == 0; p++)
+        for (size_t k = 0; k < ps->v[p].n && rc == 0; k++)
+            for (size_t a = 0; a < ps->v[p].s[k].n && rc == 0; a++)
+                rc = push_word(f, cap, ps->v[p].s[k].alt[a]);
+    return rc;
 }
 
 static int build_words(struct faq *f)
 {
     size_t cap = 0, n = 0;
-    for (size_t i = 0; i < f->ndocs; i++) {
+    int rc = 0;
+    for (size_t i = 0; i < f->ndocs && rc == 0; i++) {
         const struct kb_entry *e = f->docs[i].entry;
-        int rc = add_words(f, &cap, e->question);
+        rc = add_words(f, &cap, e->question);
         for (size_t k = 0; rc == 0 && k < e->paraphrases.n; k++)
             rc = add_words(f, &cap, e->paraphrases.v[k]);
         if (rc == 0)
@@ -278,15 +303,59 @@ static int build_words(struct faq *f)
             rc = add_words(f, &cap, e->en_paraphrases.v[k]);
         if (rc == 0)
             rc = add_words(f, &cap, e->en_answer);
-        if (rc < 0)
-            return rc;
     }
+    for (int lang = 0; lang < 2 && rc == 0; lang++) {
+        const struct faq_lexlang *l = &f->lex.l[lang];
+        if ((rc = add_patterns(f, &cap, &l->kinds)) == 0 &&
+            (rc = add_patterns(f, &cap, &l->yn_closed)) == 0)
+            rc = add_patterns(f, &cap, &l->negation);
+    }
+    for (size_t i = 0; i < f->lex.neveryday && rc == 0; i++)
+        rc = push_word(f, &cap, f->lex.everyday[i].from);
+    if (rc < 0)
+        return rc;
     qsort(f->words, f->nwords, sizeof *f->words, cmp_word);
     for (size_t i = 0; i < f->nwords; i++)
-        if (n == 0 || strcmp(f->words[n - 1], f->words[i]) != 0)
-            memmove(f->words[n++], f->words[i], FAQ_TOKEN_LEN);
+        if (n == 0 || strcmp(f->words[n - 1].w, f->words[i].w) != 0)
+            f->words[n++] = f->words[i];
     f->nwords = n;
+    for (size_t i = 0; i < n; i++)
+        faq_phonetic(&f->lex, f->words[i].w, f->words[i].key, sizeof f->words[i].key);
     return 0;
+}
+
+/* True when the question text says its proposition in the negative or asks its opposite
+ * (« ne peut-on pas … ? », « est-il interdit de … ? »). */
+static bool flipped(const struct faq *f, const char *question, enum faq_lang lang)
+{
+    struct faq_tokens t;
+    const struct faq_lexlang *l = &f->lex.l[lang];
+    if (!question)
+        return false;
+    faq_tokenize(&f->lex, question, strlen(question), &t);
+    return (faq_patterns_find(&l->negation, &t, NULL, NULL) != NULL) !=
+           (faq_patterns_find(&l->antonym, &t, NULL, NULL) != NULL);
+}
+
+/* The relations of the kb's fields on each doc: answer kinds (the kb's KB_ANS_* bits are in
+ * the order of enum faq_kind, checked by name), refines, topic, yes/no. */
+static void link_docs(struct faq *f)
+{
+    for (size_t i = 0; i < f->ndocs; i++) {
+        struct faq_doc *d = &f->docs[i];
+        const struct kb_entry *e = d->entry, *up = kb_entry_refines(e);
+        for (int k = 0; k < FAQ_KIND_N; k++) {
+            const char *slug = kb_answer_kind_slug((enum kb_answer_kind)(1u << k));
+            if ((kb_entry_answers(e) & (1u << k)) && slug && strcmp(slug, faq_kind_names[k]) == 0)
+                d->kinds |= 1u << k;
+        }
+        d->topic = kb_entry_topic(e);
+        d->yes_no = kb_entry_yes_no(e) == KB_YN_YES ? 1 : kb_entry_yes_no(e) == KB_YN_NO ? 0 : -1;
+        d->flipped = flipped(f, e->question, FAQ_LANG_FR);
+        for (size_t j = 0; up && j < f->ndocs; j++)
+            if (f->docs[j].entry == up)
+                d->refines = &f->docs[j];
+    }
 }
 
 int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
@@ -300,6 +369,7 @@ int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
         struct faq_doc *d = &f->docs[i];
         d->entry = kb_entry_at(f->kb, i);
         d->game = -1;
+        d->yes_no = -1;
         for (size_t g = 0; g < f->ngames; g++)
             if (f->games[g] == d->entry->game)
                 d->game = (int)g;
@@ -329,11 +399,12 @@ int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
                 for (size_t j = 0; j < v->n; j++)
                     v->w += faq_idf(f, v->ids[j], (enum faq_lang)lang);
             }
+    link_docs(f);
     if (build_words(f) < 0)
         goto nomem;
     return 0;
 nomem:
-    return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante pour l'index des questions");
+    return faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
 }
 
 void faq_index_release(struct faq *f)
@@ -370,16 +441,23 @@ double faq_idf_unknown(const struct faq *f, enum faq_lang lang)
     return log((f->ndocs_lang[lang] + 1.0) / 2.5);
 }
 
-/* The kb's own copy of the folded word w, or NULL when no kb text uses it. */
-static const char *word_find(const struct faq *f, const char *w)
+const char *faq_word_find(const struct faq *f, const char *w)
 {
-    const char(*found)[FAQ_TOKEN_LEN] = bsearch(w, f->words, f->nwords, sizeof *f->words, cmp_word);
-    return found ? *found : NULL;
+    struct faq_word key;
+    snprintf(key.w, sizeof key.w, "%s", w);
+    const struct faq_word *found = bsearch(&key, f->words, f->nwords, sizeof *f->words, cmp_word);
+    return found ? found->w : NULL;
 }
 
 bool faq_word_known(const struct faq *f, const char *w)
 {
-    return word_find(f, w) != NULL;
+    return faq_word_find(f, w) != NULL;
+}
+
+static bool offtopic(const struct faq *f, const char *w)
+{
+    return faq_words_has(&f->lex.l[FAQ_LANG_FR].offtopic, w) ||
+           faq_words_has(&f->lex.l[FAQ_LANG_EN].offtopic, w);
 }
 
 /* The known word w stands for when typed without its apostrophe (« lautre », « descargot »,
@@ -387,13 +465,14 @@ bool faq_word_known(const struct faq *f, const char *w)
  * known word. */
 static const char *slip_of(const struct faq *f, const char *w)
 {
-    static const char *const elided[] = {"l", "d", "j", "c", "s", "m", "t", "n", "qu", NULL};
+    const struct faq_words *elided = &f->lex.l[FAQ_LANG_FR].slips;
     char one[FAQ_TOKEN_LEN];
     size_t len = strlen(w);
     const char *known;
-    for (const char *const *e = elided; *e; e++) {
-        size_t el = strlen(*e);
-        if (len >= el + 3 && strncmp(w, *e, el) == 0 && (known = word_find(f, w + el)))
+    for (size_t e = 0; e < elided->n; e++) {
+        size_t el = strlen(elided->v[e]);
+        if (len >= el + 3 && strncmp(w, elided->v[e], el) == 0 &&
+            (known = faq_word_find(f, w + el)))
             return known;
     }
     for (size_t i = 1; i < len && len < sizeof one; i++) {
@@ -401,10 +480,36 @@ static const char *slip_of(const struct faq *f, const char *w)
             continue;
         memcpy(one, w, i);
         memcpy(one + i, w + i + 1, len - i); /* with the terminator */
-        if ((known = word_find(f, one)))
+        if ((known = faq_word_find(f, one)))
             return known;
     }
     return NULL;
+}
+
+/* The known word sounding like w (same phonetic key), closest in spelling, within
+ * phonetic_budget edits; NULL. Phone spelling (« rezerv », « komen ») is far in letters and
+ * near in sound. */
+static const char *sounds_like(const struct faq *f, const char *w)
+{
+    char key[FAQ_TOKEN_LEN];
+    size_t len = strlen(w);
+    int budget = len < 4 ? 0 : len < 7 ? 2 : 3, best_d = budget + 1;
+    const char *best = NULL;
+    if (budget == 0)
+        return NULL;
+    faq_phonetic(&f->lex, w, key, sizeof key);
+    if (strlen(key) < 3)
+        return NULL;
+    for (size_t i = 0; i < f->nwords; i++) {
+        if (strcmp(f->words[i].key, key) != 0)
+            continue;
+        int d = faq_edit_distance(w, f->words[i].w, best_d - 1);
+        if (d < best_d) {
+            best_d = d;
+            best = f->words[i].w;
+        }
+    }
+    return best;
 }
 
 const char *faq_word_correct(const struct faq *f, const char *w)
@@ -417,10 +522,10 @@ const char *faq_word_correct(const struct faq *f, const char *w)
     const char *best = NULL;
     if (slip)
         return slip;
-    if (budget == 0 || faq_is_offtopic(w))
+    if (budget == 0 || offtopic(f, w))
         return NULL;
     for (size_t i = 0; i < f->nwords; i++) {
-        const char *c = f->words[i];
+        const char *c = f->words[i].w;
         if ((len == 3 || len == 4) && c[0] != w[0])
             continue;
         if (len == 3 && strlen(c) != 4)
@@ -431,5 +536,17 @@ const char *faq_word_correct(const struct faq *f, const char *w)
             best = c;
         }
     }
-    return best_d <= budget ? best : NULL;
+    return best_d <= budget ? best : sounds_like(f, w);
+}
+
+const struct faq_doc *faq_topic_in(const struct faq *f, const char *topic, int game)
+{
+    const struct faq_doc *found = NULL;
+    for (size_t i = 0; topic && i < f->ndocs; i++) {
+        const struct faq_doc *d = &f->docs[i];
+        if (d->game == game && d->topic && strcmp(d->topic, topic) == 0 &&
+            (!found || (found->refines && !d->refines)))
+            found = d;
+    }
+    return found;
 }

@@ -1,6 +1,12 @@
 /* faq_int.h — names shared inside the faq module only (and by its unit tests): the stages of
- * answering a question. Text is analysed once into folded tokens (ASCII lower case, accents
- * folded, elisions dropped); every later stage works on those tokens. */
+ * answering a question and the type each hands to the next:
+ *
+ *   text --faq_tokenize--> faq_tokens --faq_intent_read--> faq_intent
+ *        --faq_query_build--> faq_query --faq_rank--> faq_hit[] --faq_decide--> faq_decision
+ *        --faq_reply--> response JSON
+ *
+ * Every word a stage compares comes from the lexicon (data/lexicon/{fr,en}.json, faq_lexicon.c);
+ * every number a stage weighs comes from the parameter table (faq_param.h). */
 #ifndef FAQ_INT_H
 #define FAQ_INT_H
 
@@ -10,6 +16,7 @@
 #include <stdint.h>
 
 #include "faq.h"
+#include "faq_param.h"
 
 enum {
     FAQ_MAX_TOKENS = 64,
@@ -18,252 +25,456 @@ enum {
     FAQ_MAX_SYN = 16,      /* stems per query term: the word and its synonyms */
     FAQ_MAX_EVERYDAY = 32, /* stems of one group of everyday synonyms */
     FAQ_MAX_ALIAS_WORDS = 3,
+    FAQ_MAX_HITS = 16,
+    FAQ_PAT_SLOTS = 8, /* words of one lexicon pattern */
+    FAQ_PAT_ALTS = 16, /* alternatives of one pattern word */
+    FAQ_PAT_GAP = 3,   /* words a "*" of a pattern stands for, at most */
     FAQ_NO_STEM = UINT32_MAX,
 };
 
 enum faq_lang { FAQ_LANG_FR, FAQ_LANG_EN };
 
-/* A question cut into folded words, in order. stop[i] marks a function word (French or
- * English stop word, question filler) that says nothing about the rule asked; filler[i] a
- * word of a filler phrase (« je fais quoi », « vite fait », « en gros ») or of a request
- * for a language (« en anglais », « in english »), which then sets said_lang. */
+/* ---- The lexicon (faq_lexicon.c) ---------------------------------------------------- */
+
+/* A sorted set of folded words (borrowed from the lexicon's trees). */
+struct faq_words {
+    const char **v;
+    size_t n;
+};
+
+/* One word of a pattern: alternatives, or a gap of up to FAQ_PAT_GAP words. */
+struct faq_slot {
+    bool gap;
+    size_t n;
+    const char *alt[FAQ_PAT_ALTS];
+};
+
+/* A phrase pattern of the lexicon: "ignore|oublie * instructions|consignes" is three slots;
+ * a leading "^ " anchors it at the question's first word.
+ * value: what the pattern stands for in its list (a kind, a language), or -1. */
+struct faq_pattern {
+    bool anchored; /* written "^ …": matches only from the first word */
+    size_t n;
+    struct faq_slot s[FAQ_PAT_SLOTS];
+    int value;
+};
+
+struct faq_patterns {
+    struct faq_pattern *v;
+    size_t n;
+    char *text;             /* the slots' words */
+    struct faq_words first; /* every word a pattern may start with, sorted (a quick no) */
+    bool gap_first;         /* some pattern starts with a gap: no quick no */
+};
+
+struct faq_pair {
+    const char *from, *to;
+};
+
+/* The kinds of answer a question may ask for; the lexicon's "kinds" cue them in questions,
+ * the knowledge base's "answers" declare them in entries. */
+enum faq_kind {
+    FAQ_KIND_COUNT,
+    FAQ_KIND_WHO,
+    FAQ_KIND_WHEN,
+    FAQ_KIND_WHERE,
+    FAQ_KIND_HOW,
+    FAQ_KIND_PERMISSION,
+    FAQ_KIND_CONSEQUENCE,
+    FAQ_KIND_DEFINITION,
+    FAQ_KIND_REASON,
+    FAQ_KIND_ENDING,
+    FAQ_KIND_DURATION,
+    FAQ_KIND_ORDER,
+    FAQ_KIND_DIFFERENCE,
+    FAQ_KIND_SUMMARY,
+    FAQ_KIND_SETUP,
+    FAQ_KIND_MATERIAL,
+    FAQ_KIND_N
+};
+extern const char *const faq_kind_names[FAQ_KIND_N + 1]; /* the JSON names, NULL-terminated */
+
+/* One language's file, read. */
+struct faq_lexlang {
+    const cJSON *root;                 /* kb_lexicon's, borrowed */
+    const char *lead[2], *lead_neg[2]; /* [0] no, [1] yes; lead_neg answers a negated question */
+    const char *players_word;
+    struct faq_words elisions, slips, stop, markers, who, other_games, offtopic, followup_lead,
+        pit_words, pc_numbers, pc_to, pc_verbs;
+    struct faq_words silent;          /* phonetic silent endings, in the file's order */
+    struct faq_pair *abbrev, *sounds; /* sounds: spelling -> sound, in the file's order */
+    size_t nabbrev, nsounds;
+    struct faq_patterns fillers, lang_requests, refuse, chitchat, followup_case, followup_why,
+        negation, antonym, yn_open, yn_closed, kinds;
+};
+
+/* What a word is to the tokenizer, from one hash lookup (faq_lex_flags). */
+enum {
+    FAQ_W_STOP_FR = 1u << 0,
+    FAQ_W_STOP_EN = 1u << 1,
+    FAQ_W_ELISION = 1u << 2, /* dropped before an apostrophe */
+    FAQ_W_ABBREV = 1u << 3,  /* written out (abbreviations) */
+    FAQ_W_PHRASE = 1u << 4,  /* may start a filler or a language request */
+};
+
+/* Open addressing over every word the tokenizer looks up, with its FAQ_W_* flags. */
+struct faq_wordtab {
+    const char **key;
+    unsigned *flags;
+    size_t cap; /* a power of two */
+};
+
+struct faq_lex {
+    bool loaded;
+    struct faq_wordtab tab;
+    struct faq_lexlang l[2];
+    const char **groups; /* everyday synonym groups, by name */
+    size_t ngroups;
+    struct faq_pair *everyday; /* word -> group name, sorted */
+    size_t neveryday;
+};
+
+/* Reads the lexicon kb_open validated (kb_lexicon; kb must outlive x) into x. Returns 0 or
+ * -ARB_ERR_NOMEM. Release with faq_lexicon_release (also after a failure). */
+int faq_lexicon_load(struct faq_lex *x, const struct kb *kb, struct arb_err *err);
+void faq_lexicon_release(struct faq_lex *x);
+
+bool faq_words_has(const struct faq_words *w, const char *word);
+/* The FAQ_W_* flags of word (0 for a word the tokenizer has no use for). */
+unsigned faq_lex_flags(const struct faq_lex *x, const char *word);
+const char *faq_pair_find(const struct faq_pair *v, size_t n, const char *from);
+
+/* The everyday group of word (any language), or -1. */
+int faq_everyday_group(const struct faq_lex *x, const char *word);
+
+struct faq_tokens;
+/* The number of words p matches from word i of t (0: no match). */
+size_t faq_pattern_at(const struct faq_pattern *p, const struct faq_tokens *t, size_t i);
+/* False when no pattern of ps can start at word w (a quick test before matching). */
+bool faq_patterns_may_start(const struct faq_patterns *ps, const char *w);
+/* The first pattern of ps matching somewhere in t (leftmost word first), its first word and
+ * length in *at and *len (either may be NULL); NULL when none matches. */
+const struct faq_pattern *faq_patterns_find(const struct faq_patterns *ps,
+                                            const struct faq_tokens *t, size_t *at, size_t *len);
+
+/* The text section.key (a JSON member name path) in lang, else in French, else "". */
+const char *faq_text(const struct faq_lex *x, enum faq_lang lang, const char *section,
+                     const char *key);
+
+/* Writes template tpl to out[cap] with each {name} replaced by the value following name in kv
+ * (NULL-terminated name, value pairs; unknown names stay as written). Returns the length. */
+size_t faq_fill(char *out, size_t cap, const char *tpl, const char *const *kv);
+/* faq_fill at out + len; returns the new length. */
+size_t faq_append(char *out, size_t cap, size_t len, const char *tpl, const char *const *kv);
+
+/* arb_err_set with the message errors.key of the lexicon, filled from kv. Returns -code. */
+int faq_err(const struct faq_lex *x, struct arb_err *err, enum arb_code code, const char *field,
+            const char *key, const char *const *kv);
+
+/* ---- Stage 1: normalise (faq_norm.c) ------------------------------------------------ */
+
+/* A question cut into folded words, in order. stop[i] marks a function word of either
+ * language; filler[i] a word of a filler phrase or of a request for a language, which then
+ * sets said_lang. */
 struct faq_tokens {
     size_t n;
     bool truncated; /* more words than FAQ_MAX_TOKENS: the rest were dropped */
     char tok[FAQ_MAX_TOKENS][FAQ_TOKEN_LEN];
     bool stop[FAQ_MAX_TOKENS];
     bool filler[FAQ_MAX_TOKENS];
+    unsigned char stops[FAQ_MAX_TOKENS];               /* bit lang: a stop word of that language */
+    bool phrase[FAQ_MAX_TOKENS];                       /* may start a filler or language request */
+    size_t start[FAQ_MAX_TOKENS], end[FAQ_MAX_TOKENS]; /* the source word's bytes */
     int said_lang; /* an enum faq_lang the question asks the answer in, or -1 */
 };
 
-/* Folds len bytes of UTF-8 text into words: lower case, accents and ligatures folded
- * (é -> e, œ -> oe), elisions dropped (l', d', qu', j', n', s', c', m', t'), texting
- * abbreviations written out (cb -> combien, qd -> quand, diago -> diagonale…), every other
- * character a separator; then marks filler phrases and language requests. Invalid UTF-8
- * bytes are separators too. Never fails. */
-void faq_tokenize(const char *text, size_t len, struct faq_tokens *out);
+/* Folds len bytes of UTF-8 text into words with the project's one decoder and folding
+ * (arb_utf8.h): lower case, accents and ligatures folded, elisions dropped, abbreviations of
+ * the lexicon written out, every other character a separator; then marks fillers and
+ * language requests. Never fails. */
+void faq_tokenize(const struct faq_lex *x, const char *text, size_t len, struct faq_tokens *out);
 
-/* True when word i of t (i may be past the end: false) is one of words (NULL-terminated). */
-bool faq_tok_is(const struct faq_tokens *t, size_t i, const char *const *words);
+/* True when w is a stop word of lang (single letters are, digits are not). */
+bool faq_is_stop_in(const struct faq_lex *x, const char *w, enum faq_lang lang);
 
-/* True when the folded word w speaks of buying, prices or shops (« coûte », « prix »,
- * « acheter », « price »…): an ordinary word, never corrected into a rule's word, so that such
- * questions stay out of scope. */
-bool faq_is_offtopic(const char *w);
+/* The language of the words (a language request excepted): English when English markers
+ * outnumber French ones, else French. */
+enum faq_lang faq_guess_lang(const struct faq_lex *x, const struct faq_tokens *t);
 
-/* True when the folded word w is a stop word (French or English). */
-bool faq_is_stop(const char *w);
-
-/* True when w is a stop word of lang ("but" is one in English, the goal in French). */
-bool faq_is_stop_in(const char *w, enum faq_lang lang);
-
-/* The language of a tokenized question's words (a language request excepted): English
- * when English function words outnumber French ones, else French. */
-enum faq_lang faq_guess_lang(const struct faq_tokens *t);
-
-/* Edit distance between a and b with adjacent transpositions counting 1 (optimal string
- * alignment), or max + 1 as soon as it is known to exceed max. */
+/* Edit distance with adjacent transpositions counting 1, or max + 1 once over max. */
 int faq_edit_distance(const char *a, const char *b, int max);
 
-/* The largest edit distance tolerated as a typo for a word of len characters: 0 below 5,
- * 1 up to 8, 2 from 9 (faq_word_correct allows short words one edit of their own). */
+/* The largest edit distance tolerated as a typo for a word of len characters. */
 int faq_typo_budget(size_t len);
 
-/* « qui » (who): a stop word of the analyser, yet what tells « qui commence ? » from
- * « quand commence-t-on ? » or « à qui prend-on ? » from « comment prend-on ? ». Questions
- * and entries both keep it as a stem of its own. */
-#define FAQ_WHO "qui"
-
-/* True when the folded words t hold FAQ_WHO (French only). */
-bool faq_asks_who(const struct faq_tokens *t, enum faq_lang lang);
+/* The French phonetic key of a folded word into out[cap], from the lexicon's "phonetic" rules
+ * (k/qu/c -> k, an/en/am/em -> A, é/er/ez/ai -> E, silent endings dropped…), an s between
+ * vowels read z and doubled sounds once: words that sound alike share it (« kawale »,
+ * « qawale »; « rezerv », « reserve »). */
+void faq_phonetic(const struct faq_lex *x, const char *w, char *out, size_t cap);
 
 /* ---- The assistant's tables (built once by faq_new, read-only afterwards) ------------ */
 
-/* A stem of the index vocabulary. df[lang] counts the entries using it; games is the bit set
- * of the games whose entries use it (bit i = f->games[i]). */
 struct faq_stem {
     char s[FAQ_TOKEN_LEN];
     uint32_t df[2];
     unsigned games[2];
 };
 
-/* One way an entry is asked (its question or a paraphrase), as a set of stem ids. */
 struct faq_variant {
     uint32_t *ids;
     size_t n;
-    double w;     /* the sum of the stems' idf */
-    uint16_t *tf; /* all-text sets only: occurrences of each id (else NULL) */
-    size_t len;   /* all-text sets only: the number of words */
-    uint64_t *bi; /* ways of asking only: consecutive stem pairs (a << 32 | b), sorted */
+    double w;
+    uint16_t *tf;
+    size_t len;
+    uint64_t *bi;
     size_t nbi;
 };
 
-/* An entry as the assistant sees it, per language: its variants and the stems of all its
- * texts (question, paraphrases, answer). Id arrays are sorted and unique. */
+/* An entry as the assistant sees it. kinds: bit set of the enum faq_kind it answers; refines:
+ * the entry it narrows (NULL); topic: its subject shared across games (NULL); yes_no: the
+ * answer to its canonical yes/no question (1 yes, 0 no, -1 not a yes/no entry). */
 struct faq_doc {
     const struct kb_entry *entry;
-    int game; /* index in f->games */
+    int game;
     struct faq_variant *var[2];
     size_t nvar[2];
     struct faq_variant all[2];
-    bool has_num[2]; /* its texts hold a number: it covers any number asked */
+    bool has_num[2];
+    unsigned kinds;
+    const struct faq_doc *refines;
+    const char *topic;
+    int yes_no;
+    bool flipped; /* its canonical question is negated or asks the opposite (« interdit ») */
 };
 
-/* A game name as the player types it: 1..FAQ_MAX_ALIAS_WORDS folded words. */
 struct faq_alias {
     int game;
     size_t n;
     char w[FAQ_MAX_ALIAS_WORDS][FAQ_TOKEN_LEN];
 };
 
+/* A word of the knowledge base with its phonetic key, for correcting phone spelling. */
+struct faq_word {
+    char w[FAQ_TOKEN_LEN];
+    char key[FAQ_TOKEN_LEN];
+};
+
+struct faq_spell;
+
 struct faq {
     const struct kb *kb;
+    struct faq_lex lex;
+    struct faq_spell *spell; /* Hunspell, loaded on first need (faq_spell.c) */
+    double param[FAQ_P_N];   /* the parameter table's values (faq_param.h) */
     size_t ngames;
     const struct kb_game *games[FAQ_MAX_GAMES];
     struct faq_alias *aliases;
     size_t naliases;
-    char (*words)[FAQ_TOKEN_LEN]; /* folded words of every kb text, sorted, unique */
+    uint64_t alias_first[2];           /* bit c: some one-word name starts with ASCII c */
+    const struct faq_alias **one_word; /* the one-word names, sorted */
+    size_t none_word;
+    struct faq_word *words; /* folded words of every kb text and lexicon cue, sorted, unique */
     size_t nwords;
-    struct faq_stem *stems; /* the vocabulary, in order of first sight */
+    struct faq_stem *stems;
     size_t nstems, capstems;
-    uint32_t *htab;       /* open addressing over stems: stem id + 1, 0 = empty */
-    size_t hcap;          /* a power of two, at least twice nstems */
-    struct faq_doc *docs; /* kb entries in kb order */
+    uint32_t *htab;
+    size_t hcap;
+    struct faq_doc *docs;
     size_t ndocs;
     double ndocs_lang[2];
-    double avglen[2];                          /* mean words per entry (all texts), for bm25 */
-    uint32_t (*everyday)[2][FAQ_MAX_EVERYDAY]; /* per group and language: stem ids */
+    double avglen[2];
+    uint32_t (*everyday)[2][FAQ_MAX_EVERYDAY];
     size_t (*neveryday)[2];
     pthread_mutex_t pool_lock;
-    struct kb_analyzer **pool; /* idle analysers, one taken per running faq_ask */
+    struct kb_analyzer **pool;
     size_t npool, cappool;
 };
 
-/* The stem id of s, or FAQ_NO_STEM. */
 uint32_t faq_stem_find(const struct faq *f, const char *s);
-
-/* The stem of id, or NULL when id is FAQ_NO_STEM (a question word no kb text uses, whose
- * term may still be known through a synonym) or out of range. Every lookup of a question
- * term's id goes through here. */
 const struct faq_stem *faq_stem_at(const struct faq *f, uint32_t id);
-
-/* The inverse document frequency of stem id in lang (that of faq_idf_unknown for
- * FAQ_NO_STEM). */
 double faq_idf(const struct faq *f, uint32_t id, enum faq_lang lang);
-
-/* The weight of a word the knowledge base never uses: that of a rare word. It lowers the
- * coverage of every entry, which is how unknown subjects lead to abstention. */
 double faq_idf_unknown(const struct faq *f, enum faq_lang lang);
 
-/* True when the folded word w occurs in some kb entry text (French or English). */
+/* True when the folded word w occurs in some kb entry text or lexicon cue. */
 bool faq_word_known(const struct faq *f, const char *w);
+/* f's own copy of the known word w, or NULL. */
+const char *faq_word_find(const struct faq *f, const char *w);
 
-/* The known word the unknown folded word w stands for, or NULL. First a slip of the phone
- * keyboard: an elision typed without its apostrophe (« lautre » -> « autre ») or a letter
- * doubled (« possee » -> « posee »); else the closest known word within the typo budget
- * (fewest edits; ties: same first letter, then the first in order), where a 4-letter word gets
- * one edit to a word of its first letter and a 3-letter one a missing letter only. Words of
- * buying (faq_is_offtopic) are never corrected. Borrowed from f. */
+/* ---- Hunspell (faq_spell.c) --------------------------------------------------------- */
+
+int faq_spell_new(struct faq_spell **out);
+void faq_spell_free(struct faq_spell *s);
+/* True when the source word text[start, end) is a correctly spelt French or English word. */
+bool faq_spell_known(const struct faq *f, const char *text, size_t start, size_t end);
+/* The known word (f's copy) that is a Hunspell lemma of text[start, end), or NULL. */
+const char *faq_spell_lemma(const struct faq *f, const char *text, size_t start, size_t end);
+
+/* The known word the unknown folded word w stands for, or NULL: a slip of the phone keyboard
+ * (elision without apostrophe, letter doubled), else the closest known word within the typo
+ * budget, else a known word with the same phonetic key (« rezerv » -> « reserve »). Words of
+ * buying are never corrected. Borrowed from f. */
 const char *faq_word_correct(const struct faq *f, const char *w);
 
-/* Builds f->stems, f->docs and f->words from the kb with analyser a. 0 or -ARB_ERR_NOMEM. */
 int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err);
 void faq_index_release(struct faq *f);
 
-/* ---- Game detection ---------------------------------------------------------------- */
+/* The entry of game whose topic is topic, preferring one that refines nothing; NULL. */
+const struct faq_doc *faq_topic_in(const struct faq *f, const char *topic, int game);
 
-/* The games named in a question, in order of first mention, with typo tolerance. */
+/* ---- Game names --------------------------------------------------------------------- */
+
 struct faq_named {
     size_t n;
     int game[FAQ_MAX_GAMES];
 };
 
-/* Builds f->aliases from the kb games (id, name, aliases). 0 or -ARB_ERR_NOMEM. */
 int faq_alias_build(struct faq *f, struct arb_err *err);
-
-/* The game whose one-word name (or its plural/singular) is word, or -1. */
 int faq_alias_exact(const struct faq *f, const char *word);
-
-/* The game whose one-word name word is (exactly, or within the typo budget when word is
- * not an ordinary word of the rulebooks), or -1. */
 int faq_alias_word(const struct faq *f, const char *word);
-
-/* True when t names a game Arbitre does not know (chess, draughts, belote, Uno…): the
- * question is out of scope whatever words it shares with the rulebooks. */
-bool faq_names_other_game(const struct faq_tokens *t);
-
-/* The games named in t (multi-word names included). */
+bool faq_names_other_game(const struct faq *f, const struct faq_tokens *t);
 void faq_detect_names(const struct faq *f, const struct faq_tokens *t, struct faq_named *out);
 
-/* ---- Retrieval --------------------------------------------------------------------- */
+/* ---- Stage 2: intent (faq_intent.c) ------------------------------------------------- */
 
-/* A content word of the question: its stem ids (the word's, then its synonyms'), its weight
- * and whether it was recognised (known stem or corrected typo). */
+/* What the player is doing. */
+enum faq_act {
+    FAQ_ACT_ASK,       /* a rules question */
+    FAQ_ACT_REFUSE,    /* an attempt to make Arbitre state something or leave its role */
+    FAQ_ACT_CHAT,      /* chit-chat, insults, babble: nothing to answer from the rulebooks */
+    FAQ_ACT_OFFTOPIC,  /* another game, prices, shops */
+    FAQ_ACT_MOVE,      /* a move on the position sent: the engine answers */
+    FAQ_ACT_SITUATION, /* a situation told in words (issue 12: answered by faq_situ) */
+};
+
+/* The previous exchange, as the client sent it back. */
+struct faq_context {
+    int game;                  /* index in f->games, -1 */
+    const struct faq_doc *doc; /* the previous answer's entry, NULL */
+    const char *question;      /* the previous question, NULL */
+};
+
+struct faq_intent {
+    enum faq_act act;
+    enum faq_lang lang;  /* of the words */
+    enum faq_lang reply; /* of the answer (a language request wins) */
+    struct faq_named named;
+    bool followup;      /* continues the previous exchange */
+    bool followup_case; /* « et si … ? »: a case of the previous answer */
+    bool followup_why;  /* « pourquoi ? » after an answer: its reason */
+    unsigned kinds;     /* bit set of enum faq_kind cued by the words */
+    bool yes_no;        /* a closed question: Oui/Non may lead the answer */
+    bool negated; /* said in the negative (« on ne peut pas … ? »): « Si » contradicts it */
+    bool antonym; /* asks the opposite proposition (« c'est interdit de … ? ») */
+};
+
+/* Reads the intent of t (the question's words) given the request's context and position.
+ * Pure: no allocation, never fails. */
+void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const struct faq_context *c,
+                     bool has_position, struct faq_intent *out);
+
+/* ---- Stage 3: query (faq_query.c) --------------------------------------------------- */
+
 struct faq_term {
     uint32_t ids[FAQ_MAX_SYN];
     size_t nids;
     double w;
     bool known;
-    size_t nown; /* ids[0..nown) are forms of the word itself (1 + its stem family) */
-    bool prev;   /* taken from the previous exchange (follow-up) */
-    bool topic;  /* from the previous answer: ranks, never counts for coverage */
-    bool num;    /* a number: held by any entry whose texts hold a number */
+    bool lang_word; /* unknown to the kb but a word of the language: neutral, not a veto */
+    size_t nown;
+    bool prev;
+    bool topic;
+    bool num;
 };
 
 struct faq_query {
     enum faq_lang lang;
     size_t n;
     struct faq_term t[FAQ_MAX_TOKENS];
+    unsigned kinds; /* the intent's kinds, a ranking feature */
 };
 
-/* Analyses the everyday synonym groups (gagner/remporter/win, commencer/débuter/start…)
- * into f->everyday, keeping the stems the kb uses. 0 or -ARB_ERR_NOMEM. */
 int faq_everyday_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err);
 
-/* Analyses text into q (lang set by the caller): stop words dropped, game names dropped,
- * typos corrected against the vocabulary, synonyms attached. Words past FAQ_MAX_TOKENS
- * are ignored. Returns 0 or a negative code from the analyser. */
+/* Analyses text into q (q->lang set by the caller). 0 or the analyser's negative code. */
 int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text, size_t len,
                     struct faq_query *q);
 
-/* Per-game evidence from the words only that game's entries use: score[g] sums their
- * weights. */
-void faq_vocab_scores(const struct faq *f, const struct faq_query *q, double score[FAQ_MAX_GAMES]);
+/* Appends the words of text to q as words of the previous exchange, weighted by share. */
+int faq_query_add_prev(const struct faq *f, struct kb_analyzer *a, struct faq_query *q,
+                       const char *text, double share, bool topic);
 
-/* A scored entry. coverage: weighted share of the question's own known words (not those
- * inherited by a follow-up, unless it has none) that the entry's texts hold; match: the
- * best idf-weighted Dice between those words and one way of asking the entry; known: the
- * weighted share of the question's own words the knowledge base uses (an unknown word
- * lowers confidence, it does not veto an answer); main: the entry holds the question's
- * weightiest known word; score: the ranking value, match blended with coverage. */
+/* True when q holds a word of the question itself (not of the previous exchange). */
+bool faq_query_has_own(const struct faq_query *q);
+
+/* ---- Stage 4: rank (faq_rank.c) ----------------------------------------------------- */
+
 struct faq_hit {
     const struct faq_doc *doc;
     double score, coverage, match, known;
     bool main;
 };
 
-/* qsort order of hits: best score first. */
 int faq_hit_cmp(const void *a, const void *b);
 
-/* Scores every entry of the games in mask (bit g = f->games[g]) and writes the best
- * min(cap, found) hits, best first, to hits. Returns their number. */
+void faq_vocab_scores(const struct faq *f, const struct faq_query *q, double score[FAQ_MAX_GAMES]);
+
+/* Scores every entry of the games in mask and writes the best min(cap, found) hits. */
 size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, struct faq_hit *hits,
                 size_t cap);
 
-/* ---- Questions about a move on a position ------------------------------------------ */
+/* ---- Stage 5: decide (faq_decide.c) ------------------------------------------------- */
 
-/* The move a question names, as engine JSON: mancala {"pit":k} from "case 3", "trou 3",
- * "je joue 3", "pit 3"; qawale {"cell":"b2","path":["b3",..]} from the cell names in
- * order. NULL when the question names no move (or out of memory). Caller owns. */
-cJSON *faq_move_parse(enum rules_kind kind, const struct faq_tokens *t);
+enum faq_verdict {
+    FAQ_ANSWER,   /* one entry */
+    FAQ_PER_GAME, /* one entry per game named (a comparison) */
+    FAQ_CLARIFY,  /* the question fits several games equally: ask which, answer each */
+    FAQ_ABSTAIN,  /* nothing covers it, or out of scope */
+    FAQ_REFUSE,   /* hostile */
+    FAQ_MOVE,     /* the engine plays the move named */
+};
 
-/* Runs the move through the engine (rules_api_run validate, then play when legal) and
- * writes a sentence told from the events (sown pits, laps, skips, captures, extra turn,
- * end, who plays next) in lang to text. Returns 0 and *simulation (the engine's JSON,
- * caller owns), 1 when the question names no move, or the engine's error
- * (-ARB_ERR_BAD_POSITION, -ARB_ERR_BAD_REQUEST, -ARB_ERR_NOMEM). */
-int faq_simulate(const struct kb_game *g, const struct faq_tokens *t, enum faq_lang lang,
-                 const cJSON *position, const cJSON *options, char *text, size_t cap,
-                 cJSON **simulation, struct arb_err *err);
+struct faq_decision {
+    enum faq_verdict verdict;
+    const struct faq_doc *docs[FAQ_MAX_GAMES]; /* the entry, or one per game */
+    size_t ndocs;
+    int silent[FAQ_MAX_GAMES]; /* games named with no entry on the subject */
+    size_t nsilent;
+    int game; /* the answer's game, -1 */
+    double confidence;
+    int lead[FAQ_MAX_GAMES]; /* per doc: -1 no lead, 0 « Non », 1 « Oui » (or « Si ») */
+    bool reason_missing;     /* « pourquoi ? » and the entry gives no reason */
+    struct faq_hit hits[FAQ_MAX_HITS]; /* for related entries */
+    size_t nhits;
+};
+
+/* The request as the pipeline sees it. */
+struct faq_request {
+    const char *question;
+    size_t qlen;
+    int game; /* the client's game, -1 */
+    struct faq_context ctx;
+    const cJSON *position, *options;
+};
+
+/* Decides from the intent, the query and the ranking. Pure except for the analyser it uses
+ * to rank the games named one by one. 0 or a negative code from the analyser. */
+int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_request *r,
+               const struct faq_intent *in, struct faq_query *q, struct faq_decision *out);
+
+/* ---- Stage 6: reply (faq_reply.c) --------------------------------------------------- */
+
+/* The response JSON of decision d (simulation: the engine's JSON for FAQ_MOVE, taken). */
+int faq_reply(const struct faq *f, const struct faq_request *r, const struct faq_intent *in,
+              const struct faq_decision *d, const char *move_text, cJSON *simulation, cJSON **resp,
+              struct arb_err *err);
+
+/* ---- Questions about a move on a position (faq_pos.c) ------------------------------- */
+
+cJSON *faq_move_parse(const struct faq *f, enum rules_kind kind, const struct faq_tokens *t);
+
+int faq_simulate(const struct faq *f, const struct kb_game *g, const struct faq_tokens *t,
+                 enum faq_lang lang, const cJSON *position, const cJSON *options, char *text,
+                 size_t cap, cJSON **simulation, struct arb_err *err);
 
 #endif

@@ -2,7 +2,6 @@
  * combien ?", "b2 puis b3 c3 c2, c'est permis ?"). The engine decides, through the same
  * rules_api_run the API uses; this file only finds the move in the words and tells the
  * engine's events back as a sentence. Nothing here knows a rule. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,16 +9,11 @@
 #include "faq_int.h"
 #include "rules_api.h"
 
-/* Words after which a number is a pit: "case 3", "trou 3", "je joue 3", "pit 3". */
-static bool pit_word(const char *w)
+/* True when w, before a number, makes it a pit: "case 3", "trou 3", "je joue 3", "pit 3". */
+static bool pit_word(const struct faq *f, const char *w)
 {
-    static const char *const words[] = {"case",   "cases", "trou",  "trous", "maison", "pit",
-                                        "hole",   "joue",  "jouer", "joues", "play",   "plays",
-                                        "numero", "no",    "vide",  "vider", "prends", NULL};
-    for (const char *const *p = words; *p; p++)
-        if (strcmp(w, *p) == 0)
-            return true;
-    return false;
+    return faq_words_has(&f->lex.l[FAQ_LANG_FR].pit_words, w) ||
+           faq_words_has(&f->lex.l[FAQ_LANG_EN].pit_words, w);
 }
 
 static bool is_number(const char *w, long *out)
@@ -36,7 +30,7 @@ static bool is_cell(const char *w)
     return w[0] >= 'a' && w[0] <= 'd' && w[1] >= '1' && w[1] <= '4' && w[2] == '\0';
 }
 
-cJSON *faq_move_parse(enum rules_kind kind, const struct faq_tokens *t)
+cJSON *faq_move_parse(const struct faq *f, enum rules_kind kind, const struct faq_tokens *t)
 {
     cJSON *mv = NULL, *path;
     if (kind == RULES_MANCALA) {
@@ -44,7 +38,8 @@ cJSON *faq_move_parse(enum rules_kind kind, const struct faq_tokens *t)
             long n;
             if (!is_number(t->tok[i], &n))
                 continue;
-            bool named = (i > 0 && pit_word(t->tok[i - 1])) || (i > 1 && pit_word(t->tok[i - 2]));
+            bool named =
+                (i > 0 && pit_word(f, t->tok[i - 1])) || (i > 1 && pit_word(f, t->tok[i - 2]));
             if (!named)
                 continue;
             mv = cJSON_CreateObject();
@@ -73,23 +68,29 @@ nomem:
     return NULL;
 }
 
-/* A growing sentence in a fixed buffer. */
+/* A growing sentence in a fixed buffer, written from the lexicon's "move" templates. */
 struct text {
+    const struct faq *f;
+    enum faq_lang lang;
     char *s;
     size_t cap, len;
 };
 
-static void put(struct text *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(struct text *x, const char *fmt, ...)
+/* The template move.key of x's language. */
+static const char *tpl(const struct text *x, const char *key)
 {
-    va_list ap;
-    if (x->len >= x->cap)
-        return;
-    va_start(ap, fmt);
-    int w = vsnprintf(x->s + x->len, x->cap - x->len, fmt, ap);
-    va_end(ap);
-    if (w > 0)
-        x->len += (size_t)w < x->cap - x->len ? (size_t)w : x->cap - x->len - 1;
+    return faq_text(&x->f->lex, x->lang, "move", key);
+}
+
+/* Appends template move.key filled from kv. */
+static void put(struct text *x, const char *key, const char *const *kv)
+{
+    x->len = faq_append(x->s, x->cap, x->len, tpl(x, key), kv);
+}
+
+static const char *gendered(const struct text *x, const char *masc, const char *fem, bool f)
+{
+    return tpl(x, f ? fem : masc);
 }
 
 static int num(const cJSON *o, const char *key, int def)
@@ -112,155 +113,153 @@ struct sowing {
     const char *end_reason;
 };
 
-/* The game's own French words for its pieces and holes: its glossary terms of role piece and
- * hole (« graine »/« case » at the awalé, « pierre »/« trou » at the kalah, « escargot »/
- * « trou » at the escargots), with their gender. */
+/* The game's own words for its pieces and holes: its glossary terms of role piece and hole
+ * (« graine »/« case » at the awalé, « pierre »/« trou » at the kalah), with their gender and
+ * plural; in English the terms' English names (« seed », « stone », « snail »). */
 struct words {
-    char piece[FAQ_TOKEN_LEN], hole[FAQ_TOKEN_LEN];
-    const char *piece_en; /* « seed », « stone », « snail »: the piece's English term */
+    const char *piece, *pieces, *hole;
     bool piece_f, hole_f;
 };
 
-static void game_words(const struct kb_game *g, struct words *w)
+static void game_words(const struct text *x, const struct kb_game *g, struct words *w)
 {
     const struct kb_term *piece = kb_glossary_role(g, KB_ROLE_PIECE);
     const struct kb_term *hole = kb_glossary_role(g, KB_ROLE_HOLE);
-    snprintf(w->piece, sizeof w->piece, "%s", piece->term);
-    snprintf(w->hole, sizeof w->hole, "%s", hole->term);
-    w->piece_f = piece->gender == KB_GENDER_F;
-    w->hole_f = hole->gender == KB_GENDER_F;
-    w->piece_en = piece->en_term;
+    bool en = x->lang == FAQ_LANG_EN;
+    w->piece = piece ? (en && piece->en_term ? piece->en_term : piece->term) : "";
+    w->pieces = piece ? (en ? piece->en_plural : piece->plural) : NULL;
+    w->pieces = w->pieces ? w->pieces : w->piece;
+    w->hole = hole ? (en && hole->en_term ? hole->en_term : hole->term) : "";
+    w->piece_f = piece && piece->gender == KB_GENDER_F;
+    w->hole_f = hole && hole->gender == KB_GENDER_F;
 }
 
-static void tell_mancala(const cJSON *events, enum faq_lang lang, const struct words *gw,
-                         struct text *x)
+static void read_sowing(const cJSON *events, struct sowing *s)
 {
-    struct sowing s = {.pit = -1, .last_pit = -1, .end_reason = ""};
     const cJSON *ev;
-    bool en = lang == FAQ_LANG_EN;
     cJSON_ArrayForEach(ev, events)
     {
         const char *type = str(ev, "type");
         if (strcmp(type, "pick") == 0) {
-            s.picked = num(ev, "count", 0);
-            s.pit = num(ev, "pit", 0);
-            s.player = num(ev, "player", 0);
+            s->picked = num(ev, "count", 0);
+            s->pit = num(ev, "pit", 0);
+            s->player = num(ev, "player", 0);
         } else if (strcmp(type, "sow") == 0) {
-            s.sown++;
-            s.last_pit = num(ev, "pit", 0);
-            s.last_player = num(ev, "player", 0);
-            s.last_store = false;
-            if (num(ev, "lap", 1) > s.laps)
-                s.laps = num(ev, "lap", 1);
+            s->sown++;
+            s->last_pit = num(ev, "pit", 0);
+            s->last_player = num(ev, "player", 0);
+            s->last_store = false;
+            if (num(ev, "lap", 1) > s->laps)
+                s->laps = num(ev, "lap", 1);
         } else if (strcmp(type, "store") == 0) {
-            s.stored++;
-            s.last_store = true;
+            s->stored++;
+            s->last_store = true;
         } else if (strcmp(type, "skip_origin") == 0) {
-            s.skips_origin++;
+            s->skips_origin++;
         } else if (strcmp(type, "skip_store") == 0) {
-            s.skips_store++;
+            s->skips_store++;
         } else if (strcmp(type, "capture") == 0) {
-            s.captured += num(ev, "count", 0);
+            s->captured += num(ev, "count", 0);
         } else if (strcmp(type, "grand_slam") == 0) {
-            s.grand_slam = true;
+            s->grand_slam = true;
         } else if (strcmp(type, "no_capture") == 0) {
-            s.no_capture = true;
+            s->no_capture = true;
         } else if (strcmp(type, "end") == 0) {
-            s.ended = true;
-            s.end_reason = str(ev, "reason");
+            s->ended = true;
+            s->end_reason = str(ev, "reason");
         }
     }
-    if (en && s.picked == 1)
-        put(x, "You take the single %s of pit %d and sow it", gw->piece_en, s.pit);
-    else if (en)
-        put(x, "You take the %d %ss of pit %d and sow them one by one", s.picked, gw->piece_en,
-            s.pit);
-    else if (s.picked == 1)
-        put(x, "Tu prends l'unique %s %s %s %d et tu %s sèmes", gw->piece,
-            gw->hole_f ? "de la" : "du", gw->hole, s.pit, gw->piece_f ? "la" : "le");
-    else
-        put(x, "Tu prends les %d %ss %s %s %d et tu les sèmes %s", s.picked, gw->piece,
-            gw->hole_f ? "de la" : "du", gw->hole, s.pit, gw->piece_f ? "une à une" : "un à un");
-    if (s.stored)
-        put(x, en ? " (%d into your store)" : " (%d dans ta réserve)", s.stored);
-    if (s.last_store)
-        put(x, en ? "; the last one lands in your store" : " ; %s tombe dans ta réserve",
-            gw->piece_f ? "la dernière" : "le dernier");
-    else if (s.last_pit > 0 && en)
-        put(x, "; the last one lands in %s pit %d",
-            s.last_player == s.player ? "your" : "the opponent's", s.last_pit);
-    else if (s.last_pit > 0)
-        put(x, " ; %s tombe dans %s %s %d%s", gw->piece_f ? "la dernière" : "le dernier",
-            s.last_player == s.player ? (gw->hole_f ? "ta" : "ton") : (gw->hole_f ? "la" : "le"),
-            gw->hole, s.last_pit, s.last_player == s.player ? "" : " adverse");
-    put(x, ".");
-    /* lap k is reached by the k-th pass: 14 seeds on 11 pits reach lap 2 after one full lap */
-    if (s.laps > 2)
-        put(x,
-            en ? " The sowing goes all the way around %d times" : " Le semis fait %d fois le tour",
-            s.laps - 1);
-    else if (s.laps > 1)
-        put(x, en ? " The sowing goes all the way around once" : " Le semis fait un tour complet");
-    if (s.skips_origin)
-        put(x, en ? "%s the starting pit is skipped." : "%s la case de départ est sautée.",
-            s.laps > 1 ? (en ? ";" : " ;") : (en ? " As it goes round," : " Au passage,"));
-    else if (s.laps > 1)
-        put(x, ".");
-    if (s.skips_store)
-        put(x, en ? " The opponents' stores are skipped." : " Les réserves adverses sont sautées.");
-    if (s.captured)
-        put(x, en ? " You capture %d %s%s." : " Tu captures %d %s%s.", s.captured,
-            en ? gw->piece_en : gw->piece, s.captured > 1 ? "s" : "");
-    else if (s.grand_slam)
-        put(x, en ? " That capture would take everything the opponent has, so nothing is taken."
-                  : " Cette prise viderait le camp adverse : rien n'est pris.");
-    else if (s.no_capture)
-        put(x,
-            en ? " The corresponding pit is empty: no capture."
-               : " %s correspondant%s est vide : pas de prise.",
-            gw->hole_f ? "La case" : "Le trou", gw->hole_f ? "e" : "");
-    else
-        put(x, en ? " No capture." : " Pas de prise.");
-    if (s.ended)
-        put(x, en ? " The game ends (%s)." : " La partie se termine (%s).", s.end_reason);
 }
 
-static void tell_qawale(const cJSON *events, enum faq_lang lang, struct text *x)
+static void tell_mancala(const cJSON *events, const struct words *gw, struct text *x)
+{
+    struct sowing s = {.pit = -1, .last_pit = -1, .end_reason = ""};
+    char n[16], pit[16], last[16];
+    read_sowing(events, &s);
+    snprintf(n, sizeof n, "%d", s.picked);
+    snprintf(pit, sizeof pit, "%d", s.pit);
+    snprintf(last, sizeof last, "%d", s.last_pit);
+    const char *of_hole = gendered(x, "of_hole_m", "of_hole_f", gw->hole_f);
+    put(x, s.picked == 1 ? "take_one" : "take_many",
+        (const char *const[]){"piece", gw->piece, "pieces", gw->pieces, "n", n, "pit", pit, "hole",
+                              gw->hole, "of_hole", of_hole, "it",
+                              gendered(x, "it_m", "it_f", gw->piece_f), "one_by_one",
+                              gendered(x, "one_by_one_m", "one_by_one_f", gw->piece_f), NULL});
+    snprintf(n, sizeof n, "%d", s.stored);
+    if (s.stored)
+        put(x, "into_store", (const char *const[]){"n", n, NULL});
+    const char *lastw = gendered(x, "last_m", "last_f", gw->piece_f);
+    if (s.last_store)
+        put(x, "last_store", (const char *const[]){"last", lastw, NULL});
+    else if (s.last_pit > 0)
+        put(x, s.last_player == s.player ? "last_own" : "last_theirs",
+            (const char *const[]){
+                "last", lastw, "your", gendered(x, "your_m", "your_f", gw->hole_f), "the",
+                gendered(x, "the_m", "the_f", gw->hole_f), "hole", gw->hole, "pit", last, NULL});
+    put(x, "period", NULL);
+    /* lap k is reached by the k-th pass: 14 seeds on 11 pits reach lap 2 after one full lap */
+    snprintf(n, sizeof n, "%d", s.laps - 1);
+    if (s.laps > 2)
+        put(x, "laps_many", (const char *const[]){"n", n, NULL});
+    else if (s.laps > 1)
+        put(x, "laps_one", NULL);
+    if (s.skips_origin)
+        put(x, s.laps > 1 ? "skip_origin_lap" : "skip_origin", NULL);
+    else if (s.laps > 1)
+        put(x, "period", NULL);
+    if (s.skips_store)
+        put(x, "skip_store", NULL);
+    snprintf(n, sizeof n, "%d", s.captured);
+    if (s.captured)
+        put(x, "capture",
+            (const char *const[]){"n", n, "pieces", s.captured > 1 ? gw->pieces : gw->piece, NULL});
+    else if (s.grand_slam)
+        put(x, "grand_slam", NULL);
+    else if (s.no_capture)
+        put(x, gw->hole_f ? "no_capture_empty_f" : "no_capture_empty_m", NULL);
+    else
+        put(x, "no_capture", NULL);
+    if (s.ended)
+        put(x, "ended", (const char *const[]){"reason", s.end_reason, NULL});
+}
+
+static void tell_qawale(const cJSON *events, struct text *x)
 {
     const cJSON *ev;
-    bool en = lang == FAQ_LANG_EN, first_drop = true;
+    bool first_drop = true;
+    char n[16];
     cJSON_ArrayForEach(ev, events)
     {
         const char *type = str(ev, "type");
+        const char *const cell[] = {"cell", str(ev, "cell"), NULL};
         if (strcmp(type, "place") == 0) {
-            put(x, en ? "You put your pebble on %s" : "Tu poses ton galet sur %s", str(ev, "cell"));
+            put(x, "q_place", cell);
         } else if (strcmp(type, "lift") == 0) {
-            put(x, en ? ", lift the stack of %d pebbles" : ", tu soulèves la pile de %d galets",
-                num(ev, "count", 0));
+            snprintf(n, sizeof n, "%d", num(ev, "count", 0));
+            put(x, "q_lift", (const char *const[]){"n", n, NULL});
         } else if (strcmp(type, "drop") == 0) {
-            put(x, "%s%s",
-                first_drop ? (en ? " and drop them on " : " et tu les déposes sur ") : ", ",
-                str(ev, "cell"));
+            put(x, first_drop ? "q_drop_first" : "q_drop", cell);
             first_drop = false;
         } else if (strcmp(type, "align") == 0) {
-            put(x, en ? ". J%d shows four in a row" : ". J%d aligne 4 galets",
-                num(ev, "player", 0));
+            snprintf(n, sizeof n, "%d", num(ev, "player", 0));
+            put(x, "q_align", (const char *const[]){"n", n, NULL});
         } else if (strcmp(type, "end") == 0) {
-            put(x, en ? ". The game ends (%s)" : ". La partie se termine (%s)", str(ev, "reason"));
+            put(x, "q_end", (const char *const[]){"reason", str(ev, "reason"), NULL});
         }
     }
-    put(x, ".");
+    put(x, "period", NULL);
 }
 
-static int run(const struct kb_game *g, enum rules_cmd cmd, const cJSON *position,
-               const cJSON *options, const cJSON *move, cJSON **out, struct arb_err *err)
+static int run(const struct faq *f, const struct kb_game *g, enum rules_cmd cmd,
+               const cJSON *position, const cJSON *options, const cJSON *move, cJSON **out,
+               struct arb_err *err)
 {
     cJSON *req = cJSON_CreateObject();
     int rc;
     if (!req || !cJSON_AddItemToObject(req, "position", cJSON_Duplicate(position, true)) ||
         !cJSON_AddItemToObject(req, "move", cJSON_Duplicate(move, true)) ||
         (options && !cJSON_AddItemToObject(req, "options", cJSON_Duplicate(options, true)))) {
-        rc = arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante");
+        rc = faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
         goto out_free_req;
     }
     rc = rules_api_run(g->rules, cmd, req, out, err);
@@ -269,38 +268,37 @@ out_free_req:
     return rc;
 }
 
-int faq_simulate(const struct kb_game *g, const struct faq_tokens *t, enum faq_lang lang,
-                 const cJSON *position, const cJSON *options, char *text, size_t cap,
-                 cJSON **simulation, struct arb_err *err)
+int faq_simulate(const struct faq *f, const struct kb_game *g, const struct faq_tokens *t,
+                 enum faq_lang lang, const cJSON *position, const cJSON *options, char *text,
+                 size_t cap, cJSON **simulation, struct arb_err *err)
 {
-    struct text x = {text, cap, 0};
-    cJSON *move = faq_move_parse(g->rules->kind, t), *check = NULL, *played = NULL;
-    bool en = lang == FAQ_LANG_EN;
+    struct text x = {f, lang, text, cap, 0};
+    cJSON *move = faq_move_parse(f, g->rules->kind, t), *check = NULL, *played = NULL;
     struct words words;
+    char n[16];
     int rc;
     text[0] = '\0';
     if (!move)
         return 1;
-    game_words(g, &words);
-    rc = run(g, RULES_CMD_VALIDATE, position, options, move, &check, err);
+    game_words(&x, g, &words);
+    rc = run(f, g, RULES_CMD_VALIDATE, position, options, move, &check, err);
     if (rc < 0)
         goto out_free_move;
     if (!cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(check, "legal"))) {
-        put(&x, en ? "No, that move is not allowed: %s" : "Non, ce coup n'est pas permis : %s",
-            str(check, "message"));
+        put(&x, "illegal", (const char *const[]){"reason", str(check, "message"), NULL});
         *simulation = check;
         goto out_free_move;
     }
     cJSON_Delete(check);
-    rc = run(g, RULES_CMD_PLAY, position, options, move, &played, err);
+    rc = run(f, g, RULES_CMD_PLAY, position, options, move, &played, err);
     if (rc < 0)
         goto out_free_move;
     const cJSON *events = cJSON_GetObjectItemCaseSensitive(played, "events");
-    put(&x, en ? "Yes, the move is allowed. " : "Oui, le coup est permis. ");
+    put(&x, "legal", NULL);
     if (g->rules->kind == RULES_MANCALA)
-        tell_mancala(events, lang, &words, &x);
+        tell_mancala(events, &words, &x);
     else
-        tell_qawale(events, lang, &x);
+        tell_qawale(events, &x);
     const cJSON *after = cJSON_GetObjectItemCaseSensitive(played, "position");
     if (cJSON_IsNull(cJSON_GetObjectItemCaseSensitive(played, "outcome"))) {
         /* who plays next, from the mover's side; J0/J1… as the rulebooks' entries number
@@ -308,12 +306,13 @@ int faq_simulate(const struct kb_game *g, const struct faq_tokens *t, enum faq_l
         int mover = num(position, "to_move", 0), next = num(after, "to_move", 0);
         const cJSON *stores = cJSON_GetObjectItemCaseSensitive(after, "stores");
         int players = cJSON_IsArray(stores) ? cJSON_GetArraySize(stores) : 2;
+        snprintf(n, sizeof n, "%d", next);
         if (next == mover)
-            put(&x, en ? " It is your turn again." : " C'est encore à toi de jouer.");
+            put(&x, "again", NULL);
         else if (players <= 2)
-            put(&x, en ? " Then it is your opponent's turn." : " C'est ensuite à ton adversaire.");
+            put(&x, "next_opponent", NULL);
         else
-            put(&x, en ? " Then J%d plays." : " C'est ensuite à J%d de jouer.", next);
+            put(&x, "next_player", (const char *const[]){"n", n, NULL});
     }
     *simulation = played;
 out_free_move:

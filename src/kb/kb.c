@@ -507,8 +507,8 @@ int kb_open(const char *dir, struct kb **out, struct arb_err *err)
     if ((rc = kb_verify(kb, err)))
         goto out_free;
     t2 = now_us();
-    if ((rc = kb_index_build(kb, err)))
-        goto out_free;
+    /* the FTS5 image is built by the first searcher (kb_index_ensure): no product path reads
+     * it, only the evaluation's baseline and `arbitre index` */
     kb->stats.load_us = t1 - t0;
     kb->stats.verify_us = t2 - t1;
     kb->stats.index_us = now_us() - t2;

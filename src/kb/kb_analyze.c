@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb_utf8.h"
 #include "kb_int.h"
 
 enum { WORD_MAX = 64 };
@@ -18,42 +19,6 @@ struct kb_analyzer {
     const struct kb *kb;
     struct sb_stemmer *stem[2]; /* KB_FR, KB_EN */
 };
-
-/* Decodes one UTF-8 code point of s[len] (len >= 1): returns it and its length in *adv, or
- * -1 with *adv = 1 for an invalid byte. */
-static long decode(const unsigned char *s, size_t len, size_t *adv)
-{
-    *adv = 1;
-    if (s[0] < 0x80)
-        return s[0];
-    size_t n = s[0] >= 0xF0 && s[0] < 0xF5 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC2 ? 2 : 0;
-    if (n == 0 || n > len)
-        return -1;
-    long cp = s[0] & (0x7F >> n);
-    for (size_t i = 1; i < n; i++) {
-        if ((s[i] & 0xC0) != 0x80)
-            return -1;
-        cp = (cp << 6) | (s[i] & 0x3F);
-    }
-    if ((n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
-        (cp >= 0xD800 && cp <= 0xDFFF))
-        return -1;
-    *adv = n;
-    return cp;
-}
-
-static bool is_letter(long cp)
-{
-    if (cp < 0x80)
-        return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || (cp >= '0' && cp <= '9');
-    if (cp == 0xAA || cp == 0xB5 || cp == 0xBA)
-        return true;
-    if (cp >= 0xC0 && cp <= 0x2AF)
-        return cp != 0xD7 && cp != 0xF7;
-    return (cp >= 0x370 && cp <= 0x1FFF) || (cp >= 0x2C00 && cp <= 0x2DFF) ||
-           (cp >= 0x3040 && cp <= 0xD7FF) || (cp >= 0xF900 && cp <= 0xFDFF) ||
-           (cp >= 0xFE70 && cp <= 0xFEFF) || cp >= 0x10000;
-}
 
 static bool is_apostrophe(const char *s, size_t len)
 {
@@ -64,26 +29,18 @@ bool kb_next_word(const char *text, size_t len, size_t *pos, size_t *start, size
 {
     const unsigned char *s = (const unsigned char *)text;
     size_t i = *pos, adv;
-    while (i < len && !is_letter(decode(s + i, len - i, &adv)))
+    while (i < len && !arb_utf8_is_letter(arb_utf8_next(s + i, len - i, &adv)))
         i += adv;
     if (i >= len) {
         *pos = len;
         return false;
     }
     *start = i;
-    while (i < len && is_letter(decode(s + i, len - i, &adv)))
+    while (i < len && arb_utf8_is_letter(arb_utf8_next(s + i, len - i, &adv)))
         i += adv;
     *end = *pos = i;
     return true;
 }
-
-/* Latin-1 letters U+00C0..U+00FF folded ("" for × and ÷, which are not letters). */
-static const char *const latin1[64] = {
-    "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i",  "i",
-    "d", "n", "o", "o", "o", "o", "o",  "",  "o", "u", "u", "u", "u", "y", "th", "ss",
-    "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i",  "i",
-    "d", "n", "o", "o", "o", "o", "o",  "",  "o", "u", "u", "u", "u", "y", "th", "y",
-};
 
 size_t kb_fold(const char *s, size_t len, char *out, size_t cap)
 {
@@ -92,19 +49,9 @@ size_t kb_fold(const char *s, size_t len, char *out, size_t cap)
     if (cap == 0)
         return 0;
     for (size_t i = 0; i < len; i += adv) {
-        long cp = decode(u + i, len - i, &adv);
-        const char *rep = NULL;
-        char one[2] = {0, 0};
-        if (cp >= 0 && cp < 0x80) {
-            one[0] = (char)(cp >= 'A' && cp <= 'Z' ? cp - 'A' + 'a' : cp);
-            rep = one;
-        } else if (cp >= 0xC0 && cp <= 0xFF) {
-            rep = latin1[cp - 0xC0];
-        } else if (cp == 0x152 || cp == 0x153) {
-            rep = "oe";
-        } else if (cp == 0x178) {
-            rep = "y";
-        }
+        long cp = arb_utf8_next(u + i, len - i, &adv);
+        char one[2];
+        const char *rep = arb_utf8_fold(cp, one);
         size_t n = rep ? strlen(rep) : adv;
         if (o + n >= cap)
             break;

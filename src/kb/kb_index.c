@@ -4,9 +4,11 @@
  * citations, checks, glossary, the FTS tables fts_fr/fts_en and their unicode61 baselines
  * base_fr/base_en). The built database is kept serialized in the kb; each searcher opens a
  * read-only view of those bytes, so threads never share a connection. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "kb_int.h"
 
@@ -264,8 +266,31 @@ out_close:
     return rc;
 }
 
+int kb_index_ensure(const struct kb *kb, struct arb_err *err)
+{
+    static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+    int rc = 0;
+    pthread_mutex_lock(&lock);
+    if (!kb->db_image) {
+        /* the image is a cache of the immutable kb: building it changes nothing a reader of
+         * the kb sees, so the kb handed out as const may hold it */
+        struct kb *mut = (struct kb *)kb;
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        rc = kb_index_build(mut, err);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        mut->stats.index_us =
+            (double)(t1.tv_sec - t0.tv_sec) * 1e6 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e3;
+    }
+    pthread_mutex_unlock(&lock);
+    return rc;
+}
+
 int kb_write_index(const struct kb *kb, const char *path, struct arb_err *err)
 {
+    int rc = kb_index_ensure(kb, err);
+    if (rc < 0)
+        return rc;
     FILE *f = fopen(path, "wb");
     if (!f)
         return arb_err_set(err, ARB_ERR_IO, NULL, "%s : écriture impossible", path);

@@ -109,4 +109,9 @@ int kb_index_register(sqlite3 *db, const struct kb *kb);
  * -ARB_ERR_INTERNAL (SQLite error, message says which), -ARB_ERR_NOMEM. */
 int kb_index_build(struct kb *kb, struct arb_err *err);
 
+/* Builds the index image once, on first need (a searcher, `arbitre index`), under a
+ * process-wide lock, so kb_open does not pay for an index only the evaluation's baseline
+ * reads; kb_index.stats.index_us then says what it cost. Same returns as kb_index_build. */
+int kb_index_ensure(const struct kb *kb, struct arb_err *err);
+
 #endif

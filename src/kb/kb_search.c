@@ -43,7 +43,7 @@ int kb_searcher_new(const struct kb *kb, struct kb_searcher **out, struct arb_er
     if (!s)
         return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante");
     s->kb = kb;
-    if ((rc = kb_analyzer_new(kb, &s->a, err)))
+    if ((rc = kb_analyzer_new(kb, &s->a, err)) || (rc = kb_index_ensure(kb, err)))
         goto out_free;
     if (sqlite3_open_v2(":memory:", &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL) !=
             SQLITE_OK ||

@@ -70,7 +70,7 @@ static void test_tokenize_folds_case_accents_ligatures_and_drops_elisions(void *
     struct faq_tokens t;
     const char *q = "L'adversaire ÉGRÈNE jusqu’à l’Œuf, qu'il sème";
     (void)state;
-    faq_tokenize(q, strlen(q), &t);
+    faq_tokenize(&faq->lex, q, strlen(q), &t);
     assert_int_equal(t.n, 6);
     assert_string_equal(t.tok[0], "adversaire");
     assert_string_equal(t.tok[1], "egrene");
@@ -89,7 +89,7 @@ static void test_tokenize_treats_invalid_utf8_and_symbols_as_separators(void **s
     const char q[] = "case\xff\xfe"
                      "3\xc3(b2)";
     (void)state;
-    faq_tokenize(q, sizeof q - 1, &t);
+    faq_tokenize(&faq->lex, q, sizeof q - 1, &t);
     assert_int_equal(t.n, 3);
     assert_string_equal(t.tok[0], "case");
     assert_string_equal(t.tok[1], "3");
@@ -101,10 +101,10 @@ static void test_language_is_guessed_from_function_words(void **state)
     struct faq_tokens t;
     const char *en = "Can you sow diagonally in Qawale?", *fr = "Peut-on semer en diagonale ?";
     (void)state;
-    faq_tokenize(en, strlen(en), &t);
-    assert_int_equal(faq_guess_lang(&t), FAQ_LANG_EN);
-    faq_tokenize(fr, strlen(fr), &t);
-    assert_int_equal(faq_guess_lang(&t), FAQ_LANG_FR);
+    faq_tokenize(&faq->lex, en, strlen(en), &t);
+    assert_int_equal(faq_guess_lang(&faq->lex, &t), FAQ_LANG_EN);
+    faq_tokenize(&faq->lex, fr, strlen(fr), &t);
+    assert_int_equal(faq_guess_lang(&faq->lex, &t), FAQ_LANG_FR);
 }
 
 static void test_abbreviations_are_written_out_and_fillers_marked(void **state)
@@ -112,7 +112,7 @@ static void test_abbreviations_are_written_out_and_fillers_marked(void **state)
     struct faq_tokens t;
     const char *q = "cb de graines en diago, vite fait, réponds en anglais";
     (void)state;
-    faq_tokenize(q, strlen(q), &t);
+    faq_tokenize(&faq->lex, q, strlen(q), &t);
     assert_int_equal(t.n, 10);
     assert_string_equal(t.tok[0], "combien");
     assert_string_equal(t.tok[4], "diagonale");
@@ -120,21 +120,21 @@ static void test_abbreviations_are_written_out_and_fillers_marked(void **state)
     assert_true(t.filler[5] && t.filler[6]);
     assert_true(t.filler[7] && t.filler[8] && t.filler[9]);
     assert_int_equal(t.said_lang, FAQ_LANG_EN);
-    assert_int_equal(faq_guess_lang(&t), FAQ_LANG_FR);
-    faq_tokenize("kalah en gros", 13, &t);
+    assert_int_equal(faq_guess_lang(&faq->lex, &t), FAQ_LANG_FR);
+    faq_tokenize(&faq->lex, "kalah en gros", 13, &t);
     assert_int_equal(t.said_lang, -1);
     assert_true(t.filler[1] && t.filler[2]);
     /* every abbreviation of the table is found, from its first to its last */
     q = "1er avc kel kil jouable vs versus tts";
-    faq_tokenize(q, strlen(q), &t);
+    faq_tokenize(&faq->lex, q, strlen(q), &t);
     const char *const full[] = {"premier", "avec",       "quel",       "qui",
                                 "jouer",   "difference", "difference", "tous"};
     assert_int_equal(t.n, 8);
     for (size_t i = 0; i < t.n; i++)
         assert_string_equal(t.tok[i], full[i]);
     /* « capture » is French too: it does not make a question English */
-    faq_tokenize("awale capture", 13, &t);
-    assert_int_equal(faq_guess_lang(&t), FAQ_LANG_FR);
+    faq_tokenize(&faq->lex, "awale capture", 13, &t);
+    assert_int_equal(faq_guess_lang(&faq->lex, &t), FAQ_LANG_FR);
 }
 
 /* A number the rulebooks never write, an abbreviation or an unknown word lowers confidence;
@@ -175,7 +175,7 @@ static int named_first(const char *q, size_t *n)
 {
     struct faq_tokens t;
     struct faq_named named;
-    faq_tokenize(q, strlen(q), &t);
+    faq_tokenize(&faq->lex, q, strlen(q), &t);
     faq_detect_names(faq, &t, &named);
     *n = named.n;
     return named.n ? named.game[0] : -1;
@@ -273,7 +273,8 @@ static void test_slips_of_the_phone_keyboard_are_read_back(void **state)
     assert_null(faq_word_correct(faq, "zide"));
     /* words of buying stay what they are */
     assert_null(faq_word_correct(faq, "coute"));
-    assert_true(faq_is_offtopic("prix") && !faq_is_offtopic("graine"));
+    assert_true(faq_words_has(&faq->lex.l[FAQ_LANG_FR].offtopic, "prix") &&
+                !faq_words_has(&faq->lex.l[FAQ_LANG_FR].offtopic, "graine"));
 }
 
 static void test_players_slang_and_counts_find_the_rule(void **state)
@@ -491,14 +492,14 @@ static void test_qawale_moves_are_read_as_cell_then_path(void **state)
     struct faq_tokens t;
     const char *q = "b2 puis b3 c3 c2, c'est permis ?";
     (void)state;
-    faq_tokenize(q, strlen(q), &t);
-    cJSON *mv = faq_move_parse(RULES_QAWALE, &t);
+    faq_tokenize(&faq->lex, q, strlen(q), &t);
+    cJSON *mv = faq_move_parse(faq, RULES_QAWALE, &t);
     char *s = cJSON_PrintUnformatted(mv);
     assert_string_equal(s, "{\"cell\":\"b2\",\"path\":[\"b3\",\"c3\",\"c2\"]}");
     cJSON_free(s);
     cJSON_Delete(mv);
-    faq_tokenize("combien au départ ?", 19, &t);
-    assert_null(faq_move_parse(RULES_MANCALA, &t));
+    faq_tokenize(&faq->lex, "combien au départ ?", 19, &t);
+    assert_null(faq_move_parse(faq, RULES_MANCALA, &t));
 }
 
 /* ---- refused requests ---------------------------------------------------------------- */

@@ -1,0 +1,268 @@
+/* faq_decide.c — stage 5, decide: from the intent, the query and the ranked entries, one
+ * verdict — answer one entry, answer per game (a comparison), ask which game (clarify),
+ * abstain, refuse — with its confidence and, per entry, whether a Oui/Non may lead the
+ * answer. Every threshold is a parameter of faq_param.h; relations between entries are the
+ * knowledge base's fields (refines, topic), never their ids. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "faq_int.h"
+
+static unsigned all_games(const struct faq *f)
+{
+    return f->ngames >= 32 ? ~0u : (1u << f->ngames) - 1;
+}
+
+/* An entry answers the question when it holds enough of its words, matches one of its ways
+ * of asking and the knowledge base knows enough of the question. */
+static bool covered(const struct faq *f, const struct faq_hit *h)
+{
+    return h->coverage >= FAQ_P(f, coverage_min) && h->match >= FAQ_P(f, match_min) &&
+           h->known >= FAQ_P(f, known_min);
+}
+
+static double confidence(const struct faq *f, const struct faq_hit *h, size_t n)
+{
+    double c = h[0].known * (0.5 * h[0].coverage + 0.5 * (h[0].score > 1 ? 1 : h[0].score));
+    if (n > 1 && h[1].score > FAQ_P(f, tie_ratio) * h[0].score)
+        c *= FAQ_P(f, conf_close_share); /* a close second: say so */
+    return c;
+}
+
+/* Oui (1), Non (0) or no lead (-1) for entry d answering the question: only for a closed
+ * question matching a yes/no entry closely, and then the truth of the question's own
+ * proposition (the entry's answer, turned by a negated or opposite canonical question, turned
+ * again when the question asks the opposite: « c'est interdit de … ? »). */
+static int lead_of(const struct faq *f, const struct faq_intent *in, const struct faq_doc *d,
+                   double match)
+{
+    if (!in->yes_no || d->yes_no < 0 || match < FAQ_P(f, lead_match_min))
+        return -1;
+    bool positive = (d->yes_no == 1) != d->flipped;
+    return positive != in->antonym;
+}
+
+/* The game to search when the question names none: words of one game, then the client's
+ * game, then the context; -1 for every game. */
+static int pick_game(const struct faq *f, const struct faq_request *r, const struct faq_query *q)
+{
+    double v[FAQ_MAX_GAMES];
+    int best = -1, second = -1;
+    int client = r->game >= 0 ? r->game : r->ctx.game;
+    faq_vocab_scores(f, q, v);
+    for (int g = 0; g < (int)f->ngames; g++) {
+        if (best < 0 || v[g] > v[best]) {
+            second = best;
+            best = g;
+        } else if (second < 0 || v[g] > v[second]) {
+            second = g;
+        }
+    }
+    if (best >= 0 && v[best] > 0 && (client < 0 || v[client] == 0) &&
+        (second < 0 || v[best] >= FAQ_P(f, vocab_margin) * v[second]))
+        return best;
+    return client;
+}
+
+/* Ranks the entries of game (-1: all) and keeps those covering the question, after the
+ * follow-up adjustments: « et si … ? » lifts the entries refining the previous answer; the
+ * previous answer itself steps back when the follow-up asks more than it holds. */
+static size_t rank(const struct faq *f, const struct faq_request *r, const struct faq_intent *in,
+                   const struct faq_query *q, int game, struct faq_hit *hits, size_t cap)
+{
+    size_t n = faq_rank(f, q, game >= 0 ? 1u << game : all_games(f), hits, cap), kept = 0;
+    const struct faq_doc *prev = in->followup ? r->ctx.doc : NULL;
+    if (prev && in->followup_case) {
+        bool moved = false;
+        for (size_t i = 0; i < n; i++)
+            if (hits[i].doc->refines == prev) {
+                hits[i].score *= FAQ_P(f, refine_boost);
+                moved = true;
+            }
+        if (moved)
+            qsort(hits, n, sizeof *hits, faq_hit_cmp);
+    }
+    for (size_t i = 0; prev && i < n; i++)
+        if (hits[i].doc == prev && hits[i].coverage < 1) {
+            struct faq_hit h = hits[i];
+            h.score *= FAQ_P(f, repeat_share);
+            for (; i + 1 < n && hits[i + 1].score > h.score; i++)
+                hits[i] = hits[i + 1];
+            hits[i] = h;
+            break;
+        }
+    for (size_t i = 0; i < n; i++)
+        if (covered(f, &hits[i]))
+            hits[kept++] = hits[i];
+    return kept;
+}
+
+static void keep_hits(struct faq_decision *out, const struct faq_hit *hits, size_t n)
+{
+    out->nhits = n < FAQ_MAX_HITS ? n : FAQ_MAX_HITS;
+    memcpy(out->hits, hits, out->nhits * sizeof *hits);
+}
+
+/* The question in one game (game >= 0) or in all: the best covered entry, a clarification
+ * when several games tie, or an abstention. */
+static void decide_in(const struct faq *f, const struct faq_request *r, const struct faq_intent *in,
+                      const struct faq_query *q, int game, struct faq_decision *out)
+{
+    struct faq_hit hits[FAQ_MAX_HITS];
+    size_t n = rank(f, r, in, q, game, hits, FAQ_MAX_HITS);
+    if (n == 0) {
+        out->verdict = FAQ_ABSTAIN;
+        return;
+    }
+    keep_hits(out, hits, n);
+    out->confidence = confidence(f, hits, n);
+    out->docs[0] = hits[0].doc;
+    out->lead[0] = lead_of(f, in, hits[0].doc, hits[0].match);
+    out->ndocs = 1;
+    out->game = hits[0].doc->game;
+    out->verdict = FAQ_ANSWER;
+    if (game >= 0)
+        return;
+    for (size_t i = 1; i < n && out->ndocs < FAQ_MAX_GAMES; i++) {
+        bool seen = false;
+        for (size_t j = 0; j < out->ndocs; j++)
+            seen = seen || out->docs[j]->game == hits[i].doc->game;
+        if (!seen && hits[i].score >= FAQ_P(f, tie_ratio) * hits[0].score) {
+            out->lead[out->ndocs] = lead_of(f, in, hits[i].doc, hits[i].match);
+            out->docs[out->ndocs++] = hits[i].doc;
+        }
+    }
+    if (out->ndocs > 1) {
+        out->verdict = FAQ_CLARIFY;
+        out->game = -1;
+    }
+}
+
+/* Two or more games named: each game's entry on the subject. The best entry's topic picks
+ * the same subject in the other games; a game is silent only when it has no entry on it. */
+static void decide_named(const struct faq *f, const struct faq_request *r,
+                         const struct faq_intent *in, const struct faq_query *q,
+                         struct faq_decision *out)
+{
+    struct faq_hit hits[FAQ_MAX_HITS], best[FAQ_MAX_GAMES];
+    bool found[FAQ_MAX_GAMES] = {false};
+    unsigned mask = 0;
+    const char *topic = NULL;
+    double top = 0;
+    for (size_t i = 0; i < in->named.n; i++)
+        mask |= 1u << in->named.game[i];
+    size_t n = faq_rank(f, q, mask, hits, FAQ_MAX_HITS);
+    if (n > 0 && covered(f, &hits[0]) && hits[0].doc->entry->kind == KB_KIND_DIFFERENCE) {
+        decide_in(f, r, in, q, hits[0].doc->game, out);
+        return;
+    }
+    for (size_t i = 0; i < in->named.n; i++) {
+        int g = in->named.game[i];
+        if ((n = rank(f, r, in, q, g, hits, FAQ_MAX_HITS)) == 0)
+            continue;
+        best[i] = hits[0];
+        found[i] = true;
+        if (hits[0].score > top && hits[0].doc->topic) {
+            top = hits[0].score;
+            topic = hits[0].doc->topic;
+        }
+    }
+    out->verdict = FAQ_PER_GAME;
+    for (size_t i = 0; i < in->named.n; i++) {
+        int g = in->named.game[i];
+        const struct faq_doc *same = faq_topic_in(f, topic, g);
+        const struct faq_doc *d = same ? same : found[i] ? best[i].doc : NULL;
+        if (!d) {
+            out->silent[out->nsilent++] = g;
+            continue;
+        }
+        out->lead[out->ndocs] = lead_of(f, in, d, found[i] && d == best[i].doc ? best[i].match : 1);
+        out->docs[out->ndocs++] = d;
+    }
+    if (out->ndocs == 0) {
+        out->verdict = FAQ_ABSTAIN;
+        return;
+    }
+    out->game = out->docs[0]->game;
+    out->confidence = out->nsilent ? FAQ_P(f, conf_named_silent) : FAQ_P(f, conf_named);
+}
+
+/* « pourquoi ? » after an answer: the entry giving the previous one's reason (one refining
+ * it that answers a reason, or the previous entry itself when it does), else the previous
+ * entry said again with word that the rulebook gives no reason. */
+static void decide_why(const struct faq *f, const struct faq_request *r, struct faq_decision *out)
+{
+    const struct faq_doc *prev = r->ctx.doc, *d = NULL;
+    for (size_t i = 0; i < f->ndocs && !d; i++)
+        if (f->docs[i].refines == prev && (f->docs[i].kinds & (1u << FAQ_KIND_REASON)))
+            d = &f->docs[i];
+    if (!d && (prev->kinds & (1u << FAQ_KIND_REASON)))
+        d = prev;
+    out->reason_missing = !d;
+    out->docs[0] = d ? d : prev;
+    out->lead[0] = -1;
+    out->ndocs = 1;
+    out->game = out->docs[0]->game;
+    out->confidence = d ? FAQ_P(f, conf_followup_topic) : FAQ_P(f, conf_named_silent);
+    out->verdict = FAQ_ANSWER;
+}
+
+int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_request *r,
+               const struct faq_intent *in, struct faq_query *q, struct faq_decision *out)
+{
+    const struct faq_doc *prev = r->ctx.doc, *same;
+    int rc;
+    memset(out, 0, sizeof *out);
+    out->game = -1;
+    if (in->act == FAQ_ACT_REFUSE) {
+        out->verdict = FAQ_REFUSE;
+        return 0;
+    }
+    if (in->act == FAQ_ACT_CHAT || in->act == FAQ_ACT_OFFTOPIC) {
+        out->verdict = FAQ_ABSTAIN;
+        return 0;
+    }
+    if (in->followup && in->followup_why && prev) {
+        decide_why(f, r, out);
+        return 0;
+    }
+    if (in->followup) {
+        /* « et au kalah ? »: the previous answer's topic, in the game now named */
+        if (!faq_query_has_own(q) && in->named.n == 1 && prev && in->named.game[0] != prev->game &&
+            (same = faq_topic_in(f, prev->topic, in->named.game[0]))) {
+            out->verdict = FAQ_ANSWER;
+            out->docs[0] = same;
+            out->lead[0] = -1;
+            out->ndocs = 1;
+            out->game = same->game;
+            out->confidence = FAQ_P(f, conf_followup_topic);
+            return 0;
+        }
+        const struct kb_entry *e = prev ? prev->entry : NULL;
+        const char *pq =
+            e ? (q->lang == FAQ_LANG_EN && e->en_question ? e->en_question : e->question)
+              : r->ctx.question;
+        if (pq && (rc = faq_query_add_prev(f, a, q, pq, FAQ_P(f, prev_weight), false)) < 0)
+            return rc;
+        if (e && (rc = faq_query_add_prev(
+                      f, a, q, q->lang == FAQ_LANG_EN && e->en_answer ? e->en_answer : e->answer,
+                      FAQ_P(f, prev_answer_weight), true)) < 0)
+            return rc;
+    }
+    /* a game named and nothing else asked (« le kalah en gros ? »): what the game is */
+    if (q->n == 0 && in->named.n == 1 && !in->followup) {
+        const char *ask = faq_text(&f->lex, q->lang, "templates", "summary_query");
+        if ((rc = faq_query_build(f, a, ask, strlen(ask), q)) < 0)
+            return rc;
+        q->kinds |= 1u << FAQ_KIND_SUMMARY;
+    }
+    if (q->n == 0) {
+        out->verdict = FAQ_ABSTAIN;
+        return 0;
+    }
+    if (in->named.n > 1)
+        decide_named(f, r, in, q, out);
+    else
+        decide_in(f, r, in, q, in->named.n ? in->named.game[0] : pick_game(f, r, q), out);
+    return 0;
+}

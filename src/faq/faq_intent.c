@@ -1,0 +1,154 @@
+/* faq_intent.c — stage 2, intent: what the player is doing (asking a rule, refusing Arbitre
+ * its role, chatting, asking of another game or of prices, playing a move on a position),
+ * in which language, about which games, whether it follows the previous exchange, which
+ * kinds of answer its words cue, and whether it is a closed question and in which polarity.
+ * Every cue is a lexicon pattern; this file holds no word. Pure: reads t, writes *out. */
+#include <string.h>
+
+#include "faq_int.h"
+
+/* True when a pattern of the list (both languages) matches in t. */
+static bool either(const struct faq *f, const struct faq_tokens *t, size_t off)
+{
+    for (int lang = 0; lang < 2; lang++) {
+        const struct faq_patterns *ps =
+            (const struct faq_patterns *)((const char *)&f->lex.l[lang] + off);
+        if (faq_patterns_find(ps, t, NULL, NULL))
+            return true;
+    }
+    return false;
+}
+
+#define EITHER(f, t, member) either(f, t, offsetof(struct faq_lexlang, member))
+
+/* « graine graine graine graine »: one word said over and over, and nothing else. */
+static bool is_babble(const struct faq_tokens *t)
+{
+    const char *word = NULL;
+    size_t times = 0;
+    for (size_t i = 0; i < t->n; i++) {
+        if (t->stop[i] || t->filler[i])
+            continue;
+        if (word && strcmp(word, t->tok[i]) != 0)
+            return false;
+        word = t->tok[i];
+        times++;
+    }
+    return times >= 3;
+}
+
+static bool has_word(const struct faq *f, const struct faq_tokens *t, size_t off)
+{
+    for (size_t i = 0; i < t->n; i++)
+        for (int lang = 0; lang < 2; lang++) {
+            const struct faq_words *w =
+                (const struct faq_words *)((const char *)&f->lex.l[lang] + off);
+            if (faq_words_has(w, t->tok[i]))
+                return true;
+        }
+    return false;
+}
+
+#define HAS_WORD(f, t, member) has_word(f, t, offsetof(struct faq_lexlang, member))
+
+/* The words of t that say something: neither stop words, fillers nor game names. */
+static size_t content_words(const struct faq *f, const struct faq_tokens *t, enum faq_lang lang)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < t->n; i++)
+        n += !t->filler[i] && !faq_is_stop_in(&f->lex, t->tok[i], lang) &&
+             faq_alias_word(f, t->tok[i]) < 0;
+    return n;
+}
+
+/* True when every word of t is a stop word, a filler, a game name or part of a match of
+ * ps: the question says nothing else (« pourquoi ? », « et pourquoi ça ? »). */
+static bool only(const struct faq *f, const struct faq_tokens *t, const struct faq_patterns *ps,
+                 enum faq_lang lang)
+{
+    bool seen = false, used[FAQ_MAX_TOKENS] = {false};
+    for (size_t i = 0; i < t->n; i++)
+        for (size_t p = faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n; p < ps->n; p++) {
+            size_t len = faq_pattern_at(&ps->v[p], t, i);
+            for (size_t k = 0; k < len; k++)
+                used[i + k] = seen = true;
+        }
+    for (size_t i = 0; i < t->n; i++)
+        if (!used[i] && !t->filler[i] && !faq_is_stop_in(&f->lex, t->tok[i], lang) &&
+            faq_alias_word(f, t->tok[i]) < 0)
+            return false;
+    return seen;
+}
+
+/* The kinds the words cue: at each word the longest cue wins (« combien de temps » is a
+ * duration, not a count), then the scan goes on after it. */
+static unsigned read_kinds(const struct faq_patterns *ps, const struct faq_tokens *t)
+{
+    unsigned kinds = 0;
+    for (size_t i = 0; i < t->n;) {
+        size_t best = 0;
+        int kind = -1;
+        for (size_t p = faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n; p < ps->n; p++) {
+            size_t len = faq_pattern_at(&ps->v[p], t, i);
+            if (len > best && ps->v[p].value >= 0) {
+                best = len;
+                kind = ps->v[p].value;
+            }
+        }
+        if (kind >= 0)
+            kinds |= 1u << kind;
+        i += best ? best : 1;
+    }
+    return kinds;
+}
+
+static bool first_word_in(const struct faq *f, const struct faq_tokens *t)
+{
+    for (int lang = 0; lang < 2; lang++)
+        if (t->n && faq_words_has(&f->lex.l[lang].followup_lead, t->tok[0]))
+            return true;
+    return false;
+}
+
+static bool starts_with(const struct faq_patterns *ps, const struct faq_tokens *t)
+{
+    for (size_t p = 0; p < ps->n; p++)
+        if (faq_pattern_at(&ps->v[p], t, 0))
+            return true;
+    return false;
+}
+
+void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const struct faq_context *c,
+                     bool has_position, struct faq_intent *out)
+{
+    const struct faq_lexlang *l;
+    bool context = c->doc || c->question;
+    memset(out, 0, sizeof *out);
+    out->lang = faq_guess_lang(&f->lex, t);
+    out->reply = t->said_lang >= 0 ? (enum faq_lang)t->said_lang : out->lang;
+    l = &f->lex.l[out->lang];
+    faq_detect_names(f, t, &out->named);
+    out->act = FAQ_ACT_ASK;
+    if (EITHER(f, t, refuse))
+        out->act = FAQ_ACT_REFUSE;
+    else if (EITHER(f, t, chitchat) || is_babble(t))
+        out->act = FAQ_ACT_CHAT;
+    else if ((out->named.n == 0 && faq_names_other_game(f, t)) || HAS_WORD(f, t, offtopic))
+        out->act = FAQ_ACT_OFFTOPIC;
+    else if (has_position)
+        out->act = FAQ_ACT_MOVE; /* the engine answers when the words name a move */
+    out->kinds = read_kinds(&l->kinds, t);
+    /* a closed question: a closed cue, and no word asking how many, when, who, which… */
+    out->yes_no = faq_patterns_find(&l->yn_closed, t, NULL, NULL) &&
+                  !faq_patterns_find(&l->yn_open, t, NULL, NULL);
+    out->negated = faq_patterns_find(&l->negation, t, NULL, NULL) != NULL;
+    out->antonym = faq_patterns_find(&l->antonym, t, NULL, NULL) != NULL;
+    if (!context)
+        return;
+    out->followup_case = starts_with(&l->followup_case, t);
+    out->followup_why = c->doc && only(f, t, &l->followup_why, out->lang);
+    out->followup = out->followup_case || out->followup_why || first_word_in(f, t) ||
+                    content_words(f, t, out->lang) <= 2;
+    if (out->followup_why)
+        out->kinds = 1u << FAQ_KIND_REASON;
+}

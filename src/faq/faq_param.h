@@ -1,0 +1,52 @@
+/* faq_param.h — every number the assistant weighs, in one table: name, value, meaning. The
+ * values are fit on the dev questions (tests/qa/questions.jsonl + tests/qa/dev/ files) by
+ * `arbitre eval --fit`, which searches each in turn and prints the table to paste here; the
+ * held-out set (tests/qa/heldout/) never takes part. A struct faq holds its own copy
+ * (f->param), so a fit changes one assistant, not the program. */
+#ifndef FAQ_PARAM_H
+#define FAQ_PARAM_H
+
+/* X(name, value): the meaning of each is the comment on its line. */
+#define FAQ_PARAMS(X)                                                                               \
+    X(coverage_min, 0.50) /* abstain: share of the question's weighted words the entry holds */     \
+    X(match_min, 0.20)    /* abstain: Dice of the question against the entry's best asking */       \
+    X(known_min, 0.60)    /* abstain: share of the question's weight the knowledge base knows */    \
+    X(lang_word_share, 0.25) /* weight kept by a correct word of the language no entry uses */      \
+    X(tie_ratio, 0.90)       /* two games tie when the second's score is within this ratio */       \
+    X(vocab_margin, 2.00) /* words of one game must outweigh the next's this much to decide it */   \
+    X(prev_weight, 0.50)  /* weight of the previous question's words in a follow-up */              \
+    X(prev_answer_weight, 0.25) /* weight of the previous answer's words (its topic) */             \
+    X(repeat_share, 0.80)       /* score kept by the previous entry when a follow-up asks more */   \
+    X(refine_boost, 1.25) /* « et si … ? »: entries refining the previous answer score this */  \
+    X(w_variant, 0.60)    /* rank: best idf-weighted cosine against one way of asking */            \
+    X(w_coverage, 0.40)   /* rank: weighted share of the question's words in the entry */           \
+    X(syn_share, 0.70)    /* a word found only through a synonym counts this share */               \
+    X(w_bm25, 0.40)       /* rank: bm25 of the whole entry, normalised by the best entry's */       \
+    X(bm25_k1, 1.20)      /* bm25 term-frequency saturation */                                      \
+    X(bm25_b, 0.75)       /* bm25 length normalisation */                                           \
+    X(w_bigram, 0.20)     /* rank: two question words in a row found in a row */                    \
+    X(w_topic, 0.20)      /* rank: the previous answer's words, for a follow-up */                  \
+    X(specific_share, 0.85) /* a refining entry keeps this when the question asks nothing of it */  \
+    X(w_kind, 0.15)         /* rank: the entry answers the kind of question asked */                \
+    X(kind_miss_share, 0.92) /* an entry declaring other kinds than the one asked keeps this */     \
+    X(num_share, 0.50) /* weight of a number no entry writes (any number-stating entry has it) */   \
+    X(conf_close_share, 0.80)  /* confidence kept when a second entry scores within tie_ratio */    \
+    X(conf_named_silent, 0.60) /* confidence of a comparison where a game's rulebook is silent */   \
+    X(conf_named, 0.90)        /* confidence of a comparison answered for every game */             \
+    X(conf_followup_topic, 0.90) /* confidence of « et au kalah ? » answered by the same topic */ \
+    X(lead_match_min, 0.45) /* Oui/Non leads only when the question matches the entry this well */
+
+enum faq_param_id {
+#define FAQ_PARAM_ENUM(name, value) FAQ_P_##name,
+    FAQ_PARAMS(FAQ_PARAM_ENUM)
+#undef FAQ_PARAM_ENUM
+        FAQ_P_N
+};
+
+/* The table's defaults and names (stringified identifiers), by enum faq_param_id. */
+extern const double faq_param_default[FAQ_P_N];
+extern const char *const faq_param_name[FAQ_P_N];
+
+#define FAQ_P(f, name) ((f)->param[FAQ_P_##name])
+
+#endif

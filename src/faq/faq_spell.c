@@ -1,0 +1,100 @@
+/* faq_spell.c — Hunspell (Debian hunspell-fr, hunspell-en-us) as the judge of whether a word
+ * the knowledge base never uses is still a word of the language, and as a lemmatiser beside
+ * Snowball (« prends » -> prendre). A correct word no entry uses is then neutral in a question
+ * instead of a veto. The dictionaries cost ~90 ms and ~20 MB to load, so they are loaded on
+ * the first question holding a word the knowledge base does not know (most questions never
+ * need them), once, under a lock; suggestions (5-90 ms a call) are never asked for. */
+#include <hunspell/hunspell.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "faq_int.h"
+
+struct faq_spell {
+    pthread_mutex_t lock;
+    bool tried;
+    Hunhandle *h[2];
+};
+
+int faq_spell_new(struct faq_spell **out)
+{
+    struct faq_spell *s = calloc(1, sizeof *s);
+    if (!s || pthread_mutex_init(&s->lock, NULL) != 0) {
+        free(s);
+        return -ARB_ERR_NOMEM;
+    }
+    *out = s;
+    return 0;
+}
+
+void faq_spell_free(struct faq_spell *s)
+{
+    if (!s)
+        return;
+    for (int lang = 0; lang < 2; lang++)
+        if (s->h[lang])
+            Hunspell_destroy(s->h[lang]);
+    pthread_mutex_destroy(&s->lock);
+    free(s);
+}
+
+/* The dictionaries, loaded on first use; a missing one stays NULL (every word unknown). */
+static struct faq_spell *ready(const struct faq *f)
+{
+    struct faq_spell *s = f->spell;
+    pthread_mutex_lock(&s->lock);
+    for (int lang = 0; !s->tried && lang < 2; lang++) {
+        const char *aff = faq_text(&f->lex, (enum faq_lang)lang, "spell", "aff");
+        const char *dic = faq_text(&f->lex, (enum faq_lang)lang, "spell", "dic");
+        FILE *probe = *aff ? fopen(dic, "rb") : NULL;
+        if (probe) {
+            fclose(probe);
+            s->h[lang] = Hunspell_create(aff, dic);
+        }
+    }
+    s->tried = true;
+    pthread_mutex_unlock(&s->lock);
+    return s;
+}
+
+/* The source word [start, end) of text, NUL-terminated in out (cut to cap). */
+static const char *surface(const char *text, size_t start, size_t end, char *out, size_t cap)
+{
+    size_t n = end - start < cap - 1 ? end - start : cap - 1;
+    memcpy(out, text + start, n);
+    out[n] = '\0';
+    return out;
+}
+
+bool faq_spell_known(const struct faq *f, const char *text, size_t start, size_t end)
+{
+    char w[4 * FAQ_TOKEN_LEN];
+    struct faq_spell *s = ready(f);
+    surface(text, start, end, w, sizeof w);
+    for (int lang = 0; lang < 2; lang++)
+        if (s->h[lang] && Hunspell_spell(s->h[lang], w))
+            return true;
+    return false;
+}
+
+const char *faq_spell_lemma(const struct faq *f, const char *text, size_t start, size_t end)
+{
+    char w[4 * FAQ_TOKEN_LEN];
+    const char *known = NULL;
+    struct faq_spell *s = ready(f);
+    surface(text, start, end, w, sizeof w);
+    for (int lang = 0; lang < 2 && !known; lang++) {
+        char **list = NULL;
+        int n = s->h[lang] ? Hunspell_stem(s->h[lang], &list, w) : 0;
+        for (int i = 0; i < n && !known; i++) {
+            struct faq_tokens t;
+            faq_tokenize(&f->lex, list[i], strlen(list[i]), &t);
+            if (t.n == 1 && faq_word_known(f, t.tok[0]))
+                known = faq_word_find(f, t.tok[0]);
+        }
+        if (n > 0)
+            Hunspell_free_list(s->h[lang], &list, n);
+    }
+    return known;
+}
