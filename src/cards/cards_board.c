@@ -11,7 +11,7 @@
 
 #define PI 3.14159265358979323846
 #define U 60.0    /* mancala unit: one pit slot */
-#define MM 0.8    /* mancala margin above and below a 2-player board, in U (seat labels) */
+#define MM 0.6    /* mancala margin above and below a 2-player board, in U (seat labels) */
 #define C 100.0   /* qawale cell */
 #define QM 34.0   /* qawale margin for the rank labels */
 #define QT 8.0    /* qawale margin above the grid */

@@ -286,6 +286,33 @@ static void test_nothing_is_drawn_between_the_pits_of_any_board(void **state)
     }
 }
 
+/* On the square boards (3 and 4 players) no two hollows touch: pits have a radius of 0.4 and
+ * stores of 0.5 pit slots, a slot being the distance between two neighbouring pits. */
+static void test_no_two_hollows_of_a_square_board_touch(void **state)
+{
+    (void)state;
+    static const int shapes[][2] = {{3, 4}, {3, 6}, {3, 7}, {4, 4}, {4, 6}, {4, 7}};
+    for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+        struct rules_pos pos = start_of("kalah", shapes[k][0], shapes[k][1]);
+        int stride = pos.m.holes + 1, cells = pos.m.players * stride;
+        double x0, y0, x1, y1;
+        cards_board_place(&pos, 0, &x0, &y0);
+        cards_board_place(&pos, 1, &x1, &y1);
+        double slot = hypot(x1 - x0, y1 - y0);
+        for (int a = 0; a < cells; a++) {
+            for (int b = a + 1; b < cells; b++) {
+                double ra = (a % stride == pos.m.holes ? 0.5 : 0.4) * slot;
+                double rb = (b % stride == pos.m.holes ? 0.5 : 0.4) * slot;
+                cards_board_place(&pos, a, &x0, &y0);
+                cards_board_place(&pos, b, &x1, &y1);
+                if (hypot(x1 - x0, y1 - y0) < ra + rb + 0.05 * slot)
+                    fail_msg("%d players %d holes: places %d and %d touch", shapes[k][0],
+                             shapes[k][1], a, b);
+            }
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -298,6 +325,7 @@ int main(void)
         cmocka_unit_test(test_big_pits_empty_boards_and_four_players_stay_inside),
         cmocka_unit_test(test_a_tall_qawale_stack_stays_inside_its_cell),
         cmocka_unit_test(test_nothing_is_drawn_between_the_pits_of_any_board),
+        cmocka_unit_test(test_no_two_hollows_of_a_square_board_touch),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

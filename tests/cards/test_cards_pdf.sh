@@ -71,6 +71,22 @@ if grep -q "6 trous\|4 pierres" "$out/kalah-443-1.txt"; then
     echo "FAIL kalah 443: page 1 still says 6 pits or 4 stones" >&2
     fail=1
 fi
+# no word of any card prints below 7 pt: pdftotext's word boxes are 1.55 font sizes high for
+# DejaVu (a 7 pt line is 10.85 pt); a rotated word (the seats along a 4-player board) is
+# measured across
+small_words() { # pdf
+    pdftotext -bbox "$1" - | awk -F'"' '/<word / {
+        h = $8 - $4; w = $6 - $2; t = $9; sub(/^>/, "", t); sub(/<.*/, "", t)
+        size = (length(t) == 1 || h > w) ? (h > w ? h : w) : h
+        if (size < 10.6) printf "%s (%.1f pt) ", t, size / 1.55 }'
+}
+for pdf in "$out"/*-fr.pdf "$out"/*-en.pdf "$out/kalah-443.pdf"; do
+    small=$(small_words "$pdf")
+    if [ -n "$small" ]; then
+        echo "FAIL $(basename "$pdf"): words under 7 pt: $small" >&2
+        fail=1
+    fi
+done
 # diagrams over the CLI: the SVG is well-formed XML, the PNG a PNG
 echo '{"position":{"board":{"a1":["N","N"],"d1":["N","N"],"a4":["N","N"],"d4":["N","N"]},"hands":[8,8],"to_move":0},"move":{"cell":"a1","path":["a2","b2","c2"]}}' |
     "$arbitre" diagram qawale --format svg -o "$out/qawale-move.svg"
