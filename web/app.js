@@ -170,6 +170,7 @@ function answerItem(q, b) {
     }
     li.append(div);
   }
+  if (!b.abstained && window.arbitreFeedback) window.arbitreFeedback(li, q, b, lang); // feedback.js
   return li;
 }
 

@@ -79,7 +79,7 @@ test('assets carry their MIME type and a year of cache under a hashed URL', asyn
   assert.equal(page1.headers()['cache-control'], 'no-cache');
   const urls = await page.evaluate(() => [...document.querySelectorAll('script[src], link[href]')]
     .map(n => n.getAttribute('src') || n.getAttribute('href')));
-  assert.equal(urls.length, 3);
+  assert.equal(urls.length, 4);
   const types = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8',
     svg: 'image/svg+xml' };
   for (const u of urls) {
