@@ -337,7 +337,8 @@ int http_h_cards(struct http_ctx *ctx, const struct http_request *req, struct ht
 /* Draws the request's position (and move) in fmt. */
 static int http_diagram_of(const struct http_ctx *ctx, const struct rules_game *g,
                            const cJSON *position, const cJSON *move, const cJSON *options,
-                           enum cards_format fmt, struct http_response *resp, struct arb_err *err)
+                           const char *lang, enum cards_format fmt, struct http_response *resp,
+                           struct arb_err *err)
 {
     struct rules_pos pos;
     struct rules_move mv;
@@ -346,12 +347,14 @@ static int http_diagram_of(const struct http_ctx *ctx, const struct rules_game *
     int rc;
     if (!position)
         return arb_err_set(err, ARB_ERR_BAD_REQUEST, "position", "Champ « position » manquant.");
+    if (lang && strcmp(lang, "fr") != 0 && strcmp(lang, "en") != 0)
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "lang", "« lang » vaut « fr » ou « en ».");
     if ((rc = rules_json_read_position(g, position, &pos, err)) < 0 ||
         (rc = rules_json_read_options(g, options, false, &opts, err)) < 0 ||
         (move && (rc = rules_json_read_move(g, move, &mv, err)) < 0))
         return rc;
-    rc = cards_diagram(kb_game_find(ctx->kb, g->id), g, &pos, &opts, move ? &mv : NULL, KB_FR, fmt,
-                       &buf, NULL, err);
+    rc = cards_diagram(kb_game_find(ctx->kb, g->id), g, &pos, &opts, move ? &mv : NULL,
+                       lang && strcmp(lang, "en") == 0 ? KB_EN : KB_FR, fmt, &buf, NULL, err);
     if (rc < 0) {
         cards_buf_release(&buf);
         return rc;
@@ -362,8 +365,9 @@ static int http_diagram_of(const struct http_ctx *ctx, const struct rules_game *
 int http_h_diagram(struct http_ctx *ctx, const struct http_request *req, struct http_response *resp,
                    struct arb_err *err)
 {
-    static const char *const keys[] = {"position", "move", "options", "format", NULL};
+    static const char *const keys[] = {"position", "move", "options", "format", "lang", NULL};
     const cJSON *format = cJSON_GetObjectItem(req->json, "format");
+    const cJSON *lang = cJSON_GetObjectItem(req->json, "lang");
     enum cards_format fmt = CARDS_SVG;
     int rc;
     if (!cJSON_IsObject(req->json))
@@ -375,9 +379,12 @@ int http_h_diagram(struct http_ctx *ctx, const struct http_request *req, struct 
         return rc < 0 ? rc
                       : arb_err_set(err, ARB_ERR_BAD_REQUEST, "format",
                                     "Le format doit être « svg », « png » ou « pdf ».");
+    if (lang && !cJSON_IsString(lang))
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "lang", "« lang » vaut « fr » ou « en ».");
     return http_diagram_of(ctx, req->game, cJSON_GetObjectItem(req->json, "position"),
                            cJSON_GetObjectItem(req->json, "move"),
-                           cJSON_GetObjectItem(req->json, "options"), fmt, resp, err);
+                           cJSON_GetObjectItem(req->json, "options"),
+                           lang ? lang->valuestring : NULL, fmt, resp, err);
 }
 
 /* Parses the JSON of query parameter key (absent: *out NULL). */
@@ -397,13 +404,17 @@ static int http_query_json(const struct http_request *req, const char *key, cJSO
 int http_h_diagram_svg(struct http_ctx *ctx, const struct http_request *req,
                        struct http_response *resp, struct arb_err *err)
 {
-    cJSON *position = NULL, *move = NULL;
+    cJSON *position = NULL, *move = NULL, *options = NULL;
     int rc = http_query_json(req, "position", &position, err);
     if (rc == 0)
         rc = http_query_json(req, "move", &move, err);
     if (rc == 0)
-        rc = http_diagram_of(ctx, req->game, position, move, NULL, CARDS_SVG, resp, err);
+        rc = http_query_json(req, "options", &options, err);
+    if (rc == 0)
+        rc = http_diagram_of(ctx, req->game, position, move, options, http_query(req, "lang"),
+                             CARDS_SVG, resp, err);
     cJSON_Delete(position);
     cJSON_Delete(move);
+    cJSON_Delete(options);
     return rc;
 }

@@ -115,6 +115,15 @@ static void test_a_diagram_refuses_bad_input_like_the_game_commands(void **state
     assert_int_equal(r.status, 200);
     assert_memory_equal(r.body, "\x89PNG", 4);
     ht_resp_free(&r);
+    /* in English, and a language the cards do not speak */
+    ht_post(server.port, "/v1/games/awale/diagram",
+            "{\"position\":" AWALE_START ",\"move\":{\"pit\":9},\"lang\":\"en\"}", &r);
+    assert_int_equal(r.status, 200);
+    ht_resp_free(&r);
+    ht_post(server.port, "/v1/games/awale/diagram",
+            "{\"position\":" AWALE_START ",\"lang\":\"de\"}", &r);
+    assert_error(&r, 400, "bad_request", "lang");
+    ht_resp_free(&r);
     /* a move that is not an object is still a malformed request */
     ht_post(server.port, "/v1/games/awale/diagram", "{\"position\":" AWALE_START ",\"move\":3}",
             &r);
@@ -170,6 +179,14 @@ static void test_the_diagram_link_of_an_answer_draws_its_example(void **state)
     ht_resp_free(&img);
     cJSON_Delete(diag);
     ht_resp_free(&r2);
+    /* a link may carry the options of its position and the language of the answer */
+    ht_get(server.port,
+           "/v1/games/kalah/diagram.svg?position=%7B%22pits%22%3A%5B%5B0%2C4%2C4%2C4%5D%2C%5"
+           "B4%2C4%2C4%2C4%5D%5D%2C%22stores%22%3A%5B0%2C0%5D%2C%22to_move%22%3A0%7D&options"
+           "=%7B%22empty_opposite%22%3A%22take%22%7D&lang=en",
+           &img);
+    assert_int_equal(img.status, 200);
+    ht_resp_free(&img);
     ht_get(server.port, "/v1/games/kalah/diagram.svg?position=%7Bbad", &img);
     assert_error(&img, 400, "bad_json", "position");
     ht_resp_free(&img);
