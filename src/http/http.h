@@ -29,6 +29,8 @@ enum {
 /* Route flags. */
 enum {
     HTTP_ROUTE_JSON = 1u << 0, /* the body is strict JSON (req->json); none is bad_json */
+    HTTP_ROUTE_SLOW = 1u << 1, /* expensive: a token of the client's bucket (429 past it), and
+                                  run on the worker pool, off the network threads */
 };
 
 /* The server context every handler receives. Module state lives here, one field each. */
@@ -36,6 +38,7 @@ struct http_metrics;
 struct http_cards_cache;
 struct http_guard;
 struct http_logq;
+struct http_pool;
 struct http_route;
 struct kb;
 struct faq;
@@ -48,9 +51,10 @@ struct http_ctx {
     struct faq *faq;              /* the assistant over kb (thread-safe), owned by the server */
     struct http_cards_cache *cards_cache; /* recent cards.pdf bytes, owned by the server */
     struct http_guard *guard;             /* connection limits and buckets, owned by the server */
-    struct http_logq *log; /* the request log's queue, owned by the server (or NULL) */
-    struct store *store;   /* feedback and unanswered questions, owned by the server */
-    char admin_token[256]; /* the operator's bearer token; "" : admin routes are 404 */
+    struct http_logq *log;  /* the request log's queue, owned by the server (or NULL) */
+    struct store *store;    /* feedback and unanswered questions, owned by the server */
+    char admin_token[256];  /* the operator's bearer token; "" : admin routes are 404 */
+    struct http_pool *pool; /* the workers of HTTP_ROUTE_SLOW routes, owned by the server */
 };
 
 /* What a handler sees. Everything is borrowed for the duration of the call. */

@@ -97,10 +97,14 @@ void http_log_refusal(struct http_logq *q, const char *reason, const struct http
 /* The worker pool: slow handlers (PDF, PNG, replay) run here, the connection suspended
  * meanwhile, so the network threads keep serving. */
 struct http_pool;
+/* threads workers, at most queue_cap jobs waiting; NULL when out of memory. */
 struct http_pool *http_pool_new(unsigned threads, unsigned queue_cap);
 /* Runs every job already queued, then stops the threads. NULL accepted. */
 void http_pool_free(struct http_pool *p);
-/* Queues run(arg); false when the queue is full (the caller answers 503). */
-bool http_pool_submit(struct http_pool *p, void (*run)(void *arg), void *arg);
+/* A slot for one job; false when the queue is full (the caller answers 503). */
+bool http_pool_reserve(struct http_pool *p);
+/* Queues run(arg) in the slot reserved before. */
+void http_pool_push(struct http_pool *p, void (*run)(void *arg), void *arg);
+void http_pool_render(struct http_pool *p, struct http_buf *b);
 
 #endif

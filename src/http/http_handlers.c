@@ -115,6 +115,8 @@ int http_h_metrics(struct http_ctx *ctx, const struct http_request *req, struct 
     struct http_buf b = {text, len, len + 1, false};
     if (ctx->guard)
         http_guard_render(ctx->guard, &b);
+    if (ctx->pool)
+        http_pool_render(ctx->pool, &b);
     http_logq_render(ctx->log, &b);
     if (b.oom) {
         free(b.data);

@@ -5,6 +5,7 @@
  * one response -> metrics and one log line. Refusals decided from the headers are queued at
  * once with Connection: close, so the body is never read. While draining (graceful stop)
  * every response says Connection: close. */
+#include <malloc.h>
 #include <netdb.h>
 #include <pthread.h>
 #include <signal.h>
@@ -22,7 +23,10 @@
 #include "http_guard.h"
 #include "kb.h"
 
+enum { HTTP_TRIM_BYTES = 1 << 20, HTTP_POOL_QUEUE = 64 };
+
 struct http_server {
+    struct http_pool *pool;
     struct http_config cfg;
     struct http_ctx ctx;
     struct MHD_Daemon *daemon;
@@ -31,6 +35,19 @@ struct http_server {
     uint16_t port;
     unsigned threads;
     atomic_bool draining;
+};
+
+/* A routed request's work: the JSON parse and the handler. It runs in the worker pool for
+ * slow routes (the connection suspended meanwhile), inline for the others. */
+struct http_work {
+    struct http_server *srv;
+    struct MHD_Connection *c;
+    const struct http_route *route;
+    struct http_request req;
+    struct http_response resp;
+    struct arb_err err;
+    int rc;
+    char scratch[HTTP_MAX_URL + 1]; /* req.param point in here */
 };
 
 struct http_req {
@@ -43,6 +60,7 @@ struct http_req {
     bool begun;           /* counted by the guard (http_guard_end owed) */
     unsigned retry_after; /* seconds, for 429 and 503; 0: no Retry-After */
     struct http_client client;
+    struct http_work *work; /* a slow route's work, owned while it is queued or answered */
     struct http_head head;
     struct http_body body;
     char method[16];
@@ -138,6 +156,98 @@ static void http_unknown_game(const char *id, struct arb_err *err)
                 known);
 }
 
+/* Parses the body of a JSON route and runs the handler: 0 with w->resp, or a negative code
+ * with w->err. */
+static int http_work_run(struct http_work *w)
+{
+    cJSON *json = NULL;
+    int rc;
+    if (w->route->flags & HTTP_ROUTE_JSON) {
+        /* no body is an empty input: bad_json, as for the CLI */
+        rc = arb_json_parse(w->req.body, w->req.body_len, &json, &w->err);
+        if (rc < 0)
+            return rc;
+        w->req.json = json;
+    }
+    rc = w->route->run(&w->srv->ctx, &w->req, &w->resp, &w->err);
+    w->req.json = NULL;
+    cJSON_Delete(json);
+    return rc;
+}
+
+/* In a worker: the work, then the connection resumed (the last touch of w here: the network
+ * thread may answer and free it at once). */
+static void http_work_job(void *arg)
+{
+    struct http_work *w = arg;
+    struct MHD_Connection *c = w->c;
+    w->rc = http_work_run(w);
+    MHD_resume_connection(c);
+}
+
+static void http_nothing(void *arg)
+{
+    (void)arg;
+}
+
+static void http_work_free(struct http_work *w)
+{
+    if (w && w->rc == 0 && w->resp.release)
+        w->resp.release(w->resp.body);
+    free(w);
+}
+
+/* A slow route: the client's token, then the work queued on the pool and the connection
+ * suspended until it is done (http_access then answers). */
+static enum MHD_Result http_offload(struct http_server *srv, struct MHD_Connection *c,
+                                    struct http_req *r, const struct http_route *route,
+                                    const struct http_request *req, const char *scratch)
+{
+    struct arb_err err;
+    struct http_work *w;
+    arb_err_clear(&err);
+    if (http_guard_take(srv->guard, &r->client, &r->retry_after, &err) < 0)
+        return http_queue_error(srv, c, r, &err, NULL);
+    if (!http_pool_reserve(srv->pool)) {
+        r->retry_after = 1;
+        arb_err_set(&err, ARB_ERR_OVERLOADED, NULL,
+                    "Le serveur est occupé par d'autres requêtes coûteuses : réessayez dans une "
+                    "seconde.");
+        return http_queue_error(srv, c, r, &err, NULL);
+    }
+    if (!(w = malloc(sizeof *w))) {
+        http_pool_push(srv->pool, http_nothing, NULL);
+        http_nomem(&err);
+        return http_queue_error(srv, c, r, &err, NULL);
+    }
+    *w = (struct http_work){.srv = srv, .c = c, .route = route, .req = *req, .rc = 1};
+    arb_err_clear(&w->err);
+    memcpy(w->scratch, scratch, strlen(req->path) + 1);
+    for (size_t i = 0; i < HTTP_MAX_PARAMS; i++)
+        if (req->param[i])
+            w->req.param[i] = w->scratch + (req->param[i] - scratch);
+    r->work = w;
+    MHD_suspend_connection(c);
+    http_pool_push(srv->pool, http_work_job, w);
+    return MHD_YES;
+}
+
+/* A slow route's work is done (the connection resumed): its answer. */
+static enum MHD_Result http_answer_work(struct http_server *srv, struct MHD_Connection *c,
+                                        struct http_req *r)
+{
+    struct http_work *w = r->work;
+    enum MHD_Result ret;
+    r->work = NULL;
+    if (w->rc < 0)
+        ret = http_queue_error(srv, c, r, &w->err, NULL);
+    else
+        ret = http_queue(srv, c, r, &w->resp, NULL);
+    w->rc = -1; /* the response owns the body now */
+    http_work_free(w);
+    return ret;
+}
+
 /* Routes the complete request, runs its handler and queues the answer. */
 static enum MHD_Result http_dispatch(struct http_server *srv, struct MHD_Connection *c,
                                      struct http_req *r, const char *url, const char *method)
@@ -154,7 +264,6 @@ static enum MHD_Result http_dispatch(struct http_server *srv, struct MHD_Connect
     };
     struct http_response resp = {0};
     struct arb_err err;
-    cJSON *json = NULL;
 
     arb_err_clear(&err);
     int rc = http_route_match(srv->ctx.routes, srv->ctx.nroutes, method, url, scratch, req.param,
@@ -183,18 +292,15 @@ static enum MHD_Result http_dispatch(struct http_server *srv, struct MHD_Connect
     const struct http_route *route = &srv->ctx.routes[rc];
     r->route = (size_t)rc;
     req.arg = route->arg;
-    if (route->flags & HTTP_ROUTE_JSON) {
-        /* no body is an empty input: bad_json, as for the CLI */
-        if (arb_json_parse(r->body.data, r->body.len, &json, &err) < 0)
-            goto out_error;
-        req.json = json;
+    if (route->flags & HTTP_ROUTE_SLOW)
+        return http_offload(srv, c, r, route, &req, scratch);
+    struct http_work w = {.srv = srv, .c = c, .route = route, .req = req};
+    arb_err_clear(&w.err);
+    if (http_work_run(&w) < 0) {
+        err = w.err;
+        goto out_error;
     }
-    if (route->run(&srv->ctx, &req, &resp, &err) < 0)
-        goto out_free_json;
-    cJSON_Delete(json);
-    return http_queue(srv, c, r, &resp, NULL);
-out_free_json:
-    cJSON_Delete(json);
+    return http_queue(srv, c, r, &w.resp, NULL);
 out_error:
     return http_queue_error(srv, c, r, &err, allow);
 }
@@ -274,6 +380,8 @@ static enum MHD_Result http_access(void *cls, struct MHD_Connection *c, const ch
         return http_begin(srv, c, url, method, version, con_cls);
     if (*upload_data_size)
         return http_upload(srv, c, r, upload_data, upload_data_size);
+    if (r->work)
+        return r->work->rc > 0 ? MHD_YES : http_answer_work(srv, c, r);
     if (r->replied)
         return MHD_YES;
     return http_dispatch(srv, c, r, url, method);
@@ -300,6 +408,10 @@ static void http_completed(void *cls, struct MHD_Connection *c, void **con_cls,
         .micros = us,
     };
     http_log_request(srv->log, &e);
+    if (r->work && r->work->rc <= 0)
+        http_work_free(r->work); /* done, but the connection closed before its answer */
+    if (r->bytes > HTTP_TRIM_BYTES)
+        malloc_trim(0); /* a large answer: give its pages back rather than keep the peak */
     http_body_release(&r->body);
     free(r);
     *con_cls = NULL;
@@ -390,7 +502,13 @@ int http_server_start(const struct http_config *cfg, struct http_server **out, s
     /* libmicrohttpd's own limit sits above ours, so the connections past ours are accepted
      * and told 503 by the guard instead of being reset */
     unsigned mhd_limit = http_fd_budget(cfg->max_connections + cfg->max_connections / 8 + 16);
-    unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC;
+    srv->pool = http_pool_new(srv->threads, HTTP_POOL_QUEUE);
+    if (!srv->pool) {
+        rc = http_nomem(err);
+        goto out_free_guard;
+    }
+    srv->ctx.pool = srv->pool;
+    unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME;
     if (addr.ss_family == AF_INET6)
         flags |= MHD_USE_IPv6;
     srv->daemon = MHD_start_daemon(
@@ -404,12 +522,14 @@ int http_server_start(const struct http_config *cfg, struct http_server **out, s
         rc = arb_err_set(err, ARB_ERR_IO, "port",
                          "Impossible d'écouter sur %.100s port %u (adresse prise ou interdite).",
                          cfg->host, (unsigned)cfg->port);
-        goto out_free_guard;
+        goto out_free_pool;
     }
     const union MHD_DaemonInfo *di = MHD_get_daemon_info(srv->daemon, MHD_DAEMON_INFO_BIND_PORT);
     srv->port = di ? di->port : cfg->port;
     *out = srv;
     return 0;
+out_free_pool:
+    http_pool_free(srv->pool);
 out_free_guard:
     http_guard_free(srv->guard);
 out_free_log:
@@ -455,6 +575,11 @@ static unsigned long http_server_drain(struct http_server *srv)
         struct timespec pause = {0, 2000000};
         nanosleep(&pause, NULL);
     }
+    /* the workers finish what is queued and resume those connections before the daemon
+     * stops (it must not stop with connections suspended) */
+    srv->ctx.pool = NULL;
+    http_pool_free(srv->pool);
+    srv->pool = NULL;
     MHD_stop_daemon(srv->daemon);
     return left;
 }

@@ -11,7 +11,16 @@
 #include "arb_json.h"
 #include "rules_json.h"
 
-enum { API_TRACE_CAP = 512, API_LIMIT_DEFAULT = 100, API_LIMIT_MAX = 10000 };
+/* The work one request may ask for: events traced per move, moves listed, moves replayed and
+ * events traced over a whole replay. The replay budget keeps its answer under ~4 MB (a
+ * 64 KB request could otherwise ask for ~90 MB of JSON). */
+enum {
+    API_TRACE_CAP = 512,
+    API_LIMIT_DEFAULT = 100,
+    API_LIMIT_MAX = 1000,
+    API_REPLAY_MOVES_MAX = 1000,
+    API_REPLAY_EVENTS_MAX = 50000,
+};
 
 static const char *const cmd_names[] = {
     [RULES_CMD_START] = "start", [RULES_CMD_VALIDATE] = "validate", [RULES_CMD_PLAY] = "play",
@@ -183,10 +192,11 @@ out_nomem:
 }
 
 /* Plays mv on *pos: 0 with *result (the play body) and *pos updated, or the illegal-move
- * code with err filled (field names the move). */
-static int play_step(const struct rules_game *g, struct rules_pos *pos,
-                     const struct rules_opts *opts, const struct rules_move *mv, const char *field,
-                     cJSON **result, struct arb_err *err)
+ * code with err filled (field names the move). *events (when given) grows by the events
+ * traced. */
+static int play_traced(const struct rules_game *g, struct rules_pos *pos,
+                       const struct rules_opts *opts, const struct rules_move *mv,
+                       const char *field, cJSON **result, size_t *events, struct arb_err *err)
 {
     struct rules_event ev[API_TRACE_CAP];
     struct rules_trace trace = {.ev = ev, .cap = API_TRACE_CAP, .n = 0, .truncated = false};
@@ -194,6 +204,8 @@ static int play_step(const struct rules_game *g, struct rules_pos *pos,
     int rc = g->play(pos, opts, mv, &res, &trace);
     if (rc)
         return refuse(g, rc, field, err);
+    if (events)
+        *events += trace.n;
     *result = rules_json_result(g, &res, &trace);
     if (!*result)
         return nomem(err);
@@ -273,7 +285,13 @@ static int run_replay(const struct rules_game *g, struct api_req *rq, const cJSO
     struct rules_outcome end;
     struct arb_err why;
     cJSON *steps, *illegal = NULL;
+    size_t events = 0;
     int n = 0;
+    if (cJSON_IsArray(moves) && cJSON_GetArraySize(moves) > API_REPLAY_MOVES_MAX)
+        return arb_err_set(err, ARB_ERR_OVER_BUDGET, "moves",
+                           "Un rejeu compte au plus %d coups (%d demandés) : découpez-le en "
+                           "plusieurs requêtes.",
+                           API_REPLAY_MOVES_MAX, cJSON_GetArraySize(moves));
     int rc = read_replay_moves(g, moves, &mv, &n, err);
     if (rc)
         return rc;
@@ -283,9 +301,17 @@ static int run_replay(const struct rules_game *g, struct api_req *rq, const cJSO
     const cJSON *given = moves->child;
     for (int i = 0; i < n; i++, given = given->next) {
         cJSON *result = NULL;
-        rc = play_step(g, &rq->pos, &rq->opts, &mv[i], "move", &result, &why);
+        rc = play_traced(g, &rq->pos, &rq->opts, &mv[i], "move", &result, &events, &why);
         if (rc == -ARB_ERR_NOMEM)
             goto out_nomem;
+        if (rc == 0 && events > API_REPLAY_EVENTS_MAX) {
+            cJSON_Delete(result);
+            rc = arb_err_set(err, ARB_ERR_OVER_BUDGET, "moves",
+                             "Le rejeu dépasse %d événements au coup %d : découpez-le en "
+                             "plusieurs requêtes.",
+                             API_REPLAY_EVENTS_MAX, i + 1);
+            goto out_free;
+        }
         if (rc) {
             illegal = cJSON_CreateObject();
             if (!cJSON_AddNumberToObject(illegal, "index", i) ||
@@ -314,9 +340,11 @@ static int run_replay(const struct rules_game *g, struct api_req *rq, const cJSO
 out_free_illegal:
     cJSON_Delete(illegal);
 out_nomem:
+    rc = nomem(err);
+out_free:
     free(mv);
     cJSON_Delete(o);
-    return nomem(err);
+    return rc;
 }
 
 int rules_api_run(const struct rules_game *g, enum rules_cmd cmd, const cJSON *req, cJSON **resp,
@@ -349,7 +377,7 @@ int rules_api_run(const struct rules_game *g, enum rules_cmd cmd, const cJSON *r
     case RULES_CMD_VALIDATE:
         return run_validate(g, &rq, &mv, resp, err);
     case RULES_CMD_PLAY:
-        return play_step(g, &rq.pos, &rq.opts, &mv, "move", resp, err);
+        return play_traced(g, &rq.pos, &rq.opts, &mv, "move", resp, NULL, err);
     case RULES_CMD_MOVES:
         return run_moves(g, &rq, req, resp, err);
     case RULES_CMD_REPLAY:

@@ -2,7 +2,8 @@
  * over raw sockets bound to several loopback addresses: the per-address cap and the
  * connection limit answer a JSON 503 with Retry-After (not a reset), a trusted proxy's
  * clients are counted by X-Real-IP / X-Forwarded-For, the expensive routes have a token
- * bucket (429), an early 413 reaches a client still sending its body (lingering close). */
+ * bucket (429), a replay past its budget is a 413, a slow handler runs off the network thread,
+ * an early 413 reaches a client still sending its body (lingering close). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -212,6 +213,130 @@ static void test_an_early_413_reaches_a_client_still_sending(void **state)
     ht_stop(&s);
 }
 
+static void test_expensive_routes_have_a_token_bucket_per_client(void **state)
+{
+    static const char svg[] =
+        "/v1/games/awale/diagram.svg?position=%7B%22pits%22%3A%5B%5B4%2C4%2C4"
+        "%2C4%2C4%2C4%5D%2C%5B4%2C4%2C4%2C4%2C4%2C4%5D%5D%2C%22stores%22%3A%5B0"
+        "%2C0%5D%2C%22to_move%22%3A0%7D";
+    struct ht_server s;
+    struct ht_resp r;
+    char code[32], retry[16];
+    (void)state;
+    start(&s, 100, 8, NULL); /* 1 a second, bursts of 2 */
+    for (int i = 0; i < 2; i++) {
+        ht_get(s.port, svg, &r);
+        assert_int_equal(r.status, 200);
+        ht_resp_free(&r);
+    }
+    ht_get(s.port, svg, &r);
+    assert_int_equal(r.status, 429);
+    ht_error_code(&r, code, sizeof code);
+    assert_string_equal(code, "rate_limited");
+    assert_true(ht_header(&r, "Retry-After", retry, sizeof retry));
+    assert_string_equal(retry, "1");
+    ht_resp_free(&r);
+    /* cheap routes are not counted */
+    ht_get(s.port, "/healthz", &r);
+    assert_int_equal(r.status, 200);
+    ht_resp_free(&r);
+    /* a token comes back after a second */
+    pause_ms(1100);
+    ht_get(s.port, svg, &r);
+    assert_int_equal(r.status, 200);
+    ht_resp_free(&r);
+    assert_true(metric(s.port, "arbitre_rate_limited_total 1\n"));
+    ht_stop(&s);
+}
+
+static void test_a_replay_over_budget_is_413(void **state)
+{
+    struct ht_server s;
+    struct ht_resp r;
+    char code[32];
+    (void)state;
+    start(&s, 100, 8, NULL);
+    size_t cap = 64 + 10 * 1001 + sizeof AWALE_START;
+    char *body = malloc(cap);
+    assert_non_null(body);
+    size_t used = (size_t)snprintf(body, cap, "{\"position\":%s,\"moves\":[", AWALE_START);
+    for (int i = 0; i < 1001; i++)
+        used += (size_t)snprintf(body + used, cap - used, "%s{\"pit\":1}", i ? "," : "");
+    snprintf(body + used, cap - used, "]}");
+    ht_post(s.port, "/v1/games/awale/replay", body, &r);
+    free(body);
+    assert_int_equal(r.status, 413);
+    ht_error_code(&r, code, sizeof code);
+    assert_string_equal(code, "over_budget");
+    assert_non_null(strstr(r.body, "\"field\":\"moves\""));
+    ht_resp_free(&r);
+    ht_stop(&s);
+}
+
+/* A handler that takes 400 ms, on a slow route, and a fast one. */
+static int slow_handler(struct http_ctx *ctx, const struct http_request *req,
+                        struct http_response *resp, struct arb_err *err)
+{
+    static char body[] = "{\"slow\":true}";
+    (void)ctx;
+    (void)req;
+    (void)err;
+    pause_ms(400);
+    *resp = (struct http_response){
+        .status = 200, .type = "application/json", .body = body, .len = sizeof body - 1};
+    return 0;
+}
+
+static int fast_handler(struct http_ctx *ctx, const struct http_request *req,
+                        struct http_response *resp, struct arb_err *err)
+{
+    static char body[] = "{\"fast\":true}";
+    (void)ctx;
+    (void)req;
+    (void)err;
+    *resp = (struct http_response){
+        .status = 200, .type = "application/json", .body = body, .len = sizeof body - 1};
+    return 0;
+}
+
+static void test_a_slow_request_does_not_stall_its_network_thread(void **state)
+{
+    static const struct http_route routes[] = {
+        {"GET", "/slow", slow_handler, 0, HTTP_ROUTE_SLOW},
+        {"GET", "/fast", fast_handler, 0, 0},
+    };
+    struct http_config cfg;
+    struct ht_server s;
+    char buf[2048];
+    bool closed;
+    struct timespec t0, t1;
+    (void)state;
+    http_config_default(&cfg);
+    cfg.threads = 1; /* one network thread: every connection shares it */
+    cfg.routes = routes;
+    cfg.nroutes = 2;
+    ht_start(&s, &cfg);
+    int slow = ht_connect(s.port);
+    static const char get_slow[] = "GET /slow HTTP/1.1\r\nHost: x\r\n\r\n";
+    ht_send(slow, get_slow, sizeof get_slow - 1);
+    pause_ms(50);
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (int i = 0; i < 5; i++)
+        assert_int_equal(exchange("127.0.0.1", s.port,
+                                  "GET /fast HTTP/1.1\r\nHost: x\r\n"
+                                  "Connection: close\r\n\r\n",
+                                  buf, sizeof buf),
+                         200);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    long ms = (t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000;
+    print_message("5 fast requests beside a 400 ms one: %ld ms\n", ms);
+    assert_true(ms < 300);
+    ht_read_all(slow, buf, sizeof buf, 1000, &closed);
+    assert_non_null(strstr(buf, "{\"slow\":true}"));
+    close(slow);
+    ht_stop(&s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -219,6 +344,9 @@ int main(void)
         cmocka_unit_test(test_a_connection_over_the_server_limit_is_answered_503),
         cmocka_unit_test(test_a_trusted_proxy_counts_the_clients_it_forwards),
         cmocka_unit_test(test_an_early_413_reaches_a_client_still_sending),
+        cmocka_unit_test(test_expensive_routes_have_a_token_bucket_per_client),
+        cmocka_unit_test(test_a_replay_over_budget_is_413),
+        cmocka_unit_test(test_a_slow_request_does_not_stall_its_network_thread),
     };
     return ht_run(tests, sizeof tests / sizeof tests[0], NULL, NULL);
 }

@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
 
@@ -804,6 +805,88 @@ static void test_replay_stops_at_the_first_illegal_move(void **state)
     cJSON_Delete(j);
 }
 
+/* A replay request of n awale moves of pit 1 (only the first is legal from the start). */
+static char *replay_of(size_t n)
+{
+    static const char head[] = "{\"position\":" AWALE_START ",\"moves\":[";
+    char *text = malloc(sizeof head + n * 10 + 4);
+    assert_non_null(text);
+    size_t used = sizeof head - 1;
+    memcpy(text, head, used);
+    for (size_t i = 0; i < n; i++) {
+        memcpy(text + used, i ? ",{\"pit\":1}" : "{\"pit\":1}", i ? 10 : 9);
+        used += i ? 10 : 9;
+    }
+    memcpy(text + used, "]}", 3);
+    return text;
+}
+
+static void test_a_replay_of_more_than_1000_moves_is_over_budget(void **state)
+{
+    (void)state;
+    char *text = replay_of(1001);
+    assert_refused("awale", "replay", text, ARB_ERR_OVER_BUDGET, "moves");
+    free(text);
+    /* 1000 is within the budget: answered (it stops at the third move, pit 1 empty) */
+    char *body;
+    struct arb_err err;
+    text = replay_of(1000);
+    assert_int_equal(run("awale", "replay", text, &body, &err), 0);
+    assert_non_null(strstr(body, "\"illegal\":{\"index\":2,"));
+    cJSON_free(body);
+    free(text);
+}
+
+static void test_a_replay_past_50000_events_is_over_budget(void **state)
+{
+    /* kalah with 1000 stones a pit: each move sows its fullest pit (about 512 events
+     * traced a move); the events run past the budget near the hundredth move */
+    static const char start[] =
+        "{\"pits\":[[1000,1000,1000,1000,1000,1000],[1000,1000,1000,1000,1000,1000]],"
+        "\"stores\":[0,0],\"to_move\":0}";
+    char req[4096], *moves = malloc(16 * 200 + 1), *body;
+    struct arb_err err;
+    cJSON *pos = parse(start);
+    size_t used = 0, events = 0;
+    (void)state;
+    assert_non_null(moves);
+    moves[0] = '\0';
+    for (int i = 0; i < 200 && events <= 50000; i++) {
+        const cJSON *pits = cJSON_GetObjectItem(pos, "pits");
+        const cJSON *row = cJSON_GetArrayItem(pits, cJSON_GetObjectItem(pos, "to_move")->valueint);
+        int best = 0;
+        for (int k = 1; k < 6; k++)
+            if (cJSON_GetArrayItem(row, k)->valueint > cJSON_GetArrayItem(row, best)->valueint)
+                best = k;
+        char *p = arb_json_print(pos);
+        snprintf(req, sizeof req, "{\"position\":%s,\"move\":{\"pit\":%d}}", p, best + 1);
+        cJSON_free(p);
+        assert_int_equal(run("kalah", "play", req, &body, &err), 0);
+        cJSON *r = parse(body);
+        cJSON_free(body);
+        events += (size_t)cJSON_GetArraySize(cJSON_GetObjectItem(r, "events"));
+        cJSON_Delete(pos);
+        pos = cJSON_DetachItemFromObject(r, "position");
+        cJSON_Delete(r);
+        used += (size_t)snprintf(moves + used, 16, "%s{\"pit\":%d}", i ? "," : "", best + 1);
+    }
+    cJSON_Delete(pos);
+    assert_true(events > 50000);
+    size_t cap = strlen(moves) + 512;
+    char *text = malloc(cap);
+    assert_non_null(text);
+    snprintf(text, cap, "{\"position\":%s,\"moves\":[%s]}", start, moves);
+    assert_refused("kalah", "replay", text, ARB_ERR_OVER_BUDGET, "moves");
+    /* the same replay without its last move stays within the budget */
+    char *last = strrchr(text, ',');
+    memcpy(last, "]}", 3);
+    assert_int_equal(run("kalah", "replay", text, &body, &err), 0);
+    assert_non_null(strstr(body, "\"illegal\":null"));
+    cJSON_free(body);
+    free(text);
+    free(moves);
+}
+
 /* Byte-level mutations of valid requests: every answer is a body or a documented error. */
 static void test_mutated_requests_get_a_body_or_an_error_never_a_crash(void **state)
 {
@@ -903,6 +986,8 @@ int main(void)
         cmocka_unit_test(test_a_long_sowing_keeps_the_first_events_and_says_it_was_cut),
         cmocka_unit_test(test_moves_counts_exactly_and_lists_up_to_the_limit),
         cmocka_unit_test(test_replay_stops_at_the_first_illegal_move),
+        cmocka_unit_test(test_a_replay_of_more_than_1000_moves_is_over_budget),
+        cmocka_unit_test(test_a_replay_past_50000_events_is_over_budget),
         cmocka_unit_test(test_mutated_requests_get_a_body_or_an_error_never_a_crash),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
