@@ -21,6 +21,7 @@ enum {
     STORE_BACKOFF_MIN_MS = 200,     /* first wait before reopening a failed database */
     STORE_BACKOFF_MAX_MS = 5000,    /* longest wait between two attempts */
     STORE_PURGE_EVERY_MS = 3600000, /* retention enforced every hour */
+    STORE_LOG_EVERY_MS = 10000,     /* a lasting failure is logged again at most this often */
 };
 
 enum store_kind { ITEM_FEEDBACK, ITEM_QUESTION, ITEM_FLUSH };
@@ -140,11 +141,14 @@ static int store_write_item(struct store *s, const struct store_item *it, struct
     return ops->exec(s->wconn, store_sql_insert_unanswered, p, 8, NULL, NULL, err);
 }
 
-/* One transaction for the whole batch. 0, or the error (rolled back). */
-static int store_write_batch(struct store *s, struct store_item *batch, struct arb_err *err)
+/* One transaction for the whole batch. 0, or the error (rolled back); *begun false when
+ * even BEGIN failed (nothing of the batch reached the database). */
+static int store_write_batch(struct store *s, struct store_item *batch, bool *begun,
+                             struct arb_err *err)
 {
     struct arb_err ignored;
     int rc = s->ops->exec(s->wconn, s->ops->begin, NULL, 0, NULL, NULL, err);
+    *begun = rc == 0;
     for (struct store_item *it = batch; rc == 0 && it; it = it->next)
         rc = store_write_item(s, it, err);
     if (rc == 0)
@@ -156,17 +160,24 @@ static int store_write_batch(struct store *s, struct store_item *batch, struct a
 
 /* ---- Health, log ------------------------------------------------------------------- */
 
+/* Records the outcome of an operation. A failure is logged when it is new (the store was
+ * fine, or the cause changed) and then at most every STORE_LOG_EVERY_MS while it lasts;
+ * the recovery is logged once. */
 static void store_set_health(struct store *s, bool ok, const char *error)
 {
-    bool was;
+    bool log;
+    int64_t now = store_mono_ms();
     pthread_mutex_lock(&s->health_lock);
-    was = s->ok;
+    log = s->ok != ok ||
+          (!ok && (strcmp(s->error, error) != 0 || now - s->logged_ms >= STORE_LOG_EVERY_MS));
     s->ok = ok;
     snprintf(s->error, sizeof s->error, "%s", ok ? "" : error);
+    if (log)
+        s->logged_ms = now;
     pthread_mutex_unlock(&s->health_lock);
     if (!ok)
         atomic_fetch_add_explicit(&s->errors, 1, memory_order_relaxed);
-    if (was != ok || !ok)
+    if (log)
         store_log(s, ok ? "storage_ok" : "storage_error", ok ? NULL : error);
 }
 
@@ -296,6 +307,40 @@ static void store_writer_purge(struct store *s)
         store_log_count(s, "storage_purged", n);
 }
 
+static void store_writer_drop(struct store *s, int64_t retry_in_ms)
+{
+    s->ops->close(s->wconn);
+    s->wconn = NULL;
+    s->retry_at_ms = store_mono_ms() + retry_in_ms;
+}
+
+/* Writes batch and answers its waiters. A connection found dead at BEGIN (a PostgreSQL
+ * restarted while we were idle) is replaced and the batch tried once more: nothing of it had
+ * reached the database. */
+static void store_writer_run(struct store *s, struct store_item *batch)
+{
+    struct arb_err err;
+    bool begun = false;
+    arb_err_clear(&err);
+    int rc = store_writer_connect(s, &err);
+    if (rc == 0)
+        rc = store_write_batch(s, batch, &begun, &err);
+    if (rc < 0 && s->wconn && !begun && s->ops->broken(s->wconn)) {
+        store_writer_drop(s, 0);
+        if ((rc = store_writer_connect(s, &err)) == 0)
+            rc = store_write_batch(s, batch, &begun, &err);
+    }
+    if (rc < 0 && s->wconn && s->ops->broken(s->wconn))
+        store_writer_drop(s, STORE_BACKOFF_MIN_MS);
+    if (rc < 0) {
+        store_set_health(s, false, err.message);
+    } else {
+        store_count_written(s, batch);
+        store_set_health(s, true, NULL);
+    }
+    store_finish(s, batch, rc, &err);
+}
+
 static void *store_writer(void *arg)
 {
     struct store *s = arg;
@@ -312,24 +357,8 @@ static void *store_writer(void *arg)
             break;
         struct store_item *batch = store_take(s);
         pthread_mutex_unlock(&s->lock);
-        if (batch) {
-            struct arb_err err;
-            arb_err_clear(&err);
-            int rc = store_writer_connect(s, &err);
-            if (rc == 0 && (rc = store_write_batch(s, batch, &err)) < 0) {
-                if (s->ops->broken(s->wconn)) {
-                    s->ops->close(s->wconn);
-                    s->wconn = NULL;
-                    s->retry_at_ms = store_mono_ms() + STORE_BACKOFF_MIN_MS;
-                }
-                store_set_health(s, false, err.message);
-            } else if (rc == 0) {
-                store_count_written(s, batch);
-                if (!s->ok)
-                    store_set_health(s, true, NULL);
-            }
-            store_finish(s, batch, rc, &err);
-        }
+        if (batch)
+            store_writer_run(s, batch);
         store_writer_purge(s);
         pthread_mutex_lock(&s->lock);
     }
@@ -468,11 +497,6 @@ int store_flush(struct store *s, struct arb_err *err)
         return store_nomem(err);
     it->kind = ITEM_FLUSH;
     return store_push_wait(s, it, err);
-}
-
-int store_connect(struct store *s, struct arb_err *err)
-{
-    return store_flush(s, err);
 }
 
 /* ---- Life ------------------------------------------------------------------------- */

@@ -58,9 +58,6 @@ int store_open(const struct store_config *cfg, struct store **out, struct arb_er
 /* Writes what is queued (for at most STORE_WAIT_MS), stops the writer, closes. NULL is fine. */
 void store_free(struct store *s);
 
-/* Opens the database now when it is not open; 0, or -ARB_ERR_STORAGE with err saying why. */
-int store_connect(struct store *s, struct arb_err *err);
-
 enum store_verdict { STORE_RIGHT, STORE_WRONG, STORE_UNCLEAR, STORE_NVERDICTS };
 /* "right", "wrong", "unclear"; NULL for other values. */
 const char *store_verdict_name(enum store_verdict v);

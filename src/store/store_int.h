@@ -76,6 +76,7 @@ struct store {
     pthread_mutex_t health_lock;
     bool ok;
     char error[320];
+    int64_t logged_ms; /* when the last failure was logged */
 
     atomic_ulong feedback[STORE_NVERDICTS], questions[STORE_NOUTCOMES];
     atomic_ulong rows, errors, dropped;

@@ -13,20 +13,38 @@
 
 enum { STORE_TOP_REFUSED = 20 };
 
-/* Runs fn over the rows of sql on the reading connection, (re)opening it when needed. */
+struct store_read_ctx {
+    store_row_fn fn;
+    void *cls;
+    bool called;
+};
+
+static int store_read_row(void *cls, const struct store_val *cols, size_t n)
+{
+    struct store_read_ctx *x = cls;
+    x->called = true;
+    return x->fn(x->cls, cols, n);
+}
+
+/* Runs fn over the rows of sql on the reading connection, (re)opening it when needed; a
+ * connection found dead before any row came (a PostgreSQL restarted since the last read) is
+ * replaced and the statement run once more (reads can be repeated). */
 static int store_read(struct store *s, const char *sql, const struct store_val *p, size_t n,
                       store_row_fn fn, void *cls, struct arb_err *err)
 {
+    struct store_read_ctx x = {fn, cls, false};
     int rc = 0;
     pthread_mutex_lock(&s->read_lock);
-    if (!s->rconn)
-        rc = store_conn_open(s, &s->rconn, err);
-    if (rc == 0) {
-        rc = s->ops->exec(s->rconn, sql, p, n, fn, cls, err);
-        if (rc < 0 && s->ops->broken(s->rconn)) {
-            s->ops->close(s->rconn);
-            s->rconn = NULL;
-        }
+    for (int attempt = 0; attempt < 2; attempt++) {
+        if (!s->rconn && (rc = store_conn_open(s, &s->rconn, err)) < 0)
+            break;
+        rc = s->ops->exec(s->rconn, sql, p, n, store_read_row, &x, err);
+        if (rc >= 0 || !s->ops->broken(s->rconn))
+            break;
+        s->ops->close(s->rconn);
+        s->rconn = NULL;
+        if (x.called)
+            break;
     }
     pthread_mutex_unlock(&s->read_lock);
     if (rc < 0)

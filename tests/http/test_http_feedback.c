@@ -196,6 +196,8 @@ static void assert_ask_answers(uint16_t port)
     ht_resp_free(&r);
 }
 
+/* Posts a feedback; its status, the error code in code, the id of a 201 in last_id. */
+static char last_id[40];
 static long post_feedback(uint16_t port, char *code, size_t cap)
 {
     struct ht_resp r;
@@ -203,6 +205,8 @@ static long post_feedback(uint16_t port, char *code, size_t cap)
             &r);
     long status = r.status;
     ht_error_code(&r, code, cap);
+    const char *id = r.body ? strstr(r.body, "{\"id\":\"") : NULL;
+    snprintf(last_id, sizeof last_id, "%.32s", status == 201 && id ? id + 7 : "");
     ht_resp_free(&r);
     return status;
 }
@@ -212,6 +216,7 @@ static void test_a_store_that_cannot_write_gives_503_and_questions_are_still_ans
 {
     char code[64];
     const char *ctl = getenv("ARBITRE_TEST_PG_CTL");
+    char before[40] = "";
     struct ht_server bad;
     struct http_config cfg;
     (void)state;
@@ -223,6 +228,7 @@ static void test_a_store_that_cannot_write_gives_503_and_questions_are_still_ans
     } else {
         ht_start(&bad, &cfg);
         assert_int_equal(post_feedback(bad.port, code, sizeof code), 201);
+        snprintf(before, sizeof before, "%s", last_id);
         char cmd[300];
         snprintf(cmd, sizeof cmd, "%s stop", ctl);
         assert_int_equal(system(cmd), 0);
@@ -246,6 +252,18 @@ static void test_a_store_that_cannot_write_gives_503_and_questions_are_still_ans
         }
         assert_int_equal(status, 201);
         assert_health(bad.port, "ok");
+        /* what was acknowledged before the database went away is still there */
+        struct ht_resp r;
+        ht_request(server.port, "GET", "/v1/admin/feedback?limit=500", NULL, NULL, 0,
+                   "Authorization: Bearer " TOKEN, &r);
+        assert_int_equal(r.status, 200);
+        assert_non_null(strstr(r.body, before));
+        assert_non_null(strstr(r.body, last_id));
+        ht_resp_free(&r);
+        /* restarted while no one wrote: the dead connection is replaced at once, no 503 */
+        snprintf(cmd, sizeof cmd, "%s stop && %s start", ctl, ctl);
+        assert_int_equal(system(cmd), 0);
+        assert_int_equal(post_feedback(bad.port, code, sizeof code), 201);
     }
     ht_stop(&bad);
 }
