@@ -92,7 +92,7 @@ static size_t rank(const struct faq *f, const struct faq_request *r, const struc
             break;
         }
     for (size_t i = 0; i < n; i++)
-        if (covered(f, &hits[i]))
+        if (covered(f, &hits[i]) && (!q->require || (hits[i].doc->kinds & q->require)))
             hits[kept++] = hits[i];
     return kept;
 }
@@ -254,7 +254,8 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
         const char *ask = faq_text(&f->lex, q->lang, "templates", "summary_query");
         if ((rc = faq_query_build(f, a, ask, strlen(ask), q)) < 0)
             return rc;
-        q->kinds |= 1u << FAQ_KIND_SUMMARY;
+        /* only an entry that is the game's summary answers that: else abstain */
+        q->kinds = q->require = 1u << FAQ_KIND_SUMMARY;
     }
     if (q->n == 0) {
         out->verdict = FAQ_ABSTAIN;

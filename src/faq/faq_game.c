@@ -154,11 +154,10 @@ static void add_named(struct faq_named *out, int g)
         out->game[out->n++] = g;
 }
 
-bool faq_names_other_game(const struct faq *f, const struct faq_tokens *t)
+bool faq_names_other_game(const struct faq *f, const struct faq_tokens *t, enum faq_lang lang)
 {
     for (size_t i = 0; i < t->n; i++)
-        if (faq_words_has(&f->lex.l[FAQ_LANG_FR].other_games, t->tok[i]) ||
-            faq_words_has(&f->lex.l[FAQ_LANG_EN].other_games, t->tok[i]))
+        if (faq_words_has(&f->lex.l[lang].other_games, t->tok[i]))
             return true;
     return false;
 }

@@ -512,17 +512,15 @@ static const char *sounds_like(const struct faq *f, const char *w)
     return best;
 }
 
-const char *faq_word_correct(const struct faq *f, const char *w)
+/* The closest known word within the typo budget, else one that sounds the same; NULL. */
+static const char *closest(const struct faq *f, const char *w)
 {
     size_t len = strlen(w);
-    const char *slip = slip_of(f, w);
     /* a 3- or 4-letter word gets one edit, to a word of the same first letter only (and a
      * 3-letter one only a missing letter: « cse », « tro ») */
     int budget = len == 3 || len == 4 ? 1 : faq_typo_budget(len), best_d = budget + 1;
     const char *best = NULL;
-    if (slip)
-        return slip;
-    if (budget == 0 || offtopic(f, w))
+    if (budget == 0)
         return NULL;
     for (size_t i = 0; i < f->nwords; i++) {
         const char *c = f->words[i].w;
@@ -537,6 +535,26 @@ const char *faq_word_correct(const struct faq *f, const char *w)
         }
     }
     return best_d <= budget ? best : sounds_like(f, w);
+}
+
+const char *faq_word_correct(const struct faq *f, const char *w)
+{
+    const struct faq_words *elided = &f->lex.l[FAQ_LANG_FR].slips;
+    const char *slip = slip_of(f, w), *c;
+    size_t len = strlen(w);
+    if (slip)
+        return slip;
+    if (offtopic(f, w))
+        return NULL;
+    if ((c = closest(f, w)))
+        return c;
+    /* an elision typed without its apostrophe before a misspelt word: « lotre », « jdoi » */
+    for (size_t e = 0; e < elided->n; e++) {
+        size_t el = strlen(elided->v[e]);
+        if (len >= el + 3 && strncmp(w, elided->v[e], el) == 0 && (c = closest(f, w + el)))
+            return c;
+    }
+    return NULL;
 }
 
 const struct faq_doc *faq_topic_in(const struct faq *f, const char *topic, int game)

@@ -332,7 +332,9 @@ struct faq_named {
 int faq_alias_build(struct faq *f, struct arb_err *err);
 int faq_alias_exact(const struct faq *f, const char *word);
 int faq_alias_word(const struct faq *f, const char *word);
-bool faq_names_other_game(const struct faq *f, const struct faq_tokens *t);
+/* True when t names a game Arbitre does not know, in the question's language (« go » is a
+ * game in French, a verb in English). */
+bool faq_names_other_game(const struct faq *f, const struct faq_tokens *t, enum faq_lang lang);
 void faq_detect_names(const struct faq *f, const struct faq_tokens *t, struct faq_named *out);
 
 /* ---- Stage 2: intent (faq_intent.c) ------------------------------------------------- */
@@ -381,6 +383,7 @@ struct faq_term {
     double w;
     bool known;
     bool lang_word; /* unknown to the kb but a word of the language: neutral, not a veto */
+    size_t tok;     /* the question word it comes from (FAQ_MAX_TOKENS: none) */
     size_t nown;
     bool prev;
     bool topic;
@@ -391,7 +394,8 @@ struct faq_query {
     enum faq_lang lang;
     size_t n;
     struct faq_term t[FAQ_MAX_TOKENS];
-    unsigned kinds; /* the intent's kinds, a ranking feature */
+    unsigned kinds;   /* the intent's kinds, a ranking feature */
+    unsigned require; /* kinds an entry must answer to be kept (0: none required) */
 };
 
 int faq_everyday_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err);

@@ -133,7 +133,8 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
         out->act = FAQ_ACT_REFUSE;
     else if (EITHER(f, t, chitchat) || is_babble(t))
         out->act = FAQ_ACT_CHAT;
-    else if ((out->named.n == 0 && faq_names_other_game(f, t)) || HAS_WORD(f, t, offtopic))
+    else if ((out->named.n == 0 && faq_names_other_game(f, t, out->lang)) ||
+             HAS_WORD(f, t, offtopic))
         out->act = FAQ_ACT_OFFTOPIC;
     else if (has_position)
         out->act = FAQ_ACT_MOVE; /* the engine answers when the words name a move */

@@ -8,20 +8,20 @@
 
 /* X(name, value): the meaning of each is the comment on its line. */
 #define FAQ_PARAMS(X)                                                                               \
-    X(coverage_min, 0.50) /* abstain: share of the question's weighted words the entry holds */     \
-    X(match_min, 0.20)    /* abstain: Dice of the question against the entry's best asking */       \
-    X(known_min, 0.60)    /* abstain: share of the question's weight the knowledge base knows */    \
+    X(coverage_min, 0.18) /* abstain: share of the question's weighted words the entry holds */     \
+    X(match_min, 0.12)    /* abstain: Dice of the question against the entry's best asking */       \
+    X(known_min, 0.66)    /* abstain: share of the question's weight the knowledge base knows */    \
     X(lang_word_share, 0.25) /* weight kept by a correct word of the language no entry uses */      \
-    X(tie_ratio, 0.90)       /* two games tie when the second's score is within this ratio */       \
+    X(tie_ratio, 0.72)       /* two games tie when the second's score is within this ratio */       \
     X(vocab_margin, 2.00) /* words of one game must outweigh the next's this much to decide it */   \
     X(prev_weight, 0.50)  /* weight of the previous question's words in a follow-up */              \
     X(prev_answer_weight, 0.25) /* weight of the previous answer's words (its topic) */             \
     X(repeat_share, 0.80)       /* score kept by the previous entry when a follow-up asks more */   \
     X(refine_boost, 1.25) /* « et si … ? »: entries refining the previous answer score this */  \
-    X(w_variant, 0.60)    /* rank: best idf-weighted cosine against one way of asking */            \
+    X(w_variant, 0.75)    /* rank: best idf-weighted cosine against one way of asking */            \
     X(w_coverage, 0.40)   /* rank: weighted share of the question's words in the entry */           \
     X(syn_share, 0.70)    /* a word found only through a synonym counts this share */               \
-    X(w_bm25, 0.40)       /* rank: bm25 of the whole entry, normalised by the best entry's */       \
+    X(w_bm25, 0.32)       /* rank: bm25 of the whole entry, normalised by the best entry's */       \
     X(bm25_k1, 1.20)      /* bm25 term-frequency saturation */                                      \
     X(bm25_b, 0.75)       /* bm25 length normalisation */                                           \
     X(w_bigram, 0.20)     /* rank: two question words in a row found in a row */                    \

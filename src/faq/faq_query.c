@@ -91,6 +91,7 @@ static int on_token(void *ctx, const char *tok, size_t len, bool colocated, size
     b->start[q->n] = start;
     struct faq_term *t = &q->t[q->n++];
     memset(t, 0, sizeof *t);
+    t->tok = FAQ_MAX_TOKENS;
     t->ids[0] = id;
     t->nids = 1;
     return 0;
@@ -188,7 +189,7 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
 {
     struct faq_tokens t;
     char buf[QUERY_TEXT_MAX];
-    size_t blen = 0, nw = 0, woff[FAQ_MAX_TOKENS];
+    size_t blen = 0, nw = 0, woff[FAQ_MAX_TOKENS], wtok[FAQ_MAX_TOKENS];
     int wgroup[FAQ_MAX_TOKENS];
     bool wnum[FAQ_MAX_TOKENS], wlang[FAQ_MAX_TOKENS];
     struct build_ctx b = {.f = f, .q = q};
@@ -215,6 +216,7 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
         if (blen + wl + 1 >= sizeof buf)
             break;
         woff[nw] = blen;
+        wtok[nw] = i;
         wlang[nw] = lw;
         /* the rules' numbers are small: a year or a price (« 2019 », « 150 ») is no number
          * the rulebooks could answer with, it stays an unknown word */
@@ -245,6 +247,7 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
                     add_everyday(f, wgroup[k], q->lang, &q->t[i]);
                 q->t[i].num = wnum[k];
                 q->t[i].lang_word = wlang[k];
+                q->t[i].tok = wtok[k];
             }
     for (size_t i = 0; i < q->n; i++) {
         struct faq_term *term = &q->t[i];
@@ -255,6 +258,11 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
             continue;
         }
         term->w = faq_idf_unknown(f, q->lang);
+        /* a word the other language's texts use (« multiple » asked in English) is known as
+         * a word, not as a stem of this language: the dictionary says whether it is one */
+        if (!term->lang_word && !term->num && term->tok < t.n &&
+            !(t.tok[term->tok][0] >= '0' && t.tok[term->tok][0] <= '9'))
+            term->lang_word = faq_spell_known(f, text, t.start[term->tok], t.end[term->tok]);
         if (term->num) {
             /* a number the rulebooks never write is still a number: as informative as a
              * common word, held by any entry that states a number */
