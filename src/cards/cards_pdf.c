@@ -183,8 +183,30 @@ static double legend_pebbles(cairo_t *cr, const struct page_ctx *c, bool with_mo
     return legend(cr, c, kinds, keys, with_move ? 6 : 4, y);
 }
 
-/* A setup text: the game's words for the card's options when it has them (kalah), else the
- * knowledge base's. */
+/* The word naming whose corresponding pit a capture takes for the card's options. */
+static const char *capture_word(const struct page_ctx *c, int players)
+{
+    int from = c->opts->rules.capture_from;
+    if (players == 2)
+        return word(c, "capture.2p");
+    if (from == KALAH_CAPTURE_EVERYONE)
+        return word(c, "capture.everyone");
+    /* with 3, nobody sits opposite: the next player (the rulebook's own words) */
+    return word(c, from == KALAH_CAPTURE_OPPOSITE && players == 4 ? "capture.opposite"
+                                                                  : "capture.next");
+}
+
+/* The word for what happens when the corresponding pit(s) are empty. */
+static const char *empty_word(const struct page_ctx *c, int players)
+{
+    bool take = c->opts->rules.empty_opposite == KALAH_EMPTY_TAKE;
+    bool all = players > 2 && c->opts->rules.capture_from == KALAH_CAPTURE_EVERYONE;
+    return word(c, take ? (all ? "empty.take.all" : "empty.take")
+                        : (all ? "empty.keep.all" : "empty.keep"));
+}
+
+/* Fills a template of the game's words with the card's options: {players}, {holes},
+ * {stones}, {pieces}, {capture}, {empty}. */
 static void option_text(const struct page_ctx *c, const char *tmpl, char *out, size_t cap)
 {
     const struct rules_opts *o = &c->opts->rules;
@@ -196,12 +218,16 @@ static void option_text(const struct page_ctx *c, const char *tmpl, char *out, s
     snprintf(stones, sizeof stones, "%d", o->stones);
     cards_fill(out, cap, tmpl,
                (const char *const[]){"players", players, "holes", holes, "stones", stones, "pieces",
-                                     cards_piece(&c->say, o->stones != 1), NULL});
+                                     cards_piece(&c->say, o->stones != 1), "capture",
+                                     capture_word(c, np), "empty", empty_word(c, np), NULL});
 }
 
-static const char *setup_text(const struct page_ctx *c, const cJSON *list, size_t i,
+/* Text i of a sheet section: the game's words for the card's options when it has a list
+ * named key (kalah's "setup", "turn"), else the knowledge base's t. */
+static const char *sheet_text(const struct page_ctx *c, const char *key, size_t i,
                               const struct kb_text *t, char *out, size_t cap)
 {
+    const cJSON *list = key ? cards_word_list(&c->say, key) : NULL;
     const cJSON *item = list ? cJSON_GetArrayItem(list, (int)i) : NULL;
     if (!cJSON_IsString(item))
         return txt(c, t->fr, t->en);
@@ -228,11 +254,10 @@ static double page_setup(cairo_t *cr, const struct page_ctx *c)
     y += para(cr, c, "", sum, y);
     cites_add(&cs, &g->summary.cite);
     y += heading(cr, c, "head.steps", y + c->size * 0.3) + c->size * 0.3;
-    const cJSON *steps = cards_word_list(&c->say, "setup");
     for (size_t i = 0; i < g->n_setup; i++) {
         char num[24];
         snprintf(num, sizeof num, "%zu. ", i + 1);
-        y += para(cr, c, num, setup_text(c, steps, i, &g->setup[i], buf, sizeof buf), y);
+        y += para(cr, c, num, sheet_text(c, "setup", i, &g->setup[i], buf, sizeof buf), y);
         cites_add(&cs, &g->setup[i].cite);
     }
     y += source_line(cr, c, &cs, y);
@@ -254,13 +279,14 @@ static double page_setup(cairo_t *cr, const struct page_ctx *c)
 }
 
 /* Bullets of a section and its one source line. */
-static double bullets(cairo_t *cr, const struct page_ctx *c, const struct kb_text *t, size_t n,
-                      double y)
+static double bullets(cairo_t *cr, const struct page_ctx *c, const char *key,
+                      const struct kb_text *t, size_t n, double y)
 {
     struct cites cs = {0};
+    char buf[1400];
     double y0 = y;
     for (size_t i = 0; i < n; i++) {
-        y += para(cr, c, "• ", txt(c, t[i].fr, t[i].en), y);
+        y += para(cr, c, "• ", sheet_text(c, key, i, &t[i], buf, sizeof buf), y);
         cites_add(&cs, &t[i].cite);
     }
     y += source_line(cr, c, &cs, y);
@@ -274,9 +300,9 @@ static double page_player(cairo_t *cr, const struct page_ctx *c)
     struct cites cs = {0};
     double y = title(cr, c, "title.player");
     y += heading(cr, c, "head.turn", y);
-    y += bullets(cr, c, g->turn, g->n_turn, y);
+    y += bullets(cr, c, "turn", g->turn, g->n_turn, y);
     y += heading(cr, c, "head.end", y);
-    y += bullets(cr, c, g->end, g->n_end, y);
+    y += bullets(cr, c, NULL, g->end, g->n_end, y);
     bool first = true;
     for (size_t i = 0; i < g->n_entries; i++) {
         const struct kb_entry *e = &g->entries[i];
@@ -390,8 +416,9 @@ static double turn_steps(cairo_t *cr, const struct page_ctx *c, double y)
         snprintf(num, sizeof num, "%zu", i + 1);
         double top = y;
         cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
-        double h = body(cr, c, txt(c, g->turn[i].fr, g->turn[i].en), false, 1.0, MARGIN + 26, y + 4,
-                        TEXT_W - 34);
+        char buf[1400];
+        double h = body(cr, c, sheet_text(c, "turn", i, &g->turn[i], buf, sizeof buf), false, 1.0,
+                        MARGIN + 26, y + 4, TEXT_W - 34);
         cairo_set_source_rgb(cr, 0.55, 0.25, 0.08);
         cairo_set_line_width(cr, 1);
         cairo_rectangle(cr, MARGIN, top, TEXT_W, h + 8);

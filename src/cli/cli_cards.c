@@ -32,6 +32,27 @@ static int int_arg(const char *s, int *out)
     return 0;
 }
 
+/* Sets the choice option name of game g (kalah's capture_from, empty_opposite) to value. */
+static int choice_arg(const struct rules_game *g, const char *name, const char *value,
+                      struct rules_opts *opts, struct arb_err *err)
+{
+    for (const struct rules_option *d = g->options; value && d && d->name; d++) {
+        if (strcmp(d->name, name) != 0 || !d->choices)
+            continue;
+        for (int k = 0; d->choices[k]; k++) {
+            if (strcmp(d->choices[k], value) == 0) {
+                *(int *)((char *)opts + d->offset) = k;
+                return 0;
+            }
+        }
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, name, "Valeur « %.40s » inconnue pour %s.",
+                           value, name);
+    }
+    return value ? arb_err_set(err, ARB_ERR_BAD_REQUEST, name, "Le jeu %s n'a pas le réglage %s.",
+                               g->id, name)
+                 : 0;
+}
+
 int cli_cards(const char *cmd, int argc, char **argv)
 {
     (void)cmd;
@@ -39,13 +60,17 @@ int cli_cards(const char *cmd, int argc, char **argv)
     struct kb *kb = NULL;
     struct cards_buf buf = {0};
     struct cards_opts opts = {KB_FR, rules_opts_default()};
-    const char *out = NULL, *game_id = NULL;
+    const char *out = NULL, *game_id = NULL, *capture_from = NULL, *empty_opposite = NULL;
     int rc;
 
     arb_err_clear(&err);
     for (int i = 0; i < argc; i++) {
         int *target = NULL;
-        if ((strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--out") == 0) && i + 1 < argc) {
+        if (strcmp(argv[i], "--capture-from") == 0 && i + 1 < argc) {
+            capture_from = argv[++i];
+        } else if (strcmp(argv[i], "--empty-opposite") == 0 && i + 1 < argc) {
+            empty_opposite = argv[++i];
+        } else if ((strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--out") == 0) && i + 1 < argc) {
             out = argv[++i];
         } else if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc) {
             const char *l = argv[++i];
@@ -85,7 +110,9 @@ int cli_cards(const char *cmd, int argc, char **argv)
         arb_err_set(&err, ARB_ERR_UNKNOWN_GAME, "game", "Jeu inconnu « %.40s ».", game_id);
         goto out_fail;
     }
-    if (cards_pdf(kb, game, &opts, &buf, &err))
+    if (choice_arg(game->rules, "capture_from", capture_from, &opts.rules, &err) ||
+        choice_arg(game->rules, "empty_opposite", empty_opposite, &opts.rules, &err) ||
+        cards_pdf(kb, game, &opts, &buf, &err))
         goto out_fail;
     rc = write_out(out, &buf);
     goto out_free;

@@ -87,6 +87,10 @@ for pdf in "$out"/*-fr.pdf "$out"/*-en.pdf "$out/kalah-443.pdf"; do
         fail=1
     fi
 done
+# and its capture settings (CLI only: the HTTP route reads players, holes, stones)
+"$arbitre" cards kalah --players 4 --capture-from opposite --empty-opposite take -o "$out/kalah-take.pdf"
+pdftotext -f 2 -l 2 "$out/kalah-take.pdf" - | tr '\n' ' ' >"$out/kalah-take-2.txt"
+check 2 "$out/kalah-take-2.txt" "de la personne d'en face ; même si ce trou est vide" "kalah capture settings"
 # diagrams over the CLI: the SVG is well-formed XML, the PNG a PNG
 echo '{"position":{"board":{"a1":["N","N"],"d1":["N","N"],"a4":["N","N"],"d4":["N","N"]},"hands":[8,8],"to_move":0},"move":{"cell":"a1","path":["a2","b2","c2"]}}' |
     "$arbitre" diagram qawale --format svg -o "$out/qawale-move.svg"
