@@ -52,6 +52,9 @@ enum arb_code {
         ARB_ERR_COUNT
 };
 
+/* The languages of messages (the catalogue of arb_msg.h gives the English). */
+enum arb_lang { ARB_LANG_FR, ARB_LANG_EN };
+
 /* Where a rule comes from: the source file id, its title, and a page (> 0) or a section. */
 struct arb_cite {
     const char *source;  /* "001_34f07d7a66323f1a.txt" */
@@ -64,6 +67,8 @@ struct arb_err {
     enum arb_code code;
     char field[96];    /* JSON path of the field at fault ("position.pits[1][3]"), or "" */
     char message[320]; /* French, one sentence */
+    /* the same in English, from the message catalogue (arb_msg.h); "" when it has none */
+    char message_en[320];
     const struct arb_cite *rule; /* the rule behind an illegal move, else NULL (borrowed, static) */
 };
 
@@ -74,11 +79,18 @@ int arb_err_status(enum arb_code code);
 /* True when the code is an illegal-move reason (HTTP 422). */
 int arb_err_is_illegal_move(enum arb_code code);
 
-/* Fills err (when not NULL) and returns -code. field may be NULL; fmt is printf-like. */
+/* Fills err (when not NULL) and returns -code. field may be NULL; fmt is printf-like, a
+ * French format; its English from the message catalogue (data/messages.json) is formatted
+ * with the same arguments into message_en. fmt "%s" with one argument: that text is looked
+ * up. */
 int arb_err_set(struct arb_err *err, enum arb_code code, const char *field, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
 /* Resets err to ARB_OK with empty field and message. */
 void arb_err_clear(struct arb_err *err);
+
+/* The message of err in lang: the English when the catalogue gave one, else the code's short
+ * English text (arb_msg_code). */
+const char *arb_err_message(const struct arb_err *err, enum arb_lang lang);
 
 #endif

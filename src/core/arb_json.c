@@ -4,6 +4,8 @@
 #include "arb_json.h"
 #include "arb_utf8.h"
 
+#include "arb_msg.h"
+
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -144,6 +146,11 @@ cJSON *arb_json_cite(const struct arb_cite *cite)
 
 cJSON *arb_json_error(const struct arb_err *err)
 {
+    return arb_json_error_lang(err, ARB_LANG_FR);
+}
+
+cJSON *arb_json_error_lang(const struct arb_err *err, enum arb_lang lang)
+{
     cJSON *root = cJSON_CreateObject();
     cJSON *e = cJSON_AddObjectToObject(root, "error");
     if (!e) {
@@ -151,7 +158,8 @@ cJSON *arb_json_error(const struct arb_err *err)
         return NULL;
     }
     cJSON_AddStringToObject(e, "code", arb_err_slug(err->code));
-    cJSON_AddStringToObject(e, "message", err->message[0] ? err->message : "Erreur.");
+    const char *message = arb_err_message(err, lang);
+    cJSON_AddStringToObject(e, "message", message[0] ? message : arb_msg_code(err->code, lang));
     if (err->field[0])
         cJSON_AddStringToObject(e, "field", err->field);
     else

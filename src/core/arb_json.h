@@ -24,6 +24,8 @@ bool arb_utf8_valid(const char *s, size_t len);
 /* The error body {"error":{"code","message","field"[,"rule"]}}; caller owns the result.
  * Returns NULL only when out of memory. */
 cJSON *arb_json_error(const struct arb_err *err);
+/* The same body with the message in lang. */
+cJSON *arb_json_error_lang(const struct arb_err *err, enum arb_lang lang);
 
 /* A citation as {"source","title","page"} or {"source","title","section"}; caller owns. */
 cJSON *arb_json_cite(const struct arb_cite *cite);

@@ -11,6 +11,7 @@
 
 #include "arb_json.h"
 #include "faq_int.h"
+#include "rules_api.h"
 
 /* ---- Lifetime ------------------------------------------------------------------------ */
 
@@ -134,6 +135,8 @@ static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request
     int rc;
     faq_tokenize(&f->lex, r->question, r->qlen, &t);           /* 1. normalise */
     faq_intent_read(f, &t, &r->ctx, r->position != NULL, &in); /* 2. intent */
+    if (r->lang >= 0 && t.said_lang < 0) /* the request's "lang"; « réponds en anglais » wins */
+        in.reply = (enum faq_lang)r->lang;
     if (in.act == FAQ_ACT_MOVE && (rc = answer_move(f, r, &t, &in, resp, err)) != 1)
         return rc;
     q.lang = in.lang; /* 3. query */
@@ -223,6 +226,15 @@ static int read_question(const struct faq *f, const cJSON *req, struct faq_reque
     return 0;
 }
 
+/* The one « unknown game » error of every route: rules_api_game's. */
+static int unknown_game(const char *id, const char *field, struct arb_err *err)
+{
+    const struct rules_game *g;
+    if (rules_api_game(id, field, &g, err) == 0) /* an engine the assistant does not cover */
+        return arb_err_set(err, ARB_ERR_UNKNOWN_GAME, field, "Jeu inconnu.");
+    return -ARB_ERR_UNKNOWN_GAME;
+}
+
 static int read_context(const struct faq *f, const cJSON *req, struct faq_request *r,
                         struct arb_err *err)
 {
@@ -239,8 +251,7 @@ static int read_context(const struct faq *f, const cJSON *req, struct faq_reques
         (rc = opt_string(f, ctx, "question", "context.question", &question, err)) < 0)
         return rc;
     if (game && (r->ctx.game = game_index(f, game)) < 0)
-        return faq_err(&f->lex, err, ARB_ERR_UNKNOWN_GAME, "context.game", "unknown_context_game",
-                       (const char *const[]){"game", game, NULL});
+        return unknown_game(game, "context.game", err);
     if (question && strlen(question) > FAQ_MAX_QUESTION)
         return faq_err(&f->lex, err, ARB_ERR_BAD_REQUEST, "context.question", "context_long", NULL);
     /* an entry id the kb no longer holds is an old context: ignored, not an error */
@@ -254,18 +265,23 @@ static int read_context(const struct faq *f, const cJSON *req, struct faq_reques
 static int read_request(const struct faq *f, const cJSON *req, struct faq_request *r,
                         struct arb_err *err)
 {
-    static const char *const keys[] = {"question", "game", "context", "position", "options", NULL};
-    const char *game;
+    static const char *const keys[] = {"question", "game", "context", "position",
+                                       "options",  "lang", NULL};
+    const char *game, *lang;
     int rc;
     if (!cJSON_IsObject(req))
         return faq_err(&f->lex, err, ARB_ERR_BAD_REQUEST, "", "not_object", NULL);
     if ((rc = arb_json_known_keys(req, "", keys, err)) < 0 ||
         (rc = read_question(f, req, r, err)) < 0 ||
-        (rc = opt_string(f, req, "game", "game", &game, err)) < 0)
+        (rc = opt_string(f, req, "game", "game", &game, err)) < 0 ||
+        (rc = opt_string(f, req, "lang", "lang", &lang, err)) < 0)
         return rc;
+    if (lang && strcmp(lang, "fr") != 0 && strcmp(lang, "en") != 0)
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "lang",
+                           "Le paramètre « lang » de la question vaut « fr » ou « en ».");
+    r->lang = !lang ? -1 : strcmp(lang, "en") == 0 ? FAQ_LANG_EN : FAQ_LANG_FR;
     if (game && (r->game = game_index(f, game)) < 0)
-        return faq_err(&f->lex, err, ARB_ERR_UNKNOWN_GAME, "game", "unknown_game",
-                       (const char *const[]){"game", game, NULL});
+        return unknown_game(game, "game", err);
     if ((rc = read_context(f, req, r, err)) < 0 ||
         (rc = opt_object(f, req, "position", &r->position, err)) < 0 ||
         (rc = opt_object(f, req, "options", &r->options, err)) < 0)
@@ -275,7 +291,7 @@ static int read_request(const struct faq *f, const cJSON *req, struct faq_reques
 
 int faq_ask(struct faq *f, const cJSON *req, cJSON **resp, struct arb_err *err)
 {
-    struct faq_request r = {.game = -1, .ctx = {.game = -1}};
+    struct faq_request r = {.game = -1, .lang = -1, .ctx = {.game = -1}};
     struct kb_analyzer *a;
     int rc;
     *resp = NULL;

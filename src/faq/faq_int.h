@@ -457,6 +457,7 @@ struct faq_request {
     const char *question;
     size_t qlen;
     int game; /* the client's game, -1 */
+    int lang; /* the client's "lang" (enum faq_lang) for the answer, -1: the question's */
     struct faq_context ctx;
     const cJSON *position, *options;
 };

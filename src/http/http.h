@@ -68,6 +68,7 @@ struct http_request {
     size_t body_len;
     const cJSON *json; /* HTTP_ROUTE_JSON: the parsed body (never NULL then) */
     const char *request_id;
+    enum arb_lang lang;          /* of messages: Accept-Language, or the request's lang */
     struct MHD_Connection *conn; /* for http_query */
 };
 

@@ -346,7 +346,8 @@ static int http_diagram_of(const struct http_ctx *ctx, const struct rules_game *
     struct cards_buf buf = {0};
     int rc;
     if (!position)
-        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "position", "Champ « position » manquant.");
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "position", "Champ « %s » manquant.",
+                           "position");
     if (lang && strcmp(lang, "fr") != 0 && strcmp(lang, "en") != 0)
         return arb_err_set(err, ARB_ERR_BAD_REQUEST, "lang", "« lang » vaut « fr » ou « en ».");
     if ((rc = rules_json_read_position(g, position, &pos, err)) < 0 ||

@@ -164,7 +164,8 @@ int http_h_game_cmd(struct http_ctx *ctx, const struct http_request *req,
 {
     cJSON *out = NULL;
     (void)ctx;
-    int rc = rules_api_run(req->game, (enum rules_cmd)req->arg, req->json, &out, err);
+    int rc =
+        rules_api_run_lang(req->game, (enum rules_cmd)req->arg, req->json, req->lang, &out, err);
     if (rc < 0)
         return rc;
     return http_reply_json(resp, 200, out, err);

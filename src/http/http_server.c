@@ -19,9 +19,11 @@
 #include <unistd.h>
 
 #include "arb_json.h"
+#include "arb_msg.h"
 #include "faq.h"
 #include "http_guard.h"
 #include "kb.h"
+#include "rules_api.h"
 
 enum { HTTP_TRIM_BYTES = 1 << 20, HTTP_POOL_QUEUE = 64 };
 
@@ -52,8 +54,9 @@ struct http_work {
 
 struct http_req {
     uint64_t t0_ns;
-    size_t route; /* index in the table; nroutes while unmatched */
-    int status;   /* 0 until a response is queued */
+    enum arb_lang lang; /* of error messages: Accept-Language, or the request's own lang */
+    size_t route;       /* index in the table; nroutes while unmatched */
+    int status;         /* 0 until a response is queued */
     size_t bytes;
     bool replied;
     bool close;
@@ -137,23 +140,17 @@ static enum MHD_Result http_queue_error(struct http_server *srv, struct MHD_Conn
 {
     static char oom[] = "{\"error\":{\"code\":\"out_of_memory\","
                         "\"message\":\"Mémoire insuffisante.\",\"field\":\"\"}}";
+    static const char *const lang_headers[][3] = {{"Content-Language", "fr", NULL},
+                                                  {"Content-Language", "en", NULL}};
     struct http_response resp = {0};
     struct arb_err e2;
-    if (http_reply_json(&resp, arb_err_status(err->code), arb_json_error(err), &e2) < 0)
+    if (http_reply_json(&resp, arb_err_status(err->code), arb_json_error_lang(err, r->lang), &e2) <
+        0)
         resp = (struct http_response){
             .status = 503, .type = "application/json", .body = oom, .len = sizeof oom - 1};
+    else
+        resp.headers = lang_headers[r->lang == ARB_LANG_EN];
     return http_queue(srv, c, r, &resp, allow);
-}
-
-static void http_unknown_game(const char *id, struct arb_err *err)
-{
-    char known[128] = "";
-    size_t used = 0;
-    for (size_t i = 0; i < rules_count() && used < sizeof known; i++)
-        used += (size_t)snprintf(known + used, sizeof known - used, "%s%s", i ? ", " : "",
-                                 rules_at(i)->id);
-    arb_err_set(err, ARB_ERR_UNKNOWN_GAME, "game", "Jeu inconnu « %.64s » ; jeux connus : %s.", id,
-                known);
 }
 
 /* Parses the body of a JSON route and runs the handler: 0 with w->resp, or a negative code
@@ -168,6 +165,9 @@ static int http_work_run(struct http_work *w)
         if (rc < 0)
             return rc;
         w->req.json = json;
+        /* a request that says its language ({"lang": "en"}) has its messages in it */
+        arb_lang_parse(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(json, "lang")),
+                       &w->req.lang);
     }
     rc = w->route->run(&w->srv->ctx, &w->req, &w->resp, &w->err);
     w->req.json = NULL;
@@ -239,6 +239,7 @@ static enum MHD_Result http_answer_work(struct http_server *srv, struct MHD_Conn
     struct http_work *w = r->work;
     enum MHD_Result ret;
     r->work = NULL;
+    r->lang = w->req.lang;
     if (w->rc < 0)
         ret = http_queue_error(srv, c, r, &w->err, NULL);
     else
@@ -266,6 +267,8 @@ static enum MHD_Result http_dispatch(struct http_server *srv, struct MHD_Connect
     struct arb_err err;
 
     arb_err_clear(&err);
+    arb_lang_parse(http_query(&req, "lang"), &r->lang); /* ?lang=en: errors in English too */
+    req.lang = r->lang;
     int rc = http_route_match(srv->ctx.routes, srv->ctx.nroutes, method, url, scratch, req.param,
                               &req.game, allow, sizeof allow);
     if (rc == -ARB_ERR_NOT_FOUND) {
@@ -286,7 +289,7 @@ static enum MHD_Result http_dispatch(struct http_server *srv, struct MHD_Connect
         goto out_error;
     }
     if (rc == -ARB_ERR_UNKNOWN_GAME) {
-        http_unknown_game(req.param[0], &err);
+        rules_api_game(req.param[0], "game", &req.game, &err);
         goto out_error;
     }
     const struct http_route *route = &srv->ctx.routes[rc];
@@ -296,7 +299,9 @@ static enum MHD_Result http_dispatch(struct http_server *srv, struct MHD_Connect
         return http_offload(srv, c, r, route, &req, scratch);
     struct http_work w = {.srv = srv, .c = c, .route = route, .req = req};
     arb_err_clear(&w.err);
-    if (http_work_run(&w) < 0) {
+    int ran = http_work_run(&w);
+    r->lang = w.req.lang;
+    if (ran < 0) {
         err = w.err;
         goto out_error;
     }
@@ -324,6 +329,7 @@ static enum MHD_Result http_begin(struct http_server *srv, struct MHD_Connection
     r->route = srv->ctx.nroutes;
     snprintf(r->method, sizeof r->method, "%s", method);
     snprintf(r->path, sizeof r->path, "%s", url);
+    r->lang = arb_lang_accept(MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Accept-Language"));
     http_metrics_begin(srv->ctx.metrics);
 
     /* the guard first: a connection over a limit gets its 503 whatever it asks */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "arb_json.h"
+#include "arb_msg.h"
 #include "rules_json.h"
 
 /* The work one request may ask for: events traced per move, moves listed, moves replayed and
@@ -41,6 +42,7 @@ static const char *const *const cmd_keys[] = {
 struct api_req {
     struct rules_opts opts;
     struct rules_pos pos;
+    enum arb_lang lang; /* of the messages in the response (refusals, warnings) */
 };
 
 int rules_api_cmd(const char *name, enum rules_cmd *out)
@@ -112,11 +114,11 @@ static int refuse(const struct rules_game *g, int rc, const char *field, struct 
     return rc;
 }
 
-/* Adds "reason", "message" and "rule" of a refusal to o. */
-static bool put_refusal(cJSON *o, const struct arb_err *why)
+/* Adds "reason", "message" (in lang) and "rule" of a refusal to o. */
+static bool put_refusal(cJSON *o, const struct arb_err *why, enum arb_lang lang)
 {
     return cJSON_AddStringToObject(o, "reason", arb_err_slug(why->code)) &&
-           cJSON_AddStringToObject(o, "message", why->message) &&
+           cJSON_AddStringToObject(o, "message", arb_err_message(why, lang)) &&
            rules_json_put(o, "rule", why->rule ? arb_json_cite(why->rule) : cJSON_CreateNull());
 }
 
@@ -145,18 +147,18 @@ static int run_start(const struct rules_game *g, struct api_req *rq, cJSON **res
         goto out_nomem;
     char text[200];
     if (warn & RULES_WARN_HOLES_CHANGED) {
-        snprintf(text, sizeof text,
-                 "%d trous par joueur n'est pas un réglage prévu par la règle : la partie se "
-                 "joue avec %d trous.",
-                 asked_holes, rq->opts.holes);
+        arb_msg_format(rq->lang, text, sizeof text,
+                       "%d trous par joueur n'est pas un réglage prévu par la règle : la partie "
+                       "se joue avec %d trous.",
+                       asked_holes, rq->opts.holes);
         if (!rules_json_put(warnings, NULL, cJSON_CreateString(text)))
             goto out_nomem;
     }
     if (warn & RULES_WARN_STONES_UNUSUAL) {
-        snprintf(text, sizeof text,
-                 "%d pierres par trou est inhabituel : la règle en prévoit 4 (ou 3 selon les "
-                 "réglages).",
-                 rq->opts.stones);
+        arb_msg_format(rq->lang, text, sizeof text,
+                       "%d pierres par trou est inhabituel : la règle en prévoit 4 (ou 3 selon "
+                       "les réglages).",
+                       rq->opts.stones);
         if (!rules_json_put(warnings, NULL, cJSON_CreateString(text)))
             goto out_nomem;
     }
@@ -178,7 +180,7 @@ static int run_validate(const struct rules_game *g, const struct api_req *rq,
         goto out_nomem;
     if (rc) {
         refuse(g, rc, "move", &why);
-        if (!put_refusal(o, &why))
+        if (!put_refusal(o, &why, rq->lang))
             goto out_nomem;
     } else if (!cJSON_AddNullToObject(o, "reason") || !cJSON_AddNullToObject(o, "message") ||
                !cJSON_AddNullToObject(o, "rule")) {
@@ -316,7 +318,7 @@ static int run_replay(const struct rules_game *g, struct api_req *rq, const cJSO
             illegal = cJSON_CreateObject();
             if (!cJSON_AddNumberToObject(illegal, "index", i) ||
                 !rules_json_put(illegal, "move", cJSON_Duplicate(given, true)) ||
-                !put_refusal(illegal, &why))
+                !put_refusal(illegal, &why, rq->lang))
                 goto out_free_illegal;
             break;
         }
@@ -350,11 +352,18 @@ out_free:
 int rules_api_run(const struct rules_game *g, enum rules_cmd cmd, const cJSON *req, cJSON **resp,
                   struct arb_err *err)
 {
+    return rules_api_run_lang(g, cmd, req, ARB_LANG_FR, resp, err);
+}
+
+int rules_api_run_lang(const struct rules_game *g, enum rules_cmd cmd, const cJSON *req,
+                       enum arb_lang lang, cJSON **resp, struct arb_err *err)
+{
     static const cJSON empty = {.type = cJSON_Object};
     struct api_req rq;
     struct rules_move mv;
     *resp = NULL;
     memset(&rq, 0, sizeof rq);
+    rq.lang = lang;
     if (!req)
         req = &empty;
     if (!cJSON_IsObject(req))

@@ -30,5 +30,9 @@ int rules_api_cmd(const char *name, enum rules_cmd *out);
  * validate answers an illegal move with 0 and {"legal":false,"reason",...}. */
 int rules_api_run(const struct rules_game *g, enum rules_cmd cmd, const cJSON *req, cJSON **resp,
                   struct arb_err *err);
+/* The same with the messages of the response (validate's refusal, start's warnings) in lang;
+ * err has both languages whatever lang is (arb_err_message). rules_api_run is French. */
+int rules_api_run_lang(const struct rules_game *g, enum rules_cmd cmd, const cJSON *req,
+                       enum arb_lang lang, cJSON **resp, struct arb_err *err);
 
 #endif

@@ -366,6 +366,73 @@ static void test_card_parameters_that_do_not_apply_are_refused(void **state)
     }
 }
 
+static void test_an_english_client_gets_english_errors(void **state)
+{
+    static const struct {
+        const char *method, *path, *body, *lang, *want;
+    } cases[] = {
+        {"POST", "/v1/games/awale/play", "{\"position\":" AWALE_START ",\"move\":{\"pit\":9}}",
+         "en-US,en;q=0.9",
+         "{\"error\":{\"code\":\"pit_range\",\"message\":\"Choose a pit on your side, "
+         "numbered 1 to 6.\",\"field\":\"move\",\"rule\":{\"source\":"
+         "\"001_34f07d7a66323f1a.txt\",\"title\":\"L'AWALE\",\"section\":\"Déroulement de la "
+         "partie\"}}}"},
+        {"POST", "/v1/games/chess/play", "{}", "en",
+         "{\"error\":{\"code\":\"unknown_game\",\"message\":\"Unknown game « chess »: the "
+         "games are qawale, awale, kalah, escargots.\",\"field\":\"game\"}}"},
+        {"POST", "/v1/games/chess/play", "{}", "fr-FR,fr;q=0.9,en;q=0.8",
+         "{\"error\":{\"code\":\"unknown_game\",\"message\":\"Jeu inconnu « chess » : les "
+         "jeux sont qawale, awale, kalah, escargots.\",\"field\":\"game\"}}"},
+        {"POST", "/v1/ask", "{\"question\":\"x\",\"game\":\"chess\"}", "en",
+         "{\"error\":{\"code\":\"unknown_game\",\"message\":\"Unknown game « chess »: the "
+         "games are qawale, awale, kalah, escargots.\",\"field\":\"game\"}}"},
+        {"POST", "/v1/ask", "{\"question\":\"x\",\"game\":\"chess\",\"lang\":\"en\"}", NULL,
+         "{\"error\":{\"code\":\"unknown_game\",\"message\":\"Unknown game « chess »: the "
+         "games are qawale, awale, kalah, escargots.\",\"field\":\"game\"}}"},
+        {"GET", "/nowhere", NULL, "en",
+         "{\"error\":{\"code\":\"not_found\",\"message\":\"Nothing at the address « /nowhere "
+         "».\",\"field\":\"url\"}}"},
+        {"GET", "/v1/games/awale/cards.pdf?players=3&lang=en", NULL, NULL,
+         "{\"error\":{\"code\":\"bad_request\",\"message\":\"Parameter « players » does not "
+         "apply to the game awale.\",\"field\":\"players\"}}"},
+        {"POST", "/v1/games/awale/play", "{\"position\":" AWALE_START ",\"move\":{}}", "en",
+         "{\"error\":{\"code\":\"bad_request\",\"message\":\"Missing field « move.pit "
+         "».\",\"field\":\"move.pit\"}}"},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct ht_resp r;
+        char header[80] = "";
+        if (cases[i].lang)
+            snprintf(header, sizeof header, "Accept-Language: %s", cases[i].lang);
+        ht_request(server.port, cases[i].method, cases[i].path,
+                   cases[i].body ? "application/json" : NULL, cases[i].body,
+                   cases[i].body ? strlen(cases[i].body) : 0, header[0] ? header : NULL, &r);
+        assert_string_equal(r.body, cases[i].want);
+        assert_header(&r, "Content-Language", strstr(cases[i].want, "Jeu inconnu") ? "fr" : "en");
+        ht_resp_free(&r);
+    }
+}
+
+static void test_ask_answers_in_the_language_it_is_told(void **state)
+{
+    struct ht_resp r;
+    (void)state;
+    post("/v1/ask", "{\"question\":\"peut-on égrener en diagonale ?\",\"lang\":\"en\"}", NULL, &r);
+    assert_int_equal(r.status, 200);
+    assert_non_null(strstr(r.body, "\"lang\":\"en\""));
+    assert_non_null(strstr(r.body, "\"entry\":\"qawale.diagonale\""));
+    ht_resp_free(&r);
+    post("/v1/ask", "{\"question\":\"can you sow diagonally?\",\"lang\":\"fr\"}", NULL, &r);
+    assert_int_equal(r.status, 200);
+    assert_non_null(strstr(r.body, "\"lang\":\"fr\""));
+    ht_resp_free(&r);
+    post("/v1/ask", "{\"question\":\"x\",\"lang\":\"de\"}", NULL, &r);
+    assert_int_equal(r.status, 400);
+    assert_non_null(strstr(r.body, "\"field\":\"lang\""));
+    ht_resp_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -380,6 +447,8 @@ int main(void)
         cmocka_unit_test(test_the_same_cards_request_gives_the_same_bytes_and_a_304),
         cmocka_unit_test(test_head_of_cards_answers_the_headers_without_a_body),
         cmocka_unit_test(test_card_parameters_that_do_not_apply_are_refused),
+        cmocka_unit_test(test_an_english_client_gets_english_errors),
+        cmocka_unit_test(test_ask_answers_in_the_language_it_is_told),
     };
     return ht_run(tests, sizeof tests / sizeof tests[0], setup, teardown);
 }

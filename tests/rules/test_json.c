@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "arb_json.h"
+#include "arb_msg.h"
 #include "rules_api.h"
 #include "rules_json.h"
 
@@ -887,6 +888,43 @@ static void test_a_replay_past_50000_events_is_over_budget(void **state)
     free(moves);
 }
 
+static void test_every_engine_refusal_is_told_in_french_and_english(void **state)
+{
+    (void)state;
+    size_t told = 0;
+    for (size_t i = 0; i < rules_count(); i++) {
+        const struct rules_game *g = rules_at(i);
+        for (int c = 0; c < ARB_ERR_COUNT; c++) {
+            const struct rules_reason *why =
+                arb_err_is_illegal_move((enum arb_code)c) ? g->reason((enum arb_code)c) : NULL;
+            if (!why)
+                continue;
+            told++;
+            if (!arb_msg_en(why->message))
+                fail_msg("%s %s: « %s » has no English", g->id, arb_err_slug(why->code),
+                         why->message);
+        }
+    }
+    assert_true(told >= 18);
+    /* validate in English: the refusal's message, the same rule */
+    cJSON *req = parse("{\"position\":" AWALE_START ",\"move\":{\"pit\":9}}"), *resp = NULL;
+    struct arb_err err;
+    assert_int_equal(
+        rules_api_run_lang(game("awale"), RULES_CMD_VALIDATE, req, ARB_LANG_EN, &resp, &err), 0);
+    assert_string_equal(cJSON_GetObjectItem(resp, "message")->valuestring,
+                        "Choose a pit on your side, numbered 1 to 6.");
+    cJSON_Delete(resp);
+    cJSON_Delete(req);
+    req = parse("{\"options\":{\"holes\":5}}");
+    assert_int_equal(
+        rules_api_run_lang(game("kalah"), RULES_CMD_START, req, ARB_LANG_EN, &resp, &err), 0);
+    assert_json(cJSON_DetachItemFromObject(resp, "warnings"),
+                "[\"5 pits per player is not a setting the rules provide: the game is played with "
+                "6 pits.\"]");
+    cJSON_Delete(resp);
+    cJSON_Delete(req);
+}
+
 /* Byte-level mutations of valid requests: every answer is a body or a documented error. */
 static void test_mutated_requests_get_a_body_or_an_error_never_a_crash(void **state)
 {
@@ -988,6 +1026,7 @@ int main(void)
         cmocka_unit_test(test_replay_stops_at_the_first_illegal_move),
         cmocka_unit_test(test_a_replay_of_more_than_1000_moves_is_over_budget),
         cmocka_unit_test(test_a_replay_past_50000_events_is_over_budget),
+        cmocka_unit_test(test_every_engine_refusal_is_told_in_french_and_english),
         cmocka_unit_test(test_mutated_requests_get_a_body_or_an_error_never_a_crash),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
