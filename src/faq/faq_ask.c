@@ -227,11 +227,12 @@ static int read_question(const struct faq *f, const cJSON *req, struct faq_reque
 }
 
 /* The one « unknown game » error of every route: rules_api_game's. */
-static int unknown_game(const char *id, const char *field, struct arb_err *err)
+static int unknown_game(const struct faq *f, const char *id, const char *field, struct arb_err *err)
 {
     const struct rules_game *g;
     if (rules_api_game(id, field, &g, err) == 0) /* an engine the assistant does not cover */
-        return arb_err_set(err, ARB_ERR_UNKNOWN_GAME, field, "Jeu inconnu.");
+        return faq_err(&f->lex, err, ARB_ERR_UNKNOWN_GAME, field, "unknown_game",
+                       (const char *const[]){"game", id, NULL});
     return -ARB_ERR_UNKNOWN_GAME;
 }
 
@@ -251,7 +252,7 @@ static int read_context(const struct faq *f, const cJSON *req, struct faq_reques
         (rc = opt_string(f, ctx, "question", "context.question", &question, err)) < 0)
         return rc;
     if (game && (r->ctx.game = game_index(f, game)) < 0)
-        return unknown_game(game, "context.game", err);
+        return unknown_game(f, game, "context.game", err);
     if (question && strlen(question) > FAQ_MAX_QUESTION)
         return faq_err(&f->lex, err, ARB_ERR_BAD_REQUEST, "context.question", "context_long", NULL);
     /* an entry id the kb no longer holds is an old context: ignored, not an error */
@@ -277,11 +278,10 @@ static int read_request(const struct faq *f, const cJSON *req, struct faq_reques
         (rc = opt_string(f, req, "lang", "lang", &lang, err)) < 0)
         return rc;
     if (lang && strcmp(lang, "fr") != 0 && strcmp(lang, "en") != 0)
-        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "lang",
-                           "Le paramètre « lang » de la question vaut « fr » ou « en ».");
+        return faq_err(&f->lex, err, ARB_ERR_BAD_REQUEST, "lang", "lang_value", NULL);
     r->lang = !lang ? -1 : strcmp(lang, "en") == 0 ? FAQ_LANG_EN : FAQ_LANG_FR;
     if (game && (r->game = game_index(f, game)) < 0)
-        return unknown_game(game, "game", err);
+        return unknown_game(f, game, "game", err);
     if ((rc = read_context(f, req, r, err)) < 0 ||
         (rc = opt_object(f, req, "position", &r->position, err)) < 0 ||
         (rc = opt_object(f, req, "options", &r->options, err)) < 0)

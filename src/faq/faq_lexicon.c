@@ -530,8 +530,8 @@ int faq_err(const struct faq_lex *x, struct arb_err *err, enum arb_code code, co
     char msg[512];
     faq_fill(msg, sizeof msg, x && x->loaded ? faq_text(x, FAQ_LANG_FR, "errors", key) : key, kv);
     int rc = arb_err_set(err, code, field, "%s", msg[0] ? msg : key);
-    if (err && x && x->loaded) /* the English of the lexicon, for English clients */
-        faq_fill(err->message_en, sizeof err->message_en, faq_text(x, FAQ_LANG_EN, "errors", key),
-                 kv);
+    const char *en = x && x->loaded ? faq_text(x, FAQ_LANG_EN, "errors", key) : NULL;
+    if (err && en && en != faq_text(x, FAQ_LANG_FR, "errors", key)) /* the lexicon's own English */
+        faq_fill(err->message_en, sizeof err->message_en, en, kv);
     return rc;
 }
