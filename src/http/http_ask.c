@@ -7,7 +7,8 @@
  * Every answer is counted in the store (a daily counter per game and outcome, no text); a
  * refusal or a clarification is kept with the question as typed, its folded words (the
  * index's analysis, to group the same question asked differently), the game, the language
- * and the best entry with its confidence. Nothing about the client is recorded, and the
+ * and the best entry with its confidence (its entry, the first candidate of a clarification,
+ * else the first related entry). Nothing about the client is recorded, and the
  * answer never waits for the store. */
 #include <string.h>
 
@@ -61,8 +62,12 @@ static void http_ask_record(struct http_ctx *ctx, const cJSON *req, const cJSON 
         q.outcome = STORE_ABSTAINED;
     else if (cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(out, "clarify")))
         q.outcome = STORE_CLARIFIED;
-    if (!q.entry) /* a clarification names its candidates in "answers" */
+    /* a clarification names its candidates in "answers"; else the first related entry */
+    if (!q.entry)
         q.entry = http_str(cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(out, "answers"), 0),
+                           "entry");
+    if (!q.entry && q.outcome != STORE_ANSWERED)
+        q.entry = http_str(cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(out, "related"), 0),
                            "entry");
     if (q.outcome != STORE_ANSWERED && q.question) {
         struct kb_analyzer *a = NULL;

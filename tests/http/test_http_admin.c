@@ -135,7 +135,8 @@ static void post(const char *path, const char *body, long status)
 }
 
 /* Asks question; returns the outcome the answer shows (0 answered, 1 abstained, 2 clarified)
- * and copies the best entry it names (entry, else the first of answers) to entry. */
+ * and copies the best entry it names (entry, else the first of answers, else for a refusal or
+ * a clarification the first related entry) to entry. */
 static int ask(const char *question, char *entry, size_t cap)
 {
     struct ht_resp r;
@@ -148,10 +149,13 @@ static int ask(const char *question, char *entry, size_t cap)
     if (!cJSON_IsString(e))
         e = cJSON_GetObjectItemCaseSensitive(
             cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(j, "answers"), 0), "entry");
-    snprintf(entry, cap, "%s", cJSON_IsString(e) ? e->valuestring : "");
     int outcome = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "abstained"))   ? 1
                   : cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(j, "clarify")) ? 2
                                                                                    : 0;
+    if (!cJSON_IsString(e) && outcome)
+        e = cJSON_GetObjectItemCaseSensitive(
+            cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(j, "related"), 0), "entry");
+    snprintf(entry, cap, "%s", cJSON_IsString(e) ? e->valuestring : "");
     cJSON_Delete(j);
     ht_resp_free(&r);
     return outcome;
