@@ -38,17 +38,20 @@ int cards_diagram(const struct kb_game *game, const struct rules_game *g,
                   const struct rules_move *move, enum kb_lang lang, enum cards_format fmt,
                   struct cards_buf *out, enum arb_code *refused, struct arb_err *err);
 
-/* Card settings: the language of the texts and the options of the start position drawn on
- * the setup card (kalah: players, holes, stones). */
+/* Card settings: the language of the texts and the rule options the cards are for (kalah:
+ * players, holes, stones, capture_from, empty_opposite): the text, the start position and
+ * the example follow them. */
 struct cards_opts {
     enum kb_lang lang;
     struct rules_opts rules;
 };
 
 /* The three A5 portrait pages of game (setup, player sheet, the turn) as a PDF appended to
- * out: texts from the knowledge base with their page or section, the start position and a
- * verified example move drawn from the engine, a footer with the source and the number of
- * verified positions. Returns 0, or -ARB_ERR_NOMEM when cairo fails. */
+ * out: texts from the knowledge base (kalah's for the options from data/cards/cards.json)
+ * with one source line per section, the start position for the options, an example move for
+ * them (a verified scenario when one fits, else the most telling move from the start), a
+ * colour legend, a footer with the rulebook and the number of verified positions. kb is
+ * unused (the game carries its entries). Returns 0, or -ARB_ERR_NOMEM when cairo fails. */
 int cards_pdf(const struct kb *kb, const struct kb_game *game, const struct cards_opts *opts,
               struct cards_buf *out, struct arb_err *err);
 

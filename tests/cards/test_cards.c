@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
@@ -313,6 +314,71 @@ static void test_no_two_hollows_of_a_square_board_touch(void **state)
     }
 }
 
+/* True when every key of a is in b with the same JSON type (and lists of the same length);
+ * the English refusal reasons ("reason.<slug>") have no French twin: French ones are the
+ * engine's own messages. */
+static void assert_same_keys(const cJSON *a, const cJSON *b, const char *where)
+{
+    for (const cJSON *k = a ? a->child : NULL; k; k = k->next) {
+        if (strncmp(k->string, "reason.", 7) == 0)
+            continue;
+        const cJSON *o = cJSON_GetObjectItem(b, k->string);
+        if (!o || o->type != k->type ||
+            (cJSON_IsArray(k) && cJSON_GetArraySize(k) != cJSON_GetArraySize(o)))
+            fail_msg("%s: « %s » is not in both languages alike", where, k->string);
+    }
+}
+
+/* data/cards/cards.json says everything in French and in English, and kalah's option texts
+ * are one for one with the knowledge base's setup and turn (their source lines are those). */
+static void test_every_card_word_is_in_both_languages(void **state)
+{
+    (void)state;
+    cJSON *words = NULL;
+    struct kb *kb = NULL;
+    assert_int_equal(cards_words_parse(&words, NULL), 0);
+    assert_int_equal(kb_open(NULL, &kb, NULL), 0);
+    const cJSON *fr = cJSON_GetObjectItem(words, "fr"), *en = cJSON_GetObjectItem(words, "en");
+    assert_same_keys(fr, en, "fr");
+    assert_same_keys(en, fr, "en");
+    for (const cJSON *g = cJSON_GetObjectItem(words, "games")->child; g; g = g->next) {
+        const struct kb_game *game = kb_game_find(kb, g->string);
+        assert_non_null(game);
+        const cJSON *gfr = cJSON_GetObjectItem(g, "fr"), *gen = cJSON_GetObjectItem(g, "en");
+        assert_same_keys(gfr, gen, g->string);
+        assert_same_keys(gen, gfr, g->string);
+        const cJSON *setup = cJSON_GetObjectItem(gfr, "setup"),
+                    *turn = cJSON_GetObjectItem(gfr, "turn");
+        if (setup)
+            assert_int_equal(cJSON_GetArraySize(setup), (int)game->n_setup);
+        if (turn)
+            assert_int_equal(cJSON_GetArraySize(turn), (int)game->n_turn);
+    }
+    /* every refusal an engine gives has its English reason */
+    for (size_t i = 0; i < rules_count(); i++) {
+        const struct rules_game *g = rules_at(i);
+        struct cards_say en_say = {words, g->id, NULL, KB_EN};
+        for (int code = 0; code < ARB_ERR_COUNT; code++) {
+            char key[64];
+            if (!g->reason((enum arb_code)code))
+                continue;
+            snprintf(key, sizeof key, "reason.%s", arb_err_slug((enum arb_code)code));
+            if (strcmp(cards_word(&en_say, key), key) == 0)
+                fail_msg("%s: no English %s", g->id, key);
+        }
+    }
+    /* a missing word shows as its key: the general words answer for a game without its own */
+    struct cards_say say = {words, "awale", NULL, KB_EN};
+    assert_string_equal(cards_word(&say, "head.example"), "Example");
+    assert_string_equal(cards_word(&say, "no.such.word"), "no.such.word");
+    char out[64];
+    cards_fill(out, sizeof out, "{seat} · {n} {x}",
+               (const char *const[]){"seat", "Sud", "n", "5", NULL});
+    assert_string_equal(out, "Sud · 5 {x}");
+    kb_free(kb);
+    cJSON_Delete(words);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -326,6 +392,7 @@ int main(void)
         cmocka_unit_test(test_a_tall_qawale_stack_stays_inside_its_cell),
         cmocka_unit_test(test_nothing_is_drawn_between_the_pits_of_any_board),
         cmocka_unit_test(test_no_two_hollows_of_a_square_board_touch),
+        cmocka_unit_test(test_every_card_word_is_in_both_languages),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
