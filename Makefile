@@ -1,8 +1,9 @@
 # Arbitre: the two commands (`make run`, `make test`) and the benchmarks.
 # Every target first installs the missing Debian packages (scripts/deps.sh, as root).
 JOBS  ?= $(shell nproc)
-HOST  ?= 127.0.0.1
-PORT  ?= 8080
+# make run's address: HOST/PORT, else ARBITRE_HOST/ARBITRE_PORT, else 127.0.0.1:8080
+HOST  ?= $(or $(ARBITRE_HOST),127.0.0.1)
+PORT  ?= $(or $(ARBITRE_PORT),8080)
 
 .PHONY: all deps build run test bench bench-engine bench-http bench-ask fuzz clean format update-refs
 

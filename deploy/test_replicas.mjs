@@ -6,6 +6,7 @@
 // request after a short window must still succeed. Bounded: about 10 s of load, then
 // everything is stopped.
 // Run: node deploy/test_replicas.mjs ARBITRE_BIN  (prints a summary and "N passed, N failed")
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,9 +55,9 @@ function freePort() {
 async function startNginx(prefix, a, b) {
   const port = await freePort();
   const conf = readFileSync(join(HERE, 'nginx.conf'), 'utf8')
-    .replace('listen 127.0.0.1:8080;', `listen 127.0.0.1:${port};`)
-    .replace('server 127.0.0.1:8081 ', `server 127.0.0.1:${a} `)
-    .replace('server 127.0.0.1:8082 ', `server 127.0.0.1:${b} `);
+    .replace('listen 127.0.0.1:8090;', `listen 127.0.0.1:${port};`)
+    .replace('server 127.0.0.1:8091 ', `server 127.0.0.1:${a} `)
+    .replace('server 127.0.0.1:8092 ', `server 127.0.0.1:${b} `);
   if (!conf.includes(`:${port};`) || !conf.includes(`:${a} `) || !conf.includes(`:${b} `))
     throw new Error('deploy/nginx.conf no longer has the ports this test replaces');
   mkdirSync(join(prefix, 'tmp'));
@@ -165,6 +166,11 @@ async function main() {
     const [a, b] = [await startReplica(), await startReplica()];
     const port = await startNginx(prefix, a.port, b.port);
     const base = `http://127.0.0.1:${port}`;
+    // a client's X-Request-Id goes through nginx to the replica and back; none: nginx's own
+    const own = await fetch(base + '/healthz', { headers: { 'X-Request-Id': 'cafe-table-7' } });
+    assert.equal(own.headers.get('x-request-id'), 'cafe-table-7');
+    const made = (await fetch(base + '/healthz')).headers.get('x-request-id');
+    assert.match(made, /^[0-9a-f]{32}$/);
     // each replica builds its assistant on the first question: not part of the measure
     for (const r of [a, b]) await call(`http://127.0.0.1:${r.port}`, 0, '/v1/ask', { question: 'qui commence ?' });
 

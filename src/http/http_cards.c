@@ -351,7 +351,7 @@ static int http_diagram_of(const struct http_ctx *ctx, const struct rules_game *
     if (lang && strcmp(lang, "fr") != 0 && strcmp(lang, "en") != 0)
         return arb_err_set(err, ARB_ERR_BAD_REQUEST, "lang", "« lang » vaut « fr » ou « en ».");
     if ((rc = rules_json_read_position(g, position, &pos, err)) < 0 ||
-        (rc = rules_json_read_options(g, options, false, &opts, err)) < 0 ||
+        (rc = rules_json_read_options_for(g, options, &pos, &opts, err)) < 0 ||
         (move && (rc = rules_json_read_move(g, move, &mv, err)) < 0))
         return rc;
     rc = cards_diagram(kb_game_find(ctx->kb, g->id), g, &pos, &opts, move ? &mv : NULL,
