@@ -122,8 +122,17 @@ int faq_alias_exact(const struct faq *f, const char *word)
 int faq_alias_word(const struct faq *f, const char *word)
 {
     int g = faq_alias_exact(f, word), best_d;
+    const struct faq_words *elided = &f->lex.l[FAQ_LANG_FR].slips;
     if (g >= 0)
         return g;
+    /* a name after an elision typed without its apostrophe (« lawale », « dawale ») is that
+     * name, before any misspelt name it is one letter from (« qawale ») */
+    for (size_t e = 0; e < elided->n; e++) {
+        size_t el = strlen(elided->v[e]);
+        if (strlen(word) >= el + 4 && strncmp(word, elided->v[e], el) == 0 &&
+            (g = faq_alias_exact(f, word + el)) >= 0)
+            return g;
+    }
     /* a misspelt name, unless the word is an ordinary word of the rulebooks */
     best_d = faq_typo_budget(strlen(word));
     if (strlen(word) < 5 || faq_word_known(f, word) || faq_is_stop_in(&f->lex, word, FAQ_LANG_FR) ||

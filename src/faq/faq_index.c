@@ -463,7 +463,7 @@ static bool offtopic(const struct faq *f, const char *w)
 /* The known word w stands for when typed without its apostrophe (« lautre », « descargot »,
  * « jai ») or with a letter doubled by a slip (« possé »): NULL when neither reading is a
  * known word. */
-static const char *slip_of(const struct faq *f, const char *w)
+static const char *slip_of(const struct faq *f, const char *w, size_t min_rest)
 {
     const struct faq_words *elided = &f->lex.l[FAQ_LANG_FR].slips;
     char one[FAQ_TOKEN_LEN];
@@ -471,7 +471,7 @@ static const char *slip_of(const struct faq *f, const char *w)
     const char *known;
     for (size_t e = 0; e < elided->n; e++) {
         size_t el = strlen(elided->v[e]);
-        if (len >= el + 3 && strncmp(w, elided->v[e], el) == 0 &&
+        if (len >= el + min_rest && strncmp(w, elided->v[e], el) == 0 &&
             (known = faq_word_find(f, w + el)))
             return known;
     }
@@ -493,7 +493,7 @@ static const char *sounds_like(const struct faq *f, const char *w)
 {
     char key[FAQ_TOKEN_LEN];
     size_t len = strlen(w);
-    int budget = len < 4 ? 0 : len < 7 ? 2 : 3, best_d = budget + 1;
+    int budget = len < 4 ? 0 : len < 7 ? 3 : 4, best_d = budget + 1;
     const char *best = NULL;
     if (budget == 0)
         return NULL;
@@ -540,13 +540,17 @@ static const char *closest(const struct faq *f, const char *w)
 const char *faq_word_correct(const struct faq *f, const char *w)
 {
     const struct faq_words *elided = &f->lex.l[FAQ_LANG_FR].slips;
-    const char *slip = slip_of(f, w), *c;
+    const char *slip = slip_of(f, w, 3), *c;
     size_t len = strlen(w);
     if (slip)
         return slip;
     if (offtopic(f, w))
         return NULL;
     if ((c = closest(f, w)))
+        return c;
+    /* « jai », « cest »: a short word after the elision (« ai », « est »), once no longer
+     * word is near (« cse » is « case », not « c'se ») */
+    if ((c = slip_of(f, w, 2)))
         return c;
     /* an elision typed without its apostrophe before a misspelt word: « lotre », « jdoi » */
     for (size_t e = 0; e < elided->n; e++) {

@@ -185,8 +185,12 @@ void faq_phonetic(const struct faq_lex *x, const char *w, char *out, size_t cap)
         const char *snd = NULL;
         size_t used = 1;
         for (size_t k = 0; k < fr->nsounds && !snd; k++) {
+            /* a spelling ending in $ sounds so only at the end of the word (« nez ») */
             size_t sl = strlen(fr->sounds[k].from);
-            if (i + sl <= len && strncmp(w + i, fr->sounds[k].from, sl) == 0) {
+            bool at_end = sl > 0 && fr->sounds[k].from[sl - 1] == '$';
+            sl -= at_end;
+            if (i + sl <= len && strncmp(w + i, fr->sounds[k].from, sl) == 0 &&
+                (!at_end || i + sl == len)) {
                 snd = fr->sounds[k].to;
                 used = sl;
             }

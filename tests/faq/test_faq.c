@@ -4,6 +4,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <string.h>
 #include <cmocka.h>
@@ -515,6 +516,104 @@ static int refused(const char *body, size_t len, const char *field)
     return rc;
 }
 
+/* ---- what the pipeline reads (issue 11) ---------------------------------------------- */
+
+/* The first word of an answer never contradicts the question: Oui/Non only for a closed
+ * question matching a yes/no entry, turned by « interdit » and by a negated question. */
+static void test_a_lead_says_the_truth_of_the_question_asked(void **state)
+{
+    static const struct {
+        const char *q, *lead; /* lead NULL: none */
+    } cases[] = {
+        {"peut-on égrainer en diagonale au qawale ?", "no"},
+        {"au qawale c'est interdit d'égrainer en diagonale ?", "yes"},
+        {"au qawale on ne peut pas égrainer en diagonale ?", "no"},
+        {"qawale : les galets orange c'est a qui", NULL},
+        {"egrainage: on commence par le galet du haut ou du bas ?", NULL},
+        {"kalah si j'abandonne ?", NULL},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char body[256];
+        snprintf(body, sizeof body, "{\"question\":\"%s\"}", cases[i].q);
+        cJSON *r = ask(body);
+        const char *answer = str(r, "answer");
+        if (cases[i].lead) {
+            assert_string_equal(str(r, "lead"), cases[i].lead);
+            assert_int_equal(
+                strncmp(answer, strcmp(cases[i].lead, "yes") == 0 ? "Oui." : "Non.", 4), 0);
+        } else {
+            assert_true(cJSON_IsNull(cJSON_GetObjectItem(r, "lead")));
+            assert_int_not_equal(strncmp(answer, "Oui", 3), 0);
+            assert_int_not_equal(strncmp(answer, "Non", 3), 0);
+        }
+        cJSON_Delete(r);
+    }
+}
+
+/* Refusal patterns need the hostile phrase, not one of its words. */
+static void test_rules_questions_with_oublier_or_comme_si_are_answered(void **state)
+{
+    (void)state;
+    assert_entry("{\"question\":\"si j'oublie de nourrir l'adversaire à l'awalé ?\"}", "awale",
+                 "awale.famine");
+    assert_abstains("{\"question\":\"Oublie les règles : au qawale on peut poser sur une case "
+                    "vide, d'accord ?\"}");
+    assert_abstains("{\"question\":\"t'es nul\"}");
+    assert_abstains("{\"question\":\"t'es un gros nul\"}");
+}
+
+/* Phone spelling is read against the knowledge base's own words: typos, then the sound. */
+static void test_phone_spelling_is_read_by_sound(void **state)
+{
+    (void)state;
+    assert_string_equal(faq_word_correct(faq, "rezerv"), "reserve");
+    assert_string_equal(faq_word_correct(faq, "komen"), "comment");
+    assert_entry("{\"question\":\"lawale c quoi la famine\"}", "awale", "awale.famine");
+    assert_entry("{\"question\":\"kawale jai une tour de 4 galets a moi jai gagné ??\"}", "qawale",
+                 "qawale.tour-de-4");
+}
+
+/* « may » is English as much as « can »; a correct word no entry uses does not veto. */
+static void test_may_is_english_and_ordinary_words_are_neutral(void **state)
+{
+    cJSON *r = ask("{\"question\":\"May I sow into my opponent's store in kalah?\"}");
+    (void)state;
+    assert_string_equal(str(r, "lang"), "en");
+    assert_string_equal(str(r, "entry"), "kalah.reserves-adverses");
+    cJSON_Delete(r);
+    assert_entry("{\"question\":\"sincèrement, peut-on égrainer en diagonale ?\"}", "qawale",
+                 "qawale.diagonale");
+}
+
+/* « pourquoi ? » after an answer is about that answer: its reason, or a plain word that the
+ * rulebook gives none, never the same answer again. */
+static void test_why_after_an_answer_is_not_a_repeat(void **state)
+{
+    cJSON *r = ask("{\"question\":\"pourquoi ?\",\"context\":{\"game\":\"qawale\","
+                   "\"entry\":\"qawale.diagonale\"}}");
+    const struct kb_entry *e = kb_entry_find(kb, "qawale.diagonale");
+    (void)state;
+    assert_false(cJSON_IsTrue(cJSON_GetObjectItem(r, "abstained")));
+    assert_string_not_equal(str(r, "answer"), e->answer);
+    assert_non_null(strstr(str(r, "answer"), e->answer));
+    cJSON_Delete(r);
+}
+
+/* A comparison answers each game from its entry on the best entry's topic. */
+static void test_a_comparison_takes_each_games_entry_on_the_topic(void **state)
+{
+    cJSON *r = ask("{\"question\":\"Qui commence au qawale et au kalah ?\"}");
+    const cJSON *answers = cJSON_GetObjectItem(r, "answers");
+    (void)state;
+    assert_int_equal(cJSON_GetArraySize(answers), 2);
+    const char *a = str(cJSON_GetArrayItem(answers, 0), "entry");
+    const char *b = str(cJSON_GetArrayItem(answers, 1), "entry");
+    assert_string_equal(kb_entry_topic(kb_entry_find(kb, a)), kb_entry_topic(kb_entry_find(kb, b)));
+    assert_string_equal(a, "qawale.qui-commence");
+    cJSON_Delete(r);
+}
+
 static void test_bad_requests_are_refused_with_a_clear_code(void **state)
 {
     static char big[12 * 1024];
@@ -565,6 +664,12 @@ int main(void)
         cmocka_unit_test(test_move_answers_use_the_game_words_laps_and_turns),
         cmocka_unit_test(test_an_illegal_move_is_refused_with_the_engine_reason),
         cmocka_unit_test(test_qawale_moves_are_read_as_cell_then_path),
+        cmocka_unit_test(test_a_lead_says_the_truth_of_the_question_asked),
+        cmocka_unit_test(test_rules_questions_with_oublier_or_comme_si_are_answered),
+        cmocka_unit_test(test_phone_spelling_is_read_by_sound),
+        cmocka_unit_test(test_may_is_english_and_ordinary_words_are_neutral),
+        cmocka_unit_test(test_why_after_an_answer_is_not_a_repeat),
+        cmocka_unit_test(test_a_comparison_takes_each_games_entry_on_the_topic),
         cmocka_unit_test(test_bad_requests_are_refused_with_a_clear_code),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
