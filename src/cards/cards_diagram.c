@@ -5,19 +5,20 @@
 #include <cairo-svg.h>
 #include <stdio.h>
 
+#include "arb_msg.h"
 #include "cards_int.h"
 
-/* The caption of a refused move: the engine's reason for code (French), or the words'
- * "reason.<slug>" in another language, in the words' frame. */
+/* The caption of a refused move: the engine's reason for code (French), in English from the
+ * message catalogue, in the words' frame. */
 static void refused_caption(const struct cards_say *s, const struct rules_game *g,
                             enum arb_code code, struct cards_labels *labels)
 {
     const struct rules_reason *why = g->reason(code);
-    char key[64];
-    snprintf(key, sizeof key, "reason.%s", arb_err_slug(code));
-    const char *reason = cards_word(s, key);
-    if (reason == key) /* no such word: the engine's own message */
-        reason = why ? why->message : arb_err_slug(code);
+    const char *reason = why ? why->message : arb_msg_code(code, ARB_LANG_FR);
+    if (s->lang == KB_EN) {
+        const char *en = why ? arb_msg_en(why->message) : NULL;
+        reason = en ? en : arb_msg_code(code, ARB_LANG_EN);
+    }
     cards_fill(labels->caption, sizeof labels->caption, cards_word(s, "refused"),
                (const char *const[]){"reason", reason, NULL});
 }
