@@ -24,7 +24,8 @@ enum {
     STORE_LOG_EVERY_MS = 10000,     /* a lasting failure is logged again at most this often */
 };
 
-enum store_kind { ITEM_FEEDBACK, ITEM_QUESTION, ITEM_FLUSH };
+/* ITEM_PROBE: opens the database at start when it is already there (no one waits). */
+enum store_kind { ITEM_FEEDBACK, ITEM_QUESTION, ITEM_FLUSH, ITEM_PROBE };
 
 struct store_item {
     struct store_item *next;
@@ -242,6 +243,10 @@ static void store_finish(struct store *s, struct store_item *batch, int rc,
         struct store_item *it = batch;
         batch = it->next;
         it->next = NULL;
+        if (it->kind == ITEM_PROBE) {
+            store_item_free(it);
+            continue;
+        }
         if (it->kind == ITEM_QUESTION) {
             if (rc == 0 || s->deferred_len + s->queue_len >= STORE_QUEUE_MAX) {
                 if (rc < 0)
@@ -335,6 +340,7 @@ static void store_writer_run(struct store *s, struct store_item *batch)
     if (rc < 0) {
         store_set_health(s, false, err.message);
     } else {
+        atomic_fetch_add_explicit(&s->commits, 1, memory_order_relaxed);
         store_count_written(s, batch);
         store_set_health(s, true, NULL);
     }
@@ -523,6 +529,13 @@ int store_open(const struct store_config *cfg, struct store **out, struct arb_er
         store_free_parts(s);
         return arb_err_set(err, ARB_ERR_INTERNAL, NULL,
                            "Impossible de lancer l'écrivain du stockage.");
+    }
+    /* an existing database is opened now, so /healthz and the log tell the truth from the
+     * start; a new one is only created by the first write */
+    struct store_item *probe = s->ops->exists(s->target) ? calloc(1, sizeof *probe) : NULL;
+    if (probe) {
+        probe->kind = ITEM_PROBE;
+        store_push(s, probe);
     }
     *out = s;
     return 0;

@@ -41,6 +41,8 @@ struct store_ops {
      * -ARB_ERR_STORAGE with err. */
     int (*connect)(const char *target, struct store_conn **out, struct arb_err *err);
     void (*close)(struct store_conn *c);
+    /* True when target already holds a database (it is then opened at start). */
+    bool (*exists)(const char *target);
     /* Runs one statement with params p[0..n-1] for $1..$n; fn gets each row (fn may be NULL).
      * 0, fn's non-zero value, or -ARB_ERR_STORAGE with err. */
     int (*exec)(struct store_conn *c, const char *sql, const struct store_val *p, size_t n,
@@ -79,7 +81,7 @@ struct store {
     int64_t logged_ms; /* when the last failure was logged */
 
     atomic_ulong feedback[STORE_NVERDICTS], questions[STORE_NOUTCOMES];
-    atomic_ulong rows, errors, dropped;
+    atomic_ulong rows, errors, dropped, commits;
 };
 
 /* Frees the parts of s (locks, s itself) once its thread is gone. */

@@ -73,6 +73,12 @@ static int store_pg_connect(const char *target, struct store_conn **out, struct 
     return 0;
 }
 
+static bool store_pg_exists(const char *target)
+{
+    (void)target;
+    return true; /* a server: always worth connecting to at start */
+}
+
 static void store_pg_col(const PGresult *res, int row, int i, struct store_val *v)
 {
     *v = (struct store_val){0};
@@ -158,6 +164,7 @@ const struct store_ops store_pg_ops = {
     .lock = "SELECT pg_advisory_xact_lock(15015)", /* any number of our own */
     .connect = store_pg_connect,
     .close = store_pg_close,
+    .exists = store_pg_exists,
     .exec = store_pg_exec,
     .exec_script = store_pg_script,
     .broken = store_pg_broken,

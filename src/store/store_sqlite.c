@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "store_int.h"
 
@@ -101,6 +102,13 @@ out_close:
     return rc;
 }
 
+static bool store_sqlite_exists(const char *dir)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/arbitre.db", dir);
+    return access(path, F_OK) == 0;
+}
+
 static int store_sqlite_bind(struct store_conn *c, sqlite3_stmt *st, const struct store_val *p,
                              size_t n, struct arb_err *err)
 {
@@ -193,6 +201,7 @@ const struct store_ops store_sqlite_ops = {
     .lock = NULL,
     .connect = store_sqlite_connect,
     .close = store_sqlite_close,
+    .exists = store_sqlite_exists,
     .exec = store_sqlite_exec,
     .exec_script = store_sqlite_script,
     .broken = store_sqlite_broken,

@@ -299,11 +299,15 @@ int store_metrics(struct store *s, char **text, size_t *len, struct arb_err *err
                       "while the database was away).\n"
                       "# TYPE arbitre_store_dropped_total counter\n"
                       "arbitre_store_dropped_total %lu\n"
+                      "# HELP arbitre_store_commits_total Transactions committed by the "
+                      "writer (rows per commit: group commit at work).\n"
+                      "# TYPE arbitre_store_commits_total counter\n"
+                      "arbitre_store_commits_total %lu\n"
                       "# HELP arbitre_store_up 1 when the last storage operation succeeded.\n"
                       "# TYPE arbitre_store_up gauge\n"
                       "arbitre_store_up{backend=\"%s\"} %d\n",
                       atomic_load(&s->rows), atomic_load(&s->errors), atomic_load(&s->dropped),
-                      h.backend, h.ok ? 1 : 0);
+                      atomic_load(&s->commits), h.backend, h.ok ? 1 : 0);
     if (!ok)
         return arb_err_set(err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante pour les mesures.");
     return 0;
