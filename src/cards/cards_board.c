@@ -217,8 +217,9 @@ static void pit_outline(cairo_t *cr, const struct cards_mark *mk, int idx, int d
     if (mk->origin == idx && !mk->refused) {
         cairo_set_line_width(cr, 4);
         set(cr, origin_c);
-    } else if (mk->captured >> idx & 1) {
+    } else if (mk->captured >> idx & 1) { /* dashed too: told apart without the colours */
         cairo_set_line_width(cr, 4);
+        cairo_set_dash(cr, (const double[]){10, 6}, 2, 0);
         set(cr, capture_c);
     } else if (drops) {
         cairo_set_line_width(cr, 3);
@@ -246,6 +247,7 @@ static void draw_pit(cairo_t *cr, const struct ring_geom *g, const struct mancal
     cairo_fill_preserve(cr);
     pit_outline(cr, mk, idx, drops);
     cairo_stroke(cr);
+    cairo_set_dash(cr, NULL, 0, 0);
     snprintf(label, sizeof label, "%d", n);
     set(cr, ink);
     if (store || compact || n > 12) {
@@ -538,6 +540,8 @@ void cards_swatch(cairo_t *cr, enum cards_swatch kind, double x, double y, doubl
         cairo_fill_preserve(cr);
         cairo_set_line_width(cr, d / 7);
         set(cr, kind == CARDS_SW_ORIGIN ? origin_c : kind == CARDS_SW_PATH ? path_c : capture_c);
+        if (kind == CARDS_SW_CAPTURE)
+            cairo_set_dash(cr, (const double[]){d / 5, d / 8}, 2, 0);
         cairo_stroke(cr);
         break;
     case CARDS_SW_CROSS:
