@@ -462,6 +462,11 @@ struct faq_request {
     const cJSON *position, *options;
 };
 
+/* Reads and checks the request object req into r (strings borrowed from req). Returns 0, or
+ * -ARB_ERR_BAD_REQUEST / -ARB_ERR_UNKNOWN_GAME naming the field at fault (faq.h). */
+int faq_request_read(const struct faq *f, const cJSON *req, struct faq_request *r,
+                     struct arb_err *err);
+
 /* Decides from the intent, the query and the ranking. Pure except for the analyser it uses
  * to rank the games named one by one. 0 or a negative code from the analyser. */
 int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_request *r,

@@ -18,6 +18,10 @@ enum { WORD_MAX = 64 };
 struct kb_analyzer {
     const struct kb *kb;
     struct sb_stemmer *stem[2]; /* KB_FR, KB_EN */
+    const char **stop[2];       /* the lexicon's index_stop, sorted (borrowed from kb) */
+    size_t nstop[2];
+    const char **elisions; /* the lexicon's French elisions, sorted */
+    size_t nelisions;
 };
 
 static bool is_apostrophe(const char *s, size_t len)
@@ -62,31 +66,6 @@ size_t kb_fold(const char *s, size_t len, char *out, size_t cap)
     return o;
 }
 
-/* Folded stop words, sorted for bsearch. French: articles, pronouns, prepositions,
- * auxiliaries and elided forms; words that carry a rule ("pas" excepted, a negation the
- * index cannot use) stay: combien, plus, moins, peut, doit, tour, fin. */
-static const char *const stop_fr[] = {
-    "a",     "ai",     "alors", "as",   "au",   "aussi", "aux", "avec",  "avez",   "avons", "c",
-    "ca",    "car",    "ce",    "ceci", "cela", "ces",   "cet", "cette", "d",      "dans",  "de",
-    "des",   "donc",   "dont",  "du",   "elle", "elles", "en",  "es",    "est",    "et",    "etre",
-    "eux",   "il",     "ils",   "j",    "je",   "jusqu", "l",   "la",    "le",     "les",   "leur",
-    "leurs", "lui",    "m",     "ma",   "mais", "me",    "mes", "moi",   "mon",    "n",     "ne",
-    "nos",   "notre",  "nous",  "on",   "ont",  "ou",    "par", "pas",   "puisqu", "qu",    "que",
-    "quel",  "quelle", "quels", "qui",  "s",    "sa",    "se",  "ses",   "si",     "son",   "sont",
-    "suis",  "sur",    "t",     "ta",   "te",   "tes",   "toi", "ton",   "tu",     "un",    "une",
-    "vos",   "votre",  "vous",  "y",
-};
-static const char *const stop_en[] = {
-    "a",    "am",   "an",    "and", "are",  "as",   "at",   "be",   "been", "by",
-    "did",  "do",   "does",  "for", "from", "had",  "has",  "have", "he",   "i",
-    "if",   "in",   "into",  "is",  "it",   "its",  "me",   "my",   "of",   "on",
-    "or",   "s",    "she",   "so",  "t",    "than", "that", "the",  "then", "these",
-    "they", "this", "those", "to",  "was",  "we",   "with", "you",  "your",
-};
-/* French elided words, dropped when an apostrophe follows them. */
-static const char *const elisions[] = {"c", "d",      "j",  "jusqu",  "l", "lorsqu", "m",
-                                       "n", "puisqu", "qu", "quoiqu", "s", "t"};
-
 static int cmp_str(const void *a, const void *b)
 {
     return strcmp(*(const char *const *)a, *(const char *const *)b);
@@ -94,7 +73,24 @@ static int cmp_str(const void *a, const void *b)
 
 static bool in_list(const char *w, const char *const *list, size_t n)
 {
-    return bsearch(&w, list, n, sizeof *list, cmp_str) != NULL;
+    return n && bsearch(&w, list, n, sizeof *list, cmp_str) != NULL;
+}
+
+/* The strings of the lexicon's array key for lang, sorted, into *v (borrowed from kb). */
+static int read_words(const struct kb *kb, enum kb_lang lang, const char *key, const char ***v,
+                      size_t *n)
+{
+    const cJSON *arr = cJSON_GetObjectItemCaseSensitive(kb_lexicon(kb, lang), key), *it;
+    *n = 0;
+    if (!(*v = calloc((size_t)cJSON_GetArraySize(arr) + 1, sizeof **v)))
+        return -ARB_ERR_NOMEM;
+    cJSON_ArrayForEach(it, arr)
+    {
+        if (cJSON_IsString(it))
+            (*v)[(*n)++] = it->valuestring;
+    }
+    qsort(*v, *n, sizeof **v, cmp_str);
+    return 0;
 }
 
 int kb_analyzer_new(const struct kb *kb, struct kb_analyzer **out, struct arb_err *err)
@@ -103,6 +99,12 @@ int kb_analyzer_new(const struct kb *kb, struct kb_analyzer **out, struct arb_er
     if (!a)
         goto out_nomem;
     a->kb = kb;
+    /* the index's stop words and the French elisions are the lexicon's ("index_stop",
+     * "elisions"); an analyser without a kb drops none */
+    if (kb && (read_words(kb, KB_FR, "index_stop", &a->stop[KB_FR], &a->nstop[KB_FR]) < 0 ||
+               read_words(kb, KB_EN, "index_stop", &a->stop[KB_EN], &a->nstop[KB_EN]) < 0 ||
+               read_words(kb, KB_FR, "elisions", &a->elisions, &a->nelisions) < 0))
+        goto out_free;
     a->stem[KB_FR] = sb_stemmer_new("french", "UTF_8");
     a->stem[KB_EN] = sb_stemmer_new("english", "UTF_8");
     if (!a->stem[KB_FR] || !a->stem[KB_EN])
@@ -119,9 +121,12 @@ void kb_analyzer_free(struct kb_analyzer *a)
 {
     if (!a)
         return;
-    for (int i = 0; i < 2; i++)
+    for (int i = 0; i < 2; i++) {
         if (a->stem[i])
             sb_stemmer_delete(a->stem[i]);
+        free(a->stop[i]);
+    }
+    free(a->elisions);
     free(a);
 }
 
@@ -171,10 +176,9 @@ int kb_analyze(struct kb_analyzer *a, const char *text, size_t len, enum kb_lang
     while (kb_next_word(text, len, &pos, &start, &end)) {
         size_t n = kb_fold(text + start, end - start, word, sizeof word);
         if (lang == KB_FR && is_apostrophe(text + end, len - end) &&
-            in_list(word, elisions, sizeof elisions / sizeof *elisions))
+            in_list(word, a->elisions, a->nelisions))
             continue;
-        if (lang == KB_FR ? in_list(word, stop_fr, sizeof stop_fr / sizeof *stop_fr)
-                          : in_list(word, stop_en, sizeof stop_en / sizeof *stop_en))
+        if (in_list(word, a->stop[lang == KB_EN], a->nstop[lang == KB_EN]))
             continue;
         struct sb_stemmer *st = a->stem[lang == KB_EN ? KB_EN : KB_FR];
         const sb_symbol *stem = sb_stemmer_stem(st, (const sb_symbol *)word, (int)n);
@@ -280,7 +284,7 @@ int kb_synonyms_build(struct kb *kb, struct arb_err *err)
 {
     struct kb_analyzer *a = NULL;
     size_t cap = 0;
-    int rc = kb_analyzer_new(NULL, &a, err);
+    int rc = kb_analyzer_new(kb, &a, err); /* stop words, no synonyms yet */
     if (rc)
         return rc;
     for (size_t g = 0; g < kb->n_games; g++)
