@@ -94,6 +94,20 @@ static int check_tree(const cJSON *item, struct arb_err *err)
     return 0;
 }
 
+/* True when buf escapes a NUL (\u0000): cJSON would decode it and the string would end
+ * there, silently cutting what follows. Raw NUL bytes are refused before. */
+static bool escapes_nul(const char *buf, size_t len)
+{
+    for (size_t i = 0; i + 1 < len; i++) {
+        if (buf[i] != '\\')
+            continue;
+        if (buf[i + 1] == 'u' && i + 5 < len && memcmp(buf + i + 2, "0000", 4) == 0)
+            return true;
+        i++; /* the escaped character, whatever it is */
+    }
+    return false;
+}
+
 int arb_json_parse(const char *buf, size_t len, cJSON **out, struct arb_err *err)
 {
     *out = NULL;
@@ -105,6 +119,9 @@ int arb_json_parse(const char *buf, size_t len, cJSON **out, struct arb_err *err
     if (!arb_utf8_valid(buf, len))
         return arb_err_set(err, ARB_ERR_BAD_JSON, NULL,
                            "Texte invalide : le JSON doit être encodé en UTF-8.");
+    if (escapes_nul(buf, len))
+        return arb_err_set(err, ARB_ERR_BAD_JSON, NULL,
+                           "Caractère de contrôle \\u0000 interdit dans une chaîne JSON.");
     if (json_depth(buf, len) > ARB_JSON_MAX_DEPTH)
         return arb_err_set(err, ARB_ERR_BAD_JSON, NULL, "JSON trop imbriqué (plus de %d niveaux).",
                            ARB_JSON_MAX_DEPTH);

@@ -136,7 +136,7 @@ struct http_config {
                                         the previous answer), whatever the pace of its bytes */
     unsigned idle_timeout_s;         /* inactivity timeout of a connection */
     unsigned deadline_ms;            /* the longest a request may take to arrive */
-    unsigned body_rate_min;          /* bytes/s a body must keep up after its first second */
+    unsigned body_rate_min;          /* bytes/s a body must average once it took over 5 s */
     unsigned drain_ms;               /* graceful stop: the longest to wait for in-flight requests */
     unsigned grace_ms;               /* graceful stop: open connections may still send a request */
     unsigned expensive_rate;         /* PDF, PNG, replay: requests per second per client */

@@ -16,6 +16,7 @@ struct http_scan {
     const char *transfer_encoding;
     const char *content_type;
     const char *request_id;
+    const char *bad_name; /* a header name with whitespace in it */
 };
 
 static enum MHD_Result http_scan_header(void *cls, enum MHD_ValueKind kind, const char *key,
@@ -24,6 +25,8 @@ static enum MHD_Result http_scan_header(void *cls, enum MHD_ValueKind kind, cons
     struct http_scan *s = cls;
     (void)kind;
     s->headers++;
+    if (!s->bad_name && key[strcspn(key, " \t")])
+        s->bad_name = key;
     if (strcasecmp(key, "Host") == 0)
         s->hosts++;
     if (strcasecmp(key, "Content-Length") == 0) {
@@ -98,6 +101,10 @@ int http_check_head(struct MHD_Connection *c, const char *url, const char *versi
     if (s.hosts > 1 || (s.hosts == 0 && strcmp(version, MHD_HTTP_VERSION_1_1) == 0))
         return arb_err_set(err, ARB_ERR_BAD_REQUEST, "headers.Host",
                            "Une requête HTTP/1.1 porte exactement un en-tête Host.");
+    if (s.bad_name) /* RFC 9112 5.1: no whitespace between the name and the colon */
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "headers",
+                           "Un nom d'en-tête contient une espace (« %.40s ») : requête refusée.",
+                           s.bad_name);
     if (s.content_lengths > 1)
         return arb_err_set(err, ARB_ERR_BAD_REQUEST, "headers.Content-Length",
                            "La requête porte plusieurs en-têtes Content-Length : refusée.");

@@ -25,7 +25,12 @@
 #include "kb.h"
 #include "rules_api.h"
 
-enum { HTTP_TRIM_BYTES = 1 << 20, HTTP_POOL_QUEUE = 64 };
+/* An answer over HTTP_TRIM_BYTES trims the heap; a chunked body past the cap is read and
+ * dropped up to HTTP_DISCARD_MAX before the 413, past it the connection is cut; at most
+ * HTTP_POOL_QUEUE slow requests wait for a worker. */
+enum { HTTP_TRIM_BYTES = 1 << 20, HTTP_DISCARD_MAX = 1 << 20, HTTP_POOL_QUEUE = 64 };
+/* A body gets this long before its average rate must reach body_rate_min. */
+#define HTTP_BODY_GRACE_NS 5000000000u
 
 struct http_server {
     struct http_pool *pool;
@@ -60,8 +65,11 @@ struct http_req {
     size_t bytes;
     bool replied;
     bool close;
-    bool begun;           /* counted by the guard (http_guard_end owed) */
-    unsigned retry_after; /* seconds, for 429 and 503; 0: no Retry-After */
+    bool begun;               /* counted by the guard (http_guard_end owed) */
+    bool oversize;            /* a chunked body went past the cap (answered 413 at its end) */
+    struct arb_err too_large; /* that answer */
+    size_t received;          /* body bytes received */
+    unsigned retry_after;     /* seconds, for 429 and 503; 0: no Retry-After */
     struct http_client client;
     struct http_work *work; /* a slow route's work, owned while it is queued or answered */
     struct http_head head;
@@ -358,13 +366,30 @@ static enum MHD_Result http_upload(struct http_server *srv, struct MHD_Connectio
 {
     struct arb_err err;
     int rc = 0;
+    uint64_t elapsed = http_now_ns() - r->t0_ns;
+    r->received += *size;
     if (!r->replied) {
-        if (http_now_ns() - r->t0_ns > (uint64_t)srv->cfg.deadline_ms * 1000000u)
+        if (elapsed > (uint64_t)srv->cfg.deadline_ms * 1000000u)
             rc = arb_err_set(&err, ARB_ERR_TIMEOUT, "body",
                              "Le corps de la requête a mis plus de %u ms à arriver.",
                              srv->cfg.deadline_ms);
-        else
+        else if (elapsed > HTTP_BODY_GRACE_NS &&
+                 r->received * 1000000000u / elapsed < srv->cfg.body_rate_min)
+            rc = arb_err_set(&err, ARB_ERR_TIMEOUT, "body",
+                             "Le corps de la requête arrive à moins de %u octets par seconde.",
+                             srv->cfg.body_rate_min);
+        else if (r->oversize) {
+            /* a chunked body past the cap: read and dropped until it ends, then the 413 */
+            if (r->received > HTTP_DISCARD_MAX)
+                return MHD_NO;
+        } else {
             rc = http_body_append(&r->body, data, *size, r->head.length, &err);
+            if (rc == -ARB_ERR_BODY_TOO_LARGE) {
+                r->oversize = true;
+                r->too_large = err;
+                rc = 0;
+            }
+        }
         if (rc < 0) {
             r->close = true;
             http_body_release(&r->body);
@@ -388,6 +413,11 @@ static enum MHD_Result http_access(void *cls, struct MHD_Connection *c, const ch
         return http_upload(srv, c, r, upload_data, upload_data_size);
     if (r->work)
         return r->work->rc > 0 ? MHD_YES : http_answer_work(srv, c, r);
+    if (r->oversize && !r->replied) {
+        r->close = true;
+        http_guard_linger(srv->guard, c);
+        return http_queue_error(srv, c, r, &r->too_large, NULL);
+    }
     if (r->replied)
         return MHD_YES;
     return http_dispatch(srv, c, r, url, method);

@@ -60,6 +60,22 @@ static void test_a_nul_byte_is_refused(void **state)
     assert_non_null(strstr(err.message, "nul"));
 }
 
+static void test_an_escaped_nul_is_refused_as_a_control_character(void **state)
+{
+    (void)state;
+    struct arb_err err;
+    /* cJSON would decode it and end the string there: "quelle\u0000 heure" read as "quelle" */
+    const char *nul[] = {"{\"q\": \"quelle\\u0000 heure\"}", "{\"\\u0000\": 1}", "[\"\\u0000\"]"};
+    for (size_t i = 0; i < sizeof nul / sizeof nul[0]; i++) {
+        assert_int_equal(parse(nul[i], strlen(nul[i]), &err), -ARB_ERR_BAD_JSON);
+        assert_non_null(strstr(err.message, "\\u0000"));
+    }
+    /* an escaped backslash before u0000 is the text "\u0000", and \u0001 a character */
+    const char *fine[] = {"{\"q\": \"a\\\\u0000\"}", "{\"q\": \"\\u0001\"}"};
+    assert_int_equal(parse(fine[0], strlen(fine[0]), &err), 0);
+    assert_int_equal(parse(fine[1], strlen(fine[1]), &err), 0);
+}
+
 static void test_nesting_deeper_than_the_limit_is_refused(void **state)
 {
     (void)state;
@@ -129,6 +145,7 @@ int main(void)
         cmocka_unit_test(test_duplicate_keys_are_refused_with_the_key_named),
         cmocka_unit_test(test_invalid_utf8_is_refused),
         cmocka_unit_test(test_a_nul_byte_is_refused),
+        cmocka_unit_test(test_an_escaped_nul_is_refused_as_a_control_character),
         cmocka_unit_test(test_nesting_deeper_than_the_limit_is_refused),
         cmocka_unit_test(test_infinite_numbers_and_trailing_text_are_refused),
         cmocka_unit_test(test_the_error_body_has_the_one_shape),

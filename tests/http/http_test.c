@@ -226,6 +226,19 @@ int ht_connect(uint16_t port)
     return fd;
 }
 
+int ht_connect_from(const char *src, uint16_t port)
+{
+    struct sockaddr_in a = {.sin_family = AF_INET};
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    assert_true(fd >= 0);
+    inet_pton(AF_INET, src, &a.sin_addr);
+    assert_int_equal(bind(fd, (struct sockaddr *)&a, sizeof a), 0);
+    a.sin_port = htons(port);
+    inet_pton(AF_INET, "127.0.0.1", &a.sin_addr);
+    assert_int_equal(connect(fd, (struct sockaddr *)&a, sizeof a), 0);
+    return fd;
+}
+
 void ht_send(int fd, const void *data, size_t n)
 {
     const char *p = data;

@@ -56,6 +56,8 @@ void ht_error_code(const struct ht_resp *r, char *out, size_t cap);
 
 /* Connects to 127.0.0.1:port; returns the socket or fails the test. */
 int ht_connect(uint16_t port);
+/* The same from the loopback address src ("127.0.0.2": another client for the server). */
+int ht_connect_from(const char *src, uint16_t port);
 /* Sends n bytes (stops silently when the server closed). */
 void ht_send(int fd, const void *data, size_t n);
 /* Reads what the server sends until it closes or timeout_ms of silence; returns the bytes

@@ -80,6 +80,11 @@ static const struct raw_case raw_cases[] = {
      POST_START JSON_TYPE
      "Transfer-Encoding: chunked\r\nTransfer-Encoding: identity\r\n\r\n2\r\n{}\r\n0\r\n\r\n",
      0, 400},
+    {"space before the colon of Transfer-Encoding",
+     POST_START JSON_TYPE "Transfer-Encoding : chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n", 0, 400},
+    {"tab before the colon of Content-Length", POST_START JSON_TYPE "Content-Length\t: 2\r\n\r\n{}",
+     0, 400},
+    {"space inside a header name", "GET /healthz HTTP/1.1\r\nHost: x\r\nX Y: 1\r\n\r\n", 0, 400},
     {"Transfer-Encoding list",
      POST_START JSON_TYPE "Transfer-Encoding: gzip, chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n", 0, 400},
     {"Content-Length with a hidden GET",
@@ -515,20 +520,6 @@ static void test_slow_clients_are_cut_off(void **state)
     hostile_count += 3;
 }
 
-/* Connects from another loopback address (the per-address limit counts addresses). */
-static int connect_from(const char *src, uint16_t port)
-{
-    struct sockaddr_in a = {.sin_family = AF_INET};
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
-    assert_true(fd >= 0);
-    inet_pton(AF_INET, src, &a.sin_addr);
-    assert_int_equal(bind(fd, (struct sockaddr *)&a, sizeof a), 0);
-    a.sin_port = htons(port);
-    inet_pton(AF_INET, "127.0.0.1", &a.sin_addr);
-    assert_int_equal(connect(fd, (struct sockaddr *)&a, sizeof a), 0);
-    return fd;
-}
-
 static void test_slowloris_from_one_address_leaves_others_served(void **state)
 {
     enum { SLOW = 80 };
@@ -538,7 +529,7 @@ static void test_slowloris_from_one_address_leaves_others_served(void **state)
     struct ht_resp r;
     (void)state;
     for (int i = 0; i < SLOW; i++) {
-        fds[i] = connect_from("127.0.0.2", server.port);
+        fds[i] = ht_connect_from("127.0.0.2", server.port);
         ht_send(fds[i], "GET /healthz HTTP/1.1\r\n", 24);
     }
     /* the others are served meanwhile */

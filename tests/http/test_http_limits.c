@@ -28,25 +28,11 @@ static void pause_ms(long ms)
     nanosleep(&(struct timespec){ms / 1000, (ms % 1000) * 1000000L}, NULL);
 }
 
-/* A socket from src to the server. */
-static int connect_from(const char *src, uint16_t port)
-{
-    struct sockaddr_in a = {.sin_family = AF_INET};
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
-    assert_true(fd >= 0);
-    inet_pton(AF_INET, src, &a.sin_addr);
-    assert_int_equal(bind(fd, (struct sockaddr *)&a, sizeof a), 0);
-    a.sin_port = htons(port);
-    inet_pton(AF_INET, "127.0.0.1", &a.sin_addr);
-    assert_int_equal(connect(fd, (struct sockaddr *)&a, sizeof a), 0);
-    return fd;
-}
-
 /* Sends req from src on a new connection; returns the status and copies the answer. */
 static int exchange(const char *src, uint16_t port, const char *req, char *out, size_t cap)
 {
     bool closed;
-    int fd = connect_from(src, port);
+    int fd = ht_connect_from(src, port);
     ht_send(fd, req, strlen(req));
     ht_read_all(fd, out, cap, 1000, &closed);
     close(fd);
@@ -86,7 +72,7 @@ static void test_a_connection_over_the_per_address_cap_is_answered_503(void **st
     (void)state;
     start(&s, 100, 4, NULL);
     for (int i = 0; i < 4; i++)
-        held[i] = connect_from("127.0.0.3", s.port);
+        held[i] = ht_connect_from("127.0.0.3", s.port);
     pause_ms(100);
     /* the fifth from the same address is told, not reset; X-Real-IP from an untrusted peer
      * changes nothing */
@@ -119,7 +105,7 @@ static void test_a_connection_over_the_server_limit_is_answered_503(void **state
     (void)state;
     start(&s, 6, 4, NULL);
     for (int i = 0; i < 6; i++)
-        held[i] = connect_from(i < 3 ? "127.0.0.5" : "127.0.0.6", s.port);
+        held[i] = ht_connect_from(i < 3 ? "127.0.0.5" : "127.0.0.6", s.port);
     pause_ms(100);
     assert_int_equal(exchange("127.0.0.7", s.port, GET_HEALTHZ "\r\n", buf, sizeof buf), 503);
     assert_non_null(strstr(buf, "{\"error\":{\"code\":\"overloaded\""));
@@ -135,7 +121,7 @@ static void test_a_connection_over_the_server_limit_is_answered_503(void **state
 static int half_post(uint16_t port, const char *forward_header)
 {
     char head[512];
-    int fd = connect_from("127.0.0.1", port);
+    int fd = ht_connect_from("127.0.0.1", port);
     int n = snprintf(head, sizeof head,
                      "POST /v1/games/awale/play HTTP/1.1\r\nHost: x\r\n%s\r\n"
                      "Content-Type: application/json\r\nContent-Length: %zu\r\n\r\n",
@@ -157,7 +143,7 @@ static void test_a_trusted_proxy_counts_the_clients_it_forwards(void **state)
     int b = half_post(s.port, "X-Forwarded-For: 192.0.2.7, 10.1.2.3");
     int idle[3];
     for (int i = 0; i < 3; i++)
-        idle[i] = connect_from("127.0.0.1", s.port);
+        idle[i] = ht_connect_from("127.0.0.1", s.port);
     pause_ms(100);
     /* a third request in flight for 192.0.2.7 is over its cap, 192.0.2.8 is not */
     assert_int_equal(
