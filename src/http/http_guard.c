@@ -410,11 +410,15 @@ static bool http_forwarded(const struct http_guard *g, struct MHD_Connection *c,
     return false;
 }
 
-static int http_overloaded(struct arb_err *err, unsigned *retry_s, const char *what)
+/* The 503 of a connection over a cap: from the server's limit, or its address's. */
+static int http_overloaded(struct arb_err *err, unsigned *retry_s, bool server)
 {
     *retry_s = 1;
+    if (server)
+        return arb_err_set(err, ARB_ERR_OVERLOADED, NULL,
+                           "Trop de connexions sur ce serveur : réessayez dans une seconde.");
     return arb_err_set(err, ARB_ERR_OVERLOADED, NULL,
-                       "Trop de connexions %s : réessayez dans une seconde.", what);
+                       "Trop de connexions depuis votre adresse : réessayez dans une seconde.");
 }
 
 int http_guard_begin(struct http_guard *g, struct MHD_Connection *c, struct http_client *client,
@@ -431,9 +435,7 @@ int http_guard_begin(struct http_guard *g, struct MHD_Connection *c, struct http
     if (hc->requests++ == 0 && !hc->refused)
         MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT, g->idle_timeout_s);
     if (hc->refused)
-        return http_overloaded(err, retry_s,
-                               hc->refused == REFUSE_CONNECTIONS ? "sur ce serveur"
-                                                                 : "depuis votre adresse");
+        return http_overloaded(err, retry_s, hc->refused == REFUSE_CONNECTIONS);
     if (!hc->trusted || !http_forwarded(g, c, &client->addr))
         return 0;
     pthread_mutex_lock(&g->lock);
@@ -447,7 +449,7 @@ int http_guard_begin(struct http_guard *g, struct MHD_Connection *c, struct http
     if (!over)
         return 0;
     http_guard_refusal(g, REFUSE_PER_ADDRESS, &client->addr);
-    return http_overloaded(err, retry_s, "depuis votre adresse");
+    return http_overloaded(err, retry_s, false);
 }
 
 void http_guard_end(struct http_guard *g, struct MHD_Connection *c,
