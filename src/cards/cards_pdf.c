@@ -19,6 +19,7 @@
 #define BOTTOM (PAGE_H - FOOTER - 6) /* the lowest line content may reach */
 #define TEXT_W (PAGE_W - 2 * MARGIN)
 #define TURN_PT 9.0 /* the turn card's text size */
+#define MIN_PT 7.0  /* no card text is smaller (the source lines, the legend) */
 #define MAX_CITES 8
 
 struct page_ctx {
@@ -84,7 +85,8 @@ static double source_line(cairo_t *cr, const struct page_ctx *c, const struct ci
     cards_fill(line, sizeof line, word(c, "source"),
                (const char *const[]){"title", c->game->source.title, "where", where, NULL});
     cairo_set_source_rgb(cr, 0.42, 0.42, 0.42);
-    return body(cr, c, line, false, 0.85, MARGIN, y, TEXT_W) + c->size * 0.6;
+    return body(cr, c, line, false, fmax(0.85, MIN_PT / c->size), MARGIN, y, TEXT_W) +
+           c->size * 0.6;
 }
 
 /* A paragraph (bullet or number prefix) in ink; returns the height used. */
@@ -156,7 +158,7 @@ static double legend(cairo_t *cr, const struct page_ctx *c, const enum cards_swa
 {
     char font[48];
     double x = MARGIN, d = c->size * 1.4, line = c->size * 1.9, h = line;
-    cards_font(font, sizeof font, false, c->size * 0.95);
+    cards_font(font, sizeof font, false, fmax(c->size * 0.95, MIN_PT));
     for (size_t i = 0; i < n; i++) {
         const char *text = word(c, keys[i]);
         double tw = cards_text_width(cr, text, font);
@@ -533,7 +535,7 @@ typedef double (*page_fn)(cairo_t *cr, const struct page_ctx *c);
  * fixed at TURN_PT when fixed is set. */
 static void draw_fitted(cairo_t *cr, struct page_ctx *c, page_fn fn, bool fixed)
 {
-    for (c->size = fixed ? TURN_PT : 9.5; !fixed && c->size > 7.0; c->size -= 0.5) {
+    for (c->size = fixed ? TURN_PT : 9.5; !fixed && c->size > MIN_PT; c->size -= 0.5) {
         cairo_surface_t *rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, NULL);
         cairo_t *probe = cairo_create(rec);
         double used = fn(probe, c);

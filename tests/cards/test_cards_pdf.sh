@@ -91,6 +91,18 @@ done
 "$arbitre" cards kalah --players 4 --capture-from opposite --empty-opposite take -o "$out/kalah-take.pdf"
 pdftotext -f 2 -l 2 "$out/kalah-take.pdf" - | tr '\n' ' ' >"$out/kalah-take-2.txt"
 check 2 "$out/kalah-take-2.txt" "de la personne d'en face ; même si ce trou est vide" "kalah capture settings"
+# the turn card's steps print at 9 pt at least (13.95 pt word boxes): every word of page 3
+# above its example heading
+for pdf in "$out"/*-fr.pdf "$out"/*-en.pdf "$out/kalah-443.pdf"; do
+    small=$(pdftotext -bbox -f 3 -l 3 "$pdf" - | awk -F'"' '/<word / {
+        t = $9; sub(/^>/, "", t); sub(/<.*/, "", t)
+        if (t == "Exemple" || t == "Example") done = 1
+        if (!done && $8 - $4 < 13.6) printf "%s (%.1f pt) ", t, ($8 - $4) / 1.55 }')
+    if [ -n "$small" ]; then
+        echo "FAIL $(basename "$pdf"): turn card words under 9 pt: $small" >&2
+        fail=1
+    fi
+done
 # diagrams over the CLI: the SVG is well-formed XML, the PNG a PNG
 echo '{"position":{"board":{"a1":["N","N"],"d1":["N","N"],"a4":["N","N"],"d4":["N","N"]},"hands":[8,8],"to_move":0},"move":{"cell":"a1","path":["a2","b2","c2"]}}' |
     "$arbitre" diagram qawale --format svg -o "$out/qawale-move.svg"
