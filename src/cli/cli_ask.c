@@ -10,6 +10,7 @@
 #include "arb_json.h"
 #include "cli.h"
 #include "faq.h"
+#include "faq_situ.h"
 #include "kb.h"
 
 static int open_faq(const char *dir, struct kb **kb, struct faq **f, struct arb_err *err)
@@ -142,6 +143,7 @@ int cli_eval(const char *cmd, int argc, char **argv)
 {
     char dev[MAX_SET_FILES][512];
     const char *devp[MAX_SET_FILES], *held = "tests/qa/heldout/questions.jsonl", *dir = NULL;
+    const char *situations = NULL;
     size_t ndev = 0;
     double min_top1 = 0, min_abstain = 0;
     int fit = 0;
@@ -161,6 +163,8 @@ int cli_eval(const char *cmd, int argc, char **argv)
             held = strcmp(v, "none") == 0 ? NULL : v;
         } else if (strcmp(argv[i], "--kb") == 0 && v) {
             dir = v;
+        } else if (strcmp(argv[i], "--situations") == 0 && v) {
+            situations = v;
         } else if (strcmp(argv[i], "--fit") == 0 && v && (fit = atoi(v)) > 0) {
         } else if (strcmp(argv[i], "--min-top1") == 0 && v && parse_ratio(v, &min_top1) == 0) {
         } else if (strcmp(argv[i], "--min-abstain") == 0 && v &&
@@ -168,7 +172,8 @@ int cli_eval(const char *cmd, int argc, char **argv)
         } else {
             arb_err_set(&err, ARB_ERR_BAD_REQUEST, argv[i],
                         "Usage : arbitre eval [--file DEV.jsonl]... [--heldout FICHIER|none] "
-                        "[--fit TOURS] [--min-top1 0..1] [--min-abstain 0..1] [--kb DOSSIER]");
+                        "[--fit TOURS] [--min-top1 0..1] [--min-abstain 0..1] [--kb DOSSIER] "
+                        "[--situations FICHIER.jsonl]");
             return cli_fail(stderr, &err);
         }
         i++;
@@ -180,6 +185,13 @@ int cli_eval(const char *cmd, int argc, char **argv)
     with_held = held && access(held, R_OK) == 0;
     if (open_faq(dir, &kb, &f, &err) < 0) {
         status = cli_fail(stderr, &err);
+        goto out_free;
+    }
+    if (situations) {
+        /* situations told in words, judged on the engine's result (faq_situ_eval.c) */
+        struct faq_situ_eval_report srep;
+        if (faq_situ_eval(f, situations, stdout, &srep, &err) < 0)
+            status = cli_fail(stderr, &err);
         goto out_free;
     }
     /* the fit reads the dev set only: the held-out set never tunes anything */

@@ -11,6 +11,7 @@
 
 #include "arb_json.h"
 #include "faq_int.h"
+#include "faq_situ.h"
 
 /* ---- Lifetime ------------------------------------------------------------------------ */
 
@@ -38,6 +39,8 @@ int faq_new(const struct kb *kb, struct faq **out, struct arb_err *err)
         rc = faq_index_build(f, a, err);
     if (rc == 0)
         rc = faq_everyday_build(f, a, err);
+    if (rc == 0)
+        rc = faq_situ_new(kb, &f->lex, &f->situ, err);
     kb_analyzer_free(a);
     if (rc < 0)
         goto out_free;
@@ -58,6 +61,7 @@ void faq_free(struct faq *f)
     pthread_mutex_destroy(&f->pool_lock);
     faq_index_release(f);
     faq_spell_free(f->spell);
+    faq_situ_free(f->situ);
     free(f->everyday);
     free(f->neveryday);
     free(f->aliases);
@@ -137,6 +141,13 @@ static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request
     if (r->lang >= 0 && t.said_lang < 0) /* the request's "lang"; « réponds en anglais » wins */
         in.reply = (enum faq_lang)r->lang;
     if (in.act == FAQ_ACT_MOVE && (rc = answer_move(f, r, &t, &in, resp, err)) != 1)
+        return rc;
+    /* 2b. a situation told in words (FAQ_ACT_SITUATION): built and played (faq_situ) */
+    int sg = in.named.n ? in.named.game[0] : r->game >= 0 ? r->game : r->ctx.game;
+    if (!r->position && (in.act == FAQ_ACT_ASK || in.act == FAQ_ACT_SITUATION) &&
+        ((rc = faq_situ_answer(f->situ, r->question, r->qlen, sg >= 0 ? f->games[sg]->id : NULL,
+                               resp, err)) < 0 ||
+         *resp))
         return rc;
     q.lang = in.lang; /* 3. query */
     if ((rc = faq_query_build(f, a, r->question, r->qlen, &q)) < 0)

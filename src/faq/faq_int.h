@@ -289,6 +289,7 @@ struct faq {
     pthread_mutex_t pool_lock;
     struct kb_analyzer **pool;
     size_t npool, cappool;
+    struct faq_situ_ctx *situ; /* situations told in words (faq_situ.h) */
 };
 
 uint32_t faq_stem_find(const struct faq *f, const char *s);

@@ -1,0 +1,370 @@
+/* faq_situ.h — situations told in words (« j'ai 19 graines dans ma 5e case, où tombe la
+ * dernière ? »), answered by building the player's own position and playing it through the
+ * engine. Three stages with a type between them:
+ *   text --faq_situ_parse--> struct faq_situ (what was said, nothing guessed)
+ *        --faq_situ_build--> struct faq_situ_plan (a legal position and move satisfying it,
+ *                            the unsaid filled so the asked outcome does not depend on it, or
+ *                            what is missing)
+ *        --faq_situ_reply--> the answer JSON (engine run, told in the game's words).
+ * Every word of the parser and every sentence of the replies is data
+ * (data/lexicon/situation.json, embedded in the binary); the rule entry cited for each kind
+ * of outcome is named there too and checked against the knowledge base at load.
+ *
+ * Threads: a struct faq_situ_ctx is immutable once built; share it freely. */
+#ifndef FAQ_SITU_H
+#define FAQ_SITU_H
+
+#include <cjson/cJSON.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "arb_err.h"
+#include "faq_int.h"
+#include "kb.h"
+#include "rules.h"
+
+/* The concepts of the situation lexicon: one "words" list per concept and language
+ * (data/lexicon/situation.json, same names as faq_situ_word_name gives). */
+enum faq_situ_word {
+    SW_PIECE,
+    SW_PEBBLE,
+    SW_PIT,
+    SW_STORE,
+    SW_ROW,
+    SW_MINE,
+    SW_THEIRS,
+    SW_OPPONENT,
+    SW_FACING,
+    SW_BEFORE,
+    SW_AFTER,
+    SW_LAST,
+    SW_BEFORE_LAST,
+    SW_LANDS,
+    SW_EMPTY,
+    SW_ONLY,
+    SW_HAVE,
+    SW_MAKES,
+    SW_IN,
+    SW_WITH,
+    SW_PLAY,
+    SW_PLAYERS,
+    SW_PER,
+    SW_THRESHOLD,
+    SW_OR,
+    SW_SETTING,
+    SW_EVERYONE,
+    SW_NEXT_PLAYER,
+    SW_OPPOSITE_PLAYER,
+    SW_TAKE_EMPTY,
+    SW_Q_WHERE,
+    SW_Q_LAPS,
+    SW_Q_SKIP,
+    SW_Q_CAPTURE,
+    SW_Q_COUNT,
+    SW_Q_EXTRA,
+    SW_Q_LEGAL,
+    SW_Q_FORBIDDEN,
+    SW_Q_END,
+    SW_Q_WIN,
+    SW_Q_REMAIN,
+    SW_Q_FEED,
+    SW_Q_CELLS,
+    SW_INTERROG,
+    SW_STACK,
+    SW_PLACE,
+    SW_DROP,
+    SW_DIAGONAL,
+    SW_U_TURN,
+    SW_OFF_BOARD,
+    SW_LIGHT,
+    SW_DARK,
+    SW_NEUTRAL,
+    SW_COVERED,
+    SW_VISIBLE,
+    SW_ALIGN,
+    SW_COUNT
+};
+
+/* The kinds of outcome an answer is about; each names its rule entry per game in the
+ * lexicon's "families" (same order as faq_situ_family_name). */
+enum faq_situ_family {
+    SF_SOW,
+    SF_LAPS,
+    SF_LAPS_MANY,
+    SF_EXTRA_TURN,
+    SF_KALAH_CAPTURE,
+    SF_KALAH_CAPTURE_PLAYERS,
+    SF_KALAH_EMPTY_KEEP,
+    SF_KALAH_EMPTY_TAKE,
+    SF_CAPTURE,
+    SF_NO_CAPTURE,
+    SF_CHAIN,
+    SF_CHAIN_STOP,
+    SF_CHAIN_OWN_ROW,
+    SF_FEED,
+    SF_FAMINE,
+    SF_GRAND_SLAM,
+    SF_GRAND_SLAM_ONLY,
+    SF_SIDE_EMPTY,
+    SF_REMAINING,
+    SF_NO_CAPTURE_POSSIBLE,
+    SF_EMPTY_PIT,
+    SF_PIT_RANGE,
+    SF_OWN_STORE,
+    SF_STACK,
+    SF_U_TURN,
+    SF_DIAGONAL,
+    SF_NOT_ADJACENT,
+    SF_OFF_BOARD,
+    SF_EMPTY_CELL,
+    SF_PATH_LENGTH,
+    SF_NO_PEBBLES,
+    SF_COVERED,
+    SF_NEUTRAL,
+    SF_ALIGNMENT,
+    SF_TOWER,
+    SF_KALAH_CAPTURE_LAP,
+    SF_CAPTURE_COUNTS_NEW,
+    SF_COUNT
+};
+
+/* What the question asks (bits of faq_situ.ask). */
+enum {
+    SA_WHERE = 1u << 0,   /* where the last piece lands */
+    SA_LAPS = 1u << 1,    /* how many laps */
+    SA_SKIP = 1u << 2,    /* is the origin skipped */
+    SA_CAPTURE = 1u << 3, /* does it capture / how many */
+    SA_COUNT = 1u << 4,   /* « combien » */
+    SA_EXTRA = 1u << 5,   /* do I play again */
+    SA_LEGAL = 1u << 6,   /* may I */
+    SA_FORBID = 1u << 7,  /* is it forbidden */
+    SA_END = 1u << 8,     /* does the game end */
+    SA_WIN = 1u << 9,     /* who wins */
+    SA_REMAIN = 1u << 10, /* where the remaining pieces go */
+    SA_FEED = 1u << 11,   /* does it feed */
+    SA_CELLS = 1u << 12,  /* qawale: on how many cells */
+};
+
+enum faq_situ_side { SITU_SIDE_UNSAID, SITU_SIDE_MINE, SITU_SIDE_THEIRS };
+
+/* Where a count said is, relative to the pits named. */
+enum faq_situ_rel {
+    SITU_REL_PIT,     /* side and pit as said (pit 0: unsaid) */
+    SITU_REL_FACING,  /* the pit facing the landing pit (« en face ») */
+    SITU_REL_BEFORE,  /* the pit before the landing pit (« celle d'avant ») */
+    SITU_REL_LANDING, /* the landing pit itself */
+};
+
+enum { FAQ_SITU_MAX_COUNTS = 12, FAQ_SITU_MAX_CELLS = 24, FAQ_SITU_UNSAID = -1 };
+
+/* A count said about a place: count pieces in it (before the move, or after the sowing
+ * when after is set: « ça fait 3 »). */
+struct faq_situ_count {
+    enum faq_situ_side side;
+    enum faq_situ_rel rel;
+    int pit; /* 1-based, 0 unsaid; FAQ_SITU_LAST_PIT-style relative pits resolved by build */
+    int count;
+    bool after;
+};
+
+/* A pit told by its place in the row: « ma dernière case », « l'avant-dernier trou ». */
+enum { SITU_PIT_LAST = -10, SITU_PIT_BEFORE_LAST = -11 };
+
+/* What the question said, typed. Integers are FAQ_SITU_UNSAID when not said. */
+struct faq_situ {
+    int game; /* index in the kb games, -1 when neither said nor given */
+    enum faq_lang lang;
+    bool situation; /* the question tells a case with numbers or cells */
+    bool general;   /* rule wording (« plus de 11 », « 2 ou 3 »): not a case */
+    unsigned ask;   /* SA_* */
+    bool yes_no;    /* the question expects oui / non */
+    /* mancala */
+    int origin_pit;   /* the pit played, 1-based (SITU_PIT_LAST...) */
+    int origin_count; /* pieces in it */
+    bool played;      /* a move is said to be played (« je joue ») */
+    bool landing;     /* the last piece's landing is described */
+    enum faq_situ_side land_side;
+    int land_pit;
+    bool land_store, land_empty;
+    struct faq_situ_count counts[FAQ_SITU_MAX_COUNTS];
+    size_t ncounts;
+    bool opp_empty;   /* the opponent's row is empty before the move */
+    bool mine_empty;  /* the mover's row is empty (before the move, or left empty) */
+    bool mine_only;   /* the mover's row holds only what was said */
+    bool theirs_only; /* the opponent's row holds only what was said */
+    int players, holes, stones, capture_from, empty_opposite;
+    /* qawale */
+    int stack_height;
+    int cells[FAQ_SITU_MAX_CELLS]; /* cell indexes, RULES_OFF_BOARD for a name off the board */
+    size_t ncells;
+    bool diagonal, u_turn, off_board, covered, neutral, align, visible;
+    int colour; /* QAWALE_LIGHT / QAWALE_DARK said, 0 none */
+    int align_count;
+};
+
+/* The lexicon and the games' words, built once. */
+struct faq_situ_ctx;
+
+/* Loads the embedded data/lexicon/situation.json, checks it (every concept and text in both
+ * languages, every family's entry id in kb and of the game it is listed under) and reads
+ * the game names of kb (borrowed: kb must outlive the ctx). Returns 0 and *out (free with
+ * faq_situ_free), -ARB_ERR_KB naming the lexicon path at fault, or -ARB_ERR_NOMEM. */
+int faq_situ_new(const struct kb *kb, const struct faq_lex *lex, struct faq_situ_ctx **out,
+                 struct arb_err *err);
+
+/* faq_situ_new on the lexicon text json[len] instead of the embedded one (tests). lex: the
+ * assistant's lexicon (borrowed), whose tokenizer folds the words. */
+int faq_situ_new_from(const struct kb *kb, const struct faq_lex *lex, const char *json, size_t len,
+                      struct faq_situ_ctx **out, struct arb_err *err);
+
+/* The assistant's lexicon the ctx folds words with. */
+const struct faq_lex *faq_situ_lex(const struct faq_situ_ctx *c);
+
+void faq_situ_free(struct faq_situ_ctx *c);
+
+/* Reads text[len] (any bytes) into *out. game: the conversation's or client's game id
+ * (may be NULL); a game named in the text wins. Never fails; out->situation tells whether
+ * the text is a situation at all. */
+void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, const char *game,
+                    struct faq_situ *out);
+
+/* What the builder made of a situation. */
+enum { FAQ_SITU_MAX_ASSUME = 4 };
+enum faq_situ_assume { SITU_ASSUME_PIT, SITU_ASSUME_BEFORE, SITU_ASSUME_STACK };
+enum faq_situ_missing {
+    SITU_MISSING_NONE,
+    SITU_MISSING_GAME,
+    SITU_MISSING_PIT,
+    SITU_MISSING_COUNT,
+    SITU_MISSING_STORES,
+    SITU_MISSING_IMPOSSIBLE,
+};
+
+struct faq_situ_plan {
+    const struct kb_game *game;
+    struct rules_pos pos;
+    struct rules_opts opts;
+    bool has_move; /* false: the outcome of pos is asked (famine, alignment) */
+    struct rules_move move;
+    enum faq_situ_missing missing;
+    struct {
+        enum faq_situ_assume kind;
+        int a, b;
+    } assume[FAQ_SITU_MAX_ASSUME];
+    size_t nassume;
+    /* the capture chain depends on the pit before, which was not said: pos has it breaking
+     * the chain; alt the same position where it continues (alt_before its count after
+     * the sowing) */
+    bool has_alt;
+    struct rules_pos alt;
+    int alt_before;
+};
+
+/* What a mancala engine does, learnt by playing it once: it sows its player's own store
+ * (kalah), skips the origin on every lap (awalé), holds a fixed number of pieces (awalé's
+ * 48, in total). Returns 0, or -1 for a game that is not a mancala game. */
+struct faq_situ_traits {
+    bool sows_store, skips_origin, fixed_total;
+    int32_t total; /* pieces of the start position */
+};
+int faq_situ_traits(const struct rules_game *g, struct faq_situ_traits *t);
+
+/* Builds a legal position and move for s (s->situation must be set). Returns 0 with *out
+ * filled (out->missing says what to ask instead when the outcome depends on something
+ * unsaid), or -ARB_ERR_INTERNAL when no legal position could be made. */
+int faq_situ_build(const struct faq_situ_ctx *c, const struct faq_situ *s,
+                   struct faq_situ_plan *out, struct arb_err *err);
+
+/* Runs the plan through the engine and writes the whole /v1/ask response (answer, lang,
+ * game, entry, cite, confidence, verified, related, diagram, abstained, clarify, context,
+ * simulation, assumptions) to *resp (caller owns). question: the text asked. Returns 0, or
+ * -ARB_ERR_NOMEM. */
+int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
+                   const struct faq_situ_plan *p, const char *question, cJSON **resp,
+                   struct arb_err *err);
+
+/* The hook of faq_ask: when question (len bytes; game: the client's or conversation's game
+ * id, may be NULL) tells a situation, answers it: 0 and *resp (caller owns). When it does not,
+ * 0 and *resp NULL: the caller answers as usual.
+ * Negative codes: -ARB_ERR_NOMEM, -ARB_ERR_INTERNAL. */
+int faq_situ_answer(const struct faq_situ_ctx *c, const char *question, size_t len,
+                    const char *game, cJSON **resp, struct arb_err *err);
+
+/* ---- inside the module (faq_situ_lex.c) ---- */
+
+/* The concept's and family's names in the lexicon file. */
+const char *faq_situ_word_name(enum faq_situ_word w);
+const char *faq_situ_family_name(enum faq_situ_family f);
+
+/* A marked word of a question: bit w of mask set when a phrase of concept w covers it;
+ * num / ord the value of a number or ordinal word (-1 when none); start_mask: the
+ * concepts whose phrase starts here; cell the Qawale cell index, RULES_OFF_BOARD for a
+ * cell-like name off the board, -2 for none. clause: index of the clause (cut at , ; . ? !). */
+struct faq_situ_tok {
+    uint64_t mask, start_mask;
+    int num, ord, cell;
+    int clause;
+    int game;  /* a game's name starts here: index in the kb games, else -1 */
+    bool cont; /* a later word of a number or game name told in several words */
+};
+
+struct faq_situ_marked {
+    size_t n;
+    struct faq_tokens t; /* the words (faq_tokenize), all clauses one after another */
+    struct faq_situ_tok k[FAQ_MAX_TOKENS];
+};
+
+/* Cuts text into clauses, folds every clause into words and marks them with lang's
+ * phrases (longest first), numbers, ordinals (digits with a suffix: « 5e », « 2nd ») and
+ * cells. */
+void faq_situ_mark(const struct faq_situ_ctx *c, const char *text, size_t len, enum faq_lang lang,
+                   struct faq_situ_marked *out);
+
+/* True when word (one word, folded here) is a word of concept w in lang's own list. */
+bool faq_situ_is_word(const struct faq_situ_ctx *c, enum faq_lang lang, const char *word,
+                      enum faq_situ_word w);
+
+/* The text template key of lang ("origin", "kalah_take"...), "" when absent (never: checked
+ * at load). */
+const char *faq_situ_text(const struct faq_situ_ctx *c, enum faq_lang lang, const char *key);
+
+/* The lexicon's top-level member name ("eval"…), or NULL. */
+const cJSON *faq_situ_section(const struct faq_situ_ctx *c, const char *name);
+
+/* The English reason of an illegal-move slug, or NULL. */
+const char *faq_situ_reason(const struct faq_situ_ctx *c, enum faq_lang lang, const char *slug);
+
+/* The grammar form of word class cls ("mine", "the", "last"...) for gender g ('f', 'm',
+ * 'p'), or "". */
+const char *faq_situ_grammar(const struct faq_situ_ctx *c, enum faq_lang lang, const char *cls,
+                             char g);
+
+/* The entry governing family f for game (index in the kb games), or NULL when the lexicon
+ * names none. */
+const struct kb_entry *faq_situ_entry(const struct faq_situ_ctx *c, enum faq_situ_family f,
+                                      int game);
+
+/* The kb game at index i, and the number of games. */
+const struct kb_game *faq_situ_game(const struct faq_situ_ctx *c, int i);
+int faq_situ_game_index(const struct faq_situ_ctx *c, const char *id);
+
+/* ---- evaluation (faq_situ_eval.c) ---- */
+
+struct faq_situ_eval_report {
+    size_t questions, right, yes_no_expected, yes_no_wrong, numbers_missing, facts_wrong,
+        clarify_missed, entry_right;
+    double p50_us, p99_us;
+};
+
+/* Runs every situation of the JSON Lines file path through faq_ask on f and prints a line per
+ * wrong answer and the totals to out. A line: {"id","kind":"situation","question",
+ * "context"?,"expect":{"game","entry","yes_no"?,"numbers":[..],"facts":{..},"clarify"?,
+ * "missing"?}}. An answer is right when its yes/no lead matches, every expected number
+ * appears in it, every fact matches the simulation and it asks to clarify when expected.
+ * Returns 0, -ARB_ERR_IO, -ARB_ERR_BAD_REQUEST naming a malformed line, -ARB_ERR_NOMEM. */
+struct faq;
+int faq_situ_eval(struct faq *f, const char *path, FILE *out, struct faq_situ_eval_report *rep,
+                  struct arb_err *err);
+
+#endif

@@ -1,0 +1,522 @@
+/* faq_situ_build.c — the position builder: from what a situation said to a legal position
+ * and move of its game. What was said is kept exactly; what was not is filled so that the
+ * outcome asked does not depend on it (pits that receive the last piece of a sowing are
+ * never left at a count that would capture unless the question said so, every row keeps
+ * pieces unless said empty, the awalé board holds its 48 seeds with the rest in the
+ * stores). When the outcome depends on something unsaid the plan says what is missing, or
+ * carries a second position for the other case (the capture chain). The engine itself is
+ * not run here except to learn where a sowing goes. */
+#include <string.h>
+
+#include "faq_situ.h"
+
+enum { FILL = 4, PROBE_TRACE = 64 };
+
+int faq_situ_traits(const struct rules_game *g, struct faq_situ_traits *t)
+{
+    struct rules_opts o = rules_opts_default();
+    struct rules_pos pos, big;
+    struct rules_result res;
+    struct rules_event ev[PROBE_TRACE];
+    struct rules_trace tr = {ev, PROBE_TRACE, 0, false};
+    struct arb_err err;
+    *t = (struct faq_situ_traits){0};
+    if (g->kind != RULES_MANCALA || g->start(&o, &pos, NULL, &err) < 0)
+        return -1;
+    /* a sowing of more than a lap from the last pit tells what is sown and skipped */
+    const struct mancala_pos *p = &pos.m;
+    int width = p->holes + 1;
+    for (int c = 0; c < p->players * width; c++)
+        t->total += p->cell[c];
+    big = pos;
+    big.m.cell[0] += 1;
+    t->fixed_total = g->check(&big, &err) < 0;
+    big = pos;
+    big.m.cell[p->holes - 1] += big.m.cell[0];
+    big.m.cell[0] = 0;
+    struct rules_move mv = {.pit = p->holes};
+    if (g->play(&big, &o, &mv, &res, &tr) < 0)
+        return -1;
+    for (size_t i = 0; i < tr.n; i++) {
+        t->sows_store |= ev[i].type == RULES_EV_STORE;
+        t->skips_origin |= ev[i].type == RULES_EV_SKIP_ORIGIN;
+    }
+    return 0;
+}
+
+/* Resolves « dernière » / « avant-dernière » pits against the row length. */
+static int resolve_pit(int pit, int holes)
+{
+    if (pit == SITU_PIT_LAST)
+        return holes;
+    if (pit == SITU_PIT_BEFORE_LAST)
+        return holes - 1;
+    return pit;
+}
+
+static int cell_of(const struct mancala_pos *p, int player, int pit0)
+{
+    return player * (p->holes + 1) + pit0;
+}
+
+static void assume(struct faq_situ_plan *pl, enum faq_situ_assume kind, int a, int b)
+{
+    if (pl->nassume < FAQ_SITU_MAX_ASSUME) {
+        pl->assume[pl->nassume].kind = kind;
+        pl->assume[pl->nassume].a = a;
+        pl->assume[pl->nassume].b = b;
+        pl->nassume++;
+    }
+}
+
+/* Seeds each cell receives when player 0 sows n from pit0 of p's shape (kalah: the other
+ * stores skipped; awale: the stores and the origin skipped), and the cell of the last one. */
+static int sow_gains(const struct rules_game *g, const struct mancala_pos *p, int pit0, int n,
+                     int32_t gain[RULES_MANCALA_CELLS])
+{
+    int width = p->holes + 1, ncells = p->players * width, c = pit0, last = pit0;
+    struct faq_situ_traits t;
+    faq_situ_traits(g, &t);
+    bool awale = !t.sows_store;
+    memset(gain, 0, sizeof(int32_t) * RULES_MANCALA_CELLS);
+    for (int k = 0; k < n && k < 100000;) {
+        c = c + 1 == ncells ? 0 : c + 1;
+        bool store = c % width == p->holes;
+        if ((store && (awale || c / width != 0)) || (awale && c == pit0))
+            continue;
+        gain[c]++;
+        last = c;
+        k++;
+    }
+    return last;
+}
+
+/* The known counts: known[cell] = count said, -1 unsaid. */
+struct board {
+    int32_t known[RULES_MANCALA_CELLS];
+};
+
+static void say(struct board *b, const struct mancala_pos *p, int player, int pit1, int count)
+{
+    if (pit1 >= 1 && pit1 <= p->holes && count >= 0)
+        b->known[cell_of(p, player, pit1 - 1)] = count;
+}
+
+/* The options and shape said (kalah), as for a new game. */
+static int shape(const struct faq_situ *s, const struct rules_game *g, struct faq_situ_plan *pl,
+                 struct arb_err *err)
+{
+    struct rules_opts o = rules_opts_default();
+    unsigned warn = 0;
+    if (g->max_players > 2) { /* the shape and capture settings of a game for more than two */
+        if (s->players >= 2 && s->players <= RULES_MAX_PLAYERS)
+            o.players = s->players;
+        if (s->holes >= 1)
+            o.holes = s->holes;
+        if (s->capture_from != FAQ_SITU_UNSAID)
+            o.capture_from = s->capture_from;
+        if (s->empty_opposite != FAQ_SITU_UNSAID)
+            o.empty_opposite = s->empty_opposite;
+    }
+    pl->opts = o;
+    return g->start(&o, &pl->pos, &warn, err);
+}
+
+/* Where the pit played and its count come from when the question tells only where the last
+ * piece lands. Returns false when nothing tells it. */
+static bool origin_from_landing(const struct faq_situ *s, const struct rules_game *g,
+                                const struct mancala_pos *p, int *pit, int *count, int *land_pit)
+{
+    struct faq_situ_traits t;
+    faq_situ_traits(g, &t);
+    bool kalah = t.sows_store;
+    int holes = p->holes, lp = resolve_pit(s->land_pit, holes);
+    if (!s->landing)
+        return false;
+    if (s->land_store && kalah) {
+        int c = s->origin_count > 0 ? s->origin_count : 1;
+        if (c > holes)
+            c = 1;
+        *pit = holes + 1 - c;
+        *count = c;
+        *land_pit = 0;
+        return true;
+    }
+    if (s->land_side == SITU_SIDE_THEIRS) {
+        /* from my last pit: the sowing reaches their pits 1 .. lp */
+        if (lp < 1 || lp > holes)
+            lp = 2;
+        *pit = holes;
+        *count = lp + (kalah ? 1 : 0);
+        *land_pit = lp;
+        return true;
+    }
+    /* my own pit: from the pit just before it */
+    if (lp < 1 || lp > holes)
+        lp = holes >= 3 ? 3 : holes;
+    if (lp >= 2) {
+        *pit = lp - 1;
+        *count = 1;
+    } else {
+        *pit = holes;
+        *count = 1 + (kalah ? 1 : 0) + (p->players - 1) * holes + 1;
+    }
+    *land_pit = lp;
+    return true;
+}
+
+/* The smallest count v >= from such that v + gain is not 2 or 3 (no awalé capture). */
+static int32_t safe_count(int32_t from, int32_t gain)
+{
+    int32_t v = from;
+    while (v + gain == 2 || v + gain == 3)
+        v++;
+    return v;
+}
+
+static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, struct arb_err *err)
+{
+    const struct rules_game *g = pl->game->rules;
+    struct faq_situ_traits t;
+    faq_situ_traits(g, &t);
+    bool kalah = t.sows_store;
+    int rc = shape(s, g, pl, err);
+    if (rc < 0)
+        return rc;
+    struct mancala_pos *p = &pl->pos.m;
+    int holes = p->holes, players = p->players, width = holes + 1;
+    struct board b;
+    for (int c = 0; c < RULES_MANCALA_CELLS; c++)
+        b.known[c] = -1;
+    /* counts said at numbered pits */
+    for (size_t k = 0; k < s->ncounts; k++) {
+        const struct faq_situ_count *c = &s->counts[k];
+        if (c->rel != SITU_REL_PIT || c->pit == 0)
+            continue;
+        say(&b, p, c->side == SITU_SIDE_THEIRS ? 1 : 0, resolve_pit(c->pit, holes), c->count);
+    }
+    int origin = s->origin_pit != FAQ_SITU_UNSAID ? resolve_pit(s->origin_pit, holes) : 0;
+    int count = s->origin_count;
+    int land_pit = 0;
+    if (origin >= 1 && origin <= holes && count == FAQ_SITU_UNSAID)
+        count = b.known[cell_of(p, 0, origin - 1)];
+    if (origin == 0) {
+        int op, oc;
+        if (count == FAQ_SITU_UNSAID && origin_from_landing(s, g, p, &op, &oc, &land_pit)) {
+            origin = op;
+            count = oc;
+        } else if (count != FAQ_SITU_UNSAID) {
+            if (s->landing && origin_from_landing(s, g, p, &op, &oc, &land_pit) && s->land_store) {
+                origin = op;
+            } else if ((s->ask & (SA_WHERE | SA_CAPTURE | SA_EXTRA | SA_FEED)) && !s->landing) {
+                pl->missing = SITU_MISSING_PIT;
+                return 0;
+            } else {
+                origin = 1;
+                assume(pl, SITU_ASSUME_PIT, 1, 0);
+            }
+        }
+    }
+    if (s->landing && land_pit == 0 && !s->land_store)
+        land_pit = resolve_pit(s->land_pit, holes);
+    /* the outcome of the position itself: a row empty and no pit played */
+    bool outcome_only =
+        (origin == 0 || (!s->played && s->opp_empty && s->mine_only)) &&
+        (s->mine_empty || (kalah && s->opp_empty) || (s->opp_empty && s->mine_only));
+    if (outcome_only)
+        origin = 0;
+    if (origin == 0 && !outcome_only) {
+        pl->missing = count == FAQ_SITU_UNSAID ? SITU_MISSING_COUNT : SITU_MISSING_PIT;
+        return 0;
+    }
+    if (origin > holes || origin < 0) {
+        /* a pit the row does not have: the engine says so */
+        pl->has_move = true;
+        pl->move = (struct rules_move){.pit = origin};
+        origin = 0;
+    }
+    if (origin >= 1) {
+        if (count == FAQ_SITU_UNSAID || count < 0) {
+            pl->missing = SITU_MISSING_COUNT;
+            return 0;
+        }
+        b.known[cell_of(p, 0, origin - 1)] = count;
+        pl->has_move = true;
+        pl->move = (struct rules_move){.pit = origin};
+    }
+    /* where the sowing goes, to fill the pits it reaches safely */
+    int32_t gain[RULES_MANCALA_CELLS] = {0};
+    int last = origin >= 1 && count > 0 ? sow_gains(g, p, origin - 1, count, gain) : -1;
+    int facing_pit0 = -1, land_cell = -1;
+    if (land_pit >= 1 && land_pit <= holes)
+        land_cell = cell_of(p, s->land_side == SITU_SIDE_THEIRS ? 1 : 0, land_pit - 1);
+    else if (last >= 0 && last % width != holes)
+        land_cell = last;
+    if (land_cell >= 0 && land_cell / width == 0)
+        facing_pit0 = holes - 1 - land_cell % width;
+    /* counts said relative to the landing pit */
+    int before_said = -1;
+    for (size_t k = 0; k < s->ncounts; k++) {
+        const struct faq_situ_count *c = &s->counts[k];
+        if (c->rel == SITU_REL_LANDING && land_cell >= 0) {
+            int32_t v = c->after ? c->count - gain[land_cell] : c->count;
+            b.known[land_cell] = v < 0 ? 0 : v;
+        } else if (c->rel == SITU_REL_FACING && facing_pit0 >= 0) {
+            for (int q = 1; q < players; q++)
+                b.known[cell_of(p, q, facing_pit0)] = c->count;
+        } else if (c->rel == SITU_REL_BEFORE && land_cell >= 0 && land_cell % width > 0) {
+            int32_t v = c->after ? c->count - gain[land_cell - 1] : c->count;
+            b.known[land_cell - 1] = v < 0 ? 0 : v;
+            before_said = v;
+        }
+    }
+    if (s->landing && s->land_empty && land_cell >= 0 && land_cell != cell_of(p, 0, origin - 1))
+        b.known[land_cell] = 0;
+    /* fill the unsaid */
+    bool awale = !kalah;
+    bool asks_capture = (s->ask & SA_CAPTURE) || s->landing;
+    for (int q = 0; q < players; q++)
+        for (int i = 0; i < holes; i++) {
+            int c = cell_of(p, q, i);
+            if (b.known[c] >= 0) {
+                p->cell[c] = b.known[c];
+                continue;
+            }
+            bool zero = (q == 0 && (s->mine_only || s->mine_empty)) ||
+                        (q != 0 && (s->opp_empty || s->theirs_only));
+            p->cell[c] = zero ? 0 : FILL;
+            if (awale && !zero && q == 1 && c == land_cell && !asks_capture)
+                p->cell[c] = safe_count(p->cell[c], gain[c]);
+        }
+    /* awalé: an opponent with no seeds needs a mover who can feed him, unless only the
+     * pits said are the mover's */
+    if (awale && s->opp_empty && !s->mine_only && origin >= 1) {
+        int feeder = cell_of(p, 0, holes - 1);
+        if (b.known[feeder] < 0 && origin != holes && p->cell[feeder] == 0)
+            p->cell[feeder] = 1;
+    }
+    for (int q = 0; q < players; q++)
+        p->cell[q * width + holes] = 0;
+    if (t.fixed_total) {
+        int32_t board = 0;
+        for (int q = 0; q < 2; q++)
+            for (int i = 0; i < holes; i++)
+                board += p->cell[cell_of(p, q, i)];
+        /* too many seeds: unsaid pits lowered to the least that keeps them safe */
+        for (int q = 0; q < 2 && board > t.total; q++)
+            for (int i = 0; i < holes && board > t.total; i++) {
+                int c = cell_of(p, q, i);
+                if (b.known[c] >= 0 || p->cell[c] == 0)
+                    continue;
+                int32_t low = c == land_cell && !asks_capture ? safe_count(0, gain[c]) : 0;
+                if (q == 1 && low == 0)
+                    low = 1; /* keep the opponent something */
+                if (low < p->cell[c]) {
+                    board -= p->cell[c] - low;
+                    p->cell[c] = low;
+                }
+            }
+        if (board > t.total) {
+            pl->missing = SITU_MISSING_IMPOSSIBLE;
+            return 0;
+        }
+        int32_t rest = t.total - board;
+        p->cell[holes] = rest - rest / 2;
+        p->cell[2 * width - 1] = rest / 2;
+    }
+    p->to_move = 0;
+    /* the capture chain of an awalé landing depends on the pit before when unsaid */
+    if (awale && pl->has_move && land_cell >= width && land_cell % width > 0 && before_said < 0 &&
+        b.known[land_cell - 1] < 0 && !s->opp_empty) {
+        int prev = land_cell - 1;
+        int32_t v = gain[prev] <= 2 ? 2 - gain[prev] : 0;
+        if (v + gain[prev] >= 2 && v + gain[prev] <= 3) {
+            pl->has_alt = true;
+            pl->alt = pl->pos;
+            int32_t diff = pl->alt.m.cell[prev] - v;
+            pl->alt.m.cell[prev] = v;
+            pl->alt.m.cell[holes] += diff;
+            pl->alt_before = v + gain[prev];
+            if (pl->alt.m.cell[holes] < 0)
+                pl->has_alt = false;
+        }
+    }
+    struct arb_err e2;
+    if (g->check(&pl->pos, &e2) < 0)
+        return arb_err_set(err, ARB_ERR_INTERNAL, e2.field, "%s", e2.message);
+    return 0;
+}
+
+/* ---- Qawale -------------------------------------------------------------------------- */
+
+static const int8_t step[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}}; /* file, rank */
+
+static int neighbour(int cell, int dir)
+{
+    int f = cell % 4 + step[dir][0], r = cell / 4 + step[dir][1];
+    return f >= 0 && f < 4 && r >= 0 && r < 4 ? r * 4 + f : -1;
+}
+
+static void push(struct qawale_pos *q, int cell, int pebble)
+{
+    q->stack[cell] |= (uint64_t)pebble << (2 * q->height[cell]);
+    q->height[cell]++;
+}
+
+/* Extends the path of move (from its cell) to len cells, one orthogonal step at a time,
+ * never straight back. */
+static void extend_path(struct rules_move *mv, int len)
+{
+    while (mv->path_len < len && mv->path_len < QAWALE_MAX_PATH) {
+        int k = mv->path_len;
+        int cur = k ? mv->path[k - 1] : mv->cell, prev = k > 1 ? mv->path[k - 2]
+                                                         : k   ? mv->cell
+                                                               : -1;
+        if (cur < 0)
+            cur = mv->cell; /* after an off-board cell: any further cell will do */
+        int next = -1;
+        for (int d = 0; d < 4 && next < 0; d++) {
+            int n = neighbour(cur, d);
+            if (n >= 0 && n != prev)
+                next = n;
+        }
+        mv->path[mv->path_len++] = (int8_t)next;
+    }
+}
+
+/* Neutral pebbles not placed yet go two by two on empty cells, top rank and corners
+ * first, never on the cells of avoid (bit c = cell c) nor on a pebble already there. */
+static void place_neutrals(struct qawale_pos *q, int left, unsigned avoid)
+{
+    static const int cells[QAWALE_CELLS] = {12, 15, 13, 14, 4, 7, 0, 3, 8, 11, 1, 2, 5, 6, 9, 10};
+    for (size_t i = 0; left > 0 && i < QAWALE_CELLS; i++)
+        if (!(avoid >> cells[i] & 1) && q->height[cells[i]] == 0)
+            for (int k = 0; k < 2 && left > 0; k++, left--)
+                push(q, cells[i], QAWALE_NEUTRAL);
+}
+
+static void balance_hands(struct qawale_pos *q, int light, int dark)
+{
+    q->hands[0] = (uint8_t)(QAWALE_PEBBLES - light);
+    q->hands[1] = (uint8_t)(QAWALE_PEBBLES - dark);
+    q->to_move = 0;
+}
+
+/* A line of four cells a1..d1 showing (or hiding) the colour said: the outcome is asked. */
+static void build_alignment(const struct faq_situ *s, struct faq_situ_plan *pl)
+{
+    struct qawale_pos *q = &pl->pos.q;
+    int colour = s->colour ? s->colour : QAWALE_LIGHT;
+    int other = colour == QAWALE_LIGHT ? QAWALE_DARK : QAWALE_LIGHT;
+    int n = s->align_count >= 4 ? 4 : s->align_count;
+    int light = 0, dark = 0, neutrals = QAWALE_PEBBLES;
+    memset(q, 0, sizeof *q);
+    for (int i = 0; i < 4 && i < n; i++) {
+        int top = s->neutral && !s->colour ? QAWALE_NEUTRAL : colour;
+        if (top == QAWALE_NEUTRAL) {
+            push(q, i, QAWALE_NEUTRAL);
+            neutrals--;
+            continue;
+        }
+        push(q, i, top);
+        *(top == QAWALE_LIGHT ? &light : &dark) += 1;
+        if (s->covered && i == 3) {
+            push(q, i, QAWALE_NEUTRAL); /* the fourth is covered */
+            neutrals--;
+        }
+    }
+    /* the other colour, as many (or one more for dark), hidden under neutrals on rank 3 */
+    int want = colour == QAWALE_LIGHT ? light : dark;
+    for (int i = 0; i < want; i++) {
+        int cell = 8 + i;
+        push(q, cell, other);
+        *(other == QAWALE_LIGHT ? &light : &dark) += 1;
+        if (neutrals > 0) {
+            push(q, cell, QAWALE_NEUTRAL);
+            neutrals--;
+        }
+    }
+    place_neutrals(q, neutrals, 0);
+    balance_hands(q, light, dark);
+    pl->has_move = false;
+}
+
+static void build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
+{
+    struct qawale_pos *q = &pl->pos.q;
+    pl->pos.kind = RULES_QAWALE;
+    pl->opts = rules_opts_default();
+    if (s->ncells == 0 && s->align && s->align_count >= 3) {
+        build_alignment(s, pl);
+        return;
+    }
+    memset(q, 0, sizeof *q);
+    int cell = s->ncells > 0 ? s->cells[0] : s->off_board ? 0 : 5; /* a1 or b2 */
+    int height = s->stack_height;
+    if (height == FAQ_SITU_UNSAID) {
+        height = s->ncells >= 2 ? (int)s->ncells - 2 : 1;
+        if (height < 1)
+            height = 1;
+        if (s->ncells < 2 && (s->diagonal || s->u_turn || s->off_board))
+            height = 2;
+        if (s->ncells < 2 || (int)s->ncells - 2 != height)
+            assume(pl, SITU_ASSUME_STACK, height, cell);
+    }
+    if (height > QAWALE_MAX_HEIGHT - 1)
+        height = QAWALE_MAX_HEIGHT - 1;
+    int light = 0, dark = 0, neutrals = QAWALE_PEBBLES;
+    if (cell >= 0) {
+        for (int k = 0; k < height; k++) {
+            if (neutrals > 0) {
+                push(q, cell, QAWALE_NEUTRAL);
+                neutrals--;
+            } else if (dark <= light) {
+                push(q, cell, QAWALE_DARK);
+                dark++;
+            } else {
+                push(q, cell, QAWALE_LIGHT);
+                light++;
+            }
+        }
+    }
+    place_neutrals(q, neutrals, cell >= 0 ? 1u << cell : 0);
+    if (light >= QAWALE_PEBBLES)
+        light = QAWALE_PEBBLES - 1;
+    balance_hands(q, light, dark);
+    pl->has_move = true;
+    pl->move = (struct rules_move){.cell = (int8_t)cell};
+    for (size_t i = 1; i < s->ncells && pl->move.path_len < QAWALE_MAX_PATH; i++)
+        pl->move.path[pl->move.path_len++] = (int8_t)s->cells[i];
+    if (s->ncells < 2 && cell >= 0) {
+        if (s->diagonal) {
+            int f = cell % 4, r = cell / 4;
+            int d = (f < 3 ? f + 1 : f - 1) + 4 * (r < 3 ? r + 1 : r - 1);
+            pl->move.path[pl->move.path_len++] = (int8_t)d;
+        } else if (s->off_board) {
+            pl->move.path[pl->move.path_len++] = RULES_OFF_BOARD;
+        } else if (s->u_turn) {
+            pl->move.path[pl->move.path_len++] = (int8_t)neighbour(cell, 0) >= 0
+                                                     ? (int8_t)neighbour(cell, 0)
+                                                     : (int8_t)neighbour(cell, 2);
+            pl->move.path[pl->move.path_len++] = (int8_t)cell;
+        }
+    }
+    if (cell >= 0)
+        extend_path(&pl->move, height + 1);
+}
+
+int faq_situ_build(const struct faq_situ_ctx *c, const struct faq_situ *s,
+                   struct faq_situ_plan *out, struct arb_err *err)
+{
+    memset(out, 0, sizeof *out);
+    out->game = faq_situ_game(c, s->game);
+    if (!out->game) {
+        out->missing = SITU_MISSING_GAME;
+        return 0;
+    }
+    if (out->game->rules->kind == RULES_QAWALE) {
+        build_qawale(s, out);
+        return 0;
+    }
+    return build_mancala(s, out, err);
+}

@@ -1,0 +1,323 @@
+/* faq_situ_eval.c — `arbitre eval --situations FILE`: every situation of a JSON Lines set
+ * through faq_ask (the whole path, hook included), judged against what the engine must have
+ * said. An answer is right when its yes/no lead matches, every expected number appears in
+ * its text, every expected fact matches its `simulation`, and it asks to clarify when
+ * expected. Nothing here tunes anything: it only counts. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "arb_json.h"
+#include "faq_situ.h"
+
+static double now_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static const cJSON *get(const cJSON *o, const char *k)
+{
+    return cJSON_GetObjectItemCaseSensitive(o, k);
+}
+
+/* True when the integer n is written in text as a whole number. */
+static bool has_number(const char *text, long n)
+{
+    for (const char *p = text; *p; p++) {
+        if (*p < '0' || *p > '9' || (p > text && p[-1] >= '0' && p[-1] <= '9'))
+            continue;
+        char *end;
+        long v = strtol(p, &end, 10);
+        if (v == n)
+            return true;
+    }
+    return false;
+}
+
+/* The answer's lead: 1 yes, 0 no, -1 neither (the lexicon's words of its language). */
+static int lead_of(const struct faq_situ_ctx *c, const char *answer, const char *lang)
+{
+    enum faq_lang l = lang && strcmp(lang, "en") == 0 ? FAQ_LANG_EN : FAQ_LANG_FR;
+    const char *yes = faq_situ_text(c, l, "yes"), *no = faq_situ_text(c, l, "no");
+    size_t ny = strlen(yes), nn = strlen(no);
+    if (ny && strncmp(answer, yes, ny) == 0)
+        return 1;
+    if (nn && strncmp(answer, no, nn) == 0)
+        return 0;
+    return -1;
+}
+
+/* The expected lead: true/false, or the name of a lead ("yes", "no"). */
+static int expected_yes(const cJSON *j)
+{
+    if (cJSON_IsBool(j))
+        return cJSON_IsTrue(j);
+    if (cJSON_IsString(j))
+        return strcmp(j->valuestring, "yes") == 0 ? 1 : strcmp(j->valuestring, "no") == 0 ? 0 : -1;
+    return -1;
+}
+
+/* What the events of a simulation say about the sowing. */
+struct told {
+    int laps, last_pit, mover, drops, origin;
+    const char *last_side; /* "own", "opponent", "store" */
+    cJSON *cells;          /* drop cell names, owned */
+};
+
+static void read_events(const cJSON *sim, struct told *t)
+{
+    const cJSON *ev;
+    memset(t, 0, sizeof *t);
+    t->last_side = "";
+    t->cells = cJSON_CreateArray();
+    t->mover = get(get(sim, "start"), "to_move") ? get(get(sim, "start"), "to_move")->valueint : 0;
+    cJSON_ArrayForEach(ev, get(sim, "events"))
+    {
+        const char *type = cJSON_GetStringValue(get(ev, "type"));
+        if (!type)
+            continue;
+        if (strcmp(type, "pick") == 0) {
+            t->origin = get(ev, "pit")->valueint;
+        } else if (strcmp(type, "skip_origin") == 0) {
+            t->laps++;
+        } else if (strcmp(type, "sow") == 0 || strcmp(type, "store") == 0) {
+            /* a lap: the sowing comes back on its origin (kalah) or skips it (awalé) */
+            t->laps += strcmp(type, "sow") == 0 && get(ev, "player")->valueint == t->mover &&
+                       get(ev, "pit")->valueint == t->origin;
+            bool store = strcmp(type, "store") == 0;
+            t->last_pit = store ? 0 : get(ev, "pit")->valueint;
+            t->last_side = store                                     ? "store"
+                           : get(ev, "player")->valueint == t->mover ? "own"
+                                                                     : "opponent";
+        } else if (strcmp(type, "drop") == 0) {
+            t->drops++;
+            cJSON_AddItemToArray(t->cells, cJSON_Duplicate(get(ev, "cell"), false));
+        }
+    }
+}
+
+/* True when the side written want (any spelling the lexicon's eval.sides lists) is got
+ * ("own", "opponent" or "store"). */
+static bool same_side(const struct faq_situ_ctx *c, const char *want, const char *got)
+{
+    const cJSON *names = cJSON_GetObjectItemCaseSensitive(
+                    cJSON_GetObjectItemCaseSensitive(faq_situ_section(c, "eval"), "sides"), got),
+                *n;
+    cJSON_ArrayForEach(n, names)
+    {
+        if (cJSON_IsString(n) && strcmp(n->valuestring, want) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* Every fact of want matches sim; names the first that does not in *bad. */
+static bool facts_match(const struct faq_situ_ctx *c, const cJSON *want, const cJSON *sim,
+                        const char **bad)
+{
+    const cJSON *f;
+    struct told t;
+    bool ok = true;
+    read_events(sim, &t);
+    cJSON_ArrayForEach(f, want)
+    {
+        const char *k = f->string;
+        const cJSON *legal = get(sim, "legal");
+        bool is_legal = !cJSON_IsFalse(legal);
+        if (cJSON_IsNull(f))
+            continue;
+        if (strcmp(k, "legal") == 0)
+            ok = cJSON_IsBool(f) && cJSON_IsTrue(f) == is_legal;
+        else if (strcmp(k, "captured") == 0)
+            ok = cJSON_IsNumber(f) &&
+                 f->valueint ==
+                     (cJSON_IsNumber(get(sim, "captured")) ? get(sim, "captured")->valueint : 0);
+        else if (strcmp(k, "extra_turn") == 0)
+            ok = cJSON_IsBool(f) && cJSON_IsTrue(f) == cJSON_IsTrue(get(sim, "extra_turn"));
+        else if (strcmp(k, "laps") == 0)
+            ok = cJSON_IsNumber(f) && f->valueint == t.laps;
+        else if (strcmp(k, "last_pit") == 0)
+            ok = cJSON_IsNumber(f) ? f->valueint == t.last_pit
+                                   : cJSON_IsString(f) && strcmp(f->valuestring, t.last_side) == 0;
+        else if (strcmp(k, "last_side") == 0)
+            ok = cJSON_IsString(f) && same_side(c, f->valuestring, t.last_side);
+        else if (strcmp(k, "cells") == 0)
+            ok = cJSON_IsNumber(f) ? f->valueint == t.drops
+                                   : cJSON_IsArray(f) && cJSON_Compare(f, t.cells, true);
+        else if (strcmp(k, "winner") == 0) {
+            const cJSON *w = get(get(sim, "outcome"), "winner");
+            if (cJSON_IsString(f))
+                ok = cJSON_IsNumber(w) &&
+                     same_side(c, f->valuestring, w->valueint == t.mover ? "own" : "opponent");
+            else if (cJSON_IsNumber(f))
+                ok = cJSON_IsNumber(w) && w->valueint == f->valueint;
+            else
+                ok = !cJSON_IsNumber(w);
+        }
+        if (!ok) {
+            *bad = k;
+            break;
+        }
+    }
+    cJSON_Delete(t.cells);
+    return ok;
+}
+
+static int load(const struct faq *f, const char *path, cJSON **out, struct arb_err *err)
+{
+    FILE *fp = fopen(path, "rb");
+    char line[8192], num[24];
+    size_t n = 0;
+    if (!fp)
+        return faq_err(&f->lex, err, ARB_ERR_IO, path, "io",
+                       (const char *const[]){"file", path, "what", strerror(errno), NULL});
+    cJSON *arr = cJSON_CreateArray();
+    while (arr && fgets(line, sizeof line, fp)) {
+        cJSON *j = NULL;
+        struct arb_err e2;
+        n++;
+        size_t len = strlen(line);
+        while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+            line[--len] = '\0';
+        if (len == 0)
+            continue;
+        if (arb_json_parse(line, len, &j, &e2) < 0 || !cJSON_IsObject(j) ||
+            !cJSON_IsString(get(j, "question")) || !cJSON_IsObject(get(j, "expect"))) {
+            cJSON_Delete(j);
+            cJSON_Delete(arr);
+            fclose(fp);
+            snprintf(num, sizeof num, "%zu", n);
+            return faq_err(&f->lex, err, ARB_ERR_BAD_REQUEST, path, "bad_line",
+                           (const char *const[]){"file", path, "n", num, NULL});
+        }
+        cJSON_AddItemToArray(arr, j);
+    }
+    fclose(fp);
+    if (!arr)
+        return faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+    *out = arr;
+    return 0;
+}
+
+int faq_situ_eval(struct faq *f, const char *path, FILE *out, struct faq_situ_eval_report *rep,
+                  struct arb_err *err)
+{
+    cJSON *lines = NULL, *line_of;
+    double *lat = NULL;
+    int rc = load(f, path, &lines, err);
+    memset(rep, 0, sizeof *rep);
+    if (rc < 0)
+        return rc;
+    size_t total = (size_t)cJSON_GetArraySize(lines);
+    if (!(lat = calloc(total + 1, sizeof *lat))) {
+        cJSON_Delete(lines);
+        return faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+    }
+    cJSON_ArrayForEach(line_of, lines)
+    {
+        const cJSON *x = get(line_of, "expect");
+        cJSON *req = cJSON_CreateObject(), *resp = NULL;
+        struct arb_err e2;
+        cJSON_AddItemToObject(req, "question", cJSON_Duplicate(get(line_of, "question"), false));
+        if (get(line_of, "context"))
+            cJSON_AddItemToObject(req, "context", cJSON_Duplicate(get(line_of, "context"), true));
+        if (get(line_of, "game"))
+            cJSON_AddItemToObject(req, "game", cJSON_Duplicate(get(line_of, "game"), true));
+        double t0 = now_us();
+        int arc = faq_ask(f, req, &resp, &e2);
+        lat[rep->questions++] = now_us() - t0;
+        cJSON_Delete(req);
+        const char *answer = resp ? cJSON_GetStringValue(get(resp, "answer")) : NULL;
+        const char *why = NULL;
+        if (arc < 0 || !answer) {
+            why = "error";
+        } else {
+            const cJSON *sim = get(resp, "simulation"), *n;
+            int want = expected_yes(get(x, "yes_no"));
+            bool clarify = cJSON_IsTrue(get(x, "clarify"));
+            const char *entry = cJSON_GetStringValue(get(resp, "entry"));
+            const char *went = cJSON_GetStringValue(get(x, "entry"));
+            if (entry && went && strcmp(entry, went) == 0)
+                rep->entry_right++;
+            if (want >= 0) {
+                rep->yes_no_expected++;
+                int got = lead_of(f->situ, answer, cJSON_GetStringValue(get(resp, "lang")));
+                if (got != want) {
+                    why = "yes_no";
+                    if (got >= 0)
+                        rep->yes_no_wrong++;
+                }
+            }
+            cJSON_ArrayForEach(n, get(x, "numbers"))
+            {
+                if (!why && cJSON_IsNumber(n) && !has_number(answer, (long)n->valuedouble)) {
+                    why = "numbers";
+                    rep->numbers_missing++;
+                }
+            }
+            if (!why && clarify && cJSON_IsNull(get(resp, "clarify"))) {
+                why = "clarify";
+                rep->clarify_missed++;
+            }
+            const cJSON *facts = get(x, "facts");
+            const char *bad = NULL;
+            if (!why && cJSON_IsObject(facts) && cJSON_GetArraySize(facts) > 0 && !clarify &&
+                !(cJSON_IsObject(sim) && facts_match(f->situ, facts, sim, &bad))) {
+                why = bad ? bad : "simulation";
+                rep->facts_wrong++;
+            }
+        }
+        if (!why) {
+            rep->right++;
+        } else if (out) {
+            char line[4096];
+            const char *id = cJSON_GetStringValue(get(line_of, "id"));
+            faq_fill(line, sizeof line, faq_situ_text(f->situ, FAQ_LANG_EN, "eval_miss"),
+                     (const char *const[]){"why", why, "id", id ? id : "", "question",
+                                           cJSON_GetStringValue(get(line_of, "question")), "answer",
+                                           answer ? answer : "", NULL});
+            fprintf(out, "%s\n", line);
+        }
+        cJSON_Delete(resp);
+    }
+    qsort(lat, rep->questions, sizeof *lat, cmp_double);
+    if (rep->questions) {
+        rep->p50_us = lat[rep->questions / 2];
+        rep->p99_us = lat[(rep->questions * 99) / 100];
+    }
+    if (out) {
+        char v[9][24], line[1024];
+        size_t k = 0;
+        snprintf(v[k++], sizeof v[0], "%zu", rep->right);
+        snprintf(v[k++], sizeof v[0], "%zu", rep->questions);
+        snprintf(v[k++], sizeof v[0], "%.1f",
+                 rep->questions ? 100.0 * (double)rep->right / (double)rep->questions : 0.0);
+        snprintf(v[k++], sizeof v[0], "%zu", rep->yes_no_wrong);
+        snprintf(v[k++], sizeof v[0], "%zu", rep->yes_no_expected);
+        snprintf(v[k++], sizeof v[0], "%zu", rep->numbers_missing);
+        snprintf(v[k++], sizeof v[0], "%zu", rep->facts_wrong);
+        snprintf(v[k++], sizeof v[0], "%zu", rep->clarify_missed);
+        snprintf(v[k++], sizeof v[0], "%zu", rep->entry_right);
+        char p50[24], p99[24];
+        snprintf(p50, sizeof p50, "%.0f", rep->p50_us);
+        snprintf(p99, sizeof p99, "%.0f", rep->p99_us);
+        faq_fill(line, sizeof line, faq_situ_text(f->situ, FAQ_LANG_EN, "eval_report"),
+                 (const char *const[]){"right",        v[0], "total",   v[1], "percent", v[2],
+                                       "yes_no_wrong", v[3], "yes_no",  v[4], "numbers", v[5],
+                                       "facts",        v[6], "clarify", v[7], "entries", v[8],
+                                       "p50",          p50,  "p99",     p99,  NULL});
+        fprintf(out, "%s\n", line);
+    }
+    free(lat);
+    cJSON_Delete(lines);
+    return 0;
+}

@@ -1,0 +1,608 @@
+/* faq_situ_parse.c — the situation parser: a question's marked words (faq_situ_mark) to a
+ * struct faq_situ saying what was told: the game, counts and where they are, the pit played,
+ * where the last piece lands, rows said empty, settings, Qawale stacks, cells and paths,
+ * and what is asked. Nothing is guessed here: what was not said stays FAQ_SITU_UNSAID for
+ * the builder to fill. Every word comes from the lexicon; this file knows only concepts. */
+#include <string.h>
+
+#include "faq_situ.h"
+
+/* A place named in the question. */
+struct place {
+    size_t at; /* token index */
+    enum faq_situ_side side;
+    enum faq_situ_rel rel;
+    int pit; /* 1-based, SITU_PIT_LAST, SITU_PIT_BEFORE_LAST, 0 unsaid */
+    bool store;
+};
+
+enum { MAX_PLACES = 16 };
+
+struct parse {
+    const struct faq_situ_marked *m;
+    struct faq_situ *s;
+    bool used[FAQ_MAX_TOKENS]; /* numbers consumed (options, thresholds, pit numbers) */
+    struct place pl[MAX_PLACES];
+    size_t npl;
+    int land_clause;
+    int told; /* counts told with a number (not those read from « vide », « à sec ») */
+};
+
+static bool has(const struct faq_situ_marked *m, size_t i, enum faq_situ_word w)
+{
+    return i < m->n && (m->k[i].mask >> w & 1);
+}
+
+static bool starts(const struct faq_situ_marked *m, size_t i, enum faq_situ_word w)
+{
+    return i < m->n && (m->k[i].start_mask >> w & 1);
+}
+
+/* Some token of [i - back, i + ahead] in i's clause has w. */
+static bool near(const struct faq_situ_marked *m, size_t i, enum faq_situ_word w, size_t back,
+                 size_t ahead)
+{
+    size_t lo = i > back ? i - back : 0;
+    for (size_t j = lo; j <= i + ahead && j < m->n; j++)
+        if (m->k[j].clause == m->k[i].clause && has(m, j, w))
+            return true;
+    return false;
+}
+
+static bool clause_has(const struct faq_situ_marked *m, int clause, enum faq_situ_word w)
+{
+    for (size_t j = 0; j < m->n; j++)
+        if (m->k[j].clause == clause && has(m, j, w))
+            return true;
+    return false;
+}
+
+static bool any(const struct faq_situ_marked *m, enum faq_situ_word w)
+{
+    for (size_t j = 0; j < m->n; j++)
+        if (has(m, j, w))
+            return true;
+    return false;
+}
+
+/* has() within i's clause, for a word j next to i. */
+static bool has_near(const struct faq_situ_marked *m, size_t i, size_t j, enum faq_situ_word w)
+{
+    return j < m->n && m->k[j].clause == m->k[i].clause && has(m, j, w);
+}
+
+/* A count: digits, or a number word that is not an article (« une case », « the last
+ * one lands »). */
+static bool is_number(const struct faq_situ_marked *m, size_t i)
+{
+    if (i >= m->n || m->k[i].num < 0 || m->k[i].cont)
+        return false;
+    if (m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9')
+        return true;
+    return !has_near(m, i, i + 1, SW_PIT) && !has_near(m, i, i + 1, SW_STORE) &&
+           !has_near(m, i, i + 1, SW_ROW) && !has_near(m, i, i + 1, SW_LANDS) &&
+           !(i > 0 && has_near(m, i, i - 1, SW_LAST));
+}
+
+/* « il », « elle » as the opponent, not as the « il » of « il y a ». */
+static bool opponent_at(const struct faq_situ_marked *m, size_t i)
+{
+    return has(m, i, SW_OPPONENT) && !(m->k[i].start_mask >> SW_HAVE & 1);
+}
+
+static bool clause_opponent(const struct faq_situ_marked *m, int clause)
+{
+    for (size_t j = 0; j < m->n; j++)
+        if (m->k[j].clause == clause && (opponent_at(m, j) || has(m, j, SW_THEIRS)))
+            return true;
+    return false;
+}
+
+/* Whose row a statement at token i is about: the nearest person named before it in its
+ * clause (« mon adversaire est à sec », « il ne me reste que… »), i itself included. */
+static enum faq_situ_side subject_at(const struct faq_situ_marked *m, size_t i)
+{
+    for (size_t j = i + 1; j-- > 0 && m->k[j].clause == m->k[i].clause;) {
+        bool mine = has(m, j, SW_MINE), theirs = opponent_at(m, j) || has(m, j, SW_THEIRS);
+        if (mine && !theirs)
+            return SITU_SIDE_MINE;
+        if (theirs && !mine)
+            return SITU_SIDE_THEIRS;
+    }
+    return SITU_SIDE_UNSAID;
+}
+
+/* The side said just around token i (a few words back, or « adverse » right after). */
+static enum faq_situ_side side_at(const struct faq_situ_marked *m, size_t i)
+{
+    for (size_t d = 1; d <= 3 && d <= i; d++) {
+        size_t j = i - d;
+        if (m->k[j].clause != m->k[i].clause)
+            break;
+        if (has(m, j, SW_THEIRS))
+            return SITU_SIDE_THEIRS;
+        if (has(m, j, SW_MINE))
+            return SITU_SIDE_MINE;
+    }
+    for (size_t j = i + 1; j <= i + 2 && j < m->n && m->k[j].clause == m->k[i].clause; j++)
+        if (has(m, j, SW_THEIRS) || opponent_at(m, j))
+            return SITU_SIDE_THEIRS;
+    return SITU_SIDE_UNSAID;
+}
+
+static void add_place(struct parse *p, struct place pl)
+{
+    if (p->npl < MAX_PLACES)
+        p->pl[p->npl++] = pl;
+}
+
+/* Settings and the numbers that are not counts: players, holes, stones per pit, rule
+ * thresholds (« plus de 11 », « 2 ou 3 »). */
+static void read_options(struct parse *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    for (size_t i = 0; i < m->n; i++) {
+        if (!is_number(m, i))
+            continue;
+        if ((i > 0 && has(m, i - 1, SW_THRESHOLD)) ||
+            (i > 1 && has(m, i - 2, SW_THRESHOLD) && !has(m, i - 1, SW_PIECE)) ||
+            (has(m, i + 1, SW_OR) && (is_number(m, i + 2) || m->k[i + 2].ord >= 0)) ||
+            (i > 1 && has(m, i - 1, SW_OR) && is_number(m, i - 2))) {
+            s->general = true;
+            p->used[i] = true;
+        } else if (has(m, i + 1, SW_PLAYERS)) {
+            s->players = m->k[i].num;
+            p->used[i] = true;
+        } else if ((has(m, i + 1, SW_PIECE) && has(m, i + 2, SW_PER)) || has(m, i + 1, SW_PER)) {
+            s->stones = m->k[i].num;
+            p->used[i] = true;
+        } else if (has_near(m, i, i + 1, SW_PIT) &&
+                   !(i > 0 && (has_near(m, i, i - 1, SW_IN) || has_near(m, i, i - 1, SW_MINE) ||
+                               has_near(m, i, i - 1, SW_THEIRS))) &&
+                   !has_near(m, i, i + 2, SW_HAVE) && m->k[i].num >= 4 && m->k[i].num <= 12) {
+            s->holes = m->k[i].num;
+            p->used[i] = true;
+        }
+    }
+    if (any(m, SW_EVERYONE))
+        s->capture_from = KALAH_CAPTURE_EVERYONE;
+    else if (any(m, SW_OPPOSITE_PLAYER))
+        s->capture_from = KALAH_CAPTURE_OPPOSITE;
+    for (size_t i = 0; i < m->n && s->capture_from == FAQ_SITU_UNSAID; i++)
+        if (has(m, i, SW_SETTING)) {
+            if (clause_has(m, m->k[i].clause, SW_NEXT_PLAYER))
+                s->capture_from = KALAH_CAPTURE_NEXT;
+            else if (clause_has(m, m->k[i].clause, SW_FACING))
+                s->capture_from = KALAH_CAPTURE_OPPOSITE;
+        }
+    if (any(m, SW_TAKE_EMPTY))
+        s->empty_opposite = KALAH_EMPTY_TAKE;
+}
+
+/* Places: numbered pits (« ma 5e case », « case 5 », « pit 3 »), the last and the one before
+ * the last of a row, « en face », « celle d'avant », stores, and « ma case » unnumbered. */
+static void read_places(struct parse *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    for (size_t i = 0; i < m->n; i++) {
+        struct place pl = {.at = i, .rel = SITU_REL_PIT};
+        if (m->k[i].game >= 0 || m->k[i].cont)
+            continue;
+        if (m->k[i].ord >= 0 && (has(m, i + 1, SW_PIT) || (i > 0 && has(m, i - 1, SW_PIT)))) {
+            pl.pit = m->k[i].ord;
+        } else if (m->k[i].ord >= 0 && has(m, i + 1, SW_PIECE) == false && !is_number(m, i + 1) &&
+                   side_at(m, i) != SITU_SIDE_UNSAID) {
+            pl.pit = m->k[i].ord; /* « dans ma 5e » */
+        } else if (is_number(m, i) && !p->used[i] && i > 0 && has(m, i - 1, SW_PIT) &&
+                   !has(m, i + 1, SW_PIECE) && !has(m, i + 1, SW_PEBBLE)) {
+            pl.pit = m->k[i].num;
+            p->used[i] = true;
+        } else if (starts(m, i, SW_BEFORE_LAST) && near(m, i, SW_PIT, 1, 3)) {
+            pl.pit = SITU_PIT_BEFORE_LAST;
+        } else if (starts(m, i, SW_LAST) && !has(m, i, SW_BEFORE_LAST) &&
+                   (has(m, i + 1, SW_PIT) || (i > 0 && has(m, i - 1, SW_PIT)))) {
+            pl.pit = SITU_PIT_LAST;
+        } else if (starts(m, i, SW_FACING)) {
+            pl.rel = SITU_REL_FACING;
+        } else if (starts(m, i, SW_BEFORE) && !has(m, i, SW_BEFORE_LAST)) {
+            pl.rel = SITU_REL_BEFORE;
+        } else if (starts(m, i, SW_STORE)) {
+            pl.store = true;
+        } else if (starts(m, i, SW_PIT) && !has(m, i, SW_FACING) && !has(m, i + 1, SW_BEFORE) &&
+                   !has(m, i + 1, SW_AFTER) && !(i > 0 && has(m, i - 1, SW_PIT)) &&
+                   !is_number(m, i + 1) && m->k[i + 1].ord < 0 &&
+                   !(i > 0 && (m->k[i - 1].ord >= 0 || is_number(m, i - 1))) &&
+                   !has(m, i + 1, SW_LAST) && !(i > 0 && has(m, i - 1, SW_LAST))) {
+            pl.pit = 0;
+        } else {
+            continue;
+        }
+        pl.side = side_at(m, i);
+        add_place(p, pl);
+    }
+}
+
+/* The clause telling where the last piece lands (« ma dernière tombe dans… »), or -1. */
+static int landing_clause(const struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i < m->n; i++)
+        if ((has(m, i, SW_LANDS) || has(m, i, SW_MAKES)) && !has(m, i, SW_PLAY) &&
+            (clause_has(m, m->k[i].clause, SW_LAST) || clause_has(m, m->k[i].clause, SW_MINE)))
+            return m->k[i].clause;
+    return -1;
+}
+
+static void read_landing(struct parse *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    int cl = p->land_clause = landing_clause(m);
+    size_t verb = 0;
+    if (cl < 0)
+        return;
+    while (verb < m->n &&
+           !(m->k[verb].clause == cl && (has(m, verb, SW_LANDS) || has(m, verb, SW_MAKES))))
+        verb++;
+    for (size_t i = 0; i < p->npl; i++) {
+        struct place *pl = &p->pl[i];
+        if (m->k[pl->at].clause != cl || pl->at < verb || pl->rel != SITU_REL_PIT)
+            continue;
+        s->landing = true;
+        s->land_store = pl->store;
+        s->land_pit = pl->pit;
+        s->land_side = pl->side;
+        pl->rel = SITU_REL_LANDING;
+        break;
+    }
+    if (!s->landing && clause_has(m, cl, SW_LAST) && (clause_opponent(m, cl))) {
+        s->landing = true; /* « chez l'adversaire » */
+        s->land_side = SITU_SIDE_THEIRS;
+    }
+    for (size_t j = verb; s->landing && j < m->n && m->k[j].clause == cl && !has(m, j, SW_FACING);
+         j++)
+        if (has(m, j, SW_EMPTY) && !is_number(m, j))
+            s->land_empty = true;
+    if (s->landing && s->land_side == SITU_SIDE_UNSAID && clause_has(m, cl, SW_MINE))
+        s->land_side = SITU_SIDE_MINE;
+}
+
+/* The place a count at token i belongs to: the nearest in its clause (a place after
+ * « dans » when the count comes first, the place it follows otherwise). */
+static struct place *place_of(struct parse *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct place *best = NULL;
+    size_t bestd = FAQ_MAX_TOKENS;
+    /* « …qui en avait 1 », « en face il y en a 7 »: the count is that of the place told
+     * before it */
+    bool told_before = i > 0 && has_near(m, i, i - 1, SW_HAVE);
+    /* « 1 dans son trou 2 », « 3 seeds in my pit 2 »: that of the place told after */
+    bool told_after = has_near(m, i, i + 1, SW_IN) ||
+                      ((has_near(m, i, i + 1, SW_PIECE) || has_near(m, i, i + 1, SW_PEBBLE)) &&
+                       has_near(m, i, i + 2, SW_IN));
+    for (int pass = told_before || told_after ? 0 : 1; pass < 2 && !best; pass++)
+        for (size_t k = 0; k < p->npl; k++) {
+            struct place *pl = &p->pl[k];
+            if (m->k[pl->at].clause != m->k[i].clause ||
+                (pass == 0 && (told_after ? pl->at < i : pl->at > i)))
+                continue;
+            size_t d = pl->at > i ? pl->at - i : i - pl->at;
+            if (d < bestd) {
+                bestd = d;
+                best = pl;
+            }
+        }
+    return best;
+}
+
+/* « il me reste 1 pierre, dans mon 6e trou »: a count whose place is told by the next
+ * clause, when that clause starts with « dans » and names a place. */
+static struct place *next_clause_place(struct parse *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t j = i + 1;
+    while (j < m->n && m->k[j].clause == m->k[i].clause)
+        j++;
+    if (j >= m->n || !has(m, j, SW_IN))
+        return NULL;
+    for (size_t k = 0; k < p->npl; k++)
+        if (m->k[p->pl[k].at].clause == m->k[j].clause && p->pl[k].at <= j + 4 &&
+            p->pl[k].rel == SITU_REL_PIT)
+            return &p->pl[k];
+    return NULL;
+}
+
+static void add_count(struct faq_situ *s, struct faq_situ_count c)
+{
+    if (s->ncounts < FAQ_SITU_MAX_COUNTS)
+        s->counts[s->ncounts++] = c;
+}
+
+static void read_counts(struct parse *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    for (size_t i = 0; i < m->n; i++) {
+        if (!is_number(m, i) || p->used[i])
+            continue;
+        /* a count says what it counts (« 7 pierres »), or follows « il y en a », « fait »,
+         * or comes before « dans » or at the end of its clause; « deux tours » is not one */
+        bool last = i + 1 >= m->n || m->k[i + 1].clause != m->k[i].clause;
+        bool other_noun = !has_near(m, i, i + 1, SW_PIECE) &&
+                          (has_near(m, i, i + 1, SW_PIT) || has_near(m, i, i + 1, SW_ROW) ||
+                           has_near(m, i, i + 1, SW_PLAYERS) || has_near(m, i, i + 1, SW_Q_LAPS));
+        if (other_noun ||
+            !(has_near(m, i, i + 1, SW_PIECE) || has_near(m, i, i + 1, SW_PEBBLE) ||
+              has_near(m, i, i + 1, SW_IN) || has_near(m, i, i + 1, SW_OR) || last ||
+              (i > 0 && (has_near(m, i, i - 1, SW_HAVE) || has_near(m, i, i - 1, SW_MAKES) ||
+                         has_near(m, i, i - 1, SW_FACING)))))
+            continue;
+        struct faq_situ_count c = {.count = m->k[i].num};
+        bool digits = m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';
+        c.after = (i > 0 && has(m, i - 1, SW_MAKES)) || (i > 1 && has(m, i - 2, SW_MAKES));
+        struct place *pl = place_of(p, i);
+        int cl = m->k[i].clause;
+        if (!pl)
+            pl = next_clause_place(p, i);
+        /* « je remets une pierre dans mon trou de départ »: « une » is an article unless a
+         * numbered pit or the landing tells where it is */
+        if (!digits && c.count == 1 && (!pl || (pl->rel == SITU_REL_PIT && pl->pit == 0)) &&
+            cl != p->land_clause)
+            continue;
+        if (pl) {
+            c.side = pl->side;
+            c.rel = pl->rel;
+            c.pit = pl->pit;
+            if (pl->store)
+                continue; /* stores said: not read */
+        } else if (cl == p->land_clause || (c.after && p->land_clause >= 0)) {
+            c.rel = SITU_REL_LANDING; /* « …tombe dans sa case 1, ça fait 3 » */
+        } else if (!has_near(m, i, i + 1, SW_PIECE) && !has_near(m, i, i + 1, SW_PEBBLE)) {
+            continue; /* « on peut jouer à cinq »: no place, no pieces, not a count */
+        } else if (clause_has(m, cl, SW_FACING)) {
+            c.rel = SITU_REL_FACING;
+        } else if (clause_has(m, cl, SW_MINE) || clause_has(m, cl, SW_PLAY) ||
+                   (i > 0 && has(m, i - 1, SW_WITH))) {
+            c.side = SITU_SIDE_MINE;
+            c.pit = 0;
+            if (clause_opponent(m, cl))
+                c.side = SITU_SIDE_THEIRS;
+        } else {
+            continue;
+        }
+        add_count(s, c);
+        p->told++;
+    }
+}
+
+/* The pit played and its count: a pit named with « je joue », else the first pit of mine
+ * given a count outside the landing clause, else a count of mine with no pit. */
+static void read_origin(struct parse *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    for (size_t k = 0; k < p->npl && s->origin_pit == FAQ_SITU_UNSAID; k++) {
+        const struct place *pl = &p->pl[k];
+        if (pl->rel == SITU_REL_PIT && pl->pit != 0 && pl->side != SITU_SIDE_THEIRS &&
+            near(m, pl->at, SW_PLAY, 4, 0))
+            s->origin_pit = pl->pit;
+    }
+    s->played = any(m, SW_PLAY);
+    for (size_t k = 0; k < s->ncounts; k++) {
+        const struct faq_situ_count *c = &s->counts[k];
+        if (c->rel != SITU_REL_PIT || c->side == SITU_SIDE_THEIRS)
+            continue;
+        if (s->origin_pit != FAQ_SITU_UNSAID && c->pit == s->origin_pit) {
+            s->origin_count = c->count;
+            return;
+        }
+    }
+    if (s->origin_pit != FAQ_SITU_UNSAID)
+        return;
+    for (size_t k = 0; k < s->ncounts; k++) {
+        const struct faq_situ_count *c = &s->counts[k];
+        if (c->rel == SITU_REL_PIT && c->side != SITU_SIDE_THEIRS && c->count > 0) {
+            s->origin_pit = c->pit ? c->pit : FAQ_SITU_UNSAID;
+            s->origin_count = c->count;
+            return;
+        }
+    }
+}
+
+/* Rows said empty, pits said empty, rows said to hold only what was told. */
+static void read_rows(struct parse *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    for (size_t i = 0; i < m->n; i++) {
+        int cl = m->k[i].clause;
+        if (has(m, i, SW_ONLY) && !has(m, i, SW_EMPTY)) {
+            if (subject_at(m, i) == SITU_SIDE_THEIRS)
+                s->theirs_only = true;
+            else
+                s->mine_only = true;
+        }
+        if (!starts(m, i, SW_EMPTY) || is_number(m, i))
+            continue;
+        struct place *pit = NULL, *rel = NULL;
+        for (size_t k = 0; k < p->npl; k++) {
+            struct place *pl = &p->pl[k];
+            if (m->k[pl->at].clause != cl)
+                continue;
+            if (pl->rel == SITU_REL_PIT && pl->pit != 0 && pl->at < i && i - pl->at <= 3)
+                pit = pl; /* « mon 3e trou est vide » */
+            else if ((pl->rel == SITU_REL_FACING || pl->rel == SITU_REL_BEFORE) && pl->at < i &&
+                     i - pl->at <= 6)
+                rel = pl; /* « en face il n'y a rien » */
+        }
+        if (pit && cl != p->land_clause) {
+            add_count(s, (struct faq_situ_count){.side = pit->side, .pit = pit->pit, .count = 0});
+            continue;
+        }
+        if (rel) {
+            add_count(s, (struct faq_situ_count){.rel = rel->rel, .count = 0});
+            continue;
+        }
+        if (cl == p->land_clause)
+            continue;
+        enum faq_situ_side who = subject_at(m, i);
+        if (who == SITU_SIDE_THEIRS)
+            s->opp_empty = true;
+        else if (who == SITU_SIDE_MINE || clause_has(m, cl, SW_ROW))
+            s->mine_empty = true;
+    }
+}
+
+static void read_qawale(struct parse *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    for (size_t i = 0; i < m->n; i++) {
+        if (m->k[i].cell != -2 && s->ncells < FAQ_SITU_MAX_CELLS)
+            s->cells[s->ncells++] = m->k[i].cell;
+        if (has(m, i, SW_STACK)) {
+            for (size_t j = i + 1; j <= i + 2 && j < m->n; j++)
+                if (is_number(m, j) && !p->used[j]) {
+                    s->stack_height = m->k[j].num;
+                    p->used[j] = true;
+                    break;
+                }
+        }
+        if (is_number(m, i) && !p->used[i] &&
+            (has(m, i + 1, SW_PEBBLE) || (has(m, i + 2, SW_PEBBLE) && !is_number(m, i + 1)))) {
+            if (near(m, i, SW_STACK, 3, 3) && s->stack_height == FAQ_SITU_UNSAID)
+                s->stack_height = m->k[i].num;
+            else
+                s->align_count = m->k[i].num;
+        }
+    }
+    s->diagonal = any(m, SW_DIAGONAL);
+    s->u_turn = any(m, SW_U_TURN);
+    s->off_board = any(m, SW_OFF_BOARD);
+    s->covered = any(m, SW_COVERED);
+    s->neutral = any(m, SW_NEUTRAL);
+    s->align = any(m, SW_ALIGN);
+    s->visible = any(m, SW_VISIBLE);
+    s->colour = any(m, SW_LIGHT) ? QAWALE_LIGHT : any(m, SW_DARK) ? QAWALE_DARK : 0;
+    bool acts = any(m, SW_PLACE) || any(m, SW_DROP) || (s->ask & SA_CELLS);
+    /* an alignment is a case of the player's own (« j'ai 4 galets clairs… »), else the rule */
+    bool own = any(m, SW_MINE) || s->colour != 0 || s->neutral || s->covered;
+    s->situation =
+        s->ncells > 0 || (s->stack_height >= 0 && acts) ||
+        (s->align && own && s->align_count >= 3 && (s->covered || s->neutral || s->visible));
+}
+
+static void read_asks(struct parse *p)
+{
+    static const struct {
+        enum faq_situ_word w;
+        unsigned ask;
+    } asks[] = {
+        {SW_Q_WHERE, SA_WHERE},     {SW_Q_LAPS, SA_LAPS},        {SW_Q_SKIP, SA_SKIP},
+        {SW_Q_CAPTURE, SA_CAPTURE}, {SW_Q_COUNT, SA_COUNT},      {SW_Q_EXTRA, SA_EXTRA},
+        {SW_Q_LEGAL, SA_LEGAL},     {SW_Q_FORBIDDEN, SA_FORBID}, {SW_Q_END, SA_END},
+        {SW_Q_WIN, SA_WIN},         {SW_Q_REMAIN, SA_REMAIN},    {SW_Q_FEED, SA_FEED},
+        {SW_Q_CELLS, SA_CELLS},
+    };
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    bool interrog = false;
+    for (size_t i = 0; i < m->n; i++) {
+        for (size_t a = 0; a < sizeof asks / sizeof asks[0]; a++)
+            if (has(m, i, asks[a].w))
+                s->ask |= asks[a].ask;
+        /* « which had 1 seed », « qui a 2 graines »: a relative, not a question word */
+        interrog = interrog || (has(m, i, SW_INTERROG) && !has_near(m, i, i + 1, SW_HAVE));
+    }
+    s->yes_no = !interrog && !(s->ask & (SA_COUNT | SA_WHERE | SA_CELLS | SA_LAPS));
+    if (s->ask & SA_LAPS && any(m, SW_Q_SKIP))
+        s->yes_no = !interrog && !(s->ask & (SA_COUNT | SA_WHERE));
+}
+
+/* The game: one named in the question, else the one given, else the only game whose own
+ * piece word (the first glossary term) the question uses. */
+static int read_game(const struct faq_situ_ctx *c, const struct faq_situ_marked *m,
+                     const char *game)
+{
+    for (size_t i = 0; i < m->n; i++)
+        if (m->k[i].game >= 0)
+            return m->k[i].game;
+    int g = faq_situ_game_index(c, game), found = -1;
+    if (g >= 0)
+        return g;
+    for (int k = 0; faq_situ_game(c, k); k++) {
+        const struct kb_game *kg = faq_situ_game(c, k);
+        struct faq_tokens t;
+        if (kg->n_glossary == 0)
+            continue;
+        faq_tokenize(faq_situ_lex(c), kg->glossary[0].term, strlen(kg->glossary[0].term), &t);
+        for (size_t i = 0; t.n == 1 && i < m->n; i++) {
+            size_t l = strlen(t.tok[0]);
+            if (strncmp(m->t.tok[i], t.tok[0], l) == 0 &&
+                (m->t.tok[i][l] == '\0' ||
+                 strcmp(m->t.tok[i] + l, faq_situ_grammar(c, FAQ_LANG_FR, "plural", 'p')) == 0)) {
+                if (found >= 0 && found != k)
+                    return -1;
+                found = k;
+            }
+        }
+    }
+    return found;
+}
+
+void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, const char *game,
+                    struct faq_situ *out)
+{
+    struct faq_tokens all;
+    struct faq_situ_marked m;
+    faq_tokenize(faq_situ_lex(c), text, len, &all);
+    enum faq_lang lang =
+        all.said_lang >= 0 ? (enum faq_lang)all.said_lang : faq_guess_lang(faq_situ_lex(c), &all);
+    faq_situ_mark(c, text, len, lang, &m);
+    *out = (struct faq_situ){
+        .lang = lang,
+        .origin_pit = FAQ_SITU_UNSAID,
+        .origin_count = FAQ_SITU_UNSAID,
+        .land_pit = 0,
+        .players = FAQ_SITU_UNSAID,
+        .holes = FAQ_SITU_UNSAID,
+        .stones = FAQ_SITU_UNSAID,
+        .capture_from = FAQ_SITU_UNSAID,
+        .empty_opposite = FAQ_SITU_UNSAID,
+        .stack_height = FAQ_SITU_UNSAID,
+        .align_count = FAQ_SITU_UNSAID,
+    };
+    struct parse p = {.m = &m, .s = out, .land_clause = -1};
+    out->game = read_game(c, &m, game);
+    read_asks(&p);
+    const struct kb_game *g = faq_situ_game(c, out->game);
+    if (g && g->rules->kind == RULES_QAWALE) {
+        read_qawale(&p);
+        return;
+    }
+    read_options(&p);
+    read_places(&p);
+    read_landing(&p);
+    read_counts(&p);
+    read_rows(&p);
+    read_origin(&p);
+    bool placed = false, facing = false, landing_count = false;
+    for (size_t k = 0; k < out->ncounts; k++) {
+        placed = placed || (out->counts[k].rel == SITU_REL_PIT && out->counts[k].pit != 0);
+        facing = facing || out->counts[k].rel == SITU_REL_FACING ||
+                 out->counts[k].rel == SITU_REL_BEFORE;
+        landing_count = landing_count || out->counts[k].rel == SITU_REL_LANDING;
+    }
+    /* rule wording around (« plus de 11 graines ») leaves only cases told with a pit */
+    if (out->general && !placed && !out->landing)
+        out->origin_count = FAQ_SITU_UNSAID;
+    out->situation = out->origin_count > 0 ||
+                     (out->landing && (p.told > 0 || (out->land_empty && !out->land_store)) &&
+                      (facing || landing_count)) ||
+                     (out->landing && out->land_pit != 0) ||
+                     (placed && (out->opp_empty || out->mine_only || out->theirs_only)) ||
+                     (out->origin_pit != FAQ_SITU_UNSAID && placed);
+    if (!g && out->situation)
+        out->game = -1; /* a case told without its game: the builder asks which */
+}

@@ -1,0 +1,417 @@
+/* test_situ.c — situations told in words, on the real knowledge base and lexicon: each row
+ * of the table is a question, French or English, and what the built position and the
+ * engine's result must be (the pit played and its count in the position, legality,
+ * capture, extra turn, where the last piece lands, the cells covered, the yes/no lead, the
+ * entry cited). Then the parser alone, the builder's filling, general questions against the
+ * same question with numbers, and the lexicon's checks at load. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "faq_situ.h"
+
+/* The assistant's lexicon, for a ctx of the test's own. */
+static const struct faq_lex *faq_lexicon_of(const struct faq *f)
+{
+    return &f->lex;
+}
+
+static struct kb *kb;
+static struct faq *faq;
+static struct faq_situ_ctx *situ;
+
+static int setup(void **state)
+{
+    struct arb_err err;
+    (void)state;
+    if (kb_open(NULL, &kb, &err) < 0 || faq_new(kb, &faq, &err) < 0 ||
+        faq_situ_new(kb, faq_lexicon_of(faq), &situ, &err) < 0)
+        return -1;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    faq_situ_free(situ);
+    faq_free(faq);
+    kb_free(kb);
+    return 0;
+}
+
+enum { ANY = -99, LEAD_NONE = -1, LEAD_NO = 0, LEAD_YES = 1 };
+
+/* One described situation and what must come out of it. */
+struct row {
+    const char *question, *game; /* game: the conversation's (context), may be NULL */
+    const char *entry;           /* entry cited */
+    int lead;                    /* LEAD_* */
+    int origin, count;           /* the pit played (1-based) and its count in the built
+                                    position, ANY when not checked */
+    int legal, captured, extra;  /* ANY when not checked */
+    int last_pit;                /* the pit of the last sow event, 0 for a store, ANY */
+    int last_side;               /* 0 mover, 1 opponent, ANY */
+    int cells;                   /* qawale: drops, ANY */
+    int laps;                    /* ANY */
+    const char *says;            /* a piece of text the answer holds, or NULL */
+};
+
+static const struct row rows[] = {
+    /* laps */
+    {"j'ai 19 graines dans ma 5e case à l'awalé, où tombe la dernière ?", NULL,
+     "awale.saut-case-depart", LEAD_NONE, 5, 19, 1, 0, ANY, 1, 0, ANY, 1,
+     "la dernière graine tombe dans ta case 1"},
+    {"Awalé : ma case 1 a 12 graines, où arrive la dernière ?", NULL, "awale.saut-case-depart",
+     LEAD_NONE, 1, 12, 1, 0, ANY, 2, 0, ANY, 1, "est sautée"},
+    {"awale: I have 14 seeds in my 3rd pit, where does the last one land?", NULL,
+     "awale.saut-case-depart", LEAD_NONE, 3, 14, 1, 0, ANY, 6, 0, ANY, 1, "your pit 6"},
+    {"À l'awalé avec 23 graines dans ma case 2, combien de tours je fais ?", NULL,
+     "awale.plus-de-22", LEAD_NONE, 2, 23, 1, ANY, ANY, 3, 0, ANY, 2, "2 tours complets"},
+    {"Oware: 12 seeds in my first pit, is the starting pit skipped?", NULL,
+     "awale.saut-case-depart", LEAD_YES, 1, 12, 1, ANY, ANY, 2, 0, ANY, 1, NULL},
+    {"Awalé : avec 11 graines dans ma case 1, je saute ma case de départ ?", NULL,
+     "awale.saut-case-depart", LEAD_NO, 1, 11, 1, ANY, ANY, 6, 1, ANY, 0, NULL},
+    {"Aux escargots, j'ai 13 escargots dans mon trou 6, où tombe le dernier ?", NULL,
+     "escargots.bouclage", LEAD_NONE, 6, 13, 1, 0, ANY, 2, 1, ANY, 1, NULL},
+    {"Kalah : avec 13 pierres dans mon 3e trou, je saute mon trou de départ ?", NULL,
+     "kalah.prise-apres-tour", LEAD_NO, 3, 13, 1, ANY, ANY, 3, 0, ANY, 1, NULL},
+    /* kalah extra turn */
+    {"kalah: j'ai 2 pierres dans mon 5e trou, je rejoue ?", NULL, "kalah.rejouer", LEAD_YES, 5, 2,
+     1, 0, 1, 0, 0, ANY, ANY, "ta dernière pierre tombe dans ta réserve"},
+    {"Kalah: I have 4 stones in my second pit, do I get another turn?", NULL, "kalah.rejouer",
+     LEAD_NO, 2, 4, 1, ANY, 0, 6, 0, ANY, ANY, NULL},
+    {"Au kalah avec 7 trous, j'ai 3 pierres dans mon 5e trou, je rejoue ?", NULL, "kalah.rejouer",
+     LEAD_YES, 5, 3, 1, ANY, 1, 0, 0, ANY, ANY, NULL},
+    {"kalah, my last pit has 1 stone, if I play it do I play again?", NULL, "kalah.rejouer",
+     LEAD_YES, 6, 1, 1, ANY, 1, 0, 0, ANY, ANY, NULL},
+    {"je rejoue si j'ai 6 pierres dans mon 1er trou ?", "kalah", "kalah.rejouer", LEAD_YES, 1, 6, 1,
+     ANY, 1, 0, 0, ANY, ANY, NULL},
+    /* kalah capture */
+    {"au kalah ma dernière pierre tombe dans mon trou vide et en face il y en a 7, je prends "
+     "combien ?",
+     NULL, "kalah.prise", LEAD_NONE, ANY, ANY, 1, 8, 0, ANY, 0, ANY, ANY,
+     "Tu prends 8 pierres : ta dernière pierre et les 7 d'en face, dans ta réserve."},
+    {"Kalah: my last stone lands in my empty pit and the opposite pit has 5 stones, how many "
+     "do I capture?",
+     NULL, "kalah.prise", LEAD_NONE, ANY, ANY, 1, 6, 0, ANY, 0, ANY, ANY, "You take 6 stones"},
+    {"Kalah : ma dernière pierre tombe dans mon trou vide mais en face il n'y a rien, je prends "
+     "combien ?",
+     NULL, "kalah.correspondant-vide", LEAD_NONE, ANY, ANY, 1, 0, 0, ANY, 0, ANY, ANY,
+     "Tu ne prends rien"},
+    {"Kalah à 3 joueurs, réglage tout le monde : ma dernière pierre tombe dans mon trou vide et "
+     "en face il y en a 2, je prends combien ?",
+     NULL, "kalah.a-qui-prendre", LEAD_NONE, ANY, ANY, 1, 5, 0, ANY, 0, ANY, ANY, NULL},
+    {"Kalah with 4 players, opposite setting: my last stone lands in my empty 2nd pit and the "
+     "opposite pit has 6, how many do I take?",
+     NULL, "kalah.a-qui-prendre", LEAD_NONE, ANY, ANY, 1, 7, 0, 2, 0, ANY, ANY, NULL},
+    {"Kalah : je joue mon 2e trou qui a 1 pierre, mon 3e trou est vide et en face il y a 4 "
+     "pierres, je capture ?",
+     NULL, "kalah.prise", LEAD_YES, 2, 1, 1, 5, 0, 3, 0, ANY, ANY, NULL},
+    /* awale capture and chain */
+    {"Awalé : ma dernière graine tombe dans sa case 3 qui avait 2 graines, je prends combien ?",
+     NULL, "awale.capture", LEAD_NONE, ANY, ANY, 1, 3, 0, 3, 1, ANY, ANY,
+     "Si la case d'avant a alors 2 graines"},
+    {"Awalé: my last seed lands in the opponent's pit 4 which had 1 seed, do I capture?", NULL,
+     "awale.capture", LEAD_YES, ANY, ANY, 1, 2, 0, 4, 1, ANY, ANY, NULL},
+    {"À l'awalé ma dernière graine fait 3 dans sa case 5 et celle d'avant en a 2, je prends "
+     "combien ?",
+     NULL, "awale.prise-multiple", LEAD_NONE, ANY, ANY, 1, 6, 0, 5, 1, ANY, ANY, NULL},
+    {"awale: my last seed lands in his 1st pit, making 3; how many do I take?", NULL,
+     "awale.capture", LEAD_NONE, ANY, ANY, 1, 3, 0, 1, 1, ANY, ANY, "your own row"},
+    {"Aux escargots, mon dernier escargot tombe dans son trou 2 qui en avait 1 et le trou "
+     "d'avant en avait 1 aussi, je capture combien ?",
+     NULL, "escargots.captures-multiples", LEAD_NONE, ANY, ANY, 1, 4, 0, 2, 1, ANY, ANY, NULL},
+    {"Awalé : ma dernière graine tombe dans ma case 2, je capture ?", NULL, "awale.capture",
+     LEAD_NO, ANY, ANY, 1, 0, 0, 2, 0, ANY, ANY, NULL},
+    /* feeding and famine */
+    {"À l'awalé mon adversaire est à sec et j'ai 3 graines dans ma case 2, je peux la jouer ?",
+     NULL, "awale.nourrir", LEAD_NO, 2, 3, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    {"Awalé : mon adversaire n'a plus de graines, j'ai 5 graines dans ma case 2, je peux la "
+     "jouer ?",
+     NULL, "awale.nourrir", LEAD_YES, 2, 5, 1, ANY, ANY, 1, 1, ANY, ANY, NULL},
+    {"Oware: my opponent has no seeds left and my 6th pit has 1 seed, can I play it?", NULL,
+     "awale.nourrir", LEAD_YES, 6, 1, 1, ANY, ANY, 1, 1, ANY, ANY, NULL},
+    {"Aux escargots, mon adversaire n'a plus d'escargots, je joue mon trou 1 qui en a 2, c'est "
+     "permis ?",
+     NULL, "escargots.nourrir", LEAD_YES, 1, 2, 1, ANY, ANY, 3, 0, ANY, ANY, NULL},
+    {"Oware: my opponent's row is empty and I only have 2 seeds in my first pit; what happens?",
+     NULL, "awale.famine", LEAD_NONE, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY,
+     "you take the 2 seeds left"},
+    /* grand slam */
+    {"À l'awalé, mon adversaire n'a plus que 1 graine dans sa case 1 et je joue ma case 6 qui en "
+     "a 1 : je la prends ?",
+     NULL, "awale.grand-chelem", LEAD_NO, 6, 1, 1, 0, ANY, 1, 1, ANY, ANY, "viderait"},
+    {"Aux escargots, mon adversaire n'a plus que 2 escargots dans son trou 1 ; je joue mon trou "
+     "6 qui en a 1, c'est permis ?",
+     NULL, "escargots.devaster", LEAD_NO, 6, 1, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    {"Oware: my opponent only has 2 seeds, in his first pit, and I play my 6th pit holding 1 "
+     "seed: do I capture them?",
+     NULL, "awale.grand-chelem", LEAD_NO, 6, 1, 1, 0, ANY, 1, 1, ANY, ANY, NULL},
+    /* a side emptied */
+    {"Kalah : il ne me reste que 1 pierre, dans mon 6e trou ; je la joue, la partie se termine ?",
+     NULL, "kalah.fin-cote-vide", LEAD_YES, 6, 1, 1, 0, 0, 0, 0, ANY, ANY, "range"},
+    {"Kalah: I only have 1 stone left, in my 6th pit, and I play it. Does the game end?", NULL,
+     "kalah.fin-cote-vide", LEAD_YES, 6, 1, 1, 0, 0, 0, 0, ANY, ANY, NULL},
+    /* qawale */
+    {"qawale: je pose sur une pile de 5, je dépose sur combien de cases ?", NULL,
+     "qawale.ordre-depot", LEAD_NONE, ANY, ANY, 1, ANY, ANY, ANY, ANY, 6, ANY, "sur 6 cases"},
+    {"Qawale: I place my pebble on a stack of 3, how many cells do I drop on?", NULL,
+     "qawale.ordre-depot", LEAD_NONE, ANY, ANY, 1, ANY, ANY, ANY, ANY, 4, ANY, NULL},
+    {"Au Qawale, je pose sur b2 (pile de 2) et je dépose en b3 puis b2, c'est permis ?", NULL,
+     "qawale.revenir-case", LEAD_NO, ANY, ANY, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    {"Qawale : je pose sur a1, puis a2, a3 et b3, c'est permis ?", NULL, "qawale.ordre-depot",
+     LEAD_YES, ANY, ANY, 1, ANY, ANY, ANY, ANY, 3, ANY, "a2, a3, b3"},
+    {"Qawale: from b2 I drop on c3 diagonally, is that allowed?", NULL, "qawale.diagonale", LEAD_NO,
+     ANY, ANY, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    {"Qawale : je pose sur a1 et je dépose sur a0, c'est possible ?", NULL, "qawale.plateau",
+     LEAD_NO, ANY, ANY, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    {"Qawale : j'ai 4 galets clairs alignés mais le 4e est recouvert par un neutre, j'ai gagné ?",
+     NULL, "qawale.galets-visibles", LEAD_NO, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    {"Qawale: 4 neutral pebbles in a row on top, does someone win?", NULL, "qawale.galets-neutres",
+     LEAD_NO, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    {"Qawale : j'ai 4 galets clairs visibles alignés en ligne, j'ai gagné ?", NULL,
+     "qawale.alignement-victoire", LEAD_YES, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+};
+
+static cJSON *ask(const char *question, const char *game)
+{
+    cJSON *req = cJSON_CreateObject(), *resp = NULL;
+    struct arb_err err;
+    cJSON_AddStringToObject(req, "question", question);
+    if (game) {
+        cJSON *ctx = cJSON_AddObjectToObject(req, "context");
+        cJSON_AddStringToObject(ctx, "game", game);
+    }
+    assert_int_equal(faq_ask(faq, req, &resp, &err), 0);
+    cJSON_Delete(req);
+    return resp;
+}
+
+static const cJSON *get(const cJSON *o, const char *k)
+{
+    return cJSON_GetObjectItemCaseSensitive(o, k);
+}
+
+static int num(const cJSON *o, const char *k)
+{
+    const cJSON *j = get(o, k);
+    return cJSON_IsNumber(j) ? j->valueint : cJSON_IsBool(j) ? cJSON_IsTrue(j) : -1000;
+}
+
+static void check_row(const struct row *r)
+{
+    cJSON *resp = ask(r->question, r->game);
+    const cJSON *sim = get(resp, "simulation"), *ev;
+    const char *answer = cJSON_GetStringValue(get(resp, "answer"));
+    print_message("%s\n  -> %s\n", r->question, answer);
+    assert_non_null(sim);
+    assert_string_equal(cJSON_GetStringValue(get(resp, "entry")), r->entry);
+    assert_true(cJSON_IsArray(get(resp, "assumptions")));
+    assert_true(cJSON_IsString(get(resp, "diagram")));
+    assert_true(num(get(resp, "verified"), "checks") >= 1);
+    if (r->lead != LEAD_NONE) {
+        bool en = strcmp(cJSON_GetStringValue(get(resp, "lang")), "en") == 0;
+        const char *word = r->lead == LEAD_YES ? (en ? "Yes" : "Oui") : (en ? "No" : "Non");
+        assert_memory_equal(answer, word, strlen(word));
+    }
+    if (r->origin != ANY) {
+        const cJSON *pits = get(get(sim, "start"), "pits");
+        assert_int_equal(num(get(sim, "move"), "pit"), r->origin);
+        assert_int_equal(cJSON_GetArrayItem(cJSON_GetArrayItem(pits, 0), r->origin - 1)->valueint,
+                         r->count);
+    }
+    if (r->legal != ANY)
+        assert_int_equal(!cJSON_IsFalse(get(sim, "legal")), r->legal);
+    if (r->captured != ANY)
+        assert_int_equal(num(sim, "captured") < 0 ? 0 : num(sim, "captured"), r->captured);
+    if (r->extra != ANY)
+        assert_int_equal(cJSON_IsTrue(get(sim, "extra_turn")), r->extra);
+    int last_pit = -1, last_side = -1, drops = 0, laps = 0, origin = -1;
+    cJSON_ArrayForEach(ev, get(sim, "events"))
+    {
+        const char *type = cJSON_GetStringValue(get(ev, "type"));
+        if (strcmp(type, "pick") == 0)
+            origin = num(ev, "pit");
+        else if (strcmp(type, "skip_origin") == 0)
+            laps++;
+        else if (strcmp(type, "sow") == 0 || strcmp(type, "store") == 0) {
+            last_pit = strcmp(type, "store") == 0 ? 0 : num(ev, "pit");
+            last_side = num(ev, "player") == 0 ? 0 : 1;
+            laps += last_pit == origin && last_side == 0;
+        } else if (strcmp(type, "drop") == 0)
+            drops++;
+    }
+    if (r->last_pit != ANY)
+        assert_int_equal(last_pit, r->last_pit);
+    if (r->last_side != ANY)
+        assert_int_equal(last_side, r->last_side);
+    if (r->cells != ANY)
+        assert_int_equal(drops, r->cells);
+    if (r->laps != ANY)
+        assert_int_equal(laps, r->laps);
+    if (r->says)
+        assert_non_null(strstr(answer, r->says));
+    cJSON_Delete(resp);
+}
+
+static void test_each_described_situation_is_built_and_played(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        check_row(&rows[i]);
+}
+
+/* The awalé board holds its 48 seeds, the said counts kept, the rest in the stores. */
+static void test_awale_position_holds_48_seeds_with_the_said_counts(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    struct arb_err err;
+    const char *q = "À l'awalé j'ai 30 graines dans ma 4e case et mon adversaire a 5 graines dans "
+                    "sa case 2, où tombe la dernière ?";
+    (void)state;
+    faq_situ_parse(situ, q, strlen(q), NULL, &s);
+    assert_true(s.situation);
+    assert_int_equal(s.origin_pit, 4);
+    assert_int_equal(s.origin_count, 30);
+    assert_int_equal(faq_situ_build(situ, &s, &p, &err), 0);
+    assert_int_equal(p.missing, SITU_MISSING_NONE);
+    const struct mancala_pos *m = &p.pos.m;
+    int total = 0;
+    for (int c = 0; c < 14; c++)
+        total += m->cell[c];
+    assert_int_equal(total, 48);
+    assert_int_equal(m->cell[3], 30);    /* my pit 4 */
+    assert_int_equal(m->cell[7 + 1], 5); /* his pit 2 */
+    assert_int_equal(p.move.pit, 4);
+}
+
+/* Where the last seed lands depends on the pit played: it is asked, not guessed. */
+static void test_unsaid_pit_the_landing_depends_on_is_asked(void **state)
+{
+    cJSON *r = ask("À l'awalé, avec 14 graines, où tombe la dernière ?", NULL);
+    const cJSON *clarify = get(r, "clarify");
+    (void)state;
+    assert_true(cJSON_IsObject(clarify));
+    assert_true(cJSON_IsArray(get(clarify, "missing")));
+    assert_null(get(r, "simulation"));
+    cJSON_Delete(r);
+}
+
+/* Whether the origin is skipped does not depend on the pit: one is assumed, and said. */
+static void test_unsaid_pit_the_outcome_ignores_is_assumed_and_said(void **state)
+{
+    cJSON *r = ask("avec 12 graines je repasse par ma case de départ à l'awalé ?", NULL);
+    (void)state;
+    assert_non_null(get(r, "simulation"));
+    assert_int_equal(cJSON_GetArraySize(get(r, "assumptions")), 1);
+    assert_memory_equal(cJSON_GetStringValue(get(r, "answer")), "Oui", 3);
+    cJSON_Delete(r);
+}
+
+/* A general question gets its entry, the same question with numbers the computed case. */
+static void test_general_question_and_the_same_with_numbers(void **state)
+{
+    static const struct {
+        const char *general, *numbers, *entry;
+    } pairs[] = {
+        {"À l'awalé, saute-t-on sa case de départ ?",
+         "À l'awalé, avec 13 graines dans ma case 3, saute-t-on sa case de départ ?",
+         "awale.saut-case-depart"},
+        {"Au kalah, quand rejoue-t-on ?", "Au kalah, j'ai 3 pierres dans mon 4e trou, je rejoue ?",
+         "kalah.rejouer"},
+        {"Kalah: what happens if the opposite pit is empty?",
+         "Kalah: my last stone lands in my empty pit and the opposite pit has 0 stones, what "
+         "happens?",
+         "kalah.correspondant-vide"},
+        {"Au Qawale, peut-on égrainer en diagonale ?",
+         "Au Qawale, je pose sur une pile de 2 et je dépose en diagonale, c'est permis ?",
+         "qawale.diagonale"},
+        {"Awalé : pour capturer, le 2 ou 3 compte la graine que je viens de poser ?",
+         "Awalé : ma dernière graine tombe dans sa case 2 qui avait 2 graines, je prends ?", NULL},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+        cJSON *g = ask(pairs[i].general, NULL), *n = ask(pairs[i].numbers, NULL);
+        assert_null(get(g, "simulation"));
+        assert_non_null(get(n, "simulation"));
+        if (pairs[i].entry) {
+            assert_string_equal(cJSON_GetStringValue(get(g, "entry")), pairs[i].entry);
+            assert_string_equal(cJSON_GetStringValue(get(n, "entry")), pairs[i].entry);
+        }
+        cJSON_Delete(g);
+        cJSON_Delete(n);
+    }
+}
+
+/* Rule wording with numbers (« plus de 11 », « 2 ou 3 ») is not a situation. */
+static void test_rule_thresholds_are_not_situations(void **state)
+{
+    static const char *const general[] = {
+        "Awalé : avec plus de 22 graines on fait deux tours, on saute encore la case de départ ?",
+        "awallé on capture quand ya 2 ou 3 graines ?",
+        "Kalah : si je choisis 7 trous à 3 joueurs, qu'est-ce qui se passe ?",
+        "Au Kalah à 4 joueurs, je prends chez qui quand je finis dans mon trou vide ?",
+        "qwale une pille de 4 galets de ma couleure ca compte ?",
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof general / sizeof general[0]; i++) {
+        struct faq_situ s;
+        faq_situ_parse(situ, general[i], strlen(general[i]), NULL, &s);
+        assert_false(s.situation);
+    }
+}
+
+static void test_parser_reads_places_sides_and_settings(void **state)
+{
+    struct faq_situ s;
+    const char *q = "Kalah à 3 joueurs, réglage tout le monde : je joue mon avant-dernier trou "
+                    "qui a 2 pierres, je rejoue ?";
+    (void)state;
+    faq_situ_parse(situ, q, strlen(q), NULL, &s);
+    assert_int_equal(s.players, 3);
+    assert_int_equal(s.capture_from, KALAH_CAPTURE_EVERYONE);
+    assert_int_equal(s.origin_pit, SITU_PIT_BEFORE_LAST);
+    assert_int_equal(s.origin_count, 2);
+    assert_true(s.yes_no);
+    assert_true(s.ask & SA_EXTRA);
+    q = "my opponent is out of seeds and I have 4 seeds in my fifth pit";
+    faq_situ_parse(situ, q, strlen(q), "awale", &s);
+    assert_true(s.opp_empty);
+    assert_int_equal(s.origin_pit, 5);
+    assert_int_equal(s.origin_count, 4);
+}
+
+/* A broken lexicon is refused at load with the path at fault. */
+static void test_lexicon_is_checked_at_load(void **state)
+{
+    struct faq_situ_ctx *c = NULL;
+    struct arb_err err;
+    static const char bad_entry[] = "{\"families\":{},\"fr\":{},\"en\":{}}";
+    (void)state;
+    assert_int_equal(
+        faq_situ_new_from(kb, faq_lexicon_of(faq), bad_entry, strlen(bad_entry), &c, &err),
+        -ARB_ERR_KB);
+    assert_null(c);
+    assert_non_null(strstr(err.message, "situation.json"));
+    assert_int_equal(faq_situ_new_from(kb, faq_lexicon_of(faq), "{", 1, &c, &err), -ARB_ERR_KB);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_each_described_situation_is_built_and_played),
+        cmocka_unit_test(test_awale_position_holds_48_seeds_with_the_said_counts),
+        cmocka_unit_test(test_unsaid_pit_the_landing_depends_on_is_asked),
+        cmocka_unit_test(test_unsaid_pit_the_outcome_ignores_is_assumed_and_said),
+        cmocka_unit_test(test_general_question_and_the_same_with_numbers),
+        cmocka_unit_test(test_rule_thresholds_are_not_situations),
+        cmocka_unit_test(test_parser_reads_places_sides_and_settings),
+        cmocka_unit_test(test_lexicon_is_checked_at_load),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
