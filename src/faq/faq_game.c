@@ -133,6 +133,12 @@ int faq_alias_word(const struct faq *f, const char *word)
             (g = faq_alias_exact(f, word + el)) >= 0)
             return g;
     }
+    /* a five-letter name typed without its last letter (« awal »), unless that is a word */
+    if (strlen(word) == 4 && !faq_word_known(f, word))
+        for (size_t i = 0; i < f->naliases; i++)
+            if (f->aliases[i].n == 1 && strlen(f->aliases[i].w[0]) == 5 &&
+                strncmp(f->aliases[i].w[0], word, 4) == 0)
+                return f->aliases[i].game;
     /* a misspelt name, unless the word is an ordinary word of the rulebooks */
     best_d = faq_typo_budget(strlen(word));
     if (strlen(word) < 5 || faq_word_known(f, word) || faq_is_stop_in(&f->lex, word, FAQ_LANG_FR) ||

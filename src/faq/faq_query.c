@@ -207,6 +207,8 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
             w = players;
         else if (!faq_word_known(f, w) && !(w[0] >= '0' && w[0] <= '9')) {
             const char *c = read_unknown(f, text, &t, i, &lw);
+            if (c && faq_is_stop_in(&f->lex, c, q->lang))
+                continue; /* « jdoi » is j'doit: a word that says nothing of the rule */
             if (c)
                 w = c;
             if (faq_alias_word(f, w) >= 0)
