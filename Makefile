@@ -5,7 +5,7 @@ JOBS  ?= $(shell nproc)
 HOST  ?= $(or $(ARBITRE_HOST),127.0.0.1)
 PORT  ?= $(or $(ARBITRE_PORT),8080)
 
-.PHONY: all deps build run test bench bench-engine bench-http bench-ask fuzz clean format update-refs
+.PHONY: all deps build run test bench bench-engine bench-http bench-ask bench-load fuzz clean format update-refs
 
 all: build
 
@@ -47,6 +47,15 @@ bench-ask: build
 bench-http: build
 	@scripts/deps.sh --bench
 	bench/bench_http.sh ./build/src/cli/arbitre
+
+# The server under hostile and heavy load, from outside (bench/bench_load.c; LOAD_TIME seconds
+# a phase, about 5 phases), then the nginx recipe with two replicas at 256 clients.
+LOAD_TIME ?= 10
+bench-load: build
+	@cmake -S . -B build -DARBITRE_BENCH=ON >/dev/null
+	@cmake --build build -j $(JOBS) --target bench_load
+	./build/bench/bench_load ./build/src/cli/arbitre $(LOAD_TIME)
+	NGINX=/usr/sbin/nginx node deploy/test_replicas.mjs ./build/src/cli/arbitre | grep -E '^replicas.load|passed'
 
 # Longer fuzzing by hand (FUZZ_TIME seconds); new inputs are kept in fuzz/corpus.
 FUZZ_TIME ?= 600

@@ -63,8 +63,11 @@ async function startNginx(prefix, a, b) {
   mkdirSync(join(prefix, 'tmp'));
   chmodSync(prefix, 0o755); // workers run as nobody when started by root
   writeFileSync(join(prefix, 'nginx.conf'), conf);
+  // nginx reads NGINX as a list of inherited sockets: not the path this test was given
+  const env = { ...process.env };
+  delete env.NGINX;
   const p = spawn(NGINX, ['-p', prefix + '/', '-c', 'nginx.conf', '-g', 'daemon off;'],
-    { stdio: ['ignore', 'inherit', 'inherit'] });
+    { stdio: ['ignore', 'inherit', 'inherit'], env });
   children.push(p);
   for (let i = 0; i < 100; i++) {
     try {
