@@ -468,6 +468,7 @@ const struct rules_game rules_kalah = {
     .max_players = RULES_MAX_PLAYERS,
     .source = &kalah_source,
     .options = kalah_options,
+    .codec = &rules_codec_mancala,
     .start = kalah_start,
     .check = kalah_check,
     .validate = kalah_validate,

@@ -481,6 +481,7 @@ const struct rules_game rules_qawale = {
     .max_players = 2,
     .source = &qawale_source,
     .options = qawale_options,
+    .codec = &rules_codec_qawale,
     .start = qawale_start,
     .check = qawale_check,
     .validate = qawale_validate,

@@ -181,6 +181,8 @@ struct rules_reason {
     struct arb_cite rule;
 };
 
+struct rules_codec; /* the JSON of a rule family: rules_json_int.h */
+
 struct rules_game {
     const char *id;     /* "awale" */
     const char *name;   /* "Awalé" */
@@ -189,6 +191,7 @@ struct rules_game {
     int min_players, max_players;
     const struct arb_cite *source;      /* the rulebook (page/section unset) */
     const struct rules_option *options; /* terminated by a NULL name */
+    const struct rules_codec *codec;    /* its family's JSON (rules_json_int.h) */
 
     /* The start position for opts (start-only fields read here). May set *warnings to a
      * bit set of RULES_WARN_*. Returns 0 or -ARB_ERR_BAD_REQUEST with the option at fault. */

@@ -132,13 +132,7 @@ static int run_start(const struct rules_game *g, struct api_req *rq, cJSON **res
     if (rc)
         return rc;
     /* the options in effect are those of the position actually set up */
-    if (pos.kind == RULES_MANCALA) {
-        rq->opts.players = pos.m.players;
-        rq->opts.holes = pos.m.holes;
-        rq->opts.first = pos.m.to_move;
-    } else {
-        rq->opts.first = pos.q.to_move;
-    }
+    rules_json_start_options(g, &pos, &rq->opts);
     cJSON *o = cJSON_CreateObject();
     cJSON *warnings;
     if (!rules_json_put(o, "position", rules_json_position(g, &pos)) ||

@@ -1,7 +1,9 @@
 /* rules_json.c — reads and writes the JSON of positions, moves, options, outcomes, events and
  * results (shapes in docs/api.md). The engines never see JSON: this file turns a request into
- * their plain structs and back. Invariant: a position read here has passed g->check, and
- * writing it back gives the same JSON (members in the documented order). */
+ * their plain structs and back, going through the game's family codec (g->codec,
+ * rules_json_int.h) for what differs between families, so no switch on the kind of game is
+ * needed here. Invariant: a position read here has passed g->check, and writing it back
+ * gives the same JSON (members in the documented order). */
 #include "rules_json.h"
 
 #include <math.h>
@@ -9,9 +11,9 @@
 #include <string.h>
 
 #include "arb_json.h"
+#include "rules_json_int.h"
 
-/* Pebble letters by enum qawale_pebble value (0 is unused). */
-static const char pebble_letters[] = "?NLD";
+const char rules_json_pebbles[] = "?NLD";
 
 bool rules_json_put(cJSON *parent, const char *key, cJSON *item)
 {
@@ -24,8 +26,8 @@ bool rules_json_put(cJSON *parent, const char *key, cJSON *item)
 }
 
 /* arb_json_int for a position field: the same checks, reported as bad_position. */
-static int pos_int(const cJSON *item, const char *field, long min, long max, long *out,
-                   struct arb_err *err)
+int rules_json_pos_int(const cJSON *item, const char *field, long min, long max, long *out,
+                       struct arb_err *err)
 {
     int rc = arb_json_int(item, field, min, max, out, err);
     if (rc == 0)
@@ -35,7 +37,7 @@ static int pos_int(const cJSON *item, const char *field, long min, long max, lon
     return -ARB_ERR_BAD_POSITION;
 }
 
-static int pos_known_keys(const cJSON *obj, const char *const *allowed, struct arb_err *err)
+int rules_json_pos_keys(const cJSON *obj, const char *const *allowed, struct arb_err *err)
 {
     int rc = arb_json_known_keys(obj, "position", allowed, err);
     if (rc == 0)
@@ -45,152 +47,17 @@ static int pos_known_keys(const cJSON *obj, const char *const *allowed, struct a
     return -ARB_ERR_BAD_POSITION;
 }
 
-static bool hole_count_ok(int holes)
+/* An array of n numbers. */
+cJSON *rules_json_ints(const int32_t *v, int n)
 {
-    return holes == 4 || holes == 6 || holes == 7;
-}
-
-/* The pits: rows g->min_players..g->max_players of one length (4, 6 or 7). */
-static int read_pits(const struct rules_game *g, const cJSON *pits, struct mancala_pos *m,
-                     struct arb_err *err)
-{
-    char field[64];
-    if (!pits)
-        return arb_err_set(err, ARB_ERR_BAD_POSITION, "position.pits",
-                           "Champ « position.pits » manquant.");
-    int rows = cJSON_IsArray(pits) ? cJSON_GetArraySize(pits) : -1;
-    if (rows < g->min_players || rows > g->max_players)
-        return arb_err_set(err, ARB_ERR_BAD_POSITION, "position.pits",
-                           "« position.pits » doit être un tableau de %d à %d rangées de trous.",
-                           g->min_players, g->max_players);
-    int r = 0;
-    for (const cJSON *row = pits->child; row; row = row->next, r++) {
-        snprintf(field, sizeof field, "position.pits[%d]", r);
-        int len = cJSON_IsArray(row) ? cJSON_GetArraySize(row) : -1;
-        if (r == 0 && !hole_count_ok(len))
-            return arb_err_set(err, ARB_ERR_BAD_POSITION, field,
-                               "« %s » doit être une rangée de 4, 6 ou 7 trous.", field);
-        if (r > 0 && len != m->holes)
-            return arb_err_set(err, ARB_ERR_BAD_POSITION, field,
-                               "« %s » doit avoir %d trous, comme la première rangée.", field,
-                               m->holes);
-        m->holes = (uint8_t)len;
-        int i = 0;
-        for (const cJSON *c = row->child; c; c = c->next, i++) {
-            long v;
-            snprintf(field, sizeof field, "position.pits[%d][%d]", r, i);
-            int rc = pos_int(c, field, 0, RULES_MANCALA_MAX_PIECES, &v, err);
-            if (rc)
-                return rc;
-            m->cell[r * (m->holes + 1) + i] = (int32_t)v;
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; a && i < n; i++) {
+        if (!rules_json_put(a, NULL, cJSON_CreateNumber(v[i]))) {
+            cJSON_Delete(a);
+            return NULL;
         }
     }
-    m->players = (uint8_t)rows;
-    return 0;
-}
-
-static int read_mancala(const struct rules_game *g, const cJSON *j, struct mancala_pos *m,
-                        struct arb_err *err)
-{
-    static const char *const keys[] = {"pits", "stores", "to_move", NULL};
-    char field[64];
-    long v;
-    int rc = pos_known_keys(j, keys, err);
-    if (rc)
-        return rc;
-    rc = read_pits(g, cJSON_GetObjectItemCaseSensitive(j, "pits"), m, err);
-    if (rc)
-        return rc;
-    const cJSON *stores = cJSON_GetObjectItemCaseSensitive(j, "stores");
-    if (!cJSON_IsArray(stores) || cJSON_GetArraySize(stores) != m->players)
-        return arb_err_set(err, ARB_ERR_BAD_POSITION, "position.stores",
-                           "« position.stores » doit être un tableau de %d nombres, un par "
-                           "joueur.",
-                           m->players);
-    int p = 0;
-    for (const cJSON *c = stores->child; c; c = c->next, p++) {
-        snprintf(field, sizeof field, "position.stores[%d]", p);
-        rc = pos_int(c, field, 0, RULES_MANCALA_MAX_PIECES, &v, err);
-        if (rc)
-            return rc;
-        m->cell[p * (m->holes + 1) + m->holes] = (int32_t)v;
-    }
-    rc = pos_int(cJSON_GetObjectItemCaseSensitive(j, "to_move"), "position.to_move", 0,
-                 m->players - 1, &v, err);
-    if (rc)
-        return rc;
-    m->to_move = (uint8_t)v;
-    return 0;
-}
-
-/* One stack of the board, bottom first: an array of "N", "L", "D". */
-static int read_stack(const cJSON *arr, int cell, struct qawale_pos *q, struct arb_err *err)
-{
-    char field[64];
-    snprintf(field, sizeof field, "position.board.%s", arr->string);
-    if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) > QAWALE_MAX_HEIGHT)
-        return arb_err_set(err, ARB_ERR_BAD_POSITION, field,
-                           "« %s » doit être une pile de %d galets au plus, du bas vers le "
-                           "haut (\"N\", \"L\" ou \"D\").",
-                           field, QAWALE_MAX_HEIGHT);
-    int k = 0;
-    for (const cJSON *c = arr->child; c; c = c->next, k++) {
-        const char *s = cJSON_GetStringValue(c);
-        const char *at = s && s[0] && !s[1] ? strchr(pebble_letters + 1, s[0]) : NULL;
-        if (!at) {
-            snprintf(field, sizeof field, "position.board.%s[%d]", arr->string, k);
-            return arb_err_set(err, ARB_ERR_BAD_POSITION, field,
-                               "Galet inconnu en « %s » : \"N\" (neutre), \"L\" (clair) ou "
-                               "\"D\" (foncé) attendu.",
-                               field);
-        }
-        q->stack[cell] |= (uint64_t)(at - pebble_letters) << (2 * k);
-    }
-    q->height[cell] = (uint8_t)k;
-    return 0;
-}
-
-static int read_qawale(const cJSON *j, struct qawale_pos *q, struct arb_err *err)
-{
-    static const char *const keys[] = {"board", "hands", "to_move", NULL};
-    char field[64];
-    long v;
-    int rc = pos_known_keys(j, keys, err);
-    if (rc)
-        return rc;
-    const cJSON *board = cJSON_GetObjectItemCaseSensitive(j, "board");
-    if (!cJSON_IsObject(board))
-        return arb_err_set(err, ARB_ERR_BAD_POSITION, "position.board",
-                           "« position.board » doit être un objet {\"a1\": [..], ...}.");
-    for (const cJSON *c = board->child; c; c = c->next) {
-        int cell = rules_cell_parse(c->string);
-        if (cell == RULES_OFF_BOARD) {
-            snprintf(field, sizeof field, "position.board.%.40s", c->string);
-            return arb_err_set(err, ARB_ERR_BAD_POSITION, field,
-                               "Case inconnue « %.40s » : les cases vont de a1 à d4.", c->string);
-        }
-        rc = read_stack(c, cell, q, err);
-        if (rc)
-            return rc;
-    }
-    const cJSON *hands = cJSON_GetObjectItemCaseSensitive(j, "hands");
-    if (!cJSON_IsArray(hands) || cJSON_GetArraySize(hands) != 2)
-        return arb_err_set(err, ARB_ERR_BAD_POSITION, "position.hands",
-                           "« position.hands » doit être un tableau de 2 nombres : les galets "
-                           "encore en main de chaque joueur.");
-    int p = 0;
-    for (const cJSON *c = hands->child; c; c = c->next, p++) {
-        snprintf(field, sizeof field, "position.hands[%d]", p);
-        rc = pos_int(c, field, 0, QAWALE_PEBBLES, &v, err);
-        if (rc)
-            return rc;
-        q->hands[p] = (uint8_t)v;
-    }
-    rc = pos_int(cJSON_GetObjectItemCaseSensitive(j, "to_move"), "position.to_move", 0, 1, &v, err);
-    if (rc)
-        return rc;
-    q->to_move = (uint8_t)v;
-    return 0;
+    return a;
 }
 
 int rules_json_read_position(const struct rules_game *g, const cJSON *j, struct rules_pos *out,
@@ -203,10 +70,7 @@ int rules_json_read_position(const struct rules_game *g, const cJSON *j, struct 
     if (!cJSON_IsObject(j))
         return arb_err_set(err, ARB_ERR_BAD_POSITION, "position",
                            "« position » doit être un objet JSON.");
-    if (g->kind == RULES_MANCALA)
-        rc = read_mancala(g, j, &pos.m, err);
-    else
-        rc = read_qawale(j, &pos.q, err);
+    rc = g->codec->read_position(g, j, &pos, err);
     if (rc == 0)
         rc = g->check(&pos, err);
     if (rc == 0)
@@ -214,131 +78,14 @@ int rules_json_read_position(const struct rules_game *g, const cJSON *j, struct 
     return rc;
 }
 
-/* An array of n numbers. */
-static cJSON *int_array(const int32_t *v, int n)
-{
-    cJSON *a = cJSON_CreateArray();
-    for (int i = 0; a && i < n; i++) {
-        if (!rules_json_put(a, NULL, cJSON_CreateNumber(v[i]))) {
-            cJSON_Delete(a);
-            return NULL;
-        }
-    }
-    return a;
-}
-
-static cJSON *mancala_json(const struct mancala_pos *m)
-{
-    int32_t stores[RULES_MAX_PLAYERS];
-    cJSON *o = cJSON_CreateObject();
-    cJSON *pits = cJSON_AddArrayToObject(o, "pits");
-    if (!pits)
-        goto out_free;
-    for (int p = 0; p < m->players; p++) {
-        if (!rules_json_put(pits, NULL, int_array(m->cell + (size_t)p * (m->holes + 1), m->holes)))
-            goto out_free;
-        stores[p] = m->cell[p * (m->holes + 1) + m->holes];
-    }
-    if (!rules_json_put(o, "stores", int_array(stores, m->players)) ||
-        !cJSON_AddNumberToObject(o, "to_move", m->to_move))
-        goto out_free;
-    return o;
-out_free:
-    cJSON_Delete(o);
-    return NULL;
-}
-
-static cJSON *qawale_json(const struct qawale_pos *q)
-{
-    int32_t hands[2] = {q->hands[0], q->hands[1]};
-    char name[3];
-    cJSON *o = cJSON_CreateObject();
-    cJSON *board = cJSON_AddObjectToObject(o, "board");
-    if (!board)
-        goto out_free;
-    for (int cell = 0; cell < QAWALE_CELLS; cell++) {
-        if (q->height[cell] == 0)
-            continue;
-        cJSON *stack = cJSON_CreateArray();
-        rules_cell_name(cell, name);
-        if (!rules_json_put(board, name, stack))
-            goto out_free;
-        for (int k = 0; k < q->height[cell]; k++) {
-            char letter[2] = {pebble_letters[(q->stack[cell] >> (2 * k)) & 3], '\0'};
-            if (!rules_json_put(stack, NULL, cJSON_CreateString(letter)))
-                goto out_free;
-        }
-    }
-    if (!rules_json_put(o, "hands", int_array(hands, 2)) ||
-        !cJSON_AddNumberToObject(o, "to_move", q->to_move))
-        goto out_free;
-    return o;
-out_free:
-    cJSON_Delete(o);
-    return NULL;
-}
-
 cJSON *rules_json_position(const struct rules_game *g, const struct rules_pos *pos)
 {
-    (void)g;
-    return pos->kind == RULES_MANCALA ? mancala_json(&pos->m) : qawale_json(&pos->q);
-}
-
-/* A move's cell: a string (else bad_request naming field); a name that is no cell of the
- * board is RULES_OFF_BOARD, which the engine refuses as off_board. */
-static int read_cell(const cJSON *item, const char *field, int8_t *out, struct arb_err *err)
-{
-    if (!item)
-        return arb_err_set(err, ARB_ERR_BAD_REQUEST, field, "Champ « %s » manquant.", field);
-    if (!cJSON_IsString(item))
-        return arb_err_set(err, ARB_ERR_BAD_REQUEST, field,
-                           "« %s » doit être le nom d'une case (\"a1\" à \"d4\").", field);
-    *out = (int8_t)rules_cell_parse(item->valuestring);
-    return 0;
-}
-
-/* A mancala pit: an integer (else bad_request); one outside 1..RULES_MAX_HOLES stays 0, which
- * the engine refuses as pit_range like any pit the board does not have. */
-static int read_pit(const cJSON *item, int32_t *out, struct arb_err *err)
-{
-    if (!item)
-        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "move.pit", "Champ « move.pit » manquant.");
-    if (!cJSON_IsNumber(item) || floor(item->valuedouble) != item->valuedouble)
-        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "move.pit",
-                           "« move.pit » doit être un numéro de trou entier (1 pour le premier).");
-    double v = item->valuedouble;
-    *out = v >= 1 && v <= RULES_MAX_HOLES ? (int32_t)v : 0;
-    return 0;
-}
-
-/* The stack's path: an array of cell names, each checked like the cell. */
-static int read_path(const cJSON *path, struct rules_move *mv, struct arb_err *err)
-{
-    char field[64];
-    if (!path)
-        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "move.path", "Champ « move.path » manquant.");
-    if (!cJSON_IsArray(path))
-        return arb_err_set(err, ARB_ERR_BAD_REQUEST, "move.path",
-                           "« move.path » doit être un tableau de cases ([\"b3\", \"c3\"]).");
-    int k = 0;
-    for (const cJSON *c = path->child; c; c = c->next, k++) {
-        int8_t cell;
-        snprintf(field, sizeof field, "move.path[%d]", k);
-        int rc = read_cell(c, field, &cell, err);
-        if (rc)
-            return rc;
-        if (k < QAWALE_MAX_PATH)
-            mv->path[k] = cell;
-    }
-    mv->path_len = (uint16_t)(k > UINT16_MAX ? UINT16_MAX : k);
-    return 0;
+    return g->codec->position(pos);
 }
 
 int rules_json_read_move(const struct rules_game *g, const cJSON *j, struct rules_move *out,
                          struct arb_err *err)
 {
-    static const char *const mancala_keys[] = {"pit", "resign", NULL};
-    static const char *const qawale_keys[] = {"cell", "path", "resign", NULL};
     struct rules_move mv;
     int rc;
     memset(&mv, 0, sizeof mv);
@@ -346,35 +93,23 @@ int rules_json_read_move(const struct rules_game *g, const cJSON *j, struct rule
         return arb_err_set(err, ARB_ERR_BAD_REQUEST, "move",
                            "« move » doit être un objet : {\"pit\": k}, {\"cell\": \"b2\", "
                            "\"path\": [..]} ou {\"resign\": true}.");
-    rc = arb_json_known_keys(j, "move", g->kind == RULES_MANCALA ? mancala_keys : qawale_keys, err);
+    rc = arb_json_known_keys(j, "move", g->codec->move_keys, err);
     if (rc)
         return rc;
     const cJSON *resign = cJSON_GetObjectItemCaseSensitive(j, "resign");
     if (resign && !cJSON_IsBool(resign))
         return arb_err_set(err, ARB_ERR_BAD_REQUEST, "move.resign",
                            "« move.resign » doit valoir true ou false.");
-    mv.resign = cJSON_IsTrue(resign);
     /* resigning needs nothing else; what else is given must still be well formed */
-    const cJSON *pit = cJSON_GetObjectItemCaseSensitive(j, "pit");
-    const cJSON *cell = cJSON_GetObjectItemCaseSensitive(j, "cell");
-    const cJSON *path = cJSON_GetObjectItemCaseSensitive(j, "path");
-    if (g->kind == RULES_MANCALA) {
-        if (pit || !mv.resign)
-            rc = read_pit(pit, &mv.pit, err);
-    } else {
-        if (cell || !mv.resign)
-            rc = read_cell(cell, "move.cell", &mv.cell, err);
-        if (rc == 0 && (path || !mv.resign))
-            rc = read_path(path, &mv, err);
-    }
+    mv.resign = cJSON_IsTrue(resign);
+    rc = g->codec->read_move(j, &mv, err);
     if (rc)
         return rc;
     *out = mv;
     return 0;
 }
 
-/* A cell name as a JSON string, null when the index is not a cell. */
-static cJSON *cell_json(int cell)
+cJSON *rules_json_cell(int cell)
 {
     char name[3];
     if (cell < 0 || cell >= QAWALE_CELLS)
@@ -388,26 +123,17 @@ cJSON *rules_json_move(const struct rules_game *g, const struct rules_move *move
     cJSON *o = cJSON_CreateObject();
     if (!o)
         return NULL;
-    if (move->resign) {
-        if (!cJSON_AddTrueToObject(o, "resign"))
-            goto out_free;
-    } else if (g->kind == RULES_MANCALA) {
-        if (!cJSON_AddNumberToObject(o, "pit", move->pit))
-            goto out_free;
-    } else {
-        cJSON *path;
-        if (!rules_json_put(o, "cell", cell_json(move->cell)) ||
-            !(path = cJSON_AddArrayToObject(o, "path")))
-            goto out_free;
-        int n = move->path_len < QAWALE_MAX_PATH ? move->path_len : QAWALE_MAX_PATH;
-        for (int k = 0; k < n; k++)
-            if (!rules_json_put(path, NULL, cell_json(move->path[k])))
-                goto out_free;
+    if (move->resign ? !cJSON_AddTrueToObject(o, "resign") : !g->codec->move(move, o)) {
+        cJSON_Delete(o);
+        return NULL;
     }
     return o;
-out_free:
-    cJSON_Delete(o);
-    return NULL;
+}
+
+void rules_json_start_options(const struct rules_game *g, const struct rules_pos *pos,
+                              struct rules_opts *opts)
+{
+    g->codec->start_options(pos, opts);
 }
 
 static int *opt_field(struct rules_opts *opts, const struct rules_option *d)
@@ -538,7 +264,7 @@ cJSON *rules_json_outcome(const struct rules_game *g, const struct rules_outcome
     cJSON *ranking;
     if (!rules_json_put(o, "winner",
                         out->winner < 0 ? cJSON_CreateNull() : cJSON_CreateNumber(out->winner)) ||
-        !rules_json_put(o, "scores", int_array(out->scores, out->players)) ||
+        !rules_json_put(o, "scores", rules_json_ints(out->scores, out->players)) ||
         !(ranking = cJSON_AddArrayToObject(o, "ranking")))
         goto out_free;
     /* places in increasing order, each with the players who hold it */
@@ -599,12 +325,12 @@ static cJSON *event_json(const struct rules_event *ev)
     if (ev->type >= sizeof ev_kinds / sizeof ev_kinds[0])
         return NULL;
     unsigned f = ev_kinds[ev->type].fields;
-    char pebble[2] = {pebble_letters[ev->pebble & 3], '\0'};
+    char pebble[2] = {rules_json_pebbles[ev->pebble & 3], '\0'};
     cJSON *o = cJSON_CreateObject();
     if (!cJSON_AddStringToObject(o, "type", ev_kinds[ev->type].name) ||
         ((f & EV_PLAYER) && !cJSON_AddNumberToObject(o, "player", ev->player)) ||
         ((f & EV_PIT) && !cJSON_AddNumberToObject(o, "pit", ev->pit + 1)) ||
-        ((f & EV_CELL) && !rules_json_put(o, "cell", cell_json(ev->cell))) ||
+        ((f & EV_CELL) && !rules_json_put(o, "cell", rules_json_cell(ev->cell))) ||
         ((f & EV_PEBBLE) && !cJSON_AddStringToObject(o, "pebble", pebble)) ||
         ((f & EV_LAP) && !cJSON_AddNumberToObject(o, "lap", ev->lap)) ||
         ((f & EV_COUNT) && !cJSON_AddNumberToObject(o, "count", ev->count)) ||
@@ -679,7 +405,7 @@ cJSON *rules_json_game(const struct rules_game *g)
     cJSON *players, *source, *options;
     if (!cJSON_AddStringToObject(o, "id", g->id) || !cJSON_AddStringToObject(o, "name", g->name) ||
         !cJSON_AddStringToObject(o, "preset", g->preset) ||
-        !cJSON_AddStringToObject(o, "kind", g->kind == RULES_MANCALA ? "mancala" : "qawale") ||
+        !cJSON_AddStringToObject(o, "kind", g->codec->kind) ||
         !(players = cJSON_AddObjectToObject(o, "players")) ||
         !cJSON_AddNumberToObject(players, "min", g->min_players) ||
         !cJSON_AddNumberToObject(players, "max", g->max_players) ||

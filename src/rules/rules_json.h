@@ -40,6 +40,11 @@ int rules_json_read_options_for(const struct rules_game *g, const cJSON *j,
                                 struct arb_err *err);
 cJSON *rules_json_options(const struct rules_game *g, const struct rules_opts *opts, bool start);
 
+/* Sets in opts the start options a start position shows (kalah: players, holes and first
+ * from its shape and to_move; qawale: first): the options in effect that start answers. */
+void rules_json_start_options(const struct rules_game *g, const struct rules_pos *pos,
+                              struct rules_opts *opts);
+
 cJSON *rules_json_outcome(const struct rules_game *g, const struct rules_outcome *out);
 /* The play result {"legal":true,"position","captured","extra_turn","outcome","events"}. */
 cJSON *rules_json_result(const struct rules_game *g, const struct rules_result *res,
