@@ -29,7 +29,7 @@ test:
 	@cmake --build build-valgrind -j $(JOBS) --target arbitre test_playout
 	tests/valgrind.sh build-valgrind/src/cli/arbitre build-valgrind/tests/rules/test_playout
 	@cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=Debug -DBUILD_TESTING=ON -DARBITRE_SANITIZE=ON -DARBITRE_FUZZ=ON >/dev/null
-	@cmake --build build-fuzz -j $(JOBS) --target fuzz_request
+	@cmake --build build-fuzz -j $(JOBS) --target fuzz_request fuzz_situ
 	@cd build-fuzz && ctest --output-on-failure -R '^fuzz_'
 
 bench: bench-engine bench-http bench-ask
@@ -43,6 +43,8 @@ bench-ask: build
 	@cmake -S . -B build -DARBITRE_BENCH=ON >/dev/null
 	@cmake --build build -j $(JOBS) --target bench_ask
 	./build/bench/bench_ask tests/qa/questions.jsonl
+	@echo "situations told in words (tests/qa/dev/situations-dev.jsonl, answered by faq_situ):"
+	./build/bench/bench_ask tests/qa/dev/situations-dev.jsonl
 
 bench-http: build
 	@scripts/deps.sh --bench
@@ -61,7 +63,7 @@ bench-load: build
 FUZZ_TIME ?= 600
 fuzz:
 	@cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=Debug -DBUILD_TESTING=ON -DARBITRE_SANITIZE=ON -DARBITRE_FUZZ=ON >/dev/null
-	@cmake --build build-fuzz -j $(JOBS) --target fuzz_request
+	@cmake --build build-fuzz -j $(JOBS) --target fuzz_request fuzz_situ
 	./build-fuzz/fuzz/fuzz_request -max_total_time=$(FUZZ_TIME) -timeout=10 fuzz/corpus
 
 # Rewrites the visual references of the cards (tests/cards/ref/*.png) from the test build:

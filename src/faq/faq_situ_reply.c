@@ -17,8 +17,8 @@ enum { MAX_EVENTS = 512, MAX_VARS = 16, VAR_LEN = 200, TEXT_CAP = 2048 };
 /* ---- words and templates -------------------------------------------------------------- */
 
 struct noun {
-    char w[FAQ_TOKEN_LEN * 2];
-    char g; /* 'f' or 'm' */
+    char w[FAQ_TOKEN_LEN * 2], pl[FAQ_TOKEN_LEN * 2]; /* singular, plural */
+    char g;                                           /* 'f' or 'm' */
 };
 
 /* The game's piece, hole and store words in one language. */
@@ -98,12 +98,6 @@ struct render {
     bool ask_laps; /* the question asks the laps: « without a lap » is worth saying */
 };
 
-/* The plural ending of lang's nouns. */
-static const char *plural(const struct render *r)
-{
-    return faq_situ_grammar(r->c, r->lang, "plural", 'p');
-}
-
 /* One placeholder: {var}, {noun}, {nouns} (plural), {noun#var} (plural unless var is 1),
  * {cls:…:noun} (grammar forms agreeing with noun, then noun; « le » + vowel elided). */
 static void placeholder(const struct render *r, const char *p, size_t len, struct text *x)
@@ -120,26 +114,25 @@ static void placeholder(const struct render *r, const char *p, size_t len, struc
         n = noun_of(r->w, p, (size_t)(hash - p));
         if (!n)
             return;
-        put(x, n->w);
         bool one = (count && count[0] == '1' && count[1] == '\0') ||
                    (hash[1] == '1' && len - (size_t)(hash + 1 - p) == 1);
-        if (!one)
-            put(x, plural(r));
+        put(x, one ? n->w : n->pl);
         return;
     }
     if (!colon) {
         if ((n = noun_of(r->w, p, len))) {
             put(x, n->w);
         } else if (len > 1 && p[len - 1] == 's' && (n = noun_of(r->w, p, len - 1))) {
-            put(x, n->w);
-            put(x, plural(r));
+            put(x, n->pl); /* {pieces} */
         }
         return;
     }
     const char *last = p + len;
     while (last > p && last[-1] != ':')
         last--;
-    if (!(n = noun_of(r->w, last, (size_t)(p + len - last))))
+    /* {cls:~noun}: the forms agreeing with noun, without the noun (« sautée ») */
+    bool bare = *last == '~';
+    if (!(n = noun_of(r->w, last + bare, (size_t)(p + len - last) - bare)))
         return;
     for (const char *q = p; q < last;) {
         const char *e = memchr(q, ':', (size_t)(last - q));
@@ -147,15 +140,18 @@ static void placeholder(const struct render *r, const char *p, size_t len, struc
         snprintf(cls, sizeof cls, "%.*s", (int)(e - q), q);
         const char *form = faq_situ_grammar(r->c, r->lang, cls, n->g);
         const char *before_vowel = faq_situ_grammar(r->c, r->lang, cls, 'v');
-        bool next_is_noun = e + 1 == last;
+        bool next_is_noun = e + 1 == last && !bare;
         if (next_is_noun && before_vowel[0] && vowel(n->w[0]))
             form = before_vowel; /* « l'escargot » */
         put(x, form);
-        if (!form[0] || form[strlen(form) - 1] != '\'')
+        if (e + 1 != last && (!form[0] || form[strlen(form) - 1] != '\''))
+            put(x, " ");
+        else if (next_is_noun && (!form[0] || form[strlen(form) - 1] != '\''))
             put(x, " ");
         q = e + 1;
     }
-    put(x, n->w);
+    if (!bare)
+        put(x, n->w);
 }
 
 static void render(const struct render *r, const char *key, struct text *x)
@@ -189,39 +185,30 @@ static void render_var(const struct render *r, const char *key, struct vars *v, 
     var(v, name, "%s", x.s);
 }
 
-/* A noun from a glossary term: the term in French, else the first synonym the lexicon
- * knows as a word of that concept in English. */
-static void noun_from(const struct faq_situ_ctx *c, const struct kb_term *t, enum faq_lang lang,
-                      enum faq_situ_word concept, struct noun *out)
+/* The noun of the glossary term of g with role, in lang: the knowledge base's own words
+ * (term and plural, French gender; English term and plural). */
+static void noun_from(const struct kb_game *g, enum kb_role role, enum faq_lang lang,
+                      struct noun *out)
 {
-    const char *w = t ? t->term : "";
-    if (lang == FAQ_LANG_EN && t) {
-        for (size_t i = 0; i < t->synonyms.n; i++)
-            if (faq_situ_is_word(c, FAQ_LANG_EN, t->synonyms.v[i], concept)) {
-                w = t->synonyms.v[i];
-                break;
-            }
+    const struct kb_term *t = kb_glossary_role(g, role);
+    const char *w = "", *pl = "";
+    if (t && lang == FAQ_LANG_EN && t->en_term) {
+        w = t->en_term;
+        pl = t->en_plural ? t->en_plural : t->en_term;
+    } else if (t) {
+        w = t->term;
+        pl = t->plural ? t->plural : t->term;
     }
     snprintf(out->w, sizeof out->w, "%s", w);
-    size_t n = strlen(out->w);
-    if (lang == FAQ_LANG_EN && n > 1 && out->w[n - 1] == 's' && out->w[n - 2] != 's')
-        out->w[n - 1] = '\0'; /* a plural synonym: its singular */
-    out->g = n && w[n - 1] == 'e' ? 'f' : 'm';
+    snprintf(out->pl, sizeof out->pl, "%s", pl);
+    out->g = t && t->gender == KB_GENDER_F ? 'f' : 'm';
 }
 
-static void game_words(const struct faq_situ_ctx *c, const struct kb_game *g, enum faq_lang lang,
-                       struct words *w)
+static void game_words(const struct kb_game *g, enum faq_lang lang, struct words *w)
 {
-    const struct kb_term *store = NULL;
-    for (size_t i = 0; i < g->n_glossary && !store; i++)
-        if (faq_situ_is_word(c, FAQ_LANG_FR, g->glossary[i].term, SW_STORE))
-            store = &g->glossary[i];
-    noun_from(c, g->n_glossary > 0 ? &g->glossary[0] : NULL, lang, SW_PIECE, &w->piece);
-    if (g->rules->kind == RULES_QAWALE)
-        noun_from(c, g->n_glossary > 3 ? &g->glossary[3] : NULL, lang, SW_PIT, &w->hole);
-    else
-        noun_from(c, g->n_glossary > 1 ? &g->glossary[1] : NULL, lang, SW_PIT, &w->hole);
-    noun_from(c, store, lang, SW_STORE, &w->store);
+    noun_from(g, KB_ROLE_PIECE, lang, &w->piece);
+    noun_from(g, KB_ROLE_HOLE, lang, &w->hole);
+    noun_from(g, KB_ROLE_STORE, lang, &w->store);
 }
 
 /* ---- the engine's result, summed up ------------------------------------------------- */
@@ -793,7 +780,10 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
     if (alt && told_capture) {
         var(&v, "count", "%d", p->alt_before);
         render(&rr, "case_if", x);
+        size_t at = x->len;
         tell_awale_capture(&rr, alt, x);
+        if (x->s[at] >= 'A' && x->s[at] <= 'Z')
+            x->s[at] = (char)(x->s[at] - 'A' + 'a'); /* the case's sentence goes on after « : » */
         put(x, " ");
     }
     while (x->len && x->s[x->len - 1] == ' ')
@@ -1055,7 +1045,7 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
     x.s[0] = '\0';
     *resp = NULL;
     if (p->game)
-        game_words(c, p->game, s->lang, &w);
+        game_words(p->game, s->lang, &w);
     else
         memset(&w, 0, sizeof w);
     if (p->missing != SITU_MISSING_NONE)
