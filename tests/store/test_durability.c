@@ -171,6 +171,7 @@ static void *client(void *arg)
         if (nacks < MAX_ACKS)
             acks[nacks++] = a;
         pthread_mutex_unlock(&lock);
+        sleep_ms(3); /* a few hundred rows a second: enough in flight, little to read back */
     }
     curl_easy_cleanup(c);
     return NULL;
