@@ -544,9 +544,6 @@ void cards_swatch(cairo_t *cr, enum cards_swatch kind, double x, double y, doubl
             cairo_set_dash(cr, (const double[]){d / 5, d / 8}, 2, 0);
         cairo_stroke(cr);
         break;
-    case CARDS_SW_CROSS:
-        cross(cr, x, y, r * 0.7);
-        break;
     case CARDS_SW_LIGHT:
     case CARDS_SW_DARK:
     case CARDS_SW_NEUTRAL:

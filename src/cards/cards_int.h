@@ -108,13 +108,12 @@ enum cards_swatch {
     CARDS_SW_ORIGIN,
     CARDS_SW_PATH,
     CARDS_SW_CAPTURE,
-    CARDS_SW_CROSS,
     CARDS_SW_LIGHT,
     CARDS_SW_DARK,
     CARDS_SW_NEUTRAL,
     CARDS_SW_TOP,
 };
-/* Draws the swatch of kind (a ring, a pebble, a cross) centred on (x, y), size d points. */
+/* Draws the swatch of kind (a ring, a pebble) centred on (x, y), size d points. */
 void cards_swatch(cairo_t *cr, enum cards_swatch kind, double x, double y, double d);
 
 /* ---- text ------------------------------------------------------------------------------- */
