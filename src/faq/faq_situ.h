@@ -239,6 +239,7 @@ enum faq_situ_missing {
     SITU_MISSING_COUNT,
     SITU_MISSING_STORES,
     SITU_MISSING_IMPOSSIBLE,
+    SITU_MISSING_BEFORE, /* the count of the pit before the landing one (a capture chain) */
 };
 
 struct faq_situ_plan {

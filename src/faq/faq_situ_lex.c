@@ -155,9 +155,6 @@ static const char *const text_keys[] = {
     "end_side",
     "end_collect_none",
     "end_no",
-    "win_me",
-    "win_other",
-    "win_draw",
     "case_if",
     "next_me",
     "assume",
@@ -200,6 +197,8 @@ static const char *const text_keys[] = {
     "feed_yes_many",
     "eval_report",
     "eval_miss",
+    "clarify_before",
+    "missing_before",
     NULL,
 };
 
@@ -360,7 +359,7 @@ static int load_lang(struct faq_situ_ctx *c, enum faq_lang lang, const cJSON *j,
         for (int w = 0; w < SW_COUNT && !known; w++)
             known = strcmp(it->string, word_names[w]) == 0;
         if (!known) {
-            snprintf(path, sizeof path, "%s.words.%.40s", name, it->string);
+            snprintf(path, sizeof path, "%s.words.%.40s", name, it->string ? it->string : "");
             return lex_fault(c, err, path);
         }
     }
@@ -430,7 +429,8 @@ static int load_families(struct faq_situ_ctx *c, const cJSON *j, struct arb_err 
             const struct kb_entry *e =
                 cJSON_IsString(it) ? kb_entry_find(c->kb, it->valuestring) : NULL;
             int g = faq_situ_game_index(c, it->string);
-            snprintf(path, sizeof path, "families.%s.%.30s", family_names[f], it->string);
+            snprintf(path, sizeof path, "families.%s.%.30s", family_names[f],
+                     it->string ? it->string : "");
             if (g < 0)
                 return lex_fault(c, err, path);
             if (!e || strcmp(e->game->id, it->string) != 0)

@@ -313,6 +313,19 @@ static struct place *next_clause_place(struct parse *p, size_t i)
     return NULL;
 }
 
+/* « my 3rd pit, it has 5 stones », « his pit 3, which had 2 »: a count told of the place the
+ * previous clause ended on. */
+static struct place *prev_clause_place(struct parse *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct place *last = NULL;
+    for (size_t k = 0; k < p->npl; k++)
+        if (m->k[p->pl[k].at].clause == m->k[i].clause - 1 &&
+            (p->pl[k].rel != SITU_REL_PIT || p->pl[k].pit != 0))
+            last = &p->pl[k];
+    return last;
+}
+
 static void add_count(struct faq_situ *s, struct faq_situ_count c)
 {
     if (s->ncounts < FAQ_SITU_MAX_COUNTS)
@@ -345,6 +358,8 @@ static void read_counts(struct parse *p)
         int cl = m->k[i].clause;
         if (!pl)
             pl = next_clause_place(p, i);
+        if (!pl && i > 0 && (has_near(m, i, i - 1, SW_HAVE) || has_near(m, i, i - 2, SW_HAVE)))
+            pl = prev_clause_place(p, i);
         /* « je remets une pierre dans mon trou de départ »: « une » is an article unless a
          * numbered pit or the landing tells where it is */
         if (!digits && c.count == 1 && (!pl || (pl->rel == SITU_REL_PIT && pl->pit == 0)) &&

@@ -613,20 +613,6 @@ static void tell_end(const struct render *r0, const struct run *run, int reason,
     }
 }
 
-static void tell_winner(const struct render *r0, const struct rules_outcome *o, struct text *x)
-{
-    struct vars v = *r0->v;
-    struct render r = *r0;
-    r.v = &v;
-    int best_other = 0;
-    for (int q = 1; q < o->players; q++)
-        if (o->scores[q] > best_other)
-            best_other = o->scores[q];
-    var(&v, "score_me", "%d", o->scores[0]);
-    var(&v, "score_other", "%d", best_other);
-    render(&r, o->winner == 0 ? "win_me" : o->winner > 0 ? "win_other" : "win_draw", x);
-}
-
 static void tell_assumptions(const struct render *r0, const struct faq_situ_plan *p, cJSON *list,
                              struct text *x)
 {
@@ -669,7 +655,8 @@ static void cells_var(const struct sum *u, struct vars *v, const char *sep_s)
 /* The answer for a mancala game. */
 static void tell_mancala(const struct render *r, const struct faq_situ *s,
                          const struct faq_situ_plan *p, const struct faq_situ_traits *t,
-                         const struct run *run, const struct run *alt, struct text *x)
+                         const struct run *run, const struct run *alt, struct text *x,
+                         enum faq_situ_missing *ask)
 {
     const struct sum *u = &run->sum;
     const struct rules_game *g = p->game->rules;
@@ -678,8 +665,8 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
     rr.v = &v;
     if (!p->has_move) {
         if (run->out.over) {
-            if (s->yes_no && (s->ask & (SA_END | SA_LEGAL | SA_WIN)))
-                lead(&rr, (s->ask & SA_WIN) ? run->out.winner == 0 : !(s->ask & SA_LEGAL), x);
+            if (s->yes_no && (s->ask & (SA_END | SA_LEGAL)) && !(s->ask & SA_WIN))
+                lead(&rr, !(s->ask & SA_LEGAL), x);
             struct run settled = *run;
             /* the collection the end makes, told from the engine's own settling of the
              * position: the outcome's scores minus the stores */
@@ -695,10 +682,8 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
             }
             settled.res.pos = p->pos;
             tell_end(&rr, &settled, run->out.reason, x);
-            if (s->ask & SA_WIN) {
-                put(x, " ");
-                tell_winner(&rr, &run->out, x);
-            }
+            if (s->ask & SA_WIN)
+                *ask = SITU_MISSING_STORES; /* the winner depends on the stores, never said */
         } else {
             if (s->yes_no)
                 lead(&rr, false, x);
@@ -731,8 +716,6 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
             lead(&rr, u->laps > 0, x);
         else if (s->ask & SA_END)
             lead(&rr, run->res.outcome.over, x);
-        else if (s->ask & SA_WIN)
-            lead(&rr, run->res.outcome.over && run->res.outcome.winner == 0, x);
         else if (s->ask & SA_FORBID)
             render(&rr, "forbidden_no", x), put(x, " ");
         else if (s->ask & SA_LEGAL)
@@ -769,10 +752,8 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
     if (run->res.outcome.over) {
         tell_end(&rr, run, run->res.outcome.reason, x);
         put(x, " ");
-        if (s->ask & SA_WIN) {
-            tell_winner(&rr, &run->res.outcome, x);
-            put(x, " ");
-        }
+        if (s->ask & SA_WIN)
+            *ask = SITU_MISSING_STORES;
     } else if (run->res.extra_turn && !led) {
         render(&rr, "next_me", x);
         put(x, " ");
@@ -782,6 +763,7 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
         render(&rr, "case_if", x);
         size_t at = x->len;
         tell_awale_capture(&rr, alt, x);
+        *ask = SITU_MISSING_BEFORE; /* both cases told; the count of the pit before is asked */
         if (x->s[at] >= 'A' && x->s[at] <= 'Z')
             x->s[at] = (char)(x->s[at] - 'A' + 'a'); /* the case's sentence goes on after « : » */
         put(x, " ");
@@ -978,7 +960,7 @@ static cJSON *lead_json(const struct faq_situ_ctx *c, enum faq_lang lang, const 
 /* The response object with the members every answer has, in faq_ask's order. */
 static cJSON *response(const char *answer, enum faq_lang lang, const struct kb_game *g,
                        const struct kb_entry *e, double confidence, cJSON *diagram, cJSON *clarify,
-                       const char *question)
+                       bool answered, const char *question)
 {
     cJSON *o = cJSON_CreateObject();
     if (!o) {
@@ -992,7 +974,7 @@ static cJSON *response(const char *answer, enum faq_lang lang, const struct kb_g
     cJSON_AddItemToObject(o, "entry", e ? cJSON_CreateString(e->id) : cJSON_CreateNull());
     cJSON_AddItemToObject(o, "cite", cite_json(g, e));
     cJSON_AddNumberToObject(o, "confidence", confidence);
-    cJSON_AddItemToObject(o, "verified", clarify ? cJSON_CreateNull() : verified_json(e));
+    cJSON_AddItemToObject(o, "verified", answered ? verified_json(e) : cJSON_CreateNull());
     cJSON_AddItemToObject(o, "related", cJSON_CreateArray());
     cJSON_AddItemToObject(o, "diagram", diagram ? diagram : cJSON_CreateNull());
     cJSON_AddBoolToObject(o, "abstained", false);
@@ -1001,36 +983,48 @@ static cJSON *response(const char *answer, enum faq_lang lang, const struct kb_g
     return o;
 }
 
+static const char *const ask_key[] = {"clarify_game",  "clarify_game",   "clarify_pit",
+                                      "clarify_count", "clarify_stores", "clarify_impossible",
+                                      "clarify_before"};
+static const char *const what_key[] = {"missing_game",  "missing_game",   "missing_pit",
+                                       "missing_count", "missing_stores", "missing_count",
+                                       "missing_before"};
+
+/* {"question","missing":[…]}: what to ask the player, in the game's words. */
+static cJSON *clarify_json(const struct render *r, const struct faq_situ_plan *p,
+                           enum faq_situ_missing what)
+{
+    struct text x = {.len = 0}, w = {.len = 0};
+    struct vars v = *r->v;
+    struct render rr = *r;
+    rr.v = &v;
+    x.s[0] = w.s[0] = '\0';
+    var(&v, "holes", "%d", p->game && p->pos.kind == RULES_MANCALA ? p->pos.m.holes : 6);
+    struct faq_situ_traits t = {.total = 0};
+    if (p->game && p->game->rules->kind == RULES_MANCALA)
+        faq_situ_traits(p->game->rules, &t);
+    var(&v, "total", "%d", t.total);
+    render(&rr, ask_key[what], &x);
+    render(&rr, what_key[what], &w);
+    cJSON *c = cJSON_CreateObject(), *missing;
+    if (!c || !cJSON_AddStringToObject(c, "question", x.s) ||
+        !(missing = cJSON_AddArrayToObject(c, "missing")) ||
+        !cJSON_AddItemToArray(missing, cJSON_CreateString(w.s))) {
+        cJSON_Delete(c);
+        return NULL;
+    }
+    return c;
+}
+
 static int reply_missing(const struct faq_situ_ctx *c, const struct faq_situ *s,
                          const struct faq_situ_plan *p, const struct render *r,
                          const char *question, cJSON **resp, struct arb_err *err)
 {
-    static const char *const ask_key[] = {"clarify_game",  "clarify_game",   "clarify_pit",
-                                          "clarify_count", "clarify_stores", "clarify_impossible"};
-    static const char *const what_key[] = {"missing_game",  "missing_game",   "missing_pit",
-                                           "missing_count", "missing_stores", "missing_count"};
-    struct text x = {.len = 0}, what = {.len = 0};
-    struct vars v = *r->v;
-    struct render rr = *r;
-    rr.v = &v;
-    x.s[0] = what.s[0] = '\0';
-    var(&v, "holes", "%d", p->game && p->pos.kind == RULES_MANCALA ? p->pos.m.holes : 6);
-    var(&v, "total", "%d", 48);
-    if (p->game && p->game->rules->kind == RULES_MANCALA) {
-        struct faq_situ_traits t;
-        if (faq_situ_traits(p->game->rules, &t) == 0)
-            var(&v, "total", "%d", t.total);
-    }
-    render(&rr, ask_key[p->missing], &x);
-    render(&rr, what_key[p->missing], &what);
-    cJSON *clarify = cJSON_CreateObject(), *missing;
-    if (!clarify || !cJSON_AddStringToObject(clarify, "question", x.s) ||
-        !(missing = cJSON_AddArrayToObject(clarify, "missing")) ||
-        !cJSON_AddItemToArray(missing, cJSON_CreateString(what.s))) {
-        cJSON_Delete(clarify);
+    cJSON *clarify = clarify_json(r, p, p->missing);
+    const char *text = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(clarify, "question"));
+    if (!clarify)
         return faq_err(faq_situ_lex(c), err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
-    }
-    *resp = response(x.s, s->lang, p->game, NULL, 0.5, NULL, clarify, question);
+    *resp = response(text, s->lang, p->game, NULL, 0.5, NULL, clarify, false, question);
     return *resp ? 0 : faq_err(faq_situ_lex(c), err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
 }
 
@@ -1059,12 +1053,13 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
     if (p->has_alt)
         run_plan(g, &p->alt, p, &run[1]);
     bool alt_differs = p->has_alt && run[1].legal && run[1].res.captured != run[0].res.captured;
+    enum faq_situ_missing ask = SITU_MISSING_NONE; /* what the answer asks besides */
     enum faq_situ_family fam;
     if (g->kind == RULES_MANCALA) {
         faq_situ_traits(g, &t);
         fam = mancala_family(s, p, &t, &run[0],
                              p->has_move ? g->moves(&p->pos, &p->opts, NULL, 0) : 0);
-        tell_mancala(&r, s, p, &t, &run[0], alt_differs ? &run[1] : NULL, &x);
+        tell_mancala(&r, s, p, &t, &run[0], alt_differs ? &run[1] : NULL, &x, &ask);
     } else {
         fam = qawale_family(s, p, &run[0]);
         tell_qawale(&r, s, p, &run[0], &x);
@@ -1087,7 +1082,8 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
             cJSON_AddItemToArray(cases, alt);
         }
     }
-    *resp = response(x.s, s->lang, p->game, e, 1, diagram, NULL, question);
+    *resp = response(x.s, s->lang, p->game, e, 1, diagram,
+                     ask != SITU_MISSING_NONE ? clarify_json(&r, p, ask) : NULL, true, question);
     free(run);
     if (!*resp || !sim || !assumptions || !cJSON_AddItemToObject(*resp, "simulation", sim)) {
         cJSON_Delete(*resp);
