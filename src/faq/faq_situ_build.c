@@ -327,7 +327,7 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     p->to_move = 0;
     /* the capture chain of an awalé landing depends on the pit before when unsaid */
     if (awale && pl->has_move && land_cell >= width && land_cell % width > 0 && before_said < 0 &&
-        b.known[land_cell - 1] < 0 && !s->opp_empty) {
+        b.known[land_cell - 1] < 0 && !s->opp_empty && !s->theirs_only) {
         int prev = land_cell - 1;
         int32_t v = gain[prev] <= 2 ? 2 - gain[prev] : 0;
         if (v + gain[prev] >= 2 && v + gain[prev] <= 3) {

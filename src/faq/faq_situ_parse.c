@@ -488,8 +488,8 @@ static void read_qawale(struct parse *p)
             (has(m, i + 1, SW_PEBBLE) || (has(m, i + 2, SW_PEBBLE) && !is_number(m, i + 1)))) {
             if (near(m, i, SW_STACK, 3, 3) && s->stack_height == FAQ_SITU_UNSAID)
                 s->stack_height = m->k[i].num;
-            else
-                s->align_count = m->k[i].num;
+            else if (m->k[i].num > s->align_count)
+                s->align_count = m->k[i].num; /* « 3 galets clairs… recouvert par un galet » */
         }
     }
     s->diagonal = any(m, SW_DIAGONAL);
