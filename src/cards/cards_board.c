@@ -426,6 +426,26 @@ static void draw_qpath(cairo_t *cr, const struct cards_mark *mk, double f)
     }
 }
 
+/* The pebble colours in one row centred under the grid, at height y. */
+static void draw_qlegend(cairo_t *cr, const struct cards_labels *labels, double f, double y)
+{
+    static const enum cards_swatch kinds[3] = {CARDS_SW_LIGHT, CARDS_SW_DARK, CARDS_SW_NEUTRAL};
+    char font[48];
+    double tw[3], d = f * 1.6, total = 0;
+    cards_font(font, sizeof font, false, f);
+    for (int k = 0; k < 3; k++) {
+        tw[k] = cards_text_width(cr, labels->legend[k], font);
+        total += d + 4 + tw[k] + (k < 2 ? 14 : 0);
+    }
+    double x = QM + 2 * C - total / 2;
+    for (int k = 0; k < 3; k++) {
+        cards_swatch(cr, kinds[k], x + d / 2, y, d);
+        set(cr, ink);
+        cards_text_centered(cr, labels->legend[k], font, x + d + 4 + tw[k] / 2, y);
+        x += d + 4 + tw[k] + 14;
+    }
+}
+
 static void draw_qawale(cairo_t *cr, const struct qawale_pos *q, const struct cards_mark *mk,
                         const struct cards_labels *labels, double f)
 {
@@ -453,16 +473,19 @@ static void draw_qawale(cairo_t *cr, const struct qawale_pos *q, const struct ca
         label_at(cr, labels->seat[p], p == labels->strong, f, QM + 2 * C,
                  4 * C + 6 + QLINE * (p + 1) + QLINE / 2, 0);
     }
+    if (labels && labels->legend[0][0])
+        draw_qlegend(cr, labels, f, 4 * C + 6 + QLINE * 3 + QLINE / 2);
 }
 
 /* ---- the drawing ------------------------------------------------------------------------ */
 
 /* Natural size without the caption, and the caption's width. */
-static void board_size(const struct rules_pos *pos, double *w, double *h, double *cap_w)
+static void board_size(const struct rules_pos *pos, const struct cards_labels *labels, double *w,
+                       double *h, double *cap_w)
 {
     if (pos->kind == RULES_QAWALE) {
         *w = QM + 4 * C + 20;
-        *h = QT + 4 * C + 6 + 3 * QLINE + 4;
+        *h = QT + 4 * C + 6 + 3 * QLINE + 4 + (labels && labels->legend[0][0] ? QLINE : 0);
         *cap_w = 4 * C;
         return;
     }
@@ -478,7 +501,7 @@ void cards_board_size(const struct rules_pos *pos, const struct cards_labels *la
                       double *h)
 {
     double cap_w;
-    board_size(pos, w, h, &cap_w);
+    board_size(pos, labels, w, h, &cap_w);
     *h += caption_height(labels, cap_w);
 }
 
@@ -503,7 +526,7 @@ double cards_board_draw(cairo_t *cr, const struct rules_pos *pos, const struct c
 {
     double nw, nh, bw, bh, cap_w;
     cards_board_size(pos, labels, &nw, &nh);
-    board_size(pos, &bw, &bh, &cap_w);
+    board_size(pos, labels, &bw, &bh, &cap_w);
     double s = fmin(w / nw, h / nh), f = cards_board_font(s);
     cairo_save(cr);
     cairo_new_path(cr);

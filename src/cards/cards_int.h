@@ -52,12 +52,14 @@ void cards_the_hole(const struct cards_say *s, char *out, size_t cap);
 /* ---- what a drawing says ---------------------------------------------------------------- */
 
 /* The seat labels (by each player's row, or under the Qawale grid with the hands), the one
- * drawn in colour (to move, or the winner; -1: none), and a caption under the board (a
- * refused move's reason, a draw; "" for none). */
+ * drawn in colour (to move, or the winner; -1: none), a caption under the board (a refused
+ * move's reason, a draw; "" for none) and, for Qawale, the pebble colours' legend (the cards
+ * clear it: their pages carry their own). */
 struct cards_labels {
     char seat[RULES_MAX_PLAYERS][128];
     int strong;
     char caption[640];
+    char legend[3][64]; /* Qawale: light, dark, neutral pebbles under the grid; "" for none */
 };
 
 /* The labels of pos for s: who is to move, or with out (may be NULL) over, who won. */

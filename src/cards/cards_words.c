@@ -139,6 +139,11 @@ void cards_labels_for(const struct cards_say *s, const struct rules_pos *pos,
         cards_fill(labels->seat[p], sizeof labels->seat[p], tmpl,
                    (const char *const[]){"label", base, NULL});
     }
+    if (pos->kind == RULES_QAWALE) {
+        static const char *const keys[3] = {"pebble.light", "pebble.dark", "pebble.neutral"};
+        for (int k = 0; k < 3; k++)
+            snprintf(labels->legend[k], sizeof labels->legend[k], "%s", cards_word(s, keys[k]));
+    }
     if (over && out->winner < 0)
         snprintf(labels->caption, sizeof labels->caption, "%s", cards_word(s, "draw"));
 }

@@ -67,9 +67,17 @@ static void test_every_start_position_renders_as_png_of_the_natural_size(void **
                          0);
         cairo_surface_t *img = png_from_buf(&buf);
         assert_int_equal(cairo_surface_status(img), CAIRO_STATUS_SUCCESS);
-        cards_board_size(&pos, NULL, &w, &h);
+        /* the natural size with the labels a diagram carries (Qawale: the colours' legend) */
+        struct cards_labels labels;
+        struct rules_outcome none = {0};
+        cJSON *words = NULL;
+        assert_int_equal(cards_words_parse(&words, NULL), 0);
+        struct cards_say say = {words, g->id, NULL, KB_FR};
+        cards_labels_for(&say, &pos, &none, &labels);
+        cards_board_size(&pos, &labels, &w, &h);
         assert_int_equal(cairo_image_surface_get_width(img), (int)w);
         assert_int_equal(cairo_image_surface_get_height(img), (int)h);
+        cJSON_Delete(words);
         cairo_surface_destroy(img);
         cards_buf_release(&buf);
     }
