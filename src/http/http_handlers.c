@@ -46,6 +46,71 @@ static cJSON *http_int_or_null(int v)
     return v > 0 ? cJSON_CreateNumber(v) : cJSON_CreateNull();
 }
 
+/* The knowledge base's settings of g (kalah's local rules): {"name","choices","fr","en"} each,
+ * the choices the rules list (holes 4, 6, 7), for a page to offer. NULL when out of memory. */
+static cJSON *http_game_settings(const struct kb_game *k)
+{
+    cJSON *list = cJSON_CreateArray();
+    for (size_t i = 0; list && i < k->n_settings; i++) {
+        const struct kb_setting *s = &k->settings[i];
+        cJSON *o = cJSON_CreateObject(), *choices = cJSON_CreateArray();
+        for (size_t c = 0; choices && c < s->choices.n; c++)
+            cJSON_AddItemToArray(choices, cJSON_CreateString(s->choices.v[c]));
+        if (!cJSON_AddItemToArray(list, o) || !cJSON_AddStringToObject(o, "name", s->name) ||
+            !cJSON_AddItemToObject(o, "choices", choices) ||
+            !cJSON_AddStringToObject(o, "fr", s->fr) || !cJSON_AddStringToObject(o, "en", s->en)) {
+            cJSON_Delete(list);
+            return NULL;
+        }
+    }
+    return list;
+}
+
+/* {"fr": {"term","plural","gender"}, "en": {"term","plural"}}: a glossary word of the game. */
+static cJSON *http_game_word(const struct kb_term *w)
+{
+    cJSON *o = cJSON_CreateObject(), *fr = cJSON_AddObjectToObject(o, "fr");
+    cJSON *en = cJSON_AddObjectToObject(o, "en");
+    if (!fr || !en || !cJSON_AddStringToObject(fr, "term", w->term) ||
+        !cJSON_AddStringToObject(fr, "plural", w->plural) ||
+        !cJSON_AddStringToObject(fr, "gender", w->gender == KB_GENDER_F ? "f" : "m") ||
+        !cJSON_AddStringToObject(en, "term", w->en_term) ||
+        !cJSON_AddStringToObject(en, "plural", w->en_plural)) {
+        cJSON_Delete(o);
+        return NULL;
+    }
+    return o;
+}
+
+/* How the game's rulebook names what a person reads about: "words" (its piece, hole and,
+ * for a mancala, store, from the glossary's roles) and "seats" (the players' names for each
+ * player count, in engine order). Returns false when out of memory. */
+static bool http_game_names(cJSON *o, const struct kb_game *k)
+{
+    static const struct {
+        enum kb_role role;
+        const char *name;
+    } roles[] = {{KB_ROLE_PIECE, "piece"}, {KB_ROLE_HOLE, "hole"}, {KB_ROLE_STORE, "store"}};
+    cJSON *words = cJSON_AddObjectToObject(o, "words"), *seats = cJSON_AddArrayToObject(o, "seats");
+    if (!words || !seats)
+        return false;
+    for (size_t i = 0; i < sizeof roles / sizeof roles[0]; i++) {
+        const struct kb_term *w = kb_glossary_role(k, roles[i].role);
+        if (w && !cJSON_AddItemToObject(words, roles[i].name, http_game_word(w)))
+            return false;
+    }
+    for (size_t i = 0; i < k->n_seats; i++) {
+        const struct kb_seats *s = &k->seats[i];
+        cJSON *item = cJSON_CreateObject();
+        if (!cJSON_AddItemToArray(seats, item) ||
+            !cJSON_AddNumberToObject(item, "players", s->players) ||
+            !cJSON_AddItemToObject(item, "fr", cJSON_CreateStringArray(s->fr, s->players)) ||
+            !cJSON_AddItemToObject(item, "en", cJSON_CreateStringArray(s->en, s->players)))
+            return false;
+    }
+    return true;
+}
+
 /* The engine's description (id, name, preset, players, source, options), completed with what
  * the rulebook says of the game, from the knowledge base: null where the source does not say. */
 static cJSON *http_game_json(const struct http_ctx *ctx, const struct rules_game *g)
@@ -73,7 +138,8 @@ static cJSON *http_game_json(const struct http_ctx *ctx, const struct rules_game
         !cJSON_AddItemToObject(o, "aliases", aliases) ||
         !cJSON_AddStringToObject(o, "summary", k->summary.fr) ||
         !cJSON_AddNumberToObject(o, "entries", (double)k->n_entries) ||
-        !cJSON_AddItemToObject(o, "verified", verified)) {
+        !cJSON_AddItemToObject(o, "verified", verified) ||
+        !cJSON_AddItemToObject(o, "settings", http_game_settings(k)) || !http_game_names(o, k)) {
         cJSON_Delete(o);
         return NULL;
     }

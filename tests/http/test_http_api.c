@@ -157,6 +157,53 @@ static void test_one_game_is_its_description(void **state)
     }
 }
 
+/* The value at a path of string keys and array indexes ("words", "piece", "fr", "term"). */
+static const char *json_text(const char *body, const char *const *path, size_t n)
+{
+    static char out[64];
+    cJSON *j = cJSON_Parse(body);
+    const cJSON *at = j;
+    for (size_t i = 0; at && i < n; i++)
+        at = path[i][0] >= '0' && path[i][0] <= '9' ? cJSON_GetArrayItem(at, path[i][0] - '0')
+                                                    : cJSON_GetObjectItemCaseSensitive(at, path[i]);
+    snprintf(out, sizeof out, "%s", cJSON_IsString(at) ? at->valuestring : "(none)");
+    cJSON_Delete(j);
+    return out;
+}
+
+#define JSON_TEXT(body, ...)                                                                       \
+    json_text(body, (const char *const[]){__VA_ARGS__},                                            \
+              sizeof((const char *const[]){__VA_ARGS__}) / sizeof(const char *))
+
+static void test_a_game_names_its_pieces_holes_stores_and_seats_as_its_rulebook(void **state)
+{
+    struct ht_resp r;
+    (void)state;
+    ht_get(server.port, "/v1/games/kalah", &r);
+    assert_int_equal(r.status, 200);
+    assert_string_equal(JSON_TEXT(r.body, "words", "piece", "fr", "plural"), "pierres");
+    assert_string_equal(JSON_TEXT(r.body, "words", "store", "fr", "term"), "réserve");
+    assert_string_equal(JSON_TEXT(r.body, "words", "store", "fr", "gender"), "f");
+    assert_string_equal(JSON_TEXT(r.body, "words", "hole", "en", "term"), "pit");
+    assert_string_equal(JSON_TEXT(r.body, "seats", "2", "fr", "3"), "Joueur 4");
+    assert_string_equal(JSON_TEXT(r.body, "settings", "0", "choices", "2"), "7");
+    ht_resp_free(&r);
+    ht_get(server.port, "/v1/games/awale", &r);
+    assert_string_equal(JSON_TEXT(r.body, "words", "piece", "fr", "plural"), "graines");
+    assert_string_equal(JSON_TEXT(r.body, "words", "store", "fr", "term"), "grenier");
+    ht_resp_free(&r);
+    ht_get(server.port, "/v1/games/escargots", &r);
+    assert_string_equal(JSON_TEXT(r.body, "seats", "0", "fr", "0"), "Sud");
+    assert_string_equal(JSON_TEXT(r.body, "seats", "0", "en", "1"), "North");
+    assert_string_equal(JSON_TEXT(r.body, "words", "store", "fr", "term"), "pot");
+    ht_resp_free(&r);
+    ht_get(server.port, "/v1/games/qawale", &r);
+    assert_string_equal(JSON_TEXT(r.body, "words", "piece", "en", "plural"), "pebbles");
+    assert_string_equal(JSON_TEXT(r.body, "words", "store", "fr", "term"), "(none)");
+    assert_string_equal(JSON_TEXT(r.body, "seats", "0", "fr", "1"), "Foncés");
+    ht_resp_free(&r);
+}
+
 static void test_unknown_game_is_404_unknown_game(void **state)
 {
     struct ht_resp r;
@@ -562,6 +609,7 @@ int main(void)
         cmocka_unit_test(test_head_answers_the_headers_of_get),
         cmocka_unit_test(test_games_lists_every_registered_game),
         cmocka_unit_test(test_one_game_is_its_description),
+        cmocka_unit_test(test_a_game_names_its_pieces_holes_stores_and_seats_as_its_rulebook),
         cmocka_unit_test(test_unknown_game_is_404_unknown_game),
         cmocka_unit_test(test_game_commands_answer_the_bytes_of_rules_api_run),
         cmocka_unit_test(test_a_command_without_a_body_is_bad_json_like_the_cli),
