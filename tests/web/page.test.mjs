@@ -1,7 +1,9 @@
 // page.test.mjs — Arbitre's page in a real browser: Debian's Chromium driven by playwright-core
 // against the real `arbitre serve` on a free loopback port. A person's path through the page:
 // ask and read the cited answer, follow up, ask out of scope, set up and play an awale and a
-// Qawale move, check a move, open the cards; screenshots at 360 px and 1280 px.
+// Qawale move, check a move, open the cards; Kalah for 3 and 4 players with its settings, the
+// stores where sowing ends, the move log in each game's words, refusals where the player tapped,
+// no broken image, no French on the English page; screenshots at 360 px and 1280 px.
 // Run: ARBITRE_BIN=build-test/src/cli/arbitre SCREENSHOT_DIR=build-test/screenshots node --test
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -155,7 +157,8 @@ test('awale: set up a position by clicking, play a move and step through it', as
   await page.click('#play');
   await page.waitForSelector('#stepper:not([hidden])');
   const events = await page.locator('#events li').allTextContents();
-  assert.equal(events[0], 'joueur 1 prend 6 graine(s) de sa case 6');
+  assert.equal(events[0], 'Joueur 1 : prend 6 graines dans sa case 6');
+  assert.equal(events[1], 'une graine dans la case 1 de Joueur 2');
   assert.equal(events.length, 7);
   assert.equal(await page.textContent('#stepno'), 'étape 0 / 7');
   assert.equal(await pit(0, 6).textContent(), '6');
@@ -198,12 +201,12 @@ test('qawale: place and sow a stack, then ask whether a U-turn may be played', a
   await page.click('#play');
   await page.waitForSelector('#stepper:not([hidden])');
   const events = await page.locator('#events li').allTextContents();
-  assert.equal(events[0], 'joueur 1 pose un galet en a1');
-  assert.equal(events[1], 'joueur 1 soulève la pile de 3 en a1');
+  assert.equal(events[0], 'Clairs : pose un galet en a1');
+  assert.equal(events[1], 'Clairs : soulève la pile de 3 en a1');
   await page.click('#last');
   assert.equal(await cell('a1').locator('.peb').count(), 0);
   assert.equal(await cell('b3').locator('.peb-L').count(), 1);
-  assert.equal(await page.textContent('#status'), 'en main : 7 clairs, 8 foncés');
+  assert.equal(await page.textContent('#status'), 'en main : Clairs 7, Foncés 8');
   // the dark player now goes back the way: d1 (3 high) up to d2 and back down to d1
   await cell('d1').click();
   for (const c of ['d2', 'd1', 'd2']) await cell(c).click();
@@ -213,6 +216,9 @@ test('qawale: place and sow a stack, then ask whether a U-turn may be played', a
   const li = page.locator('#log > li').first();
   await li.waitFor();
   assert.equal(await li.locator('.q').textContent(), 'Vous : Puis-je jouer d1 puis d2 d1 d2 ?');
+  // the board's question names its game and leaves the chat's game as the player chose it
+  assert.equal(await li.locator('.about').textContent(), 'à propos du plateau (Qawale)');
+  assert.equal(await page.inputValue('#game'), '');
   await page.screenshot({ path: join(SHOTS, 'qawale-1280.png'), fullPage: true });
 });
 
@@ -257,6 +263,332 @@ test('at 360 px the page fits the screen and works with the keyboard alone', asy
   await page.screenshot({ path: join(SHOTS, 'page-360.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: join(SHOTS, 'page-1280.png'), fullPage: true });
+  assert.deepEqual(failedLoads, []);
+  assert.deepEqual(scriptErrors, []);
+});
+
+/* ---- Kalah's settings, the stores, the words of each game -------------------------------- */
+
+const api = async (path, body) => (await context.request.post(base + path, { data: body })).json();
+
+async function boardGame(id) {
+  await fresh();
+  await page.selectOption('#bgame', id);
+  await page.waitForSelector('#board .pit.legal, #board .cell.legal');
+}
+
+/* Chooses Kalah's settings one by one, as a person would; each change starts a new game. */
+async function kalahWith(opts) {
+  await boardGame('kalah');
+  for (const [name, value] of Object.entries(opts)) {
+    await page.selectOption(`#opt-${name}`, String(value));
+    await page.waitForFunction(([n, v]) => document.querySelector(`#opt-${n}`).value === v &&
+      document.querySelector('#board .pit.legal'), [name, String(value)]);
+  }
+}
+
+/* The board as the page shows it: pits[p][i] and stores[p], read from the buttons. */
+async function boardRead() {
+  return page.evaluate(() => {
+    const pits = [], stores = [];
+    for (const b of document.querySelectorAll('#board .pit'))
+      (pits[b.dataset.player] ||= [])[b.dataset.pit - 1] = Number(b.textContent);
+    for (const s of document.querySelectorAll('#board .store')) stores[s.dataset.store] = Number(s.textContent);
+    return { pits, stores };
+  });
+}
+
+const centre = async loc => { const b = await loc.boundingBox(); return [b.x + b.width / 2, b.y + b.height / 2]; };
+
+/* Every store is where its player's sowing ends: beyond the row's last pit, in the direction
+   from the one before it to the last, and nearer the last pit than the first. */
+async function assertStoresOnTheSowingSide(n, holes) {
+  for (let p = 0; p < n; p++) {
+    const last = await centre(pit(p, holes)), before = await centre(pit(p, holes - 1));
+    const first = await centre(pit(p, 1));
+    const store = await centre(page.locator(`#board .store[data-store="${p}"]`));
+    const d = [last[0] - before[0], last[1] - before[1]], s = [store[0] - last[0], store[1] - last[1]];
+    assert.ok(d[0] * s[0] + d[1] * s[1] > 0, `store ${p} of ${n} lies past its last pit`);
+    assert.ok(Math.hypot(...s) < Math.hypot(store[0] - first[0], store[1] - first[1]), `store ${p} ends its row`);
+  }
+}
+
+test('stores sit where each player\'s sowing ends, for 2, 3 and 4 players', async () => {
+  await boardGame('kalah');
+  // two players: the first seat's store at the right of the bottom row, the other's at the left
+  const xs = async p => Promise.all([1, 2, 3, 4, 5, 6].map(async k => (await centre(pit(p, k)))[0]));
+  const store = async p => (await centre(page.locator(`#board .store[data-store="${p}"]`)))[0];
+  assert.ok(await store(0) > Math.max(...await xs(0)));
+  assert.ok(await store(1) < Math.min(...await xs(1)));
+  await assertStoresOnTheSowingSide(2, 6);
+  for (const [players, holes] of [[3, 6], [4, 4], [4, 6]]) {
+    await kalahWith({ players, holes });
+    await assertStoresOnTheSowingSide(players, holes);
+  }
+  await boardGame('awale');
+  await assertStoresOnTheSowingSide(2, 6);
+});
+
+for (const opts of [
+  { players: 3, holes: 4, stones: 3, first: 2, capture_from: 'everyone' },
+  { players: 4, holes: 6, stones: 4, first: 1, capture_from: 'opposite', empty_opposite: 'take' },
+]) {
+  test(`kalah for ${opts.players} players is set up and played as the API plays it`, async () => {
+    await kalahWith(opts);
+    const start = await api('/v1/games/kalah/start', { options: opts });
+    assert.deepEqual(await boardRead(), { pits: start.position.pits, stores: start.position.stores });
+    assert.equal(await page.inputValue('#tomove'), String(opts.first));
+    assert.equal(await page.locator('#board .rowlabel.turn').textContent(), `Joueur ${opts.first + 1}`);
+    const variant = { capture_from: opts.capture_from };
+    if (opts.empty_opposite) variant.empty_opposite = opts.empty_opposite;
+    const moves = [];
+    for (let i = 0; i < 6; i++) {
+      // the highlighted pits are exactly the legal moves of the position shown
+      const shown = await boardRead();
+      const toMove = Number(await page.inputValue('#tomove'));
+      const want = await api('/v1/games/kalah/moves', {
+        position: { pits: shown.pits, stores: shown.stores, to_move: toMove }, options: variant });
+      const lit = await page.locator('#board .pit.legal').evaluateAll(bs => bs.map(b =>
+        [Number(b.dataset.player), Number(b.dataset.pit)]));
+      assert.deepEqual(lit, want.moves.map(m => [toMove, m.pit]));
+      if (!lit.length) break;
+      const k = lit[i % lit.length][1];
+      moves.push({ pit: k });
+      await pit(toMove, k).click();
+      await page.click('#play');
+      await page.waitForSelector('#stepper:not([hidden])');
+      await page.click('#last');
+      await page.waitForFunction(() => document.querySelector('#legal').textContent !== '');
+      await page.waitForSelector('#board .pit.legal, #verdict .outcome');
+    }
+    const replay = await api('/v1/games/kalah/replay', { position: start.position, moves, options: variant });
+    assert.equal(replay.illegal, null);
+    assert.deepEqual(await boardRead(), { pits: replay.position.pits, stores: replay.position.stores });
+    assert.equal(await page.inputValue('#tomove'), String(replay.position.to_move));
+    await page.screenshot({ path: join(SHOTS, `kalah-${opts.players}p-1280.png`), fullPage: true });
+  });
+}
+
+test('a hole count the rules do not give for the players is said, and played with 6', async () => {
+  await kalahWith({ players: 4 });
+  await page.selectOption('#opt-holes', '7');
+  await page.waitForFunction(() => document.querySelector('#warnings').textContent !== '');
+  assert.equal(await page.inputValue('#opt-holes'), '6');
+  assert.match(await page.textContent('#warnings'), /7 trous/);
+  assert.equal(await page.locator('#board .pit[data-player="3"]').count(), 6);
+});
+
+/* Empties the first seat's row but for one stone in its last pit: that pit ends the game. */
+async function lastStone(holes) {
+  await page.check('input[name=mode][value=remove]');
+  const n = Number(await pit(0, 1).textContent());
+  for (let k = 1; k <= holes; k++) for (let j = k === holes ? 1 : 0; j < n; j++) await pit(0, k).click();
+  await page.check('input[name=mode][value=move]');
+  await pit(0, holes).click();
+  await page.click('#play');
+  await page.waitForSelector('#stepper:not([hidden])');
+  return page.locator('#events li').allTextContents();
+}
+
+const RAW = /\b[a-z]+_[a-z_]+\b|\(\w+\)$|joueur \d|\bJ\d\b|\(s\)/;
+
+test('the move log speaks each game\'s words and the end in sentences, in French and English', async () => {
+  await boardGame('kalah');
+  let log = await lastStone(6);
+  assert.deepEqual(log, ['Joueur 1 : prend 1 pierre dans son trou 6', 'une pierre dans la réserve de Joueur 1',
+    'Joueur 2 : ramasse 24 pierres de son côté', 'fin de la partie : un côté n\'a plus de pierres']);
+  assert.equal(await page.textContent('#verdict .outcome'), ' Partie terminée : Joueur 2 gagne (Joueur 1 1, Joueur 2 24)');
+  await page.click('#lang');
+  log = await page.locator('#events li').allTextContents();
+  assert.deepEqual(log, ['Player 1: takes 1 stone from pit 6', 'one stone into the store of Player 1',
+    'Player 2: collects 24 stones from their side', 'the game ends: a side has no stones left']);
+  await boardGame('escargots');
+  await pit(0, 3).click();
+  await page.click('#play');
+  await page.waitForSelector('#stepper:not([hidden])');
+  log = await page.locator('#events li').allTextContents();
+  assert.equal(log[0], 'Sud : prend 4 escargots dans son trou 3');
+  assert.equal(log[4], 'un escargot dans le trou 1 de Nord');
+  for (const line of log) assert.doesNotMatch(line, RAW);
+  await boardGame('qawale');
+  await cell('a1').click();
+  for (const c of ['a2', 'a3', 'a4']) await cell(c).click();
+  await page.click('#play');
+  await page.waitForSelector('#stepper:not([hidden])');
+  log = await page.locator('#events li').allTextContents();
+  assert.deepEqual(log.slice(0, 3), ['Clairs : pose un galet en a1', 'Clairs : soulève la pile de 3 en a1',
+    'un galet neutre déposé en a2']);
+});
+
+test('a refused move is explained next to the pit the player tapped', async () => {
+  await boardGame('awale');
+  await page.check('input[name=mode][value=remove]');
+  for (let i = 0; i < 4; i++) await pit(0, 2).click();
+  await page.check('input[name=mode][value=add]');
+  for (let i = 0; i < 4; i++) await pit(0, 3).click();
+  await page.check('input[name=mode][value=move]');
+  await page.waitForFunction(() => document.querySelectorAll('#board .pit.legal').length === 5);
+  assert.equal(await pit(0, 2).evaluate(b => b.classList.contains('legal')), false);
+  await pit(0, 2).click();
+  const tip = page.locator('#board .tip');
+  await tip.waitFor();
+  const want = await api('/v1/games/awale/validate', { position: { pits: [[4, 0, 8, 4, 4, 4], [4, 4, 4, 4, 4, 4]],
+    stores: [0, 0], to_move: 0 }, move: { pit: 2 } });
+  assert.equal(await tip.textContent(), want.message);
+  const [tx, ty] = await centre(tip), [px, py] = await centre(pit(0, 2));
+  assert.ok(Math.abs(ty - py) < 80 && Math.abs(tx - px) < 200, 'the reason is shown by the pit');
+  // a pit of the player who is not to move says whose turn it is
+  await pit(1, 4).click();
+  assert.equal(await tip.textContent(), 'C\'est à Joueur 1 de jouer.');
+});
+
+const QUESTIONS = ['peut-on égrainer en diagonale ?', 'peut-on égrener en diagonale ?', 'qui commence au kalah ?',
+  'combien de graines par case à l\'awalé ?', 'que se passe-t-il si ma dernière pierre tombe dans ma réserve ?',
+  'peut-on prendre toutes les graines de l\'adversaire ?', 'saute-t-on la case de départ ?',
+  'peut-on revenir sur ses pas au qawale ?', 'comment gagne-t-on au qawale ?', 'c\'est quoi un krou ?',
+  'et si le trou correspondant est vide ?', 'peut-on jouer une case vide ?'];
+
+test('every image of a dozen answers loads', async () => {
+  await fresh();
+  for (const q of QUESTIONS) await askFor(q);
+  const imgs = page.locator('#log img');
+  assert.ok(await imgs.count() >= 4, 'answers carry diagrams');
+  await page.waitForFunction(() => [...document.querySelectorAll('#log img')].every(i => i.complete));
+  const broken = await imgs.evaluateAll(is => is.filter(i => !(i.naturalWidth > 0)).map(i => i.src));
+  assert.deepEqual(broken, []);
+  // the newest message is the last one, scrolled into view
+  const qs = await page.locator('#log > li .q').allTextContents();
+  assert.equal(qs[qs.length - 1], 'Vous : ' + QUESTIONS[QUESTIONS.length - 1]);
+  assert.ok(await page.locator('#log > li').last().isVisible());
+  assert.ok(await page.evaluate(() => { const l = document.querySelector('#log');
+    return l.scrollTop + l.clientHeight >= l.scrollHeight - 2; }));
+});
+
+test('one position is said in the singular, several in the plural', async () => {
+  await fresh();
+  const li = await askFor('peut-on égrener en diagonale ?');
+  assert.equal(await li.locator('.verified').textContent(), 'vérifié sur 2 positions');
+  const one = await page.evaluate(() => [T.fr.verified(1, 1), T.en.verified(1, 1), T.fr.verified(1, 2)]);
+  assert.deepEqual(one, ['vérifié sur 1 position', 'checked on 1 position', 'vérifié sur 2 positions (1 réussie)']);
+});
+
+/* The French words a visible English page must not show: every word of the page's French
+   catalogue that its English one does not also use, and the common little words. */
+async function frenchWords() {
+  return page.evaluate(() => {
+    const words = o => JSON.stringify(o, (k, v) => typeof v === 'function' ? String(v) : v)
+      .toLowerCase().match(/[a-zà-ÿ]{3,}/g);
+    const en = new Set(words(T.en)), fr = new Set(words(T.fr));
+    const out = [...fr].filter(w => !en.has(w) && !/^(const|return|length|join|slice|term|plural|gender|reason|count|player|pit|cell|by|lap|pebble|the|of|one|his|agree|agreepl|map|filter|function|true|false|null)$/.test(w));
+    return { words: out.concat(['le', 'la', 'les', 'des', 'une', 'est', 'et', 'pas', 'sur', 'dans', 'vous', 'oui', 'non']),
+      names: games.map(g => g.name).sort((a, b) => b.length - a.length) };
+  });
+}
+
+/* Every text a person may read or hear: visible text nodes and the selected option of each
+   select, labels, placeholders, titles and alternative texts. French is allowed only in
+   the names of games and sources (marked lang="fr") and on the button back to French. */
+async function readableTexts() {
+  return page.evaluate(() => {
+    const seen = [];
+    const allowed = n => n.closest('cite[lang=fr], .name[lang=fr], a.cards-link[lang=fr], option[lang=fr], #lang');
+    const visible = n => n.checkVisibility ? n.checkVisibility() : n.offsetParent !== null;
+    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const p = n.parentElement;
+      if (!n.textContent.trim() || p.closest('script, style, option') || !visible(p) || allowed(p)) continue;
+      seen.push({ text: n.textContent.trim(), where: p.tagName + (p.id ? '#' + p.id : '') + '.' + p.className });
+    }
+    for (const s of document.querySelectorAll('select')) {
+      const o = s.selectedOptions[0];
+      if (o && visible(s) && !allowed(o)) seen.push({ text: o.textContent, where: 'select#' + s.id });
+    }
+    for (const e of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))
+      for (const a of ['aria-label', 'placeholder', 'title', 'alt'])
+        if (e.hasAttribute(a) && !allowed(e)) seen.push({ text: e.getAttribute(a), where: e.tagName + '@' + a });
+    const frenchParts = [...document.querySelectorAll('[lang=fr]')].filter(e => !allowed(e))
+      .map(e => e.tagName + '.' + e.className);
+    return { seen, frenchParts };
+  });
+}
+
+/* words: French words; names: the games' own names (« Awalé aux escargots »), which an
+   English sentence names as they are. */
+function assertNoFrench({ seen, frenchParts }, { words, names }) {
+  assert.deepEqual(frenchParts, [], 'nothing but names is marked French');
+  const re = new RegExp(`(^|[^a-zà-ÿ])(${words.join('|')})($|[^a-zà-ÿ])|[éèêàçùâîôûœ]`, 'i');
+  const bare = text => names.reduce((s, n) => s.split(n).join(' '), text);
+  const french = seen.filter(x => re.test(bare(x.text))).map(x => `${x.where}: ${x.text}`);
+  assert.deepEqual(french, []);
+}
+
+test('the English page has no French string, from the chat to the board and its log', async () => {
+  await fresh();
+  const words = await frenchWords();
+  await page.click('#lang');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  for (const q of ['can I sow diagonally in qawale?', 'what happens when my last stone lands in my store?',
+    'what is a grand slam in oware?']) {
+    const li = await askFor(q);
+    assert.equal(await li.getAttribute('lang'), 'en');
+    for (const src of await li.locator('img').evaluateAll(is => is.map(i => i.getAttribute('src'))))
+      assert.match(src, /[?&]lang=en(&|$)/, 'the drawing is labelled in English');
+  }
+  await page.selectOption('#bgame', 'kalah');
+  await page.waitForSelector('#board .pit.legal');
+  await page.selectOption('#opt-players', '4');
+  await page.waitForFunction(() => document.querySelectorAll('#board .store').length === 4 &&
+    document.querySelector('#board .pit.legal'));
+  await pit(0, 3).click();
+  await page.click('#play');
+  await page.waitForSelector('#stepper:not([hidden])');
+  await page.click('#next');
+  assertNoFrench(await readableTexts(), words);
+  await page.click('#verdict button');
+  await page.locator('#log > li').nth(3).waitFor();
+  assert.equal(await page.locator('#log > li').nth(3).locator('.about').textContent(), 'about the board (Kalah)');
+  await page.click('#clear');
+  await page.check('input[name=mode][value=remove]');
+  for (let i = 0; i < 4; i++) await pit(0, 1).click();
+  await page.check('input[name=mode][value=move]');
+  await pit(0, 1).click();
+  await page.locator('#board .tip').waitFor();
+  await page.click('#check');
+  await page.waitForSelector('#verdict .no');
+  assertNoFrench(await readableTexts(), words);
+  await page.selectOption('#bgame', 'qawale');
+  await page.waitForSelector('#board .cell.legal');
+  await cell('a1').click();
+  assertNoFrench(await readableTexts(), words);
+  await page.screenshot({ path: join(SHOTS, 'english-1280.png'), fullPage: true });
+});
+
+test('screenshots of every game in both languages at 360 and 1280 px, the page never wider', async () => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const lang of ['fr', 'en']) {
+      await fresh();
+      if (lang === 'en') await page.click('#lang');
+      for (const [name, game, opts] of [['qawale', 'qawale'], ['awale', 'awale'], ['escargots', 'escargots'],
+        ['kalah', 'kalah'], ['kalah-3p', 'kalah', { players: 3, holes: 4 }], ['kalah-4p', 'kalah', { players: 4 }]]) {
+        if (await page.inputValue('#bgame') !== game) {
+          await page.selectOption('#bgame', game);
+          await page.waitForSelector(`#board ${game === 'qawale' ? '.cell' : '.pit'}.legal`);
+        }
+        for (const [k, v] of Object.entries(opts || {})) {
+          await page.selectOption(`#opt-${k}`, String(v));
+          await page.waitForFunction(([kk, vv]) => document.querySelector('#opt-' + kk).value === vv &&
+            document.querySelector('#board .pit.legal'), [k, String(v)]);
+        }
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+          `${name} ${lang} at ${width} px fits`);
+        assert.ok(await page.evaluate(() => { const b = document.querySelector('#board');
+          return b.scrollWidth <= b.clientWidth; }), `${name} ${lang} at ${width} px: the board fits`);
+        await page.locator('#board-panel').screenshot({ path: join(SHOTS, `board-${name}-${lang}-${width}.png`) });
+      }
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   assert.deepEqual(failedLoads, []);
   assert.deepEqual(scriptErrors, []);
 });
