@@ -88,7 +88,7 @@ int cli_ask(const char *cmd, int argc, char **argv)
     (void)cmd;
     arb_err_clear(&err);
     if (!req)
-        arb_err_set(&err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante");
+        arb_err_nomem(&err);
     if (!req || build_request(argc, argv, req, &dir, &server, &err) < 0) {
         status = cli_fail(stderr, &err);
         goto out_free;

@@ -60,7 +60,7 @@ static int cli_remote_post(const char *url, const char *body, struct cli_answer 
     curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
     CURLcode cc = curl_easy_perform(curl);
     if (answer->oom)
-        rc = arb_err_set(err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante pour la réponse.");
+        rc = arb_err_nomem(err);
     else if (answer->too_big)
         rc = arb_err_set(err, ARB_ERR_IO, "--server",
                          "Réponse du serveur trop longue (plus de %d octets).",
@@ -100,7 +100,7 @@ int cli_remote(const char *server, const char *path, const cJSON *req)
     }
     body = arb_json_print(req);
     if (!body) {
-        arb_err_set(&err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante pour la requête.");
+        arb_err_nomem(&err);
         goto out_fail;
     }
     rc = cli_remote_post(url, body, &answer, &status, &err);

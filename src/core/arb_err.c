@@ -58,6 +58,11 @@ int arb_err_set(struct arb_err *err, enum arb_code code, const char *field, cons
     return -(int)code;
 }
 
+int arb_err_nomem(struct arb_err *err)
+{
+    return arb_err_set(err, ARB_ERR_NOMEM, NULL, "%s", arb_msg_code(ARB_ERR_NOMEM, ARB_LANG_FR));
+}
+
 const char *arb_err_message(const struct arb_err *err, enum arb_lang lang)
 {
     if (lang != ARB_LANG_EN)

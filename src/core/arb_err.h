@@ -86,6 +86,10 @@ int arb_err_is_illegal_move(enum arb_code code);
 int arb_err_set(struct arb_err *err, enum arb_code code, const char *field, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
+/* The one out-of-memory error of every module: err (when not NULL) gets out_of_memory with
+ * the catalogue's text in both languages and no field. Returns -ARB_ERR_NOMEM. */
+int arb_err_nomem(struct arb_err *err);
+
 /* Resets err to ARB_OK with empty field and message. */
 void arb_err_clear(struct arb_err *err);
 

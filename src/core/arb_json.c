@@ -67,7 +67,7 @@ static int check_tree(const cJSON *item, struct arb_err *err)
         const char **names = malloc(n * sizeof *names);
         int rc = 0;
         if (!names)
-            return arb_err_set(err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante.");
+            return arb_err_nomem(err);
         size_t k = 0;
         for (const cJSON *c = item->child; c; c = c->next)
             names[k++] = c->string;

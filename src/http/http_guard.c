@@ -244,7 +244,7 @@ static void http_peer_collect(struct http_guard *g, uint64_t now)
 
 static void http_guard_refusal(struct http_guard *g, int reason, const struct http_addr *a)
 {
-    uint64_t now = http_now_ns();
+    uint64_t now = arb_now_ns();
     uint64_t last = atomic_load_explicit(&g->last_refusal_ns, memory_order_relaxed);
     atomic_fetch_add_explicit(&g->refused[reason], 1, memory_order_relaxed);
     if (now - last < 1000000000u ||
@@ -284,7 +284,7 @@ static void http_guard_opened(struct http_guard *g, struct MHD_Connection *c, vo
     const union MHD_ConnectionInfo *fi =
         MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
     struct http_conn *hc = calloc(1, sizeof *hc);
-    uint64_t now = http_now_ns();
+    uint64_t now = arb_now_ns();
     *ctx = hc;
     if (!hc)
         return;
@@ -325,7 +325,7 @@ static void http_guard_keep(struct http_guard *g, struct http_conn *hc)
     if (fd < 0)
         return;
     shutdown(fd, SHUT_WR);
-    g->linger[g->nlinger++] = (struct http_linger){fd, http_now_ns() + 2000000000u};
+    g->linger[g->nlinger++] = (struct http_linger){fd, arb_now_ns() + 2000000000u};
     atomic_fetch_add_explicit(&g->lingered, 1, memory_order_relaxed);
 }
 
@@ -439,7 +439,7 @@ int http_guard_begin(struct http_guard *g, struct MHD_Connection *c, struct http
     if (!hc->trusted || !http_forwarded(g, c, &client->addr))
         return 0;
     pthread_mutex_lock(&g->lock);
-    struct http_peer *p = http_peer_get(g, &client->addr, http_now_ns());
+    struct http_peer *p = http_peer_get(g, &client->addr, arb_now_ns());
     bool over = p && p->inflight >= g->per_address;
     if (p && !over) {
         p->inflight++;
@@ -460,13 +460,13 @@ void http_guard_end(struct http_guard *g, struct MHD_Connection *c,
         atomic_fetch_add_explicit(&g->timed_out, 1, memory_order_relaxed);
     if (client->forwarded) {
         pthread_mutex_lock(&g->lock);
-        struct http_peer *p = http_peer_get(g, &client->addr, http_now_ns());
+        struct http_peer *p = http_peer_get(g, &client->addr, arb_now_ns());
         if (p && p->inflight)
             p->inflight--;
         pthread_mutex_unlock(&g->lock);
     }
     if (hc) {
-        atomic_store(&hc->wait_since_ns, http_now_ns());
+        atomic_store(&hc->wait_since_ns, arb_now_ns());
         atomic_store(&hc->state, CONN_WAITING);
     }
 }
@@ -474,7 +474,7 @@ void http_guard_end(struct http_guard *g, struct MHD_Connection *c,
 int http_guard_take(struct http_guard *g, const struct http_client *client, unsigned *retry_s,
                     struct arb_err *err)
 {
-    uint64_t now = http_now_ns();
+    uint64_t now = arb_now_ns();
     bool ok = true;
     double wait = 1;
     pthread_mutex_lock(&g->lock);
@@ -564,7 +564,7 @@ static void *http_guard_run(void *arg)
         if (g->stopping)
             break;
         pthread_mutex_unlock(&g->stop_lock);
-        uint64_t now = http_now_ns();
+        uint64_t now = arb_now_ns();
         http_guard_sweep(g, now);
         if (++ticks % 20 == 0) {
             pthread_mutex_lock(&g->lock);
@@ -637,32 +637,32 @@ void http_guard_free(struct http_guard *g)
     free(g);
 }
 
-void http_guard_render(const struct http_guard *g, struct http_buf *b)
+void http_guard_render(const struct http_guard *g, struct arb_buf *b)
 {
-    http_buf_printf(b,
-                    "# HELP arbitre_connections_open Connections open now.\n"
-                    "# TYPE arbitre_connections_open gauge\narbitre_connections_open %lu\n"
-                    "# HELP arbitre_connections_accepted_total Connections accepted.\n"
-                    "# TYPE arbitre_connections_accepted_total counter\n"
-                    "arbitre_connections_accepted_total %lu\n"
-                    "# HELP arbitre_connections_refused_total Connections refused (503, or "
-                    "at accept), by limit.\n# TYPE arbitre_connections_refused_total counter\n",
-                    atomic_load(&g->open), atomic_load(&g->accepted));
+    arb_buf_printf(b,
+                   "# HELP arbitre_connections_open Connections open now.\n"
+                   "# TYPE arbitre_connections_open gauge\narbitre_connections_open %lu\n"
+                   "# HELP arbitre_connections_accepted_total Connections accepted.\n"
+                   "# TYPE arbitre_connections_accepted_total counter\n"
+                   "arbitre_connections_accepted_total %lu\n"
+                   "# HELP arbitre_connections_refused_total Connections refused (503, or "
+                   "at accept), by limit.\n# TYPE arbitre_connections_refused_total counter\n",
+                   atomic_load(&g->open), atomic_load(&g->accepted));
     for (int r = 1; r < REFUSE_N; r++)
-        http_buf_printf(b, "arbitre_connections_refused_total{reason=\"%s\"} %lu\n",
-                        refuse_names[r], atomic_load(&g->refused[r]));
-    http_buf_printf(b,
-                    "# HELP arbitre_connections_timed_out_total Connections cut at a deadline: "
-                    "no complete request head in time, or a request past its deadline.\n"
-                    "# TYPE arbitre_connections_timed_out_total counter\n"
-                    "arbitre_connections_timed_out_total{phase=\"headers\"} %lu\n"
-                    "arbitre_connections_timed_out_total{phase=\"request\"} %lu\n"
-                    "# HELP arbitre_rate_limited_total Expensive requests refused with 429.\n"
-                    "# TYPE arbitre_rate_limited_total counter\narbitre_rate_limited_total %lu\n"
-                    "# HELP arbitre_connections_lingered_total Connections closed after an "
-                    "early error by a lingering close.\n"
-                    "# TYPE arbitre_connections_lingered_total counter\n"
-                    "arbitre_connections_lingered_total %lu\n",
-                    atomic_load(&g->cut_headers), atomic_load(&g->timed_out),
-                    atomic_load(&g->rate_limited), atomic_load(&g->lingered));
+        arb_buf_printf(b, "arbitre_connections_refused_total{reason=\"%s\"} %lu\n", refuse_names[r],
+                       atomic_load(&g->refused[r]));
+    arb_buf_printf(b,
+                   "# HELP arbitre_connections_timed_out_total Connections cut at a deadline: "
+                   "no complete request head in time, or a request past its deadline.\n"
+                   "# TYPE arbitre_connections_timed_out_total counter\n"
+                   "arbitre_connections_timed_out_total{phase=\"headers\"} %lu\n"
+                   "arbitre_connections_timed_out_total{phase=\"request\"} %lu\n"
+                   "# HELP arbitre_rate_limited_total Expensive requests refused with 429.\n"
+                   "# TYPE arbitre_rate_limited_total counter\narbitre_rate_limited_total %lu\n"
+                   "# HELP arbitre_connections_lingered_total Connections closed after an "
+                   "early error by a lingering close.\n"
+                   "# TYPE arbitre_connections_lingered_total counter\n"
+                   "arbitre_connections_lingered_total %lu\n",
+                   atomic_load(&g->cut_headers), atomic_load(&g->timed_out),
+                   atomic_load(&g->rate_limited), atomic_load(&g->lingered));
 }

@@ -78,7 +78,7 @@ unsigned long http_guard_open(const struct http_guard *g);
  * reset). Call before the response is queued with Connection: close. */
 void http_guard_linger(struct http_guard *g, struct MHD_Connection *c);
 /* Appends the connection metrics (Prometheus text). */
-void http_guard_render(const struct http_guard *g, struct http_buf *b);
+void http_guard_render(const struct http_guard *g, struct arb_buf *b);
 
 /* The log queue: lines are copied into a bounded buffer and written by one thread, so a
  * slow log reader never slows serving; what does not fit is dropped and counted. */
@@ -87,7 +87,7 @@ struct http_logq *http_logq_new(int fd, size_t cap);
 void http_logq_free(struct http_logq *q);
 /* Queues one complete line (takes nothing: it is copied). */
 void http_logq_put(struct http_logq *q, const char *line, size_t n);
-void http_logq_render(const struct http_logq *q, struct http_buf *b);
+void http_logq_render(const struct http_logq *q, struct arb_buf *b);
 
 /* A log line for a connection refused or cut ("refused", reason, client); at most one a
  * second per reason, the others counted in "suppressed". */
@@ -105,6 +105,6 @@ void http_pool_free(struct http_pool *p);
 bool http_pool_reserve(struct http_pool *p);
 /* Queues run(arg) in the slot reserved before. */
 void http_pool_push(struct http_pool *p, void (*run)(void *arg), void *arg);
-void http_pool_render(struct http_pool *p, struct http_buf *b);
+void http_pool_render(struct http_pool *p, struct arb_buf *b);
 
 #endif

@@ -17,7 +17,7 @@ static void http_cjson_release(void *p)
 
 int http_nomem(struct arb_err *err)
 {
-    return arb_err_set(err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante pour la réponse.");
+    return arb_err_nomem(err);
 }
 
 int http_reply_json(struct http_response *resp, int status, cJSON *json, struct arb_err *err)
@@ -178,7 +178,7 @@ int http_h_metrics(struct http_ctx *ctx, const struct http_request *req, struct 
     if (rc < 0)
         return rc;
     /* then the connections and the log (http_guard.c, http_log.c) */
-    struct http_buf b = {text, len, len + 1, false};
+    struct arb_buf b = {text, len, len + 1, false};
     if (ctx->guard)
         http_guard_render(ctx->guard, &b);
     if (ctx->pool)

@@ -6,26 +6,12 @@
 #include <microhttpd.h>
 #include <stdint.h>
 
+#include "arb_buf.h"
 #include "http.h"
-
-/* A growable byte buffer; fails sticky (oom set, later appends ignored). */
-struct http_buf {
-    char *data;
-    size_t len, cap;
-    bool oom;
-};
-void http_buf_append(struct http_buf *b, const char *s, size_t n);
-void http_buf_printf(struct http_buf *b, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-/* Appends s as the inside of a JSON string (quotes not included), at most max input bytes. */
-void http_buf_json_str(struct http_buf *b, const char *s, size_t max);
 
 /* Percent-decodes s in place (MHD_OPTION_UNESCAPE_CALLBACK) and returns its new length.
  * "%00" stays as it is: a decoded NUL would silently cut the path short. */
 size_t http_unescape(void *cls, struct MHD_Connection *c, char *s);
-
-/* Monotonic clock in nanoseconds. */
-uint64_t http_now_ns(void);
 
 /* What the header checks learnt about a request. */
 struct http_head {

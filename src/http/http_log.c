@@ -1,5 +1,5 @@
 /* http_log.c — the structured log (one JSON line per request), its queue, request ids, and the
- * small text buffer the log and the metrics share.
+ * lines they are built in (arb_buf of src/core).
  *
  * Lines are appended whole to the queue's buffer under its lock and written by one writer
  * thread, so lines never interleave and a log reader that stalls only fills the buffer: past
@@ -17,79 +17,6 @@
 #include <unistd.h>
 
 #include "http_guard.h"
-
-void http_buf_append(struct http_buf *b, const char *s, size_t n)
-{
-    if (b->oom)
-        return;
-    if (b->len + n + 1 > b->cap) {
-        size_t cap = b->cap ? b->cap : 256;
-        while (cap < b->len + n + 1)
-            cap *= 2;
-        char *data = realloc(b->data, cap);
-        if (!data) {
-            b->oom = true;
-            return;
-        }
-        b->data = data;
-        b->cap = cap;
-    }
-    memcpy(b->data + b->len, s, n);
-    b->len += n;
-    b->data[b->len] = '\0';
-}
-
-void http_buf_printf(struct http_buf *b, const char *fmt, ...)
-{
-    char small[512];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(small, sizeof small, fmt, ap);
-    va_end(ap);
-    if (n < 0) {
-        b->oom = true;
-        return;
-    }
-    if ((size_t)n < sizeof small) {
-        http_buf_append(b, small, (size_t)n);
-        return;
-    }
-    char *big = malloc((size_t)n + 1);
-    if (!big) {
-        b->oom = true;
-        return;
-    }
-    va_start(ap, fmt);
-    vsnprintf(big, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    http_buf_append(b, big, (size_t)n);
-    free(big);
-}
-
-void http_buf_json_str(struct http_buf *b, const char *s, size_t max)
-{
-    static const char hex[] = "0123456789abcdef";
-    for (size_t i = 0; s && s[i] && i < max; i++) {
-        unsigned char ch = (unsigned char)s[i];
-        if (ch == '"' || ch == '\\') {
-            char esc[2] = {'\\', (char)ch};
-            http_buf_append(b, esc, 2);
-        } else if (ch < 0x20 || ch >= 0x7f) {
-            /* bytes, not characters: the log stays ASCII whatever the client sent */
-            char esc[6] = {'\\', 'u', '0', '0', hex[ch >> 4], hex[ch & 15]};
-            http_buf_append(b, esc, 6);
-        } else {
-            http_buf_append(b, (const char *)&ch, 1);
-        }
-    }
-}
-
-uint64_t http_now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
 
 static bool http_id_char(char c)
 {
@@ -122,7 +49,7 @@ void http_request_id(const char *given, char out[HTTP_REQUEST_ID_MAX + 1])
     uint64_t s = atomic_load_explicit(&seed, memory_order_relaxed);
     if (s == 0) {
         if (getrandom(&s, sizeof s, GRND_NONBLOCK) != (ssize_t)sizeof s)
-            s = http_now_ns() ^ (uint64_t)getpid();
+            s = arb_now_ns() ^ (uint64_t)getpid();
         s |= 1;
         atomic_store_explicit(&seed, s, memory_order_relaxed);
     }
@@ -130,7 +57,7 @@ void http_request_id(const char *given, char out[HTTP_REQUEST_ID_MAX + 1])
     snprintf(out, HTTP_REQUEST_ID_MAX + 1, "%016llx", (unsigned long long)v);
 }
 
-static void http_log_ts(struct http_buf *b)
+static void http_log_ts(struct arb_buf *b)
 {
     struct timespec ts;
     struct tm tm;
@@ -138,7 +65,7 @@ static void http_log_ts(struct http_buf *b)
     clock_gettime(CLOCK_REALTIME, &ts);
     gmtime_r(&ts.tv_sec, &tm);
     strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%S", &tm);
-    http_buf_printf(b, "{\"ts\":\"%s.%03ldZ\"", when, ts.tv_nsec / 1000000);
+    arb_buf_printf(b, "{\"ts\":\"%s.%03ldZ\"", when, ts.tv_nsec / 1000000);
 }
 
 struct http_logq {
@@ -146,7 +73,7 @@ struct http_logq {
     size_t cap;
     pthread_mutex_t lock;
     pthread_cond_t wake, idle;
-    struct http_buf fill; /* lines waiting for the writer */
+    struct arb_buf fill; /* lines waiting for the writer */
     bool writing, stopping;
     pthread_t writer;
     atomic_ulong written, dropped;
@@ -163,14 +90,14 @@ static unsigned long http_count_lines(const char *s, size_t n)
 static void *http_logq_run(void *arg)
 {
     struct http_logq *q = arg;
-    struct http_buf out = {0};
+    struct arb_buf out = {0};
     pthread_mutex_lock(&q->lock);
     for (;;) {
         while (!q->fill.len && !q->stopping)
             pthread_cond_wait(&q->wake, &q->lock);
         if (!q->fill.len)
             break;
-        struct http_buf full = q->fill;
+        struct arb_buf full = q->fill;
         q->fill = out; /* the emptied buffer goes back to the producers */
         q->fill.len = 0;
         q->writing = true;
@@ -242,7 +169,7 @@ void http_logq_put(struct http_logq *q, const char *line, size_t n)
     if (q->fill.len + n > q->cap) {
         atomic_fetch_add_explicit(&q->dropped, 1, memory_order_relaxed);
     } else {
-        http_buf_append(&q->fill, line, n);
+        arb_buf_append(&q->fill, line, n);
         if (q->fill.oom) {
             /* nothing was added: the buffer stays as it was */
             q->fill.oom = false;
@@ -253,20 +180,20 @@ void http_logq_put(struct http_logq *q, const char *line, size_t n)
     pthread_mutex_unlock(&q->lock);
 }
 
-void http_logq_render(const struct http_logq *q, struct http_buf *b)
+void http_logq_render(const struct http_logq *q, struct arb_buf *b)
 {
-    http_buf_printf(b,
-                    "# HELP arbitre_log_lines_total Log lines written.\n"
-                    "# TYPE arbitre_log_lines_total counter\narbitre_log_lines_total %lu\n"
-                    "# HELP arbitre_log_dropped_total Log lines dropped (queue full while the "
-                    "reader lagged, or a failed write).\n"
-                    "# TYPE arbitre_log_dropped_total counter\narbitre_log_dropped_total %lu\n",
-                    q ? atomic_load(&q->written) : 0ul, q ? atomic_load(&q->dropped) : 0ul);
+    arb_buf_printf(b,
+                   "# HELP arbitre_log_lines_total Log lines written.\n"
+                   "# TYPE arbitre_log_lines_total counter\narbitre_log_lines_total %lu\n"
+                   "# HELP arbitre_log_dropped_total Log lines dropped (queue full while the "
+                   "reader lagged, or a failed write).\n"
+                   "# TYPE arbitre_log_dropped_total counter\narbitre_log_dropped_total %lu\n",
+                   q ? atomic_load(&q->written) : 0ul, q ? atomic_load(&q->dropped) : 0ul);
 }
 
-static void http_log_write(struct http_logq *q, struct http_buf *b)
+static void http_log_write(struct http_logq *q, struct arb_buf *b)
 {
-    http_buf_append(b, "}\n", 2);
+    arb_buf_append(b, "}\n", 2);
     if (!b->oom)
         http_logq_put(q, b->data, b->len);
     else if (q)
@@ -276,47 +203,47 @@ static void http_log_write(struct http_logq *q, struct http_buf *b)
 
 void http_log_request(struct http_logq *q, const struct http_log_entry *e)
 {
-    struct http_buf b = {0};
+    struct arb_buf b = {0};
     if (!q)
         return;
     http_log_ts(&b);
-    http_buf_append(&b, ",\"method\":\"", 11);
-    http_buf_json_str(&b, e->method, 16);
-    http_buf_append(&b, "\",\"path\":\"", 10);
-    http_buf_json_str(&b, e->path, 256);
-    http_buf_append(&b, "\",\"route\":\"", 11);
-    http_buf_json_str(&b, e->route, 128);
-    http_buf_printf(&b, "\",\"status\":%d,\"bytes\":%zu,\"us\":%llu,\"request_id\":\"", e->status,
-                    e->bytes, (unsigned long long)e->micros);
-    http_buf_json_str(&b, e->request_id, HTTP_REQUEST_ID_MAX);
-    http_buf_append(&b, "\"", 1);
+    arb_buf_append(&b, ",\"method\":\"", 11);
+    arb_buf_json_str(&b, e->method, 16);
+    arb_buf_append(&b, "\",\"path\":\"", 10);
+    arb_buf_json_str(&b, e->path, 256);
+    arb_buf_append(&b, "\",\"route\":\"", 11);
+    arb_buf_json_str(&b, e->route, 128);
+    arb_buf_printf(&b, "\",\"status\":%d,\"bytes\":%zu,\"us\":%llu,\"request_id\":\"", e->status,
+                   e->bytes, (unsigned long long)e->micros);
+    arb_buf_json_str(&b, e->request_id, HTTP_REQUEST_ID_MAX);
+    arb_buf_append(&b, "\"", 1);
     http_log_write(q, &b);
 }
 
 void http_log_event(struct http_logq *q, const char *event, const char *host, unsigned port,
                     unsigned threads)
 {
-    struct http_buf b = {0};
+    struct arb_buf b = {0};
     if (!q)
         return;
     http_log_ts(&b);
-    http_buf_printf(&b, ",\"event\":\"%s\",\"host\":\"", event);
-    http_buf_json_str(&b, host, 256);
-    http_buf_printf(&b, "\",\"port\":%u,\"threads\":%u", port, threads);
+    arb_buf_printf(&b, ",\"event\":\"%s\",\"host\":\"", event);
+    arb_buf_json_str(&b, host, 256);
+    arb_buf_printf(&b, "\",\"port\":%u,\"threads\":%u", port, threads);
     http_log_write(q, &b);
 }
 
 void http_log_refusal(struct http_logq *q, const char *reason, const struct http_addr *client,
                       unsigned long suppressed)
 {
-    struct http_buf b = {0};
+    struct arb_buf b = {0};
     char addr[64];
     if (!q)
         return;
     http_addr_print(client, addr, sizeof addr);
     http_log_ts(&b);
-    http_buf_printf(&b,
-                    ",\"event\":\"refused\",\"reason\":\"%s\",\"client\":\"%s\",\"suppressed\":%lu",
-                    reason, addr, suppressed);
+    arb_buf_printf(&b,
+                   ",\"event\":\"refused\",\"reason\":\"%s\",\"client\":\"%s\",\"suppressed\":%lu",
+                   reason, addr, suppressed);
     http_log_write(q, &b);
 }

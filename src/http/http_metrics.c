@@ -129,46 +129,46 @@ static void http_slot_labels(const struct http_metrics *m, const struct http_rou
 }
 
 /* One route slot and class of the histogram: cumulative buckets, sum and count. */
-static void http_render_series(struct http_buf *b, const struct http_series *s, const char *route,
+static void http_render_series(struct arb_buf *b, const struct http_series *s, const char *route,
                                const char *cls)
 {
     unsigned long total = 0;
     for (size_t i = 0; i < HTTP_NBUCKETS; i++) {
         total += atomic_load_explicit(&s->bucket[i], memory_order_relaxed);
-        http_buf_printf(b, "arbitre_http_request_duration_seconds_bucket{route=\"%s\",", route);
+        arb_buf_printf(b, "arbitre_http_request_duration_seconds_bucket{route=\"%s\",", route);
         if (i < HTTP_NBUCKETS - 1)
-            http_buf_printf(b, "status_class=\"%s\",le=\"%g\"} %lu\n", cls,
-                            (double)http_bounds_us[i] / 1e6, total);
+            arb_buf_printf(b, "status_class=\"%s\",le=\"%g\"} %lu\n", cls,
+                           (double)http_bounds_us[i] / 1e6, total);
         else
-            http_buf_printf(b, "status_class=\"%s\",le=\"+Inf\"} %lu\n", cls, total);
+            arb_buf_printf(b, "status_class=\"%s\",le=\"+Inf\"} %lu\n", cls, total);
     }
-    http_buf_printf(b,
-                    "arbitre_http_request_duration_seconds_sum{route=\"%s\",status_class=\"%s\"} "
-                    "%.6f\n",
-                    route, cls,
-                    (double)atomic_load_explicit(&s->sum_us, memory_order_relaxed) / 1e6);
-    http_buf_printf(b,
-                    "arbitre_http_request_duration_seconds_count{route=\"%s\",status_class=\"%s\"} "
-                    "%lu\n",
-                    route, cls, total);
+    arb_buf_printf(b,
+                   "arbitre_http_request_duration_seconds_sum{route=\"%s\",status_class=\"%s\"} "
+                   "%.6f\n",
+                   route, cls,
+                   (double)atomic_load_explicit(&s->sum_us, memory_order_relaxed) / 1e6);
+    arb_buf_printf(b,
+                   "arbitre_http_request_duration_seconds_count{route=\"%s\",status_class=\"%s\"} "
+                   "%lu\n",
+                   route, cls, total);
 }
 
 int http_metrics_render(const struct http_metrics *m, const struct http_route *routes,
                         size_t nroutes, char **out, size_t *len, struct arb_err *err)
 {
-    struct http_buf b = {0};
+    struct arb_buf b = {0};
     const char *method, *route;
     if (nroutes < m->nroutes)
         return arb_err_set(err, ARB_ERR_INTERNAL, NULL, "Table de routes incomplète.");
-    http_buf_printf(&b,
-                    "# HELP arbitre_build_info The build answering: version, commit, knowledge "
-                    "base (first 16 hex digits of its SHA-256, as in ETags).\n"
-                    "# TYPE arbitre_build_info gauge\n"
-                    "arbitre_build_info{version=\"%s\",commit=\"%s\",kb=\"%.16s\"} 1\n",
-                    arb_build_version, arb_build_commit, arb_build_kb_sha256);
-    http_buf_printf(&b, "# HELP arbitre_http_requests_total Requests answered, by route "
-                        "template, method and status.\n# TYPE arbitre_http_requests_total "
-                        "counter\n");
+    arb_buf_printf(&b,
+                   "# HELP arbitre_build_info The build answering: version, commit, knowledge "
+                   "base (first 16 hex digits of its SHA-256, as in ETags).\n"
+                   "# TYPE arbitre_build_info gauge\n"
+                   "arbitre_build_info{version=\"%s\",commit=\"%s\",kb=\"%.16s\"} 1\n",
+                   arb_build_version, arb_build_commit, arb_build_kb_sha256);
+    arb_buf_printf(&b, "# HELP arbitre_http_requests_total Requests answered, by route "
+                       "template, method and status.\n# TYPE arbitre_http_requests_total "
+                       "counter\n");
     for (size_t r = 0; r < m->nslots; r++) {
         http_slot_labels(m, routes, r, &method, &route);
         for (size_t s = 0; s < HTTP_NSTATUS; s++) {
@@ -176,18 +176,18 @@ int http_metrics_render(const struct http_metrics *m, const struct http_route *r
                 atomic_load_explicit(&m->count[r * HTTP_NSTATUS + s], memory_order_relaxed);
             if (!v)
                 continue;
-            http_buf_printf(&b, "arbitre_http_requests_total{method=\"%s\",route=\"%s\"", method,
-                            route);
+            arb_buf_printf(&b, "arbitre_http_requests_total{method=\"%s\",route=\"%s\"", method,
+                           route);
             if (s < HTTP_NSTATUS - 1)
-                http_buf_printf(&b, ",status=\"%d\"} %lu\n", http_statuses[s], v);
+                arb_buf_printf(&b, ",status=\"%d\"} %lu\n", http_statuses[s], v);
             else
-                http_buf_printf(&b, ",status=\"other\"} %lu\n", v);
+                arb_buf_printf(&b, ",status=\"other\"} %lu\n", v);
         }
     }
-    http_buf_printf(&b, "# HELP arbitre_http_request_duration_seconds Time from the request "
-                        "headers to the end of the response, by route template and status "
-                        "class.\n"
-                        "# TYPE arbitre_http_request_duration_seconds histogram\n");
+    arb_buf_printf(&b, "# HELP arbitre_http_request_duration_seconds Time from the request "
+                       "headers to the end of the response, by route template and status "
+                       "class.\n"
+                       "# TYPE arbitre_http_request_duration_seconds histogram\n");
     for (size_t r = 0; r <= m->nroutes; r++) {
         http_slot_labels(m, routes, r, &method, &route);
         for (size_t c = 0; c < HTTP_NCLASSES; c++) {
@@ -199,11 +199,11 @@ int http_metrics_render(const struct http_metrics *m, const struct http_route *r
                 http_render_series(&b, s, route, http_classes[c]);
         }
     }
-    http_buf_printf(&b,
-                    "# HELP arbitre_http_requests_in_flight Requests being served.\n"
-                    "# TYPE arbitre_http_requests_in_flight gauge\n"
-                    "arbitre_http_requests_in_flight %lu\n",
-                    http_metrics_inflight(m));
+    arb_buf_printf(&b,
+                   "# HELP arbitre_http_requests_in_flight Requests being served.\n"
+                   "# TYPE arbitre_http_requests_in_flight gauge\n"
+                   "arbitre_http_requests_in_flight %lu\n",
+                   http_metrics_inflight(m));
     if (b.oom) {
         free(b.data);
         return http_nomem(err);

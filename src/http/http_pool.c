@@ -117,18 +117,18 @@ void http_pool_push(struct http_pool *p, void (*run)(void *arg), void *arg)
     pthread_mutex_unlock(&p->lock);
 }
 
-void http_pool_render(struct http_pool *p, struct http_buf *b)
+void http_pool_render(struct http_pool *p, struct arb_buf *b)
 {
     pthread_mutex_lock(&p->lock);
     unsigned len = p->len;
     pthread_mutex_unlock(&p->lock);
-    http_buf_printf(b,
-                    "# HELP arbitre_worker_queue Slow requests (PDF, PNG, replay) waiting for a "
-                    "worker.\n# TYPE arbitre_worker_queue gauge\narbitre_worker_queue %u\n"
-                    "# HELP arbitre_worker_jobs_total Slow requests run by the workers.\n"
-                    "# TYPE arbitre_worker_jobs_total counter\narbitre_worker_jobs_total %lu\n"
-                    "# HELP arbitre_worker_refused_total Slow requests refused (503) because "
-                    "the queue was full.\n# TYPE arbitre_worker_refused_total counter\n"
-                    "arbitre_worker_refused_total %lu\n",
-                    len, atomic_load(&p->done), atomic_load(&p->refused));
+    arb_buf_printf(b,
+                   "# HELP arbitre_worker_queue Slow requests (PDF, PNG, replay) waiting for a "
+                   "worker.\n# TYPE arbitre_worker_queue gauge\narbitre_worker_queue %u\n"
+                   "# HELP arbitre_worker_jobs_total Slow requests run by the workers.\n"
+                   "# TYPE arbitre_worker_jobs_total counter\narbitre_worker_jobs_total %lu\n"
+                   "# HELP arbitre_worker_refused_total Slow requests refused (503) because "
+                   "the queue was full.\n# TYPE arbitre_worker_refused_total counter\n"
+                   "arbitre_worker_refused_total %lu\n",
+                   len, atomic_load(&p->done), atomic_load(&p->refused));
 }

@@ -333,7 +333,7 @@ static enum MHD_Result http_begin(struct http_server *srv, struct MHD_Connection
     if (!r)
         return MHD_NO;
     *con_cls = r;
-    r->t0_ns = http_now_ns();
+    r->t0_ns = arb_now_ns();
     r->route = srv->ctx.nroutes;
     snprintf(r->method, sizeof r->method, "%s", method);
     snprintf(r->path, sizeof r->path, "%s", url);
@@ -366,7 +366,7 @@ static enum MHD_Result http_upload(struct http_server *srv, struct MHD_Connectio
 {
     struct arb_err err;
     int rc = 0;
-    uint64_t elapsed = http_now_ns() - r->t0_ns;
+    uint64_t elapsed = arb_now_ns() - r->t0_ns;
     r->received += *size;
     if (!r->replied) {
         if (elapsed > (uint64_t)srv->cfg.deadline_ms * 1000000u)
@@ -432,7 +432,7 @@ static void http_completed(void *cls, struct MHD_Connection *c, void **con_cls,
         return;
     if (r->begun)
         http_guard_end(srv->guard, c, &r->client, toe == MHD_REQUEST_TERMINATED_TIMEOUT_REACHED);
-    uint64_t us = (http_now_ns() - r->t0_ns) / 1000u;
+    uint64_t us = (arb_now_ns() - r->t0_ns) / 1000u;
     http_metrics_end(srv->ctx.metrics, r->route, r->method, r->status, us);
     struct http_log_entry e = {
         .method = r->method,
@@ -600,12 +600,12 @@ static unsigned long http_server_drain(struct http_server *srv)
     MHD_socket fd = MHD_quiesce_daemon(srv->daemon);
     if (fd != MHD_INVALID_SOCKET)
         close(fd);
-    uint64_t now = http_now_ns();
+    uint64_t now = arb_now_ns();
     uint64_t grace = now + (uint64_t)srv->cfg.grace_ms * 1000000u;
     uint64_t until = now + (uint64_t)srv->cfg.drain_ms * 1000000u;
     for (;;) {
         left = http_metrics_inflight(srv->ctx.metrics);
-        now = http_now_ns();
+        now = arb_now_ns();
         if ((left == 0 && (http_guard_open(srv->guard) == 0 || now >= grace)) || now >= until)
             break;
         struct timespec pause = {0, 2000000};

@@ -73,7 +73,7 @@ int rules_api_game(const char *id, const char *field, const struct rules_game **
 
 static int nomem(struct arb_err *err)
 {
-    return arb_err_set(err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante.");
+    return arb_err_nomem(err);
 }
 
 static int missing(struct arb_err *err, const char *field)

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "arb_buf.h"
 #include "arb_json.h"
 
 static int parse(const char *text, size_t len, struct arb_err *err)
@@ -138,6 +139,39 @@ static void test_integers_are_read_in_range(void **state)
     cJSON_Delete(j);
 }
 
+static void test_the_buffer_grows_and_writes_json_strings_in_ascii(void **state)
+{
+    (void)state;
+    struct arb_buf b = {0};
+    for (int i = 0; i < 1000; i++)
+        arb_buf_printf(&b, "%03d,", i);
+    assert_false(b.oom);
+    assert_int_equal(b.len, 4000);
+    assert_memory_equal(b.data + 3996, "999,", 5); /* with its terminator */
+    arb_buf_release(&b);
+    assert_null(b.data);
+    arb_buf_json_str(&b, "a\"b\\c\n\xc3\xa9", 100);
+    assert_string_equal(b.data, "a\\\"b\\\\c\\u000a\\u00c3\\u00a9");
+    arb_buf_release(&b);
+    arb_buf_json_str(&b, "abcdef", 3);
+    assert_string_equal(b.data, "abc");
+    arb_buf_release(&b);
+    uint64_t t0 = arb_now_ns(), t1 = arb_now_ns();
+    assert_true(t1 >= t0 && t0 > 0);
+}
+
+static void test_out_of_memory_is_one_error_in_both_languages(void **state)
+{
+    (void)state;
+    struct arb_err err;
+    assert_int_equal(arb_err_nomem(&err), -ARB_ERR_NOMEM);
+    assert_int_equal(err.code, ARB_ERR_NOMEM);
+    assert_string_equal(err.field, "");
+    assert_string_equal(err.message, "Mémoire insuffisante.");
+    assert_string_equal(arb_err_message(&err, ARB_LANG_EN), "Out of memory.");
+    assert_int_equal(arb_err_nomem(NULL), -ARB_ERR_NOMEM);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -150,6 +184,8 @@ int main(void)
         cmocka_unit_test(test_infinite_numbers_and_trailing_text_are_refused),
         cmocka_unit_test(test_the_error_body_has_the_one_shape),
         cmocka_unit_test(test_integers_are_read_in_range),
+        cmocka_unit_test(test_the_buffer_grows_and_writes_json_strings_in_ascii),
+        cmocka_unit_test(test_out_of_memory_is_one_error_in_both_languages),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
