@@ -23,7 +23,9 @@ static bool covered(const struct faq *f, const struct faq_hit *h)
 
 static double confidence(const struct faq *f, const struct faq_hit *h, size_t n)
 {
-    double c = h[0].known * (0.5 * h[0].coverage + 0.5 * (h[0].score > 1 ? 1 : h[0].score));
+    double share = FAQ_P(f, conf_coverage);
+    double c =
+        h[0].known * (share * h[0].coverage + (1 - share) * (h[0].score > 1 ? 1 : h[0].score));
     if (n > 1 && h[1].score > FAQ_P(f, tie_ratio) * h[0].score)
         c *= FAQ_P(f, conf_close_share); /* a close second: say so */
     return c;

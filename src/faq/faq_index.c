@@ -493,7 +493,10 @@ static const char *sounds_like(const struct faq *f, const char *w)
 {
     char key[FAQ_TOKEN_LEN];
     size_t len = strlen(w);
-    int budget = len < 4 ? 0 : len < 7 ? 3 : 4, best_d = budget + 1;
+    int budget = len < (size_t)FAQ_P(f, phonetic_min)    ? 0
+                 : len < (size_t)FAQ_P(f, phonetic_long) ? (int)FAQ_P(f, phonetic_edits_short)
+                                                         : (int)FAQ_P(f, phonetic_edits_long);
+    int best_d = budget + 1;
     const char *best = NULL;
     if (budget == 0)
         return NULL;

@@ -34,7 +34,14 @@
     X(conf_named_silent, 0.60) /* confidence of a comparison where a game's rulebook is silent */   \
     X(conf_named, 0.90)        /* confidence of a comparison answered for every game */             \
     X(conf_followup_topic, 0.90) /* confidence of « et au kalah ? » answered by the same topic */ \
-    X(lead_match_min, 0.45) /* Oui/Non leads only when the question matches the entry this well */
+    X(lead_match_min, 0.45) /* Oui/Non leads only when the question matches the entry this well */  \
+    X(conf_coverage, 0.50)  /* confidence: share of coverage (the rest: the score, capped at 1) */  \
+    X(family_min, 5)    /* two stems one the other's prefix, this long, are one word's forms */     \
+    X(family_gap, 3)    /* … at most this many letters apart (« premier »/« premi ») */       \
+    X(phonetic_min, 4)  /* a word this long may be read by its sound (« komen ») */               \
+    X(phonetic_long, 7) /* from this length, phonetic_edits_long edits are allowed, else short */   \
+    X(phonetic_edits_short, 3) /* edits between a word and the known word sounding like it */       \
+    X(phonetic_edits_long, 4)  /* the same for long words */
 
 enum faq_param_id {
 #define FAQ_PARAM_ENUM(name, value) FAQ_P_##name,

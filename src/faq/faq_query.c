@@ -10,7 +10,7 @@
 
 #include "faq_int.h"
 
-enum { QUERY_TEXT_MAX = FAQ_MAX_TOKENS * FAQ_TOKEN_LEN, FAMILY_MIN = 5, FAMILY_GAP = 3 };
+enum { QUERY_TEXT_MAX = FAQ_MAX_TOKENS * FAQ_TOKEN_LEN };
 
 struct collect_ctx {
     const struct faq *f;
@@ -115,7 +115,7 @@ static int collect_known(void *ctx, const char *tok, size_t len, bool colocated,
 }
 
 /* Adds to term t, as forms of the word itself, the known stems of its family: one stem a
- * prefix of the other, both of at least FAMILY_MIN letters, at most FAMILY_GAP apart
+ * prefix of the other, both of at least family_min letters, at most family_gap apart
  * (the stemmer leaves « premier »/« premi », « égrainage »/« égrain » apart). Runs before
  * any synonym is added: the word's own forms come first in ids. */
 static void add_family(const struct faq *f, enum faq_lang lang, struct faq_term *t)
@@ -124,13 +124,14 @@ static void add_family(const struct faq *f, enum faq_lang lang, struct faq_term 
     const char *s = st ? st->s : NULL;
     size_t ls = s ? strlen(s) : 0;
     t->nown = 1;
-    if (ls < FAMILY_MIN)
+    size_t fmin = (size_t)FAQ_P(f, family_min), fgap = (size_t)FAQ_P(f, family_gap);
+    if (ls < fmin)
         return;
     for (uint32_t id = 0; id < f->nstems && t->nids < FAQ_MAX_SYN; id++) {
         const char *c = f->stems[id].s;
         size_t lc = strlen(c);
-        if (id == t->ids[0] || f->stems[id].df[lang] == 0 || lc < FAMILY_MIN ||
-            (lc > ls ? lc - ls : ls - lc) > FAMILY_GAP || strncmp(s, c, lc < ls ? lc : ls) != 0)
+        if (id == t->ids[0] || f->stems[id].df[lang] == 0 || lc < fmin ||
+            (lc > ls ? lc - ls : ls - lc) > fgap || strncmp(s, c, lc < ls ? lc : ls) != 0)
             continue;
         t->ids[t->nids++] = id;
         t->nown++;
