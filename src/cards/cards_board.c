@@ -18,6 +18,7 @@
 #define QLINE 28  /* qawale: height of the file labels and of each seat line */
 #define BASE 12.0 /* label size at scale 1 */
 #define CAPTION_PAD 10.0
+#define LEGEND_H 30.0 /* the legend row under a board */
 
 static const struct cards_rgb wood = {0.87, 0.74, 0.53}, pit_fill = {0.96, 0.90, 0.78},
                               ink = {0.16, 0.13, 0.10}, seed = {0.42, 0.27, 0.14},
@@ -120,6 +121,32 @@ static void draw_caption(cairo_t *cr, const struct cards_labels *labels, double 
     cards_font(font, sizeof font, false, f);
     set(cr, ink);
     cards_text(cr, labels->caption, font, x, y + CAPTION_PAD / 2, width);
+}
+
+/* The legend row centred on (cx, y): each item's swatch then its words. */
+static void draw_legend(cairo_t *cr, const struct cards_labels *labels, double f, double cx,
+                        double y)
+{
+    char font[48];
+    double tw[3], d = f * 1.6, total = 0;
+    int n = labels ? labels->n_legend : 0;
+    cards_font(font, sizeof font, false, f);
+    for (int k = 0; k < n; k++) {
+        tw[k] = cards_text_width(cr, labels->legend[k].text, font);
+        total += d + 4 + tw[k] + (k + 1 < n ? 14 : 0);
+    }
+    double x = cx - total / 2;
+    for (int k = 0; k < n; k++) {
+        cards_swatch(cr, labels->legend[k].kind, x + d / 2, y, d);
+        set(cr, ink);
+        cards_text_centered(cr, labels->legend[k].text, font, x + d + 4 + tw[k] / 2, y);
+        x += d + 4 + tw[k] + 14;
+    }
+}
+
+static double legend_height(const struct cards_labels *labels)
+{
+    return labels && labels->n_legend ? LEGEND_H : 0;
 }
 
 /* ---- mancala ---------------------------------------------------------------------------- */
@@ -426,26 +453,6 @@ static void draw_qpath(cairo_t *cr, const struct cards_mark *mk, double f)
     }
 }
 
-/* The pebble colours in one row centred under the grid, at height y. */
-static void draw_qlegend(cairo_t *cr, const struct cards_labels *labels, double f, double y)
-{
-    static const enum cards_swatch kinds[3] = {CARDS_SW_LIGHT, CARDS_SW_DARK, CARDS_SW_NEUTRAL};
-    char font[48];
-    double tw[3], d = f * 1.6, total = 0;
-    cards_font(font, sizeof font, false, f);
-    for (int k = 0; k < 3; k++) {
-        tw[k] = cards_text_width(cr, labels->legend[k], font);
-        total += d + 4 + tw[k] + (k < 2 ? 14 : 0);
-    }
-    double x = QM + 2 * C - total / 2;
-    for (int k = 0; k < 3; k++) {
-        cards_swatch(cr, kinds[k], x + d / 2, y, d);
-        set(cr, ink);
-        cards_text_centered(cr, labels->legend[k], font, x + d + 4 + tw[k] / 2, y);
-        x += d + 4 + tw[k] + 14;
-    }
-}
-
 static void draw_qawale(cairo_t *cr, const struct qawale_pos *q, const struct cards_mark *mk,
                         const struct cards_labels *labels, double f)
 {
@@ -473,8 +480,7 @@ static void draw_qawale(cairo_t *cr, const struct qawale_pos *q, const struct ca
         label_at(cr, labels->seat[p], p == labels->strong, f, QM + 2 * C,
                  4 * C + 6 + QLINE * (p + 1) + QLINE / 2, 0);
     }
-    if (labels && labels->legend[0][0])
-        draw_qlegend(cr, labels, f, 4 * C + 6 + QLINE * 3 + QLINE / 2);
+    draw_legend(cr, labels, f, QM + 2 * C, 4 * C + 6 + QLINE * 3 + LEGEND_H / 2);
 }
 
 /* ---- the drawing ------------------------------------------------------------------------ */
@@ -485,7 +491,7 @@ static void board_size(const struct rules_pos *pos, const struct cards_labels *l
 {
     if (pos->kind == RULES_QAWALE) {
         *w = QM + 4 * C + 20;
-        *h = QT + 4 * C + 6 + 3 * QLINE + 4 + (labels && labels->legend[0][0] ? QLINE : 0);
+        *h = QT + 4 * C + 6 + 3 * QLINE + 4 + legend_height(labels);
         *cap_w = 4 * C;
         return;
     }
@@ -493,7 +499,7 @@ static void board_size(const struct rules_pos *pos, const struct cards_labels *l
     double ox, oy;
     ring_origin(&g, &ox, &oy);
     *w = g.w + 2 * ox;
-    *h = g.h + 2 * oy;
+    *h = g.h + 2 * oy + legend_height(labels);
     *cap_w = g.w;
 }
 
@@ -542,6 +548,7 @@ double cards_board_draw(cairo_t *cr, const struct rules_pos *pos, const struct c
         ring_origin(&g, &ox, &oy);
         cairo_translate(cr, ox, oy);
         draw_mancala(cr, &pos->m, mark, labels, f);
+        draw_legend(cr, labels, f, g.w / 2, g.h + oy + LEGEND_H / 2);
     }
     cairo_restore(cr);
     return s;

@@ -51,20 +51,42 @@ void cards_the_hole(const struct cards_say *s, char *out, size_t cap);
 
 /* ---- what a drawing says ---------------------------------------------------------------- */
 
+/* Board colours, shared by the drawings and the cards' legend. */
+struct cards_rgb {
+    double r, g, b;
+};
+/* What a legend swatch shows. */
+enum cards_swatch {
+    CARDS_SW_ORIGIN,
+    CARDS_SW_PATH,
+    CARDS_SW_CAPTURE,
+    CARDS_SW_LIGHT,
+    CARDS_SW_DARK,
+    CARDS_SW_NEUTRAL,
+    CARDS_SW_TOP,
+};
+
 /* The seat labels (by each player's row, or under the Qawale grid with the hands), the one
  * drawn in colour (to move, or the winner; -1: none), a caption under the board (a refused
- * move's reason, a draw; "" for none) and, for Qawale, the pebble colours' legend (the cards
- * clear it: their pages carry their own). */
+ * move's reason, a draw; "" for none) and a legend row (Qawale's pebble colours, a move's
+ * marks; the cards clear it, their pages carry their own). */
 struct cards_labels {
     char seat[RULES_MAX_PLAYERS][128];
     int strong;
     char caption[640];
-    char legend[3][64]; /* Qawale: light, dark, neutral pebbles under the grid; "" for none */
+    struct cards_legend_item {
+        enum cards_swatch kind;
+        char text[64];
+    } legend[3]; /* under the board: a move's marks, Qawale's colours */
+    int n_legend;
 };
 
 /* The labels of pos for s: who is to move, or with out (may be NULL) over, who won. */
 void cards_labels_for(const struct cards_say *s, const struct rules_pos *pos,
                       const struct rules_outcome *out, struct cards_labels *labels);
+/* Adds the legend item kind with the word key (a full legend keeps its first three). */
+void cards_legend_add(const struct cards_say *s, struct cards_labels *labels,
+                      enum cards_swatch kind, const char *key);
 
 /* ---- the marks of a move ---------------------------------------------------------------- */
 
@@ -102,19 +124,6 @@ double cards_board_draw(cairo_t *cr, const struct rules_pos *pos, const struct c
 /* The smallest text size, in natural units, that cards_board_draw uses at scale s. */
 double cards_board_font(double s);
 
-/* Board colours, shared by the drawings and the cards' legend. */
-struct cards_rgb {
-    double r, g, b;
-};
-enum cards_swatch {
-    CARDS_SW_ORIGIN,
-    CARDS_SW_PATH,
-    CARDS_SW_CAPTURE,
-    CARDS_SW_LIGHT,
-    CARDS_SW_DARK,
-    CARDS_SW_NEUTRAL,
-    CARDS_SW_TOP,
-};
 /* Draws the swatch of kind (a ring, a pebble) centred on (x, y), size d points. */
 void cards_swatch(cairo_t *cr, enum cards_swatch kind, double x, double y, double d);
 

@@ -268,7 +268,7 @@ static double page_setup(cairo_t *cr, const struct page_ctx *c)
         struct rules_outcome none = {0};
         double bw, bh, room = BOTTOM - y - 8;
         cards_labels_for(&c->say, &c->start, &none, &labels);
-        labels.legend[0][0] = '\0'; /* the page has its own legend */
+        labels.n_legend = 0; /* the page has its own legend */
         if (c->start.kind == RULES_QAWALE)
             room -= c->size * 4.2; /* the legend */
         cards_board_size(&c->start, &labels, &bw, &bh);
@@ -490,7 +490,7 @@ static double page_turn(cairo_t *cr, const struct page_ctx *c)
     g->rules->outcome(&ex.before, &ex.opts, &now);
     cards_labels_for(&c->say, &ex.before, &now, &before_l);
     cards_labels_for(&c->say, &res.pos, &res.outcome, &after_l);
-    before_l.legend[0][0] = after_l.legend[0][0] = '\0'; /* the page has its own legend */
+    before_l.n_legend = after_l.n_legend = 0; /* the page has its own legend */
     double bw, bh, half = TEXT_W / 2 - 4;
     cairo_surface_t *rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, NULL);
     cairo_t *probe = cairo_create(rec);

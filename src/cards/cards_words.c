@@ -140,10 +140,20 @@ void cards_labels_for(const struct cards_say *s, const struct rules_pos *pos,
                    (const char *const[]){"label", base, NULL});
     }
     if (pos->kind == RULES_QAWALE) {
-        static const char *const keys[3] = {"pebble.light", "pebble.dark", "pebble.neutral"};
-        for (int k = 0; k < 3; k++)
-            snprintf(labels->legend[k], sizeof labels->legend[k], "%s", cards_word(s, keys[k]));
+        cards_legend_add(s, labels, CARDS_SW_LIGHT, "pebble.light");
+        cards_legend_add(s, labels, CARDS_SW_DARK, "pebble.dark");
+        cards_legend_add(s, labels, CARDS_SW_NEUTRAL, "pebble.neutral");
     }
     if (over && out->winner < 0)
         snprintf(labels->caption, sizeof labels->caption, "%s", cards_word(s, "draw"));
+}
+
+void cards_legend_add(const struct cards_say *s, struct cards_labels *labels,
+                      enum cards_swatch kind, const char *key)
+{
+    if (labels->n_legend >= (int)(sizeof labels->legend / sizeof labels->legend[0]))
+        return;
+    struct cards_legend_item *it = &labels->legend[labels->n_legend++];
+    it->kind = kind;
+    snprintf(it->text, sizeof it->text, "%s", cards_word(s, key));
 }
