@@ -29,7 +29,7 @@ test:
 	@cmake --build build-valgrind -j $(JOBS) --target arbitre test_playout
 	tests/valgrind.sh build-valgrind/src/cli/arbitre build-valgrind/tests/rules/test_playout
 	@cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=Debug -DBUILD_TESTING=ON -DARBITRE_SANITIZE=ON -DARBITRE_FUZZ=ON >/dev/null
-	@cmake --build build-fuzz -j $(JOBS) --target fuzz_request fuzz_situ
+	@cmake --build build-fuzz -j $(JOBS) --target $(FUZZ_TARGETS)
 	@cd build-fuzz && ctest --output-on-failure -R '^fuzz_'
 
 bench: bench-engine bench-http bench-ask
@@ -59,12 +59,15 @@ bench-load: build
 	./build/bench/bench_load ./build/src/cli/arbitre $(LOAD_TIME)
 	NGINX=/usr/sbin/nginx node deploy/test_replicas.mjs ./build/src/cli/arbitre | grep -E '^replicas.load|passed'
 
-# Longer fuzzing by hand (FUZZ_TIME seconds); new inputs are kept in fuzz/corpus.
+# Longer fuzzing by hand (FUZZ_TIME seconds per target); new inputs are kept in fuzz/corpus*
+# (fuzz_request: fuzz/corpus, fuzz_ask: fuzz/corpus_ask, ...).
 FUZZ_TIME ?= 600
+FUZZ_TARGETS = fuzz_request fuzz_ask fuzz_kb fuzz_http fuzz_cards fuzz_situ
 fuzz:
 	@cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=Debug -DBUILD_TESTING=ON -DARBITRE_SANITIZE=ON -DARBITRE_FUZZ=ON >/dev/null
-	@cmake --build build-fuzz -j $(JOBS) --target fuzz_request fuzz_situ
+	@cmake --build build-fuzz -j $(JOBS) --target $(FUZZ_TARGETS)
 	./build-fuzz/fuzz/fuzz_request -max_total_time=$(FUZZ_TIME) -timeout=10 fuzz/corpus
+	for t in ask kb http cards situ; do ./build-fuzz/fuzz/fuzz_$$t -max_total_time=$(FUZZ_TIME) -timeout=10 -rss_limit_mb=4096 fuzz/corpus_$$t || exit 1; done
 
 # Rewrites the visual references of the cards (tests/cards/ref/*.png) from the test build:
 # open every changed picture before committing it.

@@ -245,7 +245,7 @@ static void http_peer_collect(struct http_guard *g, uint64_t now)
 static void http_guard_refusal(struct http_guard *g, int reason, const struct http_addr *a)
 {
     uint64_t now = arb_now_ns();
-    uint64_t last = atomic_load_explicit(&g->last_refusal_ns, memory_order_relaxed);
+    unsigned long long last = atomic_load_explicit(&g->last_refusal_ns, memory_order_relaxed);
     atomic_fetch_add_explicit(&g->refused[reason], 1, memory_order_relaxed);
     if (now - last < 1000000000u ||
         !atomic_compare_exchange_strong(&g->last_refusal_ns, &last, now)) {
