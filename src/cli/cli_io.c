@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "arb_file.h"
 #include "arb_json.h"
 #include "cli.h"
 
@@ -10,38 +11,13 @@ enum { CLI_MAX_REQUEST = 16 << 20 };
 
 int cli_read_request(const char *path, cJSON **out, struct arb_err *err)
 {
-    FILE *f = path ? fopen(path, "rb") : stdin;
-    char *buf = NULL;
-    size_t len = 0, cap = 0;
-    int rc = 0;
+    char *buf;
+    size_t len;
     *out = NULL;
-    if (!f)
-        return arb_err_set(err, ARB_ERR_IO, "request", "Impossible d'ouvrir « %.200s ».", path);
-    for (;;) {
-        if (len == cap) {
-            cap = cap ? cap * 2 : 65536;
-            char *p = cap <= CLI_MAX_REQUEST ? realloc(buf, cap) : NULL;
-            if (!p) {
-                rc = arb_err_set(err, ARB_ERR_BODY_TOO_LARGE, "request",
-                                 "Requête trop grande (plus de %d Mio).", CLI_MAX_REQUEST >> 20);
-                goto out_close;
-            }
-            buf = p;
-        }
-        size_t n = fread(buf + len, 1, cap - len, f);
-        len += n;
-        if (n == 0)
-            break;
-    }
-    if (ferror(f)) {
-        rc = arb_err_set(err, ARB_ERR_IO, "request", "Lecture de la requête impossible.");
-        goto out_close;
-    }
-    rc = arb_json_parse(buf, len, out, err);
-out_close:
+    int rc = arb_file_read(path, CLI_MAX_REQUEST, "request", &buf, &len, err);
+    if (rc == 0)
+        rc = arb_json_parse(buf, len, out, err);
     free(buf);
-    if (path)
-        fclose(f);
     return rc;
 }
 

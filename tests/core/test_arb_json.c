@@ -3,10 +3,14 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "arb_buf.h"
+#include "arb_file.h"
 #include "arb_json.h"
 
 static int parse(const char *text, size_t len, struct arb_err *err)
@@ -172,6 +176,33 @@ static void test_out_of_memory_is_one_error_in_both_languages(void **state)
     assert_int_equal(arb_err_nomem(NULL), -ARB_ERR_NOMEM);
 }
 
+static void test_a_file_is_read_whole_under_its_cap(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/arbitre-core-file-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    static char big[200000];
+    memset(big, 'x', sizeof big);
+    assert_int_equal(write(fd, big, sizeof big), (ssize_t)sizeof big);
+    close(fd);
+    char *data;
+    size_t len;
+    struct arb_err err;
+    assert_int_equal(arb_file_read(path, sizeof big, "request", &data, &len, &err), 0);
+    assert_int_equal(len, sizeof big);
+    assert_int_equal(data[len], '\0');
+    assert_memory_equal(data, big, len);
+    free(data);
+    assert_int_equal(arb_file_read(path, sizeof big - 1, "request", &data, &len, &err),
+                     -ARB_ERR_BODY_TOO_LARGE);
+    assert_null(data);
+    assert_string_equal(err.field, "request");
+    unlink(path);
+    assert_int_equal(arb_file_read(path, 10, "request", &data, &len, &err), -ARB_ERR_IO);
+    assert_null(data);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -186,6 +217,7 @@ int main(void)
         cmocka_unit_test(test_integers_are_read_in_range),
         cmocka_unit_test(test_the_buffer_grows_and_writes_json_strings_in_ascii),
         cmocka_unit_test(test_out_of_memory_is_one_error_in_both_languages),
+        cmocka_unit_test(test_a_file_is_read_whole_under_its_cap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
