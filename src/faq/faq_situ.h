@@ -70,6 +70,7 @@ enum faq_situ_word {
     SW_Q_REMAIN,
     SW_Q_FEED,
     SW_Q_CELLS,
+    SW_Q_REFILL,
     SW_INTERROG,
     SW_STACK,
     SW_PLACE,
@@ -144,6 +145,7 @@ enum {
     SA_REMAIN = 1u << 10, /* where the remaining pieces go */
     SA_FEED = 1u << 11,   /* does it feed */
     SA_CELLS = 1u << 12,  /* qawale: on how many cells */
+    SA_REFILL = 1u << 13, /* does the origin get a seed again (« elle reçoit une graine ? ») */
 };
 
 enum faq_situ_side { SITU_SIDE_UNSAID, SITU_SIDE_MINE, SITU_SIDE_THEIRS };
@@ -231,7 +233,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
 
 /* What the builder made of a situation. */
 enum { FAQ_SITU_MAX_ASSUME = 4 };
-enum faq_situ_assume { SITU_ASSUME_PIT, SITU_ASSUME_BEFORE, SITU_ASSUME_STACK };
+enum faq_situ_assume { SITU_ASSUME_PIT, SITU_ASSUME_BEFORE, SITU_ASSUME_STACK, SITU_ASSUME_HOLES };
 enum faq_situ_missing {
     SITU_MISSING_NONE,
     SITU_MISSING_GAME,

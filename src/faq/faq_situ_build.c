@@ -119,7 +119,10 @@ static int shape(const struct faq_situ *s, const struct rules_game *g, struct fa
             o.empty_opposite = s->empty_opposite;
     }
     pl->opts = o;
-    return g->start(&o, &pl->pos, &warn, err);
+    int rc = g->start(&o, &pl->pos, &warn, err);
+    if (rc == 0 && (warn & RULES_WARN_HOLES_CHANGED))
+        assume(pl, SITU_ASSUME_HOLES, s->holes, pl->pos.m.holes); /* 4 holes at 2: played at 6 */
+    return rc;
 }
 
 /* Where the pit played and its count come from when the question tells only where the last

@@ -60,6 +60,7 @@ static const char *const word_names[SW_COUNT] = {
     "q_remain",
     "q_feed",
     "q_cells",
+    "q_refill",
     "interrog",
     "stack",
     "place",
@@ -199,6 +200,7 @@ static const char *const text_keys[] = {
     "eval_miss",
     "clarify_before",
     "missing_before",
+    "assume_holes",
     NULL,
 };
 

@@ -189,7 +189,12 @@ static void read_places(struct parse *p)
         struct place pl = {.at = i, .rel = SITU_REL_PIT};
         if (m->k[i].game >= 0 || m->k[i].cont)
             continue;
-        if (m->k[i].ord >= 0 && (has(m, i + 1, SW_PIT) || (i > 0 && has(m, i - 1, SW_PIT)))) {
+        if (starts(m, i, SW_BEFORE_LAST) && near(m, i, SW_PIT, 1, 4)) {
+            pl.pit = SITU_PIT_BEFORE_LAST; /* « l'avant-dernier trou », « second-to-last pit » */
+        } else if (has(m, i, SW_BEFORE_LAST)) {
+            continue;
+        } else if (m->k[i].ord >= 0 &&
+                   (has(m, i + 1, SW_PIT) || (i > 0 && has(m, i - 1, SW_PIT)))) {
             pl.pit = m->k[i].ord;
         } else if (m->k[i].ord >= 0 && has(m, i + 1, SW_PIECE) == false && !is_number(m, i + 1) &&
                    side_at(m, i) != SITU_SIDE_UNSAID) {
@@ -518,7 +523,7 @@ static void read_asks(struct parse *p)
         {SW_Q_CAPTURE, SA_CAPTURE}, {SW_Q_COUNT, SA_COUNT},      {SW_Q_EXTRA, SA_EXTRA},
         {SW_Q_LEGAL, SA_LEGAL},     {SW_Q_FORBIDDEN, SA_FORBID}, {SW_Q_END, SA_END},
         {SW_Q_WIN, SA_WIN},         {SW_Q_REMAIN, SA_REMAIN},    {SW_Q_FEED, SA_FEED},
-        {SW_Q_CELLS, SA_CELLS},
+        {SW_Q_CELLS, SA_CELLS},     {SW_Q_REFILL, SA_REFILL},
     };
     const struct faq_situ_marked *m = p->m;
     struct faq_situ *s = p->s;
@@ -530,9 +535,9 @@ static void read_asks(struct parse *p)
         /* « which had 1 seed », « qui a 2 graines »: a relative, not a question word */
         interrog = interrog || (has(m, i, SW_INTERROG) && !has_near(m, i, i + 1, SW_HAVE));
     }
-    s->yes_no = !interrog && !(s->ask & (SA_COUNT | SA_WHERE | SA_CELLS | SA_LAPS));
-    if (s->ask & SA_LAPS && any(m, SW_Q_SKIP))
-        s->yes_no = !interrog && !(s->ask & (SA_COUNT | SA_WHERE));
+    s->yes_no = !interrog && !(s->ask & (SA_COUNT | SA_WHERE | SA_CELLS));
+    if (s->ask & SA_REFILL)
+        s->ask &= ~SA_SKIP; /* « je remets une graine dans ma case de départ ? » */
 }
 
 /* The game: one named in the question, else the one given, else the only game whose own

@@ -628,6 +628,12 @@ static void tell_assumptions(const struct render *r0, const struct faq_situ_plan
             var(&v, "height", "%d", p->assume[i].a);
             var(&v, "cell", "%s", cell);
             render(&r, "q_assume_stack", &said);
+        } else if (p->assume[i].kind == SITU_ASSUME_HOLES) {
+            var(&v, "said", "%d", p->assume[i].a);
+            var(&v, "holes", "%d", p->assume[i].b);
+            render(&r, "assume_holes", &what);
+            var(&v, "what", "%s", what.s);
+            render(&r, "assume", &said);
         } else {
             var(&v, "pit", "%d", p->assume[i].a);
             render(&r, "assume_pit", &what);
@@ -704,10 +710,13 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
                : u->last_store     ? "extra_no_end"
                                    : "extra_no",
                x);
+        put(x, " ");
         led = true;
     } else if (s->yes_no) {
         if (s->ask & SA_CAPTURE)
             lead(&rr, run->res.captured > 0, x);
+        else if (s->ask & SA_REFILL)
+            lead(&rr, u->skips == 0 && u->laps > 0, x); /* the origin gets a seed on a lap */
         else if (s->ask & SA_SKIP)
             lead(&rr, u->skips > 0, x);
         else if (s->ask & SA_FEED)
@@ -724,9 +733,9 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
     bool capture_story = t->sows_store
                              ? (u->ncap || u->no_capture)
                              : (u->ncap || u->grand_slam || (s->ask & SA_CAPTURE) || s->landing);
-    bool sowing_story =
-        u->laps > 0 || (s->ask & (SA_WHERE | SA_LAPS | SA_SKIP)) || (!capture_story && !led);
-    if (sowing_story && !(led && !u->laps && !(s->ask & (SA_WHERE | SA_LAPS | SA_SKIP)))) {
+    /* the sowing is always told: its counts and pits are the engine's, and a player checks
+     * them against the board */
+    if (u->picked > 0) {
         rr.ask_laps = (s->ask & SA_LAPS) != 0;
         tell_sowing(&rr, u, x);
         put(x, " ");
