@@ -28,10 +28,11 @@ static const struct http_route http_routes[] = {
     {"POST", "/v1/games/{id}/diagram", http_h_diagram, 0, HTTP_ROUTE_JSON | HTTP_ROUTE_SLOW},
     {"GET", "/v1/games/{id}/diagram.svg", http_h_diagram_svg, 0, HTTP_ROUTE_SLOW},
     {"GET", "/v1/version", http_h_version, 0, 0},
-    {"POST", "/v1/feedback", http_h_feedback, 0, HTTP_ROUTE_JSON},
-    {"GET", "/v1/admin/stats", http_h_admin, HTTP_ADMIN_STATS, 0},
-    {"GET", "/v1/admin/feedback", http_h_admin, HTTP_ADMIN_FEEDBACK, 0},
-    {"GET", "/v1/admin/unanswered", http_h_admin, HTTP_ADMIN_UNANSWERED, 0},
+    /* the store: a feedback waits for its commit, a report reads the database (worker pool) */
+    {"POST", "/v1/feedback", http_h_feedback, 0, HTTP_ROUTE_JSON | HTTP_ROUTE_SLOW},
+    {"GET", "/v1/admin/stats", http_h_admin, HTTP_ADMIN_STATS, HTTP_ROUTE_SLOW},
+    {"GET", "/v1/admin/feedback", http_h_admin, HTTP_ADMIN_FEEDBACK, HTTP_ROUTE_SLOW},
+    {"GET", "/v1/admin/unanswered", http_h_admin, HTTP_ADMIN_UNANSWERED, HTTP_ROUTE_SLOW},
 };
 
 static int http_hex(char c)

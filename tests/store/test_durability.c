@@ -322,6 +322,8 @@ int main(int argc, char **argv)
     if (!getenv("ARBITRE_DATABASE_URL"))
         setenv("ARBITRE_DATA_DIR", data, 1);
     setenv("ARBITRE_ADMIN_TOKEN", TOKEN, 1);
+    /* durability, not the per-client rate of the store's routes, is under test here */
+    setenv("ARBITRE_EXPENSIVE_RATE", "100000", 1);
     snprintf(nonce, sizeof nonce, "dur%ld-%d", (long)time(NULL), (int)getpid());
     acks = malloc(MAX_ACKS * sizeof *acks);
     struct ack *snapshot = malloc(MAX_ACKS * sizeof *snapshot);
