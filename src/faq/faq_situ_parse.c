@@ -231,10 +231,19 @@ static void read_places(struct parse *p)
 /* The clause telling where the last piece lands (« ma dernière tombe dans… »), or -1. */
 static int landing_clause(const struct faq_situ_marked *m)
 {
-    for (size_t i = 0; i < m->n; i++)
-        if ((has(m, i, SW_LANDS) || has(m, i, SW_MAKES)) && !has(m, i, SW_PLAY) &&
-            (clause_has(m, m->k[i].clause, SW_LAST) || clause_has(m, m->k[i].clause, SW_MINE)))
-            return m->k[i].clause;
+    for (size_t i = 0; i < m->n; i++) {
+        int cl = m->k[i].clause;
+        /* « où tombe la dernière ? » asks where it lands: it tells nothing */
+        if (!(has(m, i, SW_LANDS) || has(m, i, SW_MAKES)) || has(m, i, SW_PLAY) ||
+            clause_has(m, cl, SW_Q_WHERE))
+            continue;
+        bool said_after = false; /* « …dans mon trou vide », « …dans ma réserve » */
+        for (size_t j = i + 1; j < m->n && m->k[j].clause == cl; j++)
+            said_after = said_after || has(m, j, SW_EMPTY) || has(m, j, SW_STORE) ||
+                         has(m, j, SW_THEIRS) || has(m, j, SW_MAKES);
+        if (clause_has(m, cl, SW_LAST) || (clause_has(m, cl, SW_MINE) && said_after))
+            return cl;
+    }
     return -1;
 }
 
