@@ -12,6 +12,7 @@
 
 #include <pthread.h>
 #include <string.h>
+#include <time.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -272,6 +273,33 @@ static void test_the_purge_deletes_what_is_older_than_the_retention(void **state
     cJSON_Delete(page);
 }
 
+static void test_the_writer_purges_by_itself_once_connected(void **state)
+{
+    struct arb_err err;
+    struct store *other;
+    struct store_config c = cfg;
+    char id[STORE_ID_LEN + 1];
+    int64_t old = store_now_ms() - 40LL * 86400000;
+    (void)state;
+    add_feedback("quarante jours", NULL, STORE_RIGHT, old, id);
+    /* a store keeping 30 days: opening it (an existing database) purges, no call needed */
+    c.retention_days = 30;
+    assert_int_equal(store_open(&c, &other, &err), 0);
+    bool gone = false;
+    for (int i = 0; i < 100 && !gone; i++) {
+        cJSON *page = NULL;
+        assert_int_equal(store_feedback_list(other, old, NULL, STORE_MAX_PAGE, &page, &err), 0);
+        char *text = cJSON_PrintUnformatted(page);
+        gone = !strstr(text, id);
+        cJSON_free(text);
+        cJSON_Delete(page);
+        if (!gone)
+            nanosleep(&(struct timespec){0, 20000000}, NULL);
+    }
+    assert_true(gone);
+    store_free(other);
+}
+
 static void test_a_second_store_on_the_same_database_sees_the_rows(void **state)
 {
     struct arb_err err;
@@ -458,6 +486,7 @@ int main(void)
         cmocka_unit_test(test_questions_are_counted_per_day_and_game_and_refusals_kept),
         cmocka_unit_test(test_pages_follow_the_cursor_without_repeating_a_row),
         cmocka_unit_test(test_the_purge_deletes_what_is_older_than_the_retention),
+        cmocka_unit_test(test_the_writer_purges_by_itself_once_connected),
         cmocka_unit_test(test_a_second_store_on_the_same_database_sees_the_rows),
         cmocka_unit_test(test_the_export_writes_one_json_line_per_row),
         cmocka_unit_test(test_an_unusable_database_fails_with_storage_unavailable),
