@@ -290,6 +290,15 @@ static struct place *place_of(struct parse *p, size_t i)
     size_t bestd = FAQ_MAX_TOKENS;
     /* « …qui en avait 1 », « en face il y en a 7 »: the count is that of the place told
      * before it */
+    /* « 3 stones opposite », « 5 pierres en face »: a relative place right after the count */
+    for (size_t k = 0; k < p->npl; k++) {
+        struct place *pl = &p->pl[k];
+        if (m->k[pl->at].clause == m->k[i].clause &&
+            (pl->at == i + 1 ||
+             (pl->at == i + 2 && (has(m, i + 1, SW_PIECE) || has(m, i + 1, SW_PEBBLE)))) &&
+            (pl->rel == SITU_REL_FACING || pl->rel == SITU_REL_BEFORE))
+            return pl;
+    }
     bool told_before = i > 0 && has_near(m, i, i - 1, SW_HAVE);
     /* « 1 dans son trou 2 », « 3 seeds in my pit 2 »: that of the place told after */
     bool told_after = has_near(m, i, i + 1, SW_IN) ||
