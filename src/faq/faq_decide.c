@@ -18,7 +18,8 @@ static unsigned all_games(const struct faq *f)
 static bool covered(const struct faq *f, const struct faq_hit *h)
 {
     return h->coverage >= FAQ_P(f, coverage_min) && h->match >= FAQ_P(f, match_min) &&
-           h->known >= FAQ_P(f, known_min);
+           (h->known >= FAQ_P(f, known_min) ||
+            (h->match >= FAQ_P(f, match_strong) && h->known >= FAQ_P(f, known_enough)));
 }
 
 static double confidence(const struct faq *f, const struct faq_hit *h, size_t n)

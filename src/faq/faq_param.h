@@ -10,9 +10,11 @@
 #define FAQ_PARAMS(X)                                                                               \
     X(coverage_min, 0.18) /* abstain: share of the question's weighted words the entry holds */     \
     X(match_min, 0.12)    /* abstain: Dice of the question against the entry's best asking */       \
-    X(known_min, 0.66)    /* abstain: share of the question's weight the knowledge base knows */    \
-    X(lang_word_share, 0.25) /* weight kept by a correct word of the language no entry uses */      \
-    X(tie_ratio, 0.72)       /* two games tie when the second's score is within this ratio */       \
+    X(known_min, 0.73)    /* abstain: share of the question's weight the knowledge base knows */    \
+    X(known_enough, 0.60) /* abstain: … or this share, for an entry matching match_strong */      \
+    X(match_strong, 0.70) /* a close match survives a word the kb does not know */                  \
+    X(lang_word_share, 0.275) /* weight kept by a correct word of the language no entry uses */     \
+    X(tie_ratio, 0.72)        /* two games tie when the second's score is within this ratio */      \
     X(vocab_margin, 2.00) /* words of one game must outweigh the next's this much to decide it */   \
     X(prev_weight, 0.50)  /* weight of the previous question's words in a follow-up */              \
     X(prev_answer_weight, 0.25) /* weight of the previous answer's words (its topic) */             \
