@@ -460,6 +460,30 @@ static struct run_stats load_run(uint16_t port, const char *req, int nconn, cons
     "\"move\":{\"pit\":3}}"
 static char play_req[512];
 
+/* The value of the first /metrics line starting with name (-1 when absent). */
+static long metric(uint16_t port, const char *name)
+{
+    static const char req[] = "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+    static char buf[1 << 17];
+    char key[160];
+    size_t used = 0;
+    ssize_t r;
+    long v = -1;
+    int fd = connect_from("127.0.0.1", port);
+    if (fd < 0)
+        return -1;
+    send_all(fd, req, sizeof req - 1);
+    while (used < sizeof buf - 1 && (r = recv(fd, buf + used, sizeof buf - 1 - used, 0)) > 0)
+        used += (size_t)r;
+    buf[used] = '\0';
+    close(fd);
+    snprintf(key, sizeof key, "\n%s ", name);
+    const char *at = strstr(buf, key);
+    if (at)
+        v = strtol(at + strlen(key), NULL, 10);
+    return v;
+}
+
 static void phase_pdf(void)
 {
     static const char pdf[] = "GET /v1/games/awale/cards.pdf HTTP/1.1\r\nHost: x\r\n\r\n";
@@ -472,6 +496,11 @@ static void phase_pdf(void)
            "two cards.pdf loops p50 %.2f ms p99 %.2f ms %.0f req/s (%u errors)\n",
            alone.p50_ms, alone.p99_ms, alone.rps, beside.p50_ms, beside.p99_ms, beside.rps,
            alone.errors + beside.errors);
+    if (getenv("BENCH_DEBUG"))
+        fprintf(stderr, "bench_load: cut at the header deadline %ld, timed out %ld, refused %ld\n",
+                metric(s.port, "arbitre_connections_timed_out_total{phase=\"headers\"}"),
+                metric(s.port, "arbitre_connections_timed_out_total{phase=\"request\"}"),
+                metric(s.port, "arbitre_connections_refused_total{reason=\"per_address\"}"));
     server_stop(&s);
 }
 
@@ -485,20 +514,7 @@ static void phase_log(void)
     atomic_store(&s.drain_every_ms, 0);
     sleep_ms(300);
     /* the dropped lines, from the server's own count */
-    long dropped = -1;
-    int fd = connect_from("127.0.0.1", s.port);
-    static const char metrics[] = "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
-    char buf[1 << 16];
-    size_t used = 0;
-    ssize_t r;
-    send_all(fd, metrics, sizeof metrics - 1);
-    while (used < sizeof buf - 1 && (r = recv(fd, buf + used, sizeof buf - 1 - used, 0)) > 0)
-        used += (size_t)r;
-    buf[used] = '\0';
-    close(fd);
-    const char *d = strstr(buf, "\narbitre_log_dropped_total ");
-    if (d)
-        dropped = strtol(d + 27, NULL, 10);
+    long dropped = metric(s.port, "arbitre_log_dropped_total");
     printf("load.log: /play at 32 connections: log read continuously p50 %.2f ms p99 %.2f ms %.0f "
            "req/s; log read every 200 ms p50 %.2f ms p99 %.2f ms %.0f req/s (%u errors); log "
            "lines dropped %ld\n",

@@ -131,7 +131,7 @@ struct http_config {
     const char *trusted_proxies;     /* "a.b.c.d,a.b.c.d/n,::1": count X-Real-IP/X-Forwarded-For
                                         of these peers; NULL or "": none */
     size_t connection_memory;        /* bytes per connection for headers and buffers */
-    unsigned hello_timeout_s;        /* a new connection silent this long is closed */
+    unsigned hello_timeout_s;        /* a new connection's first request head within */
     unsigned header_timeout_ms;      /* a request head must arrive within this from the accept (or
                                         the previous answer), whatever the pace of its bytes */
     unsigned idle_timeout_s;         /* inactivity timeout of a connection */
@@ -154,7 +154,7 @@ struct http_config {
     const char *admin_token_file; /* a file holding it (wins over admin_token), or NULL */
 };
 
-/* The defaults: 127.0.0.1:8080, a thread per core, 10000 connections, 64 per address, no
+/* The defaults: 127.0.0.1:8080, a thread per core, 16000 connections, 64 per address, no
  * trusted proxy, 16 KiB per connection, 3 s for a first byte, 10 s for a request head, 10 s
  * idle timeout, 15 s deadline, 10 s drain after a 1 s grace, 20 expensive requests a second
  * (bursts of 100) per client, a 4 MiB log queue, log on stderr. */

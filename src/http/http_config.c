@@ -15,7 +15,7 @@ void http_config_default(struct http_config *cfg)
         .host = "127.0.0.1",
         .port = 8080,
         .threads = 0,
-        .max_connections = 10000,
+        .max_connections = 16000,
         .per_ip_connections = 64,
         .trusted_proxies = NULL,
         .connection_memory = (size_t)16 * 1024,

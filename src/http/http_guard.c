@@ -3,7 +3,10 @@
  * Every connection is in one list (guard->lock) with the time it began waiting for a request
  * head (its accept, or the end of its previous answer). A sweeper thread cuts (shutdown) the
  * connections that did not deliver a complete head within header_timeout_ms of that time,
- * whatever bytes they dribble: the deadline is never reset by activity. Each client address
+ * whatever bytes they dribble: the deadline is never reset by activity (a new connection has
+ * hello_timeout_s for its first head). Per-connection timeouts of libmicrohttpd are not used:
+ * it scans those connections on every turn of its loop, which 10,000 idle sockets made
+ * slow. Each client address
  * has a counter of open connections (direct clients) or of requests in flight (clients behind
  * a trusted proxy) and a token bucket for expensive routes. Past a cap the request gets a JSON
  * 503 with Retry-After instead of a reset; far past it (twice the cap) the accept is refused.
@@ -49,7 +52,7 @@ struct http_conn {
     int refused;            /* REFUSE_*: answered 503 at its first request */
     bool trusted;           /* the peer is a trusted proxy */
     bool linger;
-    unsigned requests;
+    atomic_uint requests;
     atomic_int state;
     _Atomic uint64_t wait_since_ns;
 };
@@ -62,7 +65,7 @@ struct http_linger {
 struct http_guard {
     unsigned max_connections, per_address;
     uint64_t header_ns, refused_ns;
-    unsigned hello_timeout_s, idle_timeout_s;
+    uint64_t hello_ns; /* the first request head, from the accept */
     double rate, burst;
     struct http_nets proxies;
     struct http_logq *log;
@@ -290,6 +293,7 @@ static void http_guard_opened(struct http_guard *g, struct MHD_Connection *c, vo
         return;
     hc->fd = fi ? fi->connect_fd : -1;
     atomic_init(&hc->state, CONN_WAITING);
+    atomic_init(&hc->requests, 0);
     atomic_init(&hc->wait_since_ns, now);
     if (!ai || !http_addr_from(ai->client_addr, &hc->addr))
         memset(&hc->addr, 0, sizeof hc->addr);
@@ -311,8 +315,6 @@ static void http_guard_opened(struct http_guard *g, struct MHD_Connection *c, vo
         hc->refused = REFUSE_CONNECTIONS;
     if (hc->refused)
         http_guard_refusal(g, hc->refused, &hc->addr);
-    MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT,
-                              hc->refused ? 1u : g->hello_timeout_s);
 }
 
 /* Takes the socket over from libmicrohttpd (a dup, so its close does not reset the
@@ -432,8 +434,7 @@ int http_guard_begin(struct http_guard *g, struct MHD_Connection *c, struct http
     if (!atomic_compare_exchange_strong(&hc->state, &expected, CONN_BUSY))
         return arb_err_set(err, ARB_ERR_TIMEOUT, NULL, "Connexion coupée à l'échéance.");
     client->addr = hc->addr;
-    if (hc->requests++ == 0 && !hc->refused)
-        MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT, g->idle_timeout_s);
+    atomic_fetch_add_explicit(&hc->requests, 1, memory_order_relaxed);
     if (hc->refused)
         return http_overloaded(err, retry_s, hc->refused == REFUSE_CONNECTIONS);
     if (!hc->trusted || !http_forwarded(g, c, &client->addr))
@@ -534,9 +535,11 @@ static void http_guard_sweep(struct http_guard *g, uint64_t now)
     pthread_mutex_lock(&g->lock);
     for (struct http_conn *hc = g->conns; hc; hc = hc->next) {
         uint64_t since = atomic_load_explicit(&hc->wait_since_ns, memory_order_relaxed);
-        uint64_t limit = hc->refused ? g->refused_ns : g->header_ns;
+        uint64_t limit = hc->refused                                                 ? g->refused_ns
+                         : atomic_load_explicit(&hc->requests, memory_order_relaxed) ? g->header_ns
+                                                                                     : g->hello_ns;
         int expected = CONN_WAITING;
-        if (now - since <= limit || hc->fd < 0 ||
+        if (since + limit >= now || hc->fd < 0 || /* since may be after now: just reset */
             atomic_load_explicit(&hc->state, memory_order_relaxed) != CONN_WAITING ||
             !atomic_compare_exchange_strong(&hc->state, &expected, CONN_CUT))
             continue;
@@ -591,9 +594,9 @@ struct http_guard *http_guard_new(const struct http_config *cfg, struct http_log
     g->per_address = cfg->per_ip_connections;
     g->header_ns = (uint64_t)cfg->header_timeout_ms * 1000000u;
     g->refused_ns = 1000000000u;
-    g->hello_timeout_s =
-        cfg->hello_timeout_s < cfg->idle_timeout_s ? cfg->hello_timeout_s : cfg->idle_timeout_s;
-    g->idle_timeout_s = cfg->idle_timeout_s;
+    g->hello_ns = (uint64_t)cfg->hello_timeout_s * 1000000000u;
+    if (g->hello_ns > g->header_ns)
+        g->hello_ns = g->header_ns;
     g->rate = cfg->expensive_rate > 0 ? cfg->expensive_rate : 1;
     g->burst = cfg->expensive_burst > 0 ? cfg->expensive_burst : 1;
     g->log = log;

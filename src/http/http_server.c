@@ -551,7 +551,7 @@ int http_server_start(const struct http_config *cfg, struct http_server **out, s
         flags, cfg->port, http_guard_accept, srv->guard, http_access, srv, MHD_OPTION_SOCK_ADDR,
         &addr, MHD_OPTION_THREAD_POOL_SIZE, srv->threads, MHD_OPTION_CONNECTION_LIMIT, mhd_limit,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, cfg->connection_memory, MHD_OPTION_CONNECTION_TIMEOUT,
-        cfg->idle_timeout_s, MHD_OPTION_LISTEN_BACKLOG_SIZE, 1024u, MHD_OPTION_NOTIFY_COMPLETED,
+        cfg->idle_timeout_s, MHD_OPTION_LISTEN_BACKLOG_SIZE, 4096u, MHD_OPTION_NOTIFY_COMPLETED,
         http_completed, srv, MHD_OPTION_NOTIFY_CONNECTION, http_guard_notify, srv->guard,
         MHD_OPTION_UNESCAPE_CALLBACK, http_unescape, NULL, MHD_OPTION_END);
     if (!srv->daemon) {
