@@ -84,6 +84,7 @@ enum faq_situ_word {
     SW_COVERED,
     SW_VISIBLE,
     SW_ALIGN,
+    SW_NUMBER_SIGN,
     SW_COUNT
 };
 

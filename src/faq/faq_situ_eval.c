@@ -155,7 +155,9 @@ static bool facts_match(const struct faq_situ_ctx *c, const cJSON *want, const c
                                    : cJSON_IsArray(f) && cJSON_Compare(f, t.cells, true);
         else if (strcmp(k, "winner") == 0) {
             const cJSON *w = get(get(sim, "outcome"), "winner");
-            if (cJSON_IsString(f))
+            if (cJSON_IsString(f) && same_side(c, f->valuestring, "none"))
+                ok = !cJSON_IsNumber(w);
+            else if (cJSON_IsString(f))
                 ok = cJSON_IsNumber(w) &&
                      same_side(c, f->valuestring, w->valueint == t.mover ? "own" : "opponent");
             else if (cJSON_IsNumber(f))

@@ -74,6 +74,7 @@ static const char *const word_names[SW_COUNT] = {
     "covered",
     "visible",
     "align",
+    "number_sign",
 };
 
 static const char *const family_names[SF_COUNT] = {

@@ -199,7 +199,9 @@ static void read_places(struct parse *p)
         } else if (m->k[i].ord >= 0 && has(m, i + 1, SW_PIECE) == false && !is_number(m, i + 1) &&
                    side_at(m, i) != SITU_SIDE_UNSAID) {
             pl.pit = m->k[i].ord; /* « dans ma 5e » */
-        } else if (is_number(m, i) && !p->used[i] && i > 0 && has(m, i - 1, SW_PIT) &&
+        } else if (is_number(m, i) && !p->used[i] && i > 0 &&
+                   (has(m, i - 1, SW_PIT) ||
+                    (i > 1 && has(m, i - 1, SW_NUMBER_SIGN) && has(m, i - 2, SW_PIT))) &&
                    !has(m, i + 1, SW_PIECE) && !has(m, i + 1, SW_PEBBLE)) {
             pl.pit = m->k[i].num;
             p->used[i] = true;
@@ -214,9 +216,11 @@ static void read_places(struct parse *p)
             pl.rel = SITU_REL_BEFORE;
         } else if (starts(m, i, SW_STORE)) {
             pl.store = true;
-        } else if (starts(m, i, SW_PIT) && !has(m, i, SW_FACING) && !has(m, i + 1, SW_BEFORE) &&
-                   !has(m, i + 1, SW_AFTER) && !(i > 0 && has(m, i - 1, SW_PIT)) &&
-                   !is_number(m, i + 1) && m->k[i + 1].ord < 0 &&
+        } else if (starts(m, i, SW_PIT) && !has(m, i, SW_FACING) &&
+                   !has_near(m, i, i + 1, SW_FACING) && !has_near(m, i, i + 1, SW_BEFORE) &&
+                   !has_near(m, i, i + 1, SW_NUMBER_SIGN) && !has_near(m, i, i + 1, SW_AFTER) &&
+                   !(i > 0 && has(m, i - 1, SW_PIT)) && !is_number(m, i + 1) &&
+                   m->k[i + 1].ord < 0 &&
                    !(i > 0 && (m->k[i - 1].ord >= 0 || is_number(m, i - 1))) &&
                    !has(m, i + 1, SW_LAST) && !(i > 0 && has(m, i - 1, SW_LAST))) {
             pl.pit = 0;
@@ -268,6 +272,15 @@ static void read_landing(struct parse *p)
         s->land_side = pl->side;
         pl->rel = SITU_REL_LANDING;
         break;
+    }
+    for (size_t i = p->npl; !s->landing && i-- > 0;) {
+        struct place *pl = &p->pl[i];
+        if (m->k[pl->at].clause != cl || pl->at > verb || pl->rel != SITU_REL_PIT || pl->pit == 0)
+            continue;
+        s->landing = true; /* « sa case 3 a 2 graines et ma dernière graine y tombe » */
+        s->land_pit = pl->pit;
+        s->land_side = pl->side;
+        pl->rel = SITU_REL_LANDING;
     }
     if (!s->landing && clause_has(m, cl, SW_LAST) && (clause_opponent(m, cl))) {
         s->landing = true; /* « chez l'adversaire » */
@@ -381,7 +394,10 @@ static void read_counts(struct parse *p)
         int cl = m->k[i].clause;
         if (!pl)
             pl = next_clause_place(p, i);
-        if (!pl && i > 0 && (has_near(m, i, i - 1, SW_HAVE) || has_near(m, i, i - 2, SW_HAVE)))
+        bool alone = (i == 0 || m->k[i - 1].clause != cl) &&
+                     (i + 2 >= m->n || m->k[i + 2].clause != cl); /* « (2 graines) » */
+        if (!pl && i > 0 &&
+            (has_near(m, i, i - 1, SW_HAVE) || has_near(m, i, i - 2, SW_HAVE) || alone))
             pl = prev_clause_place(p, i);
         /* « je remets une pierre dans mon trou de départ »: « une » is an article unless a
          * numbered pit or the landing tells where it is */
@@ -509,7 +525,7 @@ static void read_qawale(struct parse *p)
         }
         if (is_number(m, i) && !p->used[i] &&
             (has(m, i + 1, SW_PEBBLE) || (has(m, i + 2, SW_PEBBLE) && !is_number(m, i + 1)))) {
-            if (near(m, i, SW_STACK, 3, 3) && s->stack_height == FAQ_SITU_UNSAID)
+            if (near(m, i, SW_STACK, 5, 3) && s->stack_height == FAQ_SITU_UNSAID)
                 s->stack_height = m->k[i].num;
             else if (m->k[i].num > s->align_count)
                 s->align_count = m->k[i].num; /* « 3 galets clairs… recouvert par un galet » */
