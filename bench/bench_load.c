@@ -131,8 +131,13 @@ static long server_rss_kb(const struct server *s, const char *field)
 
 static void server_stop(struct server *s)
 {
+    int status = 0;
     kill(s->pid, SIGTERM);
-    waitpid(s->pid, NULL, 0);
+    waitpid(s->pid, &status, 0);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        printf("load.exit: the server did not exit cleanly (status 0x%x): a crash or a "
+               "sanitizer report\n",
+               (unsigned)status);
     atomic_store(&s->stop, true);
     pthread_join(s->drainer, NULL);
     close(s->log);
