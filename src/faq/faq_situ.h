@@ -202,7 +202,9 @@ struct faq_situ {
     int cells[FAQ_SITU_MAX_CELLS]; /* cell indexes, RULES_OFF_BOARD for a name off the board */
     size_t ncells;
     bool diagonal, u_turn, off_board, covered, neutral, align, visible;
-    int colour; /* QAWALE_LIGHT / QAWALE_DARK said, 0 none */
+    int colour;          /* QAWALE_LIGHT / QAWALE_DARK said, 0 none */
+    bool placed_cell;    /* the first cell said is where the pebble is put (« je pose sur c2 ») */
+    bool alignment_told; /* cells said of an alignment, no move (« au sommet de a1, b2… ») */
     int align_count;
 };
 

@@ -258,15 +258,17 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     if (land_cell >= 0 && land_cell / width == 0)
         facing_pit0 = holes - 1 - land_cell % width;
     /* counts said relative to the landing pit */
-    int before_said = -1;
+    int before_said = -1, nfacing = 0;
     for (size_t k = 0; k < s->ncounts; k++) {
         const struct faq_situ_count *c = &s->counts[k];
         if (c->rel == SITU_REL_LANDING && land_cell >= 0) {
             int32_t v = c->after ? c->count - gain[land_cell] : c->count;
             b.known[land_cell] = v < 0 ? 0 : v;
         } else if (c->rel == SITU_REL_FACING && facing_pit0 >= 0) {
-            for (int q = 1; q < players; q++)
+            /* « en face il y en a 7 »: every corresponding pit; « hold 2 and 3 »: one each */
+            for (int q = 1 + nfacing; q < players; q++)
                 b.known[cell_of(p, q, facing_pit0)] = c->count;
+            nfacing++;
         } else if (c->rel == SITU_REL_BEFORE && land_cell >= 0 && land_cell % width > 0) {
             int32_t v = c->after ? c->count - gain[land_cell - 1] : c->count;
             b.known[land_cell - 1] = v < 0 ? 0 : v;
@@ -411,27 +413,42 @@ static void build_alignment(const struct faq_situ *s, struct faq_situ_plan *pl)
     struct qawale_pos *q = &pl->pos.q;
     int colour = s->colour ? s->colour : QAWALE_LIGHT;
     int other = colour == QAWALE_LIGHT ? QAWALE_DARK : QAWALE_LIGHT;
+    int line[4] = {0, 1, 2, 3}; /* a1..d1, or the cells said */
     int n = s->align_count >= 4 ? 4 : s->align_count;
+    unsigned used = 0;
+    if (s->ncells >= 3) {
+        n = s->ncells >= 4 ? 4 : (int)s->ncells;
+        for (int i = 0; i < n; i++)
+            line[i] = s->cells[i] >= 0 ? s->cells[i] : 0;
+    }
+    if (s->covered && n == 3)
+        n = 4; /* « 3 visibles et le 4e recouvert » */
     int light = 0, dark = 0, neutrals = QAWALE_PEBBLES;
     memset(q, 0, sizeof *q);
     for (int i = 0; i < 4 && i < n; i++) {
-        int top = s->neutral && !s->colour ? QAWALE_NEUTRAL : colour;
+        int top = s->neutral && !s->colour ? QAWALE_NEUTRAL : colour, c = line[i];
+        if (used >> c & 1)
+            continue;
+        used |= 1u << c;
         if (top == QAWALE_NEUTRAL) {
-            push(q, i, QAWALE_NEUTRAL);
+            push(q, c, QAWALE_NEUTRAL);
             neutrals--;
             continue;
         }
-        push(q, i, top);
+        push(q, c, top);
         *(top == QAWALE_LIGHT ? &light : &dark) += 1;
         if (s->covered && i == 3) {
-            push(q, i, QAWALE_NEUTRAL); /* the fourth is covered */
+            push(q, c, QAWALE_NEUTRAL); /* the fourth is covered */
             neutrals--;
         }
     }
     /* the other colour, as many (or one more for dark), hidden under neutrals on rank 3 */
     int want = colour == QAWALE_LIGHT ? light : dark;
-    for (int i = 0; i < want; i++) {
-        int cell = 8 + i;
+    for (int i = 0, cell = 0; i < want && cell < QAWALE_CELLS; cell++) {
+        if (used >> cell & 1 || cell % 4 == 0 || cell / 4 == 3)
+            continue; /* off the line, and never four in a row of their own */
+        used |= 1u << cell;
+        i++;
         push(q, cell, other);
         *(other == QAWALE_LIGHT ? &light : &dark) += 1;
         if (neutrals > 0) {
@@ -439,7 +456,7 @@ static void build_alignment(const struct faq_situ *s, struct faq_situ_plan *pl)
             neutrals--;
         }
     }
-    place_neutrals(q, neutrals, 0);
+    place_neutrals(q, neutrals, used);
     balance_hands(q, light, dark);
     pl->has_move = false;
 }
@@ -449,13 +466,25 @@ static void build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
     struct qawale_pos *q = &pl->pos.q;
     pl->pos.kind = RULES_QAWALE;
     pl->opts = rules_opts_default();
-    if (s->ncells == 0 && s->align && s->align_count >= 3) {
+    if ((s->ncells == 0 && s->align && s->align_count >= 3) || s->alignment_told) {
         build_alignment(s, pl);
         return;
     }
     memset(q, 0, sizeof *q);
     int cell = s->ncells > 0 ? s->cells[0] : s->off_board ? 0 : 5; /* a1 or b2 */
     int height = s->stack_height;
+    size_t first = 1; /* the path starts after the placement cell */
+    if (height >= 0 && s->ncells == (size_t)height + 1 && s->cells[0] >= 0 && !s->placed_cell) {
+        /* « a stack of 3, my path is b3, b4, c4, c3 »: every cell said is the path; the stack
+         * is on a cell next to its first one */
+        first = 0;
+        cell = -1;
+        for (int d = 0; d < 4 && cell < 0; d++) {
+            int n = neighbour(s->cells[0], d);
+            if (n >= 0 && (s->ncells < 2 || n != s->cells[1]))
+                cell = n;
+        }
+    }
     if (height == FAQ_SITU_UNSAID) {
         height = s->ncells >= 2 ? (int)s->ncells - 2 : 1;
         if (height < 1)
@@ -488,7 +517,7 @@ static void build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
     balance_hands(q, light, dark);
     pl->has_move = true;
     pl->move = (struct rules_move){.cell = (int8_t)cell};
-    for (size_t i = 1; i < s->ncells && pl->move.path_len < QAWALE_MAX_PATH; i++)
+    for (size_t i = first; i < s->ncells && pl->move.path_len < QAWALE_MAX_PATH; i++)
         pl->move.path[pl->move.path_len++] = (int8_t)s->cells[i];
     if (s->ncells < 2 && cell >= 0) {
         if (s->diagonal) {

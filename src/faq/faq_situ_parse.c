@@ -540,6 +540,14 @@ static void read_qawale(struct parse *p)
     s->visible = any(m, SW_VISIBLE);
     s->colour = any(m, SW_LIGHT) ? QAWALE_LIGHT : any(m, SW_DARK) ? QAWALE_DARK : 0;
     bool acts = any(m, SW_PLACE) || any(m, SW_DROP) || (s->ask & SA_CELLS);
+    for (size_t i = 0; i < m->n; i++)
+        if (m->k[i].cell != -2) {
+            s->placed_cell = near(m, i, SW_PLACE, 3, 0); /* « je pose sur c2 » */
+            break;
+        }
+    s->alignment_told = s->ncells >= 3 && !acts && (s->align || s->visible || s->covered);
+    if (s->alignment_told && s->align_count < 3)
+        s->align_count = (int)s->ncells;
     /* an alignment is a case of the player's own (« j'ai 4 galets clairs… »), else the rule */
     bool own = any(m, SW_MINE) || s->colour != 0 || s->neutral || s->covered;
     s->situation =
