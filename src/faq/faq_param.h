@@ -21,9 +21,9 @@
     X(repeat_share, 0.80)       /* score kept by the previous entry when a follow-up asks more */   \
     X(refine_boost, 1.25) /* « et si … ? »: entries refining the previous answer score this */  \
     X(w_variant, 0.75)    /* rank: best idf-weighted cosine against one way of asking */            \
-    X(w_coverage, 0.40)   /* rank: weighted share of the question's words in the entry */           \
-    X(syn_share, 0.70)    /* a word found only through a synonym counts this share */               \
-    X(w_bm25, 0.32)       /* rank: bm25 of the whole entry, normalised by the best entry's */       \
+    X(w_coverage, 0.24)   /* rank: weighted share of the question's words in the entry */           \
+    X(syn_share, 0.77)    /* a word found only through a synonym counts this share */               \
+    X(w_bm25, 0.352)      /* rank: bm25 of the whole entry, normalised by the best entry's */       \
     X(bm25_k1, 1.20)      /* bm25 term-frequency saturation */                                      \
     X(bm25_b, 0.75)       /* bm25 length normalisation */                                           \
     X(w_bigram, 0.20)     /* rank: two question words in a row found in a row */                    \
