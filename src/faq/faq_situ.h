@@ -85,6 +85,7 @@ enum faq_situ_word {
     SW_VISIBLE,
     SW_ALIGN,
     SW_NUMBER_SIGN,
+    SW_START,
     SW_COUNT
 };
 
@@ -205,6 +206,7 @@ struct faq_situ {
     int colour;          /* QAWALE_LIGHT / QAWALE_DARK said, 0 none */
     bool placed_cell;    /* the first cell said is where the pebble is put (« je pose sur c2 ») */
     bool alignment_told; /* cells said of an alignment, no move (« au sommet de a1, b2… ») */
+    bool start;          /* the game's start position (« au début de la partie ») */
     int align_count;
 };
 

@@ -200,6 +200,18 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     }
     int origin = s->origin_pit != FAQ_SITU_UNSAID ? resolve_pit(s->origin_pit, holes) : 0;
     int count = s->origin_count;
+    if (s->start) {
+        /* « au début de la partie »: the start position as it is, move and all */
+        if (origin < 1 || origin > holes)
+            origin = origin ? origin : 0;
+        if (origin == 0) {
+            pl->missing = SITU_MISSING_PIT;
+            return 0;
+        }
+        pl->has_move = true;
+        pl->move = (struct rules_move){.pit = origin};
+        return 0;
+    }
     int land_pit = 0;
     if (origin >= 1 && origin <= holes && count == FAQ_SITU_UNSAID)
         count = b.known[cell_of(p, 0, origin - 1)];

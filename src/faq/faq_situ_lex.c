@@ -75,6 +75,7 @@ static const char *const word_names[SW_COUNT] = {
     "visible",
     "align",
     "number_sign",
+    "start",
 };
 
 static const char *const family_names[SF_COUNT] = {

@@ -644,6 +644,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         return;
     }
     read_options(&p);
+    out->start = any(&m, SW_START);
     read_places(&p);
     read_landing(&p);
     read_counts(&p);
@@ -664,7 +665,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
                       (facing || landing_count)) ||
                      (out->landing && out->land_pit != 0) ||
                      (placed && (out->opp_empty || out->mine_only || out->theirs_only)) ||
-                     (out->origin_pit != FAQ_SITU_UNSAID && placed);
+                     (out->origin_pit != FAQ_SITU_UNSAID && (placed || out->start));
     if (!g && out->situation)
         out->game = -1; /* a case told without its game: the builder asks which */
 }
