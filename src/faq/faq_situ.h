@@ -337,6 +337,10 @@ bool faq_situ_is_word(const struct faq_situ_ctx *c, enum faq_lang lang, const ch
  * at load). */
 const char *faq_situ_text(const struct faq_situ_ctx *c, enum faq_lang lang, const char *key);
 
+/* How many words of text start a phrase of each language's lexicon (hits[FAQ_LANG_FR],
+ * hits[FAQ_LANG_EN]), for the language of a short question. */
+void faq_situ_lang_hits(const struct faq_situ_ctx *c, const char *text, size_t len, int hits[2]);
+
 /* The lexicon's top-level member name ("eval"…), or NULL. */
 const cJSON *faq_situ_section(const struct faq_situ_ctx *c, const char *name);
 

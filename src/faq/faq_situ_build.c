@@ -320,19 +320,20 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
             for (int i = 0; i < holes; i++)
                 board += p->cell[cell_of(p, q, i)];
         /* too many seeds: unsaid pits lowered to the least that keeps them safe */
-        for (int q = 0; q < 2 && board > t.total; q++)
-            for (int i = 0; i < holes && board > t.total; i++) {
-                int c = cell_of(p, q, i);
-                if (b.known[c] >= 0 || p->cell[c] == 0)
-                    continue;
-                int32_t low = c == land_cell && !asks_capture ? safe_count(0, gain[c]) : 0;
-                if (q == 1 && low == 0)
-                    low = 1; /* keep the opponent something */
-                if (low < p->cell[c]) {
-                    board -= p->cell[c] - low;
-                    p->cell[c] = low;
+        for (int pass = 0; pass < 2 && board > t.total; pass++)
+            for (int q = 0; q < 2 && board > t.total; q++)
+                for (int i = 0; i < holes && board > t.total; i++) {
+                    int c = cell_of(p, q, i);
+                    if (b.known[c] >= 0 || p->cell[c] == 0)
+                        continue;
+                    int32_t low = c == land_cell && !asks_capture ? safe_count(0, gain[c]) : 0;
+                    if (q == 1 && low == 0 && pass == 0)
+                        low = 1; /* keep the opponent something, unless the seeds said are all */
+                    if (low < p->cell[c]) {
+                        board -= p->cell[c] - low;
+                        p->cell[c] = low;
+                    }
                 }
-            }
         if (board > t.total) {
             pl->missing = SITU_MISSING_IMPOSSIBLE;
             return 0;

@@ -517,6 +517,20 @@ const char *faq_situ_text(const struct faq_situ_ctx *c, enum faq_lang lang, cons
     return cJSON_IsString(j) ? j->valuestring : "";
 }
 
+void faq_situ_lang_hits(const struct faq_situ_ctx *c, const char *text, size_t len, int hits[2])
+{
+    struct faq_situ_marked m;
+    faq_situ_mark(c, text, len, FAQ_LANG_FR, &m);
+    hits[0] = hits[1] = 0;
+    for (size_t i = 0; i < m.n; i++)
+        for (int l = 0; l < 2; l++) {
+            const struct lang_tab *t = &c->lang[l];
+            size_t p = first_phrase(t, m.t.tok[i]);
+            hits[l] +=
+                p < t->nph && strcmp(t->ph[p].w[0], m.t.tok[i]) == 0 && t->ph[p].kind == PK_WORD;
+        }
+}
+
 const cJSON *faq_situ_section(const struct faq_situ_ctx *c, const char *name)
 {
     return cJSON_GetObjectItemCaseSensitive(c->root, name);

@@ -217,6 +217,7 @@ static void read_places(struct parse *p)
         } else if (starts(m, i, SW_STORE)) {
             pl.store = true;
         } else if (starts(m, i, SW_PIT) && !has(m, i, SW_FACING) &&
+                   !(i > 0 && has_near(m, i, i - 1, SW_FACING)) && /* « the opposite hole » */
                    !has_near(m, i, i + 1, SW_FACING) && !has_near(m, i, i + 1, SW_BEFORE) &&
                    !has_near(m, i, i + 1, SW_NUMBER_SIGN) && !has_near(m, i, i + 1, SW_AFTER) &&
                    !(i > 0 && has(m, i - 1, SW_PIT)) && !is_number(m, i + 1) &&
@@ -621,6 +622,11 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     faq_tokenize(faq_situ_lex(c), text, len, &all);
     enum faq_lang lang =
         all.said_lang >= 0 ? (enum faq_lang)all.said_lang : faq_guess_lang(faq_situ_lex(c), &all);
+    int hits[2];
+    faq_situ_lang_hits(c, text, len, hits);
+    /* « stack of 2 on a1, I drop on a2… »: few function words; the situation's words tell */
+    if (all.said_lang < 0 && hits[1 - lang] > 2 * hits[lang])
+        lang = (enum faq_lang)(1 - lang);
     faq_situ_mark(c, text, len, lang, &m);
     *out = (struct faq_situ){
         .lang = lang,
