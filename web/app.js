@@ -393,6 +393,7 @@ async function newGame(keepOptions) {
   if (board.game !== g.id && !keepOptions) board.opts = {};
   board.game = g.id;
   board.kind = g.kind;
+  $('board').setAttribute('aria-busy', 'true');
   const r = await api(`/v1/games/${g.id}/start`, { options: board.opts });
   if (!r.ok) return verdict(el('span', { class: 'no' }, errText(r.body)));
   Object.assign(board, { pos: r.body.position, opts: r.body.options, move: null, steps: null, tip: null });
@@ -416,14 +417,28 @@ function verdict(...kids) { $('verdict').replaceChildren(...kids); }
 
 /* The legal moves of the edited position, from /moves (highlighted on the board). */
 async function loadMoves() {
+  clearTimeout(movesTimer);
   const seq = ++board.seq;
   board.legal = null;
+  $('board').setAttribute('aria-busy', 'true');
   const r = await api(`/v1/games/${board.game}/moves`,
     { position: board.pos, options: moveOptions(), limit: 1000 });
   if (seq !== board.seq) return;
   board.legal = r.ok && !r.body.truncated ? r.body.moves : null;
   $('legal').textContent = r.ok ? t().legalCount(r.body.count) : errText(r.body);
   renderBoard();
+  $('board').setAttribute('aria-busy', 'false');
+}
+
+/* loadMoves once the player stops editing the position for a moment (one request for a
+   burst of taps, not one per tap); the board is busy meanwhile. */
+let movesTimer = 0;
+function loadMovesSoon() {
+  clearTimeout(movesTimer);
+  board.seq++;
+  board.legal = null;
+  $('board').setAttribute('aria-busy', 'true');
+  movesTimer = setTimeout(loadMoves, 250);
 }
 
 /* Legal pits of the player to move, or the cells that continue the chosen Qawale move. */
@@ -600,7 +615,7 @@ function clickPit(p, i) {
   board.pos.pits[p][i] = Math.max(0, board.pos.pits[p][i] + (m === 'add' ? 1 : -1));
   board.move = null;
   renderBoard();
-  loadMoves();
+  loadMovesSoon();
 }
 
 function clickCell(name) {
@@ -615,7 +630,7 @@ function clickCell(name) {
     pos.hands = [Math.max(0, 8 - count('L')), Math.max(0, 8 - count('D'))];
     board.move = null;
     renderBoard();
-    return loadMoves();
+    return loadMovesSoon();
   }
   const legal = legalTargets(), mv = board.move, sel = `.cell[data-cell="${name}"]`;
   if (!mv || mv.path.length >= (pos.board[mv.cell] || []).length + 1) board.move = { cell: name, path: [] };

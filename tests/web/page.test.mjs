@@ -271,10 +271,13 @@ test('at 360 px the page fits the screen and works with the keyboard alone', asy
 
 const api = async (path, body) => (await context.request.post(base + path, { data: body })).json();
 
+/* Waits until the board shows the position the page holds and its legal moves. */
+const settled = () => page.waitForSelector('#board[aria-busy="false"]', { state: 'attached' });
+
 async function boardGame(id) {
   await fresh();
   await page.selectOption('#bgame', id);
-  await page.waitForSelector('#board .pit.legal, #board .cell.legal');
+  await settled();
 }
 
 /* Chooses Kalah's settings one by one, as a person would; each change starts a new game. */
@@ -282,8 +285,7 @@ async function kalahWith(opts) {
   await boardGame('kalah');
   for (const [name, value] of Object.entries(opts)) {
     await page.selectOption(`#opt-${name}`, String(value));
-    await page.waitForFunction(([n, v]) => document.querySelector(`#opt-${n}`).value === v &&
-      document.querySelector('#board .pit.legal'), [name, String(value)]);
+    await settled();
   }
 }
 
@@ -358,8 +360,7 @@ for (const opts of [
       await page.click('#play');
       await page.waitForSelector('#stepper:not([hidden])');
       await page.click('#last');
-      await page.waitForFunction(() => document.querySelector('#legal').textContent !== '');
-      await page.waitForSelector('#board .pit.legal, #verdict .outcome');
+      await settled();
     }
     const replay = await api('/v1/games/kalah/replay', { position: start.position, moves, options: variant });
     assert.equal(replay.illegal, null);
@@ -372,7 +373,7 @@ for (const opts of [
 test('a hole count the rules do not give for the players is said, and played with 6', async () => {
   await kalahWith({ players: 4 });
   await page.selectOption('#opt-holes', '7');
-  await page.waitForFunction(() => document.querySelector('#warnings').textContent !== '');
+  await settled();
   assert.equal(await page.inputValue('#opt-holes'), '6');
   assert.match(await page.textContent('#warnings'), /7 trous/);
   assert.equal(await page.locator('#board .pit[data-player="3"]').count(), 6);
@@ -535,10 +536,9 @@ test('the English page has no French string, from the chat to the board and its 
       assert.match(src, /[?&]lang=en(&|$)/, 'the drawing is labelled in English');
   }
   await page.selectOption('#bgame', 'kalah');
-  await page.waitForSelector('#board .pit.legal');
+  await settled();
   await page.selectOption('#opt-players', '4');
-  await page.waitForFunction(() => document.querySelectorAll('#board .store').length === 4 &&
-    document.querySelector('#board .pit.legal'));
+  await settled();
   await pit(0, 3).click();
   await page.click('#play');
   await page.waitForSelector('#stepper:not([hidden])');
@@ -557,7 +557,7 @@ test('the English page has no French string, from the chat to the board and its 
   await page.waitForSelector('#verdict .no');
   assertNoFrench(await readableTexts(), words);
   await page.selectOption('#bgame', 'qawale');
-  await page.waitForSelector('#board .cell.legal');
+  await settled();
   await cell('a1').click();
   assertNoFrench(await readableTexts(), words);
   await page.screenshot({ path: join(SHOTS, 'english-1280.png'), fullPage: true });
@@ -573,12 +573,11 @@ test('screenshots of every game in both languages at 360 and 1280 px, the page n
         ['kalah', 'kalah'], ['kalah-3p', 'kalah', { players: 3, holes: 4 }], ['kalah-4p', 'kalah', { players: 4 }]]) {
         if (await page.inputValue('#bgame') !== game) {
           await page.selectOption('#bgame', game);
-          await page.waitForSelector(`#board ${game === 'qawale' ? '.cell' : '.pit'}.legal`);
+          await settled();
         }
         for (const [k, v] of Object.entries(opts || {})) {
           await page.selectOption(`#opt-${k}`, String(v));
-          await page.waitForFunction(([kk, vv]) => document.querySelector('#opt-' + kk).value === vv &&
-            document.querySelector('#board .pit.legal'), [k, String(v)]);
+          await settled();
         }
         assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
           `${name} ${lang} at ${width} px fits`);
