@@ -246,7 +246,9 @@ enum faq_situ_missing {
     SITU_MISSING_COUNT,
     SITU_MISSING_STORES,
     SITU_MISSING_IMPOSSIBLE,
-    SITU_MISSING_BEFORE, /* the count of the pit before the landing one (a capture chain) */
+    SITU_MISSING_BEFORE,  /* the count of the pit before the landing one (a capture chain) */
+    SITU_MISSING_LANDING, /* the count of the pit the last seed lands in */
+    SITU_MISSING_FACING,  /* the count of the corresponding pit */
 };
 
 struct faq_situ_plan {

@@ -289,6 +289,18 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     }
     if (s->landing && s->land_empty && land_cell >= 0 && land_cell != cell_of(p, 0, origin - 1))
         b.known[land_cell] = 0;
+    /* a capture asked on a landing whose count decides it, not said: asked back */
+    bool asked = (s->ask & SA_CAPTURE) || s->yes_no;
+    if (s->landing && asked && !kalah && land_cell >= width && b.known[land_cell] < 0 &&
+        !s->theirs_only && !s->opp_empty) {
+        pl->missing = SITU_MISSING_LANDING;
+        return 0;
+    }
+    if (s->landing && asked && kalah && land_cell >= 0 && land_cell < width && facing_pit0 >= 0 &&
+        b.known[cell_of(p, 1, facing_pit0)] < 0 && b.known[land_cell] == 0) {
+        pl->missing = SITU_MISSING_FACING;
+        return 0;
+    }
     /* fill the unsaid */
     bool awale = !kalah;
     bool asks_capture = (s->ask & SA_CAPTURE) || s->landing;

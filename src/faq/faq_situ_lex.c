@@ -203,6 +203,10 @@ static const char *const text_keys[] = {
     "clarify_before",
     "missing_before",
     "assume_holes",
+    "clarify_landing",
+    "missing_landing",
+    "clarify_facing",
+    "missing_facing",
     NULL,
 };
 
@@ -665,6 +669,40 @@ static bool clause_end(unsigned char c)
            c == '(' || c == ')';
 }
 
+/* text[len] into out[cap] with the lexicon's rewrites applied (fr.rewrites: [from, to] pairs,
+ * « qu' » -> « que », so that « n'a qu'un » keeps its « que »). Returns the length written. */
+static size_t rewrite(const struct faq_situ_ctx *c, const char *text, size_t len, char *out,
+                      size_t cap)
+{
+    const cJSON *pairs = cJSON_GetObjectItemCaseSensitive(
+        cJSON_GetObjectItemCaseSensitive(c->root, "fr"), "rewrites");
+    size_t n = 0;
+    for (size_t i = 0; i < len && n + 1 < cap;) {
+        const cJSON *pair;
+        bool done = false;
+        cJSON_ArrayForEach(pair, pairs)
+        {
+            const char *from = cJSON_GetStringValue(cJSON_GetArrayItem(pair, 0));
+            const char *to = cJSON_GetStringValue(cJSON_GetArrayItem(pair, 1));
+            size_t fl = from ? strlen(from) : 0, tl = to ? strlen(to) : 0;
+            bool word_start =
+                i == 0 || !((text[i - 1] | 0x20) >= 'a' && (text[i - 1] | 0x20) <= 'z');
+            if (fl && i + fl <= len && word_start && n + tl + 1 < cap &&
+                (text[i] | 0x20) == from[0] && memcmp(text + i + 1, from + 1, fl - 1) == 0) {
+                memcpy(out + n, to, tl);
+                n += tl;
+                i += fl;
+                done = true;
+                break;
+            }
+        }
+        if (!done)
+            out[n++] = text[i++];
+    }
+    out[n] = '\0';
+    return n;
+}
+
 void faq_situ_mark(const struct faq_situ_ctx *c, const char *text, size_t len, enum faq_lang lang,
                    struct faq_situ_marked *out)
 {
@@ -677,7 +715,9 @@ void faq_situ_mark(const struct faq_situ_ctx *c, const char *text, size_t len, e
         /* a decimal point or a cell is not the end of a clause: only punctuation is */
         if (i > start) {
             struct faq_tokens t;
-            faq_tokenize(c->lex, text + start, i - start, &t);
+            char buf[2 * FAQ_MAX_QUESTION + 16];
+            size_t n = rewrite(c, text + start, i - start, buf, sizeof buf);
+            faq_tokenize(c->lex, buf, n, &t);
             for (size_t j = 0; j < t.n && out->n < FAQ_MAX_TOKENS; j++) {
                 memcpy(out->t.tok[out->n], t.tok[j], FAQ_TOKEN_LEN);
                 out->t.stop[out->n] = t.stop[j];

@@ -407,6 +407,8 @@ static void read_counts(struct parse *p)
             continue;
         if (pl) {
             c.side = pl->side;
+            if (c.side == SITU_SIDE_UNSAID && subject_at(m, i) == SITU_SIDE_THEIRS)
+                c.side = SITU_SIDE_THEIRS; /* « he has 1 seed in pit 1 » */
             c.rel = pl->rel;
             c.pit = pl->pit;
             if (pl->store)

@@ -992,12 +992,12 @@ static cJSON *response(const char *answer, enum faq_lang lang, const struct kb_g
     return o;
 }
 
-static const char *const ask_key[] = {"clarify_game",  "clarify_game",   "clarify_pit",
-                                      "clarify_count", "clarify_stores", "clarify_impossible",
-                                      "clarify_before"};
-static const char *const what_key[] = {"missing_game",  "missing_game",   "missing_pit",
-                                       "missing_count", "missing_stores", "missing_count",
-                                       "missing_before"};
+static const char *const ask_key[] = {"clarify_game",   "clarify_game",    "clarify_pit",
+                                      "clarify_count",  "clarify_stores",  "clarify_impossible",
+                                      "clarify_before", "clarify_landing", "clarify_facing"};
+static const char *const what_key[] = {"missing_game",   "missing_game",    "missing_pit",
+                                       "missing_count",  "missing_stores",  "missing_count",
+                                       "missing_before", "missing_landing", "missing_facing"};
 
 /* {"question","missing":[…]}: what to ask the player, in the game's words. */
 static cJSON *clarify_json(const struct render *r, const struct faq_situ_plan *p,
