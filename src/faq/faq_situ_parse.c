@@ -276,9 +276,13 @@ static void read_landing(struct parse *p)
     }
     for (size_t i = p->npl; !s->landing && i-- > 0;) {
         struct place *pl = &p->pl[i];
-        if (m->k[pl->at].clause != cl || pl->at > verb || pl->rel != SITU_REL_PIT || pl->pit == 0)
+        bool last_between = false; /* « sa case 3… et ma dernière graine y tombe » */
+        for (size_t j = pl->at + 1; j < verb; j++)
+            last_between = last_between || has(m, j, SW_LAST);
+        if (m->k[pl->at].clause != cl || pl->at > verb || pl->rel != SITU_REL_PIT || pl->pit == 0 ||
+            !last_between)
             continue;
-        s->landing = true; /* « sa case 3 a 2 graines et ma dernière graine y tombe » */
+        s->landing = true;
         s->land_pit = pl->pit;
         s->land_side = pl->side;
         pl->rel = SITU_REL_LANDING;

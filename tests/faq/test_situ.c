@@ -79,6 +79,12 @@ static const struct row rows[] = {
      "escargots.bouclage", LEAD_NONE, 6, 13, 1, 0, ANY, 2, 1, ANY, 1, NULL},
     {"Kalah : avec 13 pierres dans mon 3e trou, je saute mon trou de départ ?", NULL,
      "kalah.prise-apres-tour", LEAD_NO, 3, 13, 1, ANY, ANY, 3, 0, ANY, 1, NULL},
+    {"où tombe ma dernière graine si je joue ma case 5 qui a 19 graines ?", "awale",
+     "awale.saut-case-depart", LEAD_NONE, 5, 19, 1, 0, ANY, 1, 0, ANY, 1, NULL},
+    {"Awalé: where does my last seed land if I play my 5th pit with 19 seeds?", NULL,
+     "awale.saut-case-depart", LEAD_NONE, 5, 19, 1, 0, ANY, 1, 0, ANY, 1, "your pit 1"},
+    {"Kalah : avec 13 pierres dans mon 1er trou, ma dernière tombe dans mon trou de départ ?", NULL,
+     "kalah.prise-apres-tour", LEAD_NONE, 1, 13, 1, 6, 0, 1, 0, ANY, 1, NULL},
     /* kalah extra turn */
     {"kalah: j'ai 2 pierres dans mon 5e trou, je rejoue ?", NULL, "kalah.rejouer", LEAD_YES, 5, 2,
      1, 0, 1, 0, 0, ANY, ANY, "ta dernière pierre tombe dans ta réserve"},
@@ -175,6 +181,10 @@ static const struct row rows[] = {
      LEAD_NO, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
     {"Qawale : j'ai 4 galets clairs visibles alignés en ligne, j'ai gagné ?", NULL,
      "qawale.alignement-victoire", LEAD_YES, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    {"Qawale : 4 galets clairs au sommet des piles a1, b2, c3 et d4, je gagne ?", NULL,
+     "qawale.alignement-victoire", LEAD_YES, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    {"Qawale: I place on a stack of 3 and my path is b3, b4, c4, c3. Is that allowed?", NULL,
+     "qawale.ordre-depot", LEAD_YES, ANY, ANY, 1, ANY, ANY, ANY, ANY, 4, ANY, "b3, b4, c4, c3"},
 };
 
 static cJSON *ask(const char *question, const char *game)
@@ -302,6 +312,28 @@ static void test_unsaid_pit_the_landing_depends_on_is_asked(void **state)
     cJSON_Delete(r);
 }
 
+/* A capture decided by a count nobody said is asked for, with what is missing. */
+static void test_capture_on_an_unsaid_count_is_asked(void **state)
+{
+    cJSON *r =
+        ask("Awalé : ma dernière graine tombe dans la 4e case adverse, combien je prends ?", NULL);
+    const cJSON *clarify = get(r, "clarify");
+    (void)state;
+    assert_true(cJSON_IsObject(clarify));
+    assert_int_equal(cJSON_GetArraySize(get(clarify, "missing")), 1);
+    assert_null(get(r, "simulation"));
+    cJSON_Delete(r);
+    /* the pit before a capture: both cases told, and the count asked */
+    r = ask("Awalé : ma dernière graine tombe dans sa case 3 qui avait 2 graines, je prends "
+            "combien ?",
+            NULL);
+    assert_true(cJSON_IsObject(get(r, "clarify")));
+    assert_int_equal(cJSON_GetArraySize(get(get(r, "simulation"), "cases")), 1);
+    assert_int_equal(num(get(r, "simulation"), "captured"), 3);
+    assert_int_equal(num(cJSON_GetArrayItem(get(get(r, "simulation"), "cases"), 0), "captured"), 5);
+    cJSON_Delete(r);
+}
+
 /* Whether the origin is skipped does not depend on the pit: one is assumed, and said. */
 static void test_unsaid_pit_the_outcome_ignores_is_assumed_and_said(void **state)
 {
@@ -408,6 +440,7 @@ int main(void)
         cmocka_unit_test(test_awale_position_holds_48_seeds_with_the_said_counts),
         cmocka_unit_test(test_unsaid_pit_the_landing_depends_on_is_asked),
         cmocka_unit_test(test_unsaid_pit_the_outcome_ignores_is_assumed_and_said),
+        cmocka_unit_test(test_capture_on_an_unsaid_count_is_asked),
         cmocka_unit_test(test_general_question_and_the_same_with_numbers),
         cmocka_unit_test(test_rule_thresholds_are_not_situations),
         cmocka_unit_test(test_parser_reads_places_sides_and_settings),
