@@ -185,24 +185,30 @@ static double legend_pebbles(cairo_t *cr, const struct page_ctx *c, bool with_mo
     return legend(cr, c, kinds, keys, with_move ? 6 : 4, y);
 }
 
+/* True when the card's options set the game's rule setting name to choice. */
+static bool rule_is(const struct page_ctx *c, const char *name, const char *choice)
+{
+    const char *v = rules_opt_choice(c->game->rules, &c->opts->rules, name);
+    return v && strcmp(v, choice) == 0;
+}
+
 /* The word naming whose corresponding pit a capture takes for the card's options. */
 static const char *capture_word(const struct page_ctx *c, int players)
 {
-    int from = c->opts->rules.capture_from;
     if (players == 2)
         return word(c, "capture.2p");
-    if (from == KALAH_CAPTURE_EVERYONE)
+    if (rule_is(c, "capture_from", "everyone"))
         return word(c, "capture.everyone");
     /* with 3, nobody sits opposite: the next player (the rulebook's own words) */
-    return word(c, from == KALAH_CAPTURE_OPPOSITE && players == 4 ? "capture.opposite"
-                                                                  : "capture.next");
+    return word(c, rule_is(c, "capture_from", "opposite") && players == 4 ? "capture.opposite"
+                                                                          : "capture.next");
 }
 
 /* The word for what happens when the corresponding pit(s) are empty. */
 static const char *empty_word(const struct page_ctx *c, int players)
 {
-    bool take = c->opts->rules.empty_opposite == KALAH_EMPTY_TAKE;
-    bool all = players > 2 && c->opts->rules.capture_from == KALAH_CAPTURE_EVERYONE;
+    bool take = rule_is(c, "empty_opposite", "take");
+    bool all = players > 2 && rule_is(c, "capture_from", "everyone");
     return word(c, take ? (all ? "empty.take.all" : "empty.take")
                         : (all ? "empty.keep.all" : "empty.keep"));
 }
@@ -364,8 +370,7 @@ static bool example_from_kb(const struct page_ctx *c, struct example *ex)
                                         &cand.opts, NULL))
                 continue;
             if (!same_shape(&cand.before, &c->start) ||
-                cand.opts.capture_from != c->opts->rules.capture_from ||
-                cand.opts.empty_opposite != c->opts->rules.empty_opposite)
+                !rules_opts_same_rules(g->rules, &cand.opts, &c->opts->rules))
                 continue;
             const cJSON *cap = cJSON_GetObjectItem(expect, "captured");
             int score = 1 + (cJSON_IsNumber(cap) && cap->valuedouble > 0 ? 2 : 0) +

@@ -36,21 +36,20 @@ static int int_arg(const char *s, int *out)
 static int choice_arg(const struct rules_game *g, const char *name, const char *value,
                       struct rules_opts *opts, struct arb_err *err)
 {
-    for (const struct rules_option *d = g->options; value && d && d->name; d++) {
-        if (strcmp(d->name, name) != 0 || !d->choices)
-            continue;
-        for (int k = 0; d->choices[k]; k++) {
-            if (strcmp(d->choices[k], value) == 0) {
-                *(int *)((char *)opts + d->offset) = k;
-                return 0;
-            }
+    const struct rules_option *d = value ? rules_option_find(g, name) : NULL;
+    if (!value)
+        return 0;
+    if (!d || !d->choices)
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, name, "Le jeu %s n'a pas le réglage %s.",
+                           g->id, name);
+    for (int k = 0; d->choices[k]; k++) {
+        if (strcmp(d->choices[k], value) == 0) {
+            rules_opt_set(opts, d, k);
+            return 0;
         }
-        return arb_err_set(err, ARB_ERR_BAD_REQUEST, name, "Valeur « %.40s » inconnue pour %s.",
-                           value, name);
     }
-    return value ? arb_err_set(err, ARB_ERR_BAD_REQUEST, name, "Le jeu %s n'a pas le réglage %s.",
-                               g->id, name)
-                 : 0;
+    return arb_err_set(err, ARB_ERR_BAD_REQUEST, name, "Valeur « %.40s » inconnue pour %s.", value,
+                       name);
 }
 
 int cli_cards(const char *cmd, int argc, char **argv)

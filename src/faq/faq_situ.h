@@ -23,6 +23,7 @@
 #include "faq_int.h"
 #include "kb.h"
 #include "rules.h"
+#include "rules_kalah.h"
 
 /* The concepts of the situation lexicon: one "words" list per concept and language
  * (data/lexicon/situation.json, same names as faq_situ_word_name gives). */

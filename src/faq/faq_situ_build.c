@@ -114,9 +114,9 @@ static int shape(const struct faq_situ *s, const struct rules_game *g, struct fa
         if (s->holes >= 1)
             o.holes = s->holes;
         if (s->capture_from != FAQ_SITU_UNSAID)
-            o.capture_from = s->capture_from;
+            o.rule[KALAH_RULE_CAPTURE_FROM] = s->capture_from;
         if (s->empty_opposite != FAQ_SITU_UNSAID)
-            o.empty_opposite = s->empty_opposite;
+            o.rule[KALAH_RULE_EMPTY_OPPOSITE] = s->empty_opposite;
     }
     pl->opts = o;
     int rc = g->start(&o, &pl->pos, &warn, err);

@@ -9,6 +9,7 @@
 #include "mancala.h"
 #include "mancala_row.h"
 #include "rules_int.h"
+#include "rules_kalah.h"
 
 #define KALAH_FILE "002_65276866382bab8b.txt"
 #define KALAH_TITLE "Règles de Kalah"
@@ -73,7 +74,7 @@ static inline unsigned kalah_targets(const struct mancala_pos *p, int n,
                                      const struct rules_opts *opts)
 {
     int m = p->to_move;
-    switch (opts->capture_from) {
+    switch (opts->rule[KALAH_RULE_CAPTURE_FROM]) {
     case KALAH_CAPTURE_EVERYONE:
         return ((1u << n) - 1) & ~(1u << m);
     case KALAH_CAPTURE_OPPOSITE:
@@ -171,7 +172,7 @@ MANCALA_ALWAYS_INLINE int32_t kalah_capture_n(struct mancala_pos *p, int players
 #pragma GCC unroll 4
     for (int q = 0; q < players; q++)
         taken += (int32_t)(targets >> q & 1) * p->cell[q * width + facing]; /* no branch */
-    if (taken == 0 && opts->empty_opposite != KALAH_EMPTY_TAKE) {
+    if (taken == 0 && opts->rule[KALAH_RULE_EMPTY_OPPOSITE] != KALAH_EMPTY_TAKE) {
         mancala_tell(trace, RULES_EV_NO_CAPTURE, m, i, m, 0);
         return 0;
     }
@@ -315,7 +316,7 @@ MANCALA_ALWAYS_INLINE uint64_t kalah_playout_2(struct rules_pos *pos, int holes,
     const struct mrow_sow(*sow)[MROW_SEEDS] = kalah_sow_table(holes);
     struct mancala_pos *p = &pos->m;
     const int width = holes + 1;
-    const bool take = opts->empty_opposite == KALAH_EMPTY_TAKE;
+    const bool take = opts->rule[KALAH_RULE_EMPTY_OPPOSITE] == KALAH_EMPTY_TAKE;
     int m = p->to_move;
     uint64_t a = mrow_pack(p->cell + m * width, width);
     uint64_t b = mrow_pack(p->cell + (1 - m) * width, width);
@@ -415,13 +416,13 @@ static const struct rules_option kalah_options[] = {
     {.name = "capture_from",
      .choices = kalah_capture_choices,
      .def = KALAH_CAPTURE_NEXT,
-     .offset = offsetof(struct rules_opts, capture_from),
+     .offset = RULES_RULE_SLOT(KALAH_RULE_CAPTURE_FROM),
      .help = "À qui prendre en finissant dans son trou vide : la personne suivante, celle d'en "
              "face ou tout le monde."},
     {.name = "empty_opposite",
      .choices = kalah_empty_choices,
      .def = KALAH_EMPTY_KEEP,
-     .offset = offsetof(struct rules_opts, empty_opposite),
+     .offset = RULES_RULE_SLOT(KALAH_RULE_EMPTY_OPPOSITE),
      .help = "Trou correspondant vide : la dernière pierre reste (keep) ou va dans la réserve "
              "(take)."},
     {.name = "players",

@@ -78,18 +78,23 @@ struct rules_move {
     int8_t path[QAWALE_MAX_PATH];
 };
 
-/* Options: rule settings (all games) and new-game settings (start only). Fields a game does
- * not use stay at their defaults. rules_opts_default() gives every default. */
-enum kalah_capture_from { KALAH_CAPTURE_NEXT, KALAH_CAPTURE_OPPOSITE, KALAH_CAPTURE_EVERYONE };
-enum kalah_empty_opposite { KALAH_EMPTY_KEEP, KALAH_EMPTY_TAKE };
+/* Options: the new-game settings (start only) and the game's own rule settings. rule[] holds
+ * the latter: what each slot means is the game's business, named by its option table
+ * (rules_game.options, .offset = RULES_RULE_SLOT(k)), so a game with new rules adds rows to
+ * its table, never fields here. Read and set them by name (rules_option_find, rules_opt_get);
+ * a game's own header may name its slots (rules_kalah.h). Fields a game does not use stay at
+ * their defaults; a rule slot's default is 0 (its first choice). rules_opts_default() gives
+ * every default. */
+enum { RULES_MAX_RULE_OPTS = 4 };
 struct rules_opts {
-    int capture_from;   /* enum kalah_capture_from */
-    int empty_opposite; /* enum kalah_empty_opposite */
-    int players;        /* start: 2..4 (kalah) */
-    int holes;          /* start: kalah 4, 6 or 7 (others become 6 with a warning) */
-    int stones;         /* start: stones per pit (kalah) */
-    int first;          /* start: who moves first, 0 or 1 (.. players - 1) */
+    int players; /* start: 2..4 (kalah) */
+    int holes;   /* start: kalah 4, 6 or 7 (others become 6 with a warning) */
+    int stones;  /* start: stones per pit (kalah) */
+    int first;   /* start: who moves first, 0 or 1 (.. players - 1) */
+    int rule[RULES_MAX_RULE_OPTS];
 };
+/* The offset of rule slot k, for an option table. */
+#define RULES_RULE_SLOT(k) (offsetof(struct rules_opts, rule) + (size_t)(k) * sizeof(int))
 
 /* The description of one option for listings and for the JSON codec. Enum options have
  * choices (NULL-terminated, the value is the index); integer options have min/max. */
@@ -97,7 +102,7 @@ struct rules_option {
     const char *name;
     const char *const *choices;
     int min, max, def;
-    size_t offset;    /* offsetof(struct rules_opts, field) */
+    size_t offset;    /* offsetof(struct rules_opts, field), or RULES_RULE_SLOT(k) */
     bool start_only;  /* set up by start; later commands accept it when it agrees */
     const char *help; /* French, one line */
     /* For a start-only option the position shows (kalah's players and holes): the value pos
@@ -264,9 +269,21 @@ const struct rules_game *rules_at(size_t i);
 /* The game with this id, or NULL. */
 const struct rules_game *rules_find(const char *id);
 
-/* Every option at its default (capture_from next, empty_opposite keep, 2 players, 6 holes,
- * 4 stones, first 0). */
+/* Every option at its default (2 players, 6 holes, 4 stones, first 0, every rule slot 0). */
 struct rules_opts rules_opts_default(void);
+
+/* The option of g called name, or NULL when g has none. */
+const struct rules_option *rules_option_find(const struct rules_game *g, const char *name);
+/* The value of option d (one of the game's table) in opts, and setting it (no range check). */
+int rules_opt_get(const struct rules_opts *opts, const struct rules_option *d);
+void rules_opt_set(struct rules_opts *opts, const struct rules_option *d, int value);
+/* The choice name the option of g called name has in opts ("everyone"), or NULL when g has
+ * no such choice option. */
+const char *rules_opt_choice(const struct rules_game *g, const struct rules_opts *opts,
+                             const char *name);
+/* True when a and b agree on every rule setting of g (its options that are not start-only). */
+bool rules_opts_same_rules(const struct rules_game *g, const struct rules_opts *a,
+                           const struct rules_opts *b);
 
 /* Slug of an end reason ("famine", "no_capture_possible", ...). */
 const char *rules_end_slug(enum rules_end reason);

@@ -136,19 +136,6 @@ void rules_json_start_options(const struct rules_game *g, const struct rules_pos
     g->codec->start_options(pos, opts);
 }
 
-static int *opt_field(struct rules_opts *opts, const struct rules_option *d)
-{
-    return (int *)((char *)opts + d->offset);
-}
-
-static const struct rules_option *find_option(const struct rules_game *g, const char *name)
-{
-    for (const struct rules_option *d = g->options; d && d->name; d++)
-        if (strcmp(d->name, name) == 0)
-            return d;
-    return NULL;
-}
-
 /* One option value: a choice name for enum options, an integer in range otherwise. */
 static int read_option(const struct rules_option *d, const cJSON *v, const char *field, int *out,
                        struct arb_err *err)
@@ -202,7 +189,7 @@ static int read_options(const struct rules_game *g, const cJSON *j, bool start,
         return arb_err_set(err, ARB_ERR_BAD_REQUEST, "options",
                            "« options » doit être un objet {\"nom\": valeur, ...}.");
     for (const cJSON *c = j ? j->child : NULL; c; c = c->next) {
-        const struct rules_option *d = find_option(g, c->string);
+        const struct rules_option *d = rules_option_find(g, c->string);
         snprintf(field, sizeof field, "options.%.60s", c->string);
         if (!d)
             return arb_err_set(err, ARB_ERR_BAD_REQUEST, field,
@@ -211,9 +198,12 @@ static int read_options(const struct rules_game *g, const cJSON *j, bool start,
             return arb_err_set(err, ARB_ERR_BAD_REQUEST, field,
                                "L'option « %s » ne se donne qu'au début d'une partie (start).",
                                d->name);
-        int rc = read_option(d, c, field, opt_field(&opts, d), err);
+        int value = 0;
+        int rc = read_option(d, c, field, &value, err);
         if (rc == 0 && d->start_only && !start)
-            rc = agree_with_position(d, pos, *opt_field(&opts, d), field, err);
+            rc = agree_with_position(d, pos, value, field, err);
+        if (rc == 0)
+            rules_opt_set(&opts, d, value);
         if (rc)
             return rc;
     }
@@ -242,12 +232,11 @@ static cJSON *option_value(const struct rules_option *d, int v)
 
 cJSON *rules_json_options(const struct rules_game *g, const struct rules_opts *opts, bool start)
 {
-    struct rules_opts copy = *opts;
     cJSON *o = cJSON_CreateObject();
     for (const struct rules_option *d = g->options; o && d && d->name; d++) {
         if (d->start_only && !start)
             continue;
-        if (!rules_json_put(o, d->name, option_value(d, *opt_field(&copy, d)))) {
+        if (!rules_json_put(o, d->name, option_value(d, rules_opt_get(opts, d)))) {
             cJSON_Delete(o);
             return NULL;
         }

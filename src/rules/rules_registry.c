@@ -32,14 +32,53 @@ const struct rules_game *rules_find(const char *id)
 struct rules_opts rules_opts_default(void)
 {
     struct rules_opts o = {
-        .capture_from = KALAH_CAPTURE_NEXT,
-        .empty_opposite = KALAH_EMPTY_KEEP,
         .players = 2,
         .holes = 6,
         .stones = 4,
         .first = 0,
     };
     return o;
+}
+
+const struct rules_option *rules_option_find(const struct rules_game *g, const char *name)
+{
+    for (const struct rules_option *d = g->options; name && d && d->name; d++)
+        if (strcmp(d->name, name) == 0)
+            return d;
+    return NULL;
+}
+
+int rules_opt_get(const struct rules_opts *opts, const struct rules_option *d)
+{
+    int v;
+    memcpy(&v, (const char *)opts + d->offset, sizeof v);
+    return v;
+}
+
+void rules_opt_set(struct rules_opts *opts, const struct rules_option *d, int value)
+{
+    memcpy((char *)opts + d->offset, &value, sizeof value);
+}
+
+const char *rules_opt_choice(const struct rules_game *g, const struct rules_opts *opts,
+                             const char *name)
+{
+    const struct rules_option *d = rules_option_find(g, name);
+    if (!d || !d->choices)
+        return NULL;
+    int v = rules_opt_get(opts, d), n = 0;
+    while (d->choices[n])
+        n++;
+    return d->choices[v >= 0 && v < n ? v : 0];
+}
+
+bool rules_opts_same_rules(const struct rules_game *g, const struct rules_opts *a,
+                           const struct rules_opts *b)
+{
+    for (const struct rules_option *d = g->options; d && d->name; d++)
+        if (!d->start_only && rules_opt_get(a, d) != rules_opt_get(b, d))
+            return false;
+    return true;
 }
 
 const char *rules_end_slug(enum rules_end reason)

@@ -39,16 +39,15 @@ static struct rules_opts random_opts(const struct rules_game *g)
 {
     struct rules_opts o = rules_opts_default();
     for (const struct rules_option *d = g->options; d && d->name; d++) {
-        int *v = (int *)((char *)&o + d->offset);
         if (d->choices) {
             int n = 0;
             while (d->choices[n])
                 n++;
-            *v = (int)rnd_below((uint32_t)n);
+            rules_opt_set(&o, d, (int)rnd_below((uint32_t)n));
         } else {
             int lo = d->def - 2 > d->min ? d->def - 2 : d->min;
             int hi = d->def + 2 < d->max ? d->def + 2 : d->max;
-            *v = lo + (int)rnd_below((uint32_t)(hi - lo + 1));
+            rules_opt_set(&o, d, lo + (int)rnd_below((uint32_t)(hi - lo + 1)));
         }
     }
     return o;
@@ -328,10 +327,39 @@ static void test_random_playouts_of_every_game_keep_the_invariants(void **state)
     }
 }
 
+/* A game's own rule settings live in the rule[] slots of the options, each in its own slot,
+ * at 0 by default: rules_opts_default() is then right for every game, and reading an option
+ * by name gives what the engine reads. */
+static void test_every_rule_setting_has_its_own_slot_defaulting_to_zero(void **state)
+{
+    (void)state;
+    const size_t first = offsetof(struct rules_opts, rule);
+    for (size_t i = 0; i < rules_count(); i++) {
+        const struct rules_game *g = rules_at(i);
+        unsigned used = 0;
+        struct rules_opts def = rules_opts_default();
+        for (const struct rules_option *d = g->options; d && d->name; d++) {
+            assert_int_equal(rules_opt_get(&def, d), d->def);
+            assert_ptr_equal(rules_option_find(g, d->name), d);
+            if (d->start_only)
+                continue;
+            assert_true(d->offset >= first);
+            size_t k = (d->offset - first) / sizeof(int);
+            assert_true(k < RULES_MAX_RULE_OPTS);
+            assert_int_equal(d->offset, RULES_RULE_SLOT(k));
+            assert_false(used >> k & 1);
+            used |= 1u << k;
+            assert_int_equal(d->def, 0);
+        }
+        assert_null(rules_option_find(g, "no_such_option"));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_random_playouts_of_every_game_keep_the_invariants),
+        cmocka_unit_test(test_every_rule_setting_has_its_own_slot_defaulting_to_zero),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -14,6 +14,7 @@
 #include "arb_msg.h"
 #include "rules_api.h"
 #include "rules_json.h"
+#include "rules_kalah.h"
 
 static cJSON *parse(const char *text)
 {
@@ -381,15 +382,15 @@ static void test_options_read_choices_by_name_and_default_the_rest(void **state)
     struct rules_opts o;
     struct arb_err err;
     assert_int_equal(read_opts("kalah", "{\"capture_from\":\"everyone\"}", false, &o, &err), 0);
-    assert_int_equal(o.capture_from, KALAH_CAPTURE_EVERYONE);
-    assert_int_equal(o.empty_opposite, KALAH_EMPTY_KEEP);
+    assert_int_equal(o.rule[KALAH_RULE_CAPTURE_FROM], KALAH_CAPTURE_EVERYONE);
+    assert_int_equal(o.rule[KALAH_RULE_EMPTY_OPPOSITE], KALAH_EMPTY_KEEP);
     assert_json(rules_json_options(game("kalah"), &o, false),
                 "{\"capture_from\":\"everyone\",\"empty_opposite\":\"keep\"}");
     assert_int_equal(read_opts("kalah", NULL, false, &o, &err), 0);
-    assert_int_equal(o.capture_from, KALAH_CAPTURE_NEXT);
+    assert_int_equal(o.rule[KALAH_RULE_CAPTURE_FROM], KALAH_CAPTURE_NEXT);
     assert_int_equal(
         read_opts("kalah", "{\"empty_opposite\":\"take\",\"players\":3}", true, &o, &err), 0);
-    assert_int_equal(o.empty_opposite, KALAH_EMPTY_TAKE);
+    assert_int_equal(o.rule[KALAH_RULE_EMPTY_OPPOSITE], KALAH_EMPTY_TAKE);
     assert_int_equal(o.players, 3);
     assert_int_equal(o.holes, 6);
 }

@@ -11,12 +11,13 @@
 
 #include "mancala_fixture.h"
 #include "rules_int.h"
+#include "rules_kalah.h"
 
 static struct rules_opts opts_with(int capture_from, int empty_opposite)
 {
     struct rules_opts o = rules_opts_default();
-    o.capture_from = capture_from;
-    o.empty_opposite = empty_opposite;
+    o.rule[KALAH_RULE_CAPTURE_FROM] = capture_from;
+    o.rule[KALAH_RULE_EMPTY_OPPOSITE] = empty_opposite;
     return o;
 }
 

@@ -74,15 +74,20 @@ static uint64_t assert_playout_matches(const struct rules_game *g, const struct 
     return n;
 }
 
-/* Random options: every kalah capture setting; kalah 2 to 4 players, 4, 6 or 7 holes and
- * 1 to 20 stones, so that the packed and the plain kalah playouts both run (the other games
- * read only first). */
-static struct rules_opts random_opts(void)
+/* Random options of g: every choice of each of its rule settings (kalah's capture ones);
+ * 2 to 4 players, 4, 6 or 7 holes and 1 to 20 stones, so that the packed and the plain kalah
+ * playouts both run (the other games read only first). */
+static struct rules_opts random_opts(const struct rules_game *g)
 {
     static const int holes[] = {4, 6, 7};
     struct rules_opts o = rules_opts_default();
-    o.capture_from = (int)draw(3);
-    o.empty_opposite = (int)draw(2);
+    for (const struct rules_option *d = g->options; d && d->name; d++) {
+        uint32_t n = 0;
+        while (d->choices && d->choices[n])
+            n++;
+        if (!d->start_only && n)
+            rules_opt_set(&o, d, (int)draw(n));
+    }
     o.players = 2 + (int)draw(3);
     o.holes = holes[draw(3)];
     o.stones = 1 + (int)draw(20);
@@ -99,7 +104,7 @@ static void test_playouts_from_play_match_the_reference(void **state)
         int trials = g->kind == RULES_QAWALE ? PLAYOUT_TRIALS / 20 : PLAYOUT_TRIALS;
         uint64_t plies = 0;
         for (int t = 0; t < trials; t++) {
-            struct rules_opts o = random_opts();
+            struct rules_opts o = random_opts(g);
             struct rules_pos pos;
             struct rules_outcome out;
             if (g->start(&o, &pos, NULL, NULL) != 0) {
@@ -163,7 +168,7 @@ static void test_kalah_playouts_from_random_boards_match_the_reference(void **st
     const struct rules_game *g = rules_find("kalah");
     static const int holes[] = {4, 6, 7};
     for (int t = 0; t < 4 * PLAYOUT_TRIALS; t++) {
-        struct rules_opts o = random_opts();
+        struct rules_opts o = random_opts(g);
         struct rules_pos pos = {.kind = RULES_MANCALA};
         pos.m.players = (uint8_t)(draw(3) == 0 ? 2 + draw(3) : 2);
         pos.m.holes = (uint8_t)holes[draw(3)];
