@@ -129,8 +129,9 @@ int http_config_env(struct http_config *cfg, struct arb_err *err)
         rc = http_parse_threads(threads, "ARBITRE_THREADS", &cfg->threads, err);
     for (size_t i = 0; rc == 0 && i < sizeof vars / sizeof vars[0]; i++) {
         const char *v = getenv(vars[i]);
-        if (v && *v)
-            rc = http_config_set(cfg, vars[i], v, err);
+        int set = v && *v ? http_config_set(cfg, vars[i], v, err) : 0;
+        if (set < 0)
+            rc = set; /* 1 (set) is no failure: the next variables are read too */
     }
     cfg->admin_token = getenv("ARBITRE_ADMIN_TOKEN");
     cfg->admin_token_file = getenv("ARBITRE_ADMIN_TOKEN_FILE");

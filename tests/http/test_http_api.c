@@ -583,6 +583,45 @@ static void test_settings_parse_strictly(void **state)
     unsetenv("ARBITRE_THREADS");
 }
 
+static void test_limits_are_set_by_flag_or_variable_and_checked(void **state)
+{
+    struct arb_err err;
+    struct http_config cfg;
+    (void)state;
+    http_config_default(&cfg);
+    assert_int_equal(cfg.max_connections, 16000);
+    assert_int_equal(cfg.per_ip_connections, 64);
+    assert_null(cfg.trusted_proxies);
+    assert_int_equal(http_config_set(&cfg, "--per-address", "200", &err), 1);
+    assert_int_equal(cfg.per_ip_connections, 200);
+    assert_int_equal(http_config_set(&cfg, "--max-connections", "0", &err), -ARB_ERR_BAD_REQUEST);
+    assert_string_equal(err.field, "--max-connections");
+    assert_int_equal(http_config_set(&cfg, "--header-timeout-ms", "99", &err),
+                     -ARB_ERR_BAD_REQUEST);
+    assert_int_equal(http_config_set(&cfg, "--trusted-proxies", "127.0.0.1,10.0.0.0/8,::1", &err),
+                     1);
+    assert_string_equal(cfg.trusted_proxies, "127.0.0.1,10.0.0.0/8,::1");
+    assert_int_equal(http_config_set(&cfg, "--trusted-proxies", "127.0.0.1,nginx", &err),
+                     -ARB_ERR_BAD_REQUEST);
+    assert_int_equal(http_config_set(&cfg, "--trusted-proxies", "10.0.0.0/33", &err),
+                     -ARB_ERR_BAD_REQUEST);
+    assert_int_equal(http_config_set(&cfg, "--no-such-limit", "1", &err), 0);
+    setenv("ARBITRE_MAX_CONNECTIONS", "5000", 1);
+    setenv("ARBITRE_TRUSTED_PROXIES", "192.0.2.1", 1);
+    setenv("ARBITRE_EXPENSIVE_RATE", "7", 1);
+    assert_int_equal(http_config_env(&cfg, &err), 0);
+    assert_int_equal(cfg.max_connections, 5000);
+    assert_string_equal(cfg.trusted_proxies, "192.0.2.1");
+    assert_int_equal(cfg.expensive_rate, 7);
+    setenv("ARBITRE_PER_ADDRESS", "beaucoup", 1);
+    assert_int_equal(http_config_env(&cfg, &err), -ARB_ERR_BAD_REQUEST);
+    assert_string_equal(err.field, "ARBITRE_PER_ADDRESS");
+    unsetenv("ARBITRE_MAX_CONNECTIONS");
+    unsetenv("ARBITRE_TRUSTED_PROXIES");
+    unsetenv("ARBITRE_EXPENSIVE_RATE");
+    unsetenv("ARBITRE_PER_ADDRESS");
+}
+
 static void test_a_taken_port_fails_to_start_with_a_message(void **state)
 {
     struct http_config cfg;
@@ -626,6 +665,7 @@ int main(void)
         cmocka_unit_test(test_metrics_count_requests_by_route_and_status),
         cmocka_unit_test(test_router_matches_templates_and_collects_allow),
         cmocka_unit_test(test_settings_parse_strictly),
+        cmocka_unit_test(test_limits_are_set_by_flag_or_variable_and_checked),
         cmocka_unit_test(test_a_taken_port_fails_to_start_with_a_message),
     };
     return ht_run(tests, sizeof tests / sizeof tests[0], setup, teardown);
