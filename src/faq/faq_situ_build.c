@@ -263,7 +263,10 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     int32_t gain[RULES_MANCALA_CELLS] = {0};
     int last = origin >= 1 && count > 0 ? sow_gains(g, p, origin - 1, count, gain) : -1;
     int facing_pit0 = -1, land_cell = -1;
-    if (land_pit >= 1 && land_pit <= holes)
+    /* the pit played and its count both said: where the last lands is the engine's to say,
+     * a landing in the question is a claim the answer checks */
+    bool told = s->origin_pit != FAQ_SITU_UNSAID && s->origin_count != FAQ_SITU_UNSAID;
+    if (land_pit >= 1 && land_pit <= holes && !told)
         land_cell = cell_of(p, s->land_side == SITU_SIDE_THEIRS ? 1 : 0, land_pit - 1);
     else if (last >= 0 && last % width != holes)
         land_cell = last;
@@ -290,7 +293,7 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     if (s->landing && s->land_empty && land_cell >= 0 && land_cell != cell_of(p, 0, origin - 1))
         b.known[land_cell] = 0;
     /* a capture asked on a landing whose count decides it, not said: asked back */
-    bool asked = (s->ask & SA_CAPTURE) || s->yes_no;
+    bool asked = ((s->ask & SA_CAPTURE) || s->yes_no) && !told;
     if (s->landing && asked && !kalah && land_cell >= width && b.known[land_cell] < 0 &&
         !s->theirs_only && !s->opp_empty) {
         pl->missing = SITU_MISSING_LANDING;

@@ -124,7 +124,10 @@ static enum faq_situ_side side_at(const struct faq_situ_marked *m, size_t i)
         if (has(m, j, SW_MINE))
             return SITU_SIDE_MINE;
     }
-    for (size_t j = i + 1; j <= i + 2 && j < m->n && m->k[j].clause == m->k[i].clause; j++)
+    /* « la case 3 de mon adversaire », « la dernière case de l'adversaire » */
+    for (size_t j = i + 1; j <= i + 4 && j < m->n && m->k[j].clause == m->k[i].clause &&
+                           !has(m, j, SW_PIT) && !is_number(m, j);
+         j++)
         if (has(m, j, SW_THEIRS) || opponent_at(m, j))
             return SITU_SIDE_THEIRS;
     return SITU_SIDE_UNSAID;
@@ -295,8 +298,12 @@ static void read_landing(struct parse *p)
          j++)
         if (has(m, j, SW_EMPTY) && !is_number(m, j))
             s->land_empty = true;
-    if (s->landing && s->land_side == SITU_SIDE_UNSAID && clause_has(m, cl, SW_MINE))
-        s->land_side = SITU_SIDE_MINE;
+    if (s->landing && s->land_side == SITU_SIDE_UNSAID)
+        s->land_side = subject_at(m, verb) == SITU_SIDE_MINE && !clause_opponent(m, cl)
+                           ? SITU_SIDE_MINE
+                       : clause_opponent(m, cl)     ? SITU_SIDE_THEIRS
+                       : clause_has(m, cl, SW_MINE) ? SITU_SIDE_MINE
+                                                    : SITU_SIDE_UNSAID;
 }
 
 /* The place a count at token i belongs to: the nearest in its clause (a place after
@@ -519,9 +526,27 @@ static void read_qawale(struct parse *p)
 {
     const struct faq_situ_marked *m = p->m;
     struct faq_situ *s = p->s;
+    int first_clause = -1, last_cell_clause = -1;
     for (size_t i = 0; i < m->n; i++) {
-        if (m->k[i].cell != -2 && s->ncells < FAQ_SITU_MAX_CELLS)
+        bool again = false; /* « …d3, c3 : je reviens sur c3 ? » names a cell of the path again */
+        for (size_t k = 0;
+             k < s->ncells && s->ncells >= 2 && i > 0 && m->k[i].clause != m->k[i - 1].clause + 0 &&
+             m->k[i].clause > first_clause;
+             k++)
+            again = again || s->cells[k] == m->k[i].cell;
+        if (m->k[i].cell != -2 && s->ncells < FAQ_SITU_MAX_CELLS && !again) {
+            if (s->ncells == 0)
+                first_clause = m->k[i].clause;
+            last_cell_clause = m->k[i].clause;
             s->cells[s->ncells++] = m->k[i].cell;
+        }
+        /* « a4 qui a 2 galets », « b2 où il y a 2 galets »: the stack on that cell */
+        if (is_number(m, i) && !p->used[i] && has(m, i + 1, SW_PEBBLE) && s->ncells > 0 &&
+            s->stack_height == FAQ_SITU_UNSAID && near(m, i, SW_HAVE, 2, 0) &&
+            m->k[i].clause == last_cell_clause) {
+            s->stack_height = m->k[i].num;
+            p->used[i] = true;
+        }
         if (has(m, i, SW_STACK)) {
             for (size_t j = i + 1; j <= i + 2 && j < m->n; j++)
                 if (is_number(m, j) && !p->used[j]) {

@@ -712,6 +712,19 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
                x);
         put(x, " ");
         led = true;
+    } else if (s->yes_no && s->landing &&
+               !(s->ask & (SA_CAPTURE | SA_EXTRA | SA_SKIP | SA_REFILL)) &&
+               s->origin_pit != FAQ_SITU_UNSAID && s->origin_count != FAQ_SITU_UNSAID) {
+        /* « est-ce que la dernière tombe chez mon adversaire ? »: the claim against the engine */
+        int side = u->last_store ? -1 : u->last_player == 0 ? SITU_SIDE_MINE : SITU_SIDE_THEIRS;
+        bool yes =
+            (s->land_store ? u->last_store
+                           : side == (int)s->land_side || s->land_side == SITU_SIDE_UNSAID) &&
+            (s->land_pit == 0 || s->land_store ||
+             u->last_pit == (s->land_pit == SITU_PIT_LAST          ? p->pos.m.holes
+                             : s->land_pit == SITU_PIT_BEFORE_LAST ? p->pos.m.holes - 1
+                                                                   : s->land_pit));
+        lead(&rr, yes, x);
     } else if (s->yes_no) {
         if (s->ask & SA_CAPTURE)
             lead(&rr, run->res.captured > 0, x);
