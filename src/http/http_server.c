@@ -661,6 +661,7 @@ int http_serve(const struct http_config *cfg, struct arb_err *err)
     sigwait(&stop, &sig);
     uint16_t port = http_server_port(srv);
     unsigned threads = srv->threads;
+    atomic_store(&srv->draining, true); /* answers say close from the logged signal on */
     http_log_event(srv->log, sig == SIGINT ? "sigint" : "sigterm", cfg->host, port, threads);
     unsigned long left = http_server_drain(srv);
     http_log_event(srv->log, left ? "stopped_with_requests_cut" : "stopped", cfg->host, port,
