@@ -25,7 +25,7 @@ static struct kb *fuzz_kb(void)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static const enum cards_format formats[] = {CARDS_SVG, CARDS_PNG, CARDS_PDF};
-    struct cards_buf buf = {0};
+    struct arb_buf buf = {0};
     struct arb_err err;
     if (size < 5 || size > 16384)
         return 0;
@@ -41,7 +41,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         opts.rules.stones = 1 + data[4] % 20;
         if (game)
             cards_pdf(fuzz_kb(), game, &opts, &buf, &err);
-        cards_buf_release(&buf);
+        arb_buf_release(&buf);
         return 0;
     }
     cJSON *req = NULL;
@@ -59,7 +59,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                           &refused, &err);
         }
     }
-    cards_buf_release(&buf);
+    arb_buf_release(&buf);
     cJSON_Delete(req);
     return 0;
 }

@@ -1,25 +1,20 @@
 /* cards.h — printable play aids: A5 rule cards (PDF) and board diagrams (SVG, PNG, PDF).
  *
  * Diagrams are drawn from engine positions (src/rules); card text comes from the knowledge
- * base (src/kb) and data/cards/cards.json, never from C strings. Output goes to a byte buffer the
- * caller owns and releases with cards_buf_release. Functions return 0 or a negative arb_code. */
+ * base (src/kb) and data/cards/cards.json, never from C strings. Output is appended to core's
+ * growable buffer (arb_buf.h), which the caller owns and releases with arb_buf_release. Functions
+ * return 0 or a negative arb_code. */
 #ifndef CARDS_H
 #define CARDS_H
 
 #include <stddef.h>
 
+#include "arb_buf.h"
 #include "arb_err.h"
 #include "kb.h"
 #include "rules.h"
 
 enum cards_format { CARDS_SVG, CARDS_PNG, CARDS_PDF };
-
-/* A growable byte buffer; zero-initialise it, release it when done. */
-struct cards_buf {
-    unsigned char *data;
-    size_t len, cap;
-};
-void cards_buf_release(struct cards_buf *buf);
 
 /* "svg" / "png" / "pdf" -> format; returns 0 or -ARB_ERR_BAD_REQUEST (field "format"). */
 int cards_format_parse(const char *name, enum cards_format *out, struct arb_err *err);
@@ -36,7 +31,7 @@ const char *cards_format_mime(enum cards_format fmt);
 int cards_diagram(const struct kb_game *game, const struct rules_game *g,
                   const struct rules_pos *pos, const struct rules_opts *opts,
                   const struct rules_move *move, enum kb_lang lang, enum cards_format fmt,
-                  struct cards_buf *out, enum arb_code *refused, struct arb_err *err);
+                  struct arb_buf *out, enum arb_code *refused, struct arb_err *err);
 
 /* Card settings: the language of the texts and the rule options the cards are for (kalah:
  * players, holes, stones, capture_from, empty_opposite): the text, the start position and
@@ -53,6 +48,6 @@ struct cards_opts {
  * colour legend, a footer with the rulebook and the number of verified positions. kb is
  * unused (the game carries its entries). Returns 0, or -ARB_ERR_NOMEM when cairo fails. */
 int cards_pdf(const struct kb *kb, const struct kb_game *game, const struct cards_opts *opts,
-              struct cards_buf *out, struct arb_err *err);
+              struct arb_buf *out, struct arb_err *err);
 
 #endif

@@ -1,32 +1,13 @@
-/* cards_buf.c — the output buffer of the cards module and its cairo stream callback. */
-#include <stdlib.h>
+/* cards_buf.c — the cairo stream callback that appends to core's buffer, and the formats. */
 #include <string.h>
 
 #include "cards_int.h"
 
-void cards_buf_release(struct cards_buf *buf)
-{
-    free(buf->data);
-    buf->data = NULL;
-    buf->len = buf->cap = 0;
-}
-
 cairo_status_t cards_buf_write(void *closure, const unsigned char *data, unsigned int length)
 {
-    struct cards_buf *buf = closure;
-    if (buf->len + length > buf->cap) {
-        size_t cap = buf->cap ? buf->cap : 16384;
-        while (cap < buf->len + length)
-            cap *= 2;
-        unsigned char *p = realloc(buf->data, cap);
-        if (!p)
-            return CAIRO_STATUS_NO_MEMORY;
-        buf->data = p;
-        buf->cap = cap;
-    }
-    memcpy(buf->data + buf->len, data, length);
-    buf->len += length;
-    return CAIRO_STATUS_SUCCESS;
+    struct arb_buf *buf = closure;
+    arb_buf_append(buf, (const char *)data, length);
+    return buf->oom ? CAIRO_STATUS_NO_MEMORY : CAIRO_STATUS_SUCCESS;
 }
 
 int cards_format_parse(const char *name, enum cards_format *out, struct arb_err *err)

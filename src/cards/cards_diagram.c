@@ -26,7 +26,7 @@ static void refused_caption(const struct cards_say *s, const struct rules_game *
 int cards_diagram(const struct kb_game *game, const struct rules_game *g,
                   const struct rules_pos *pos, const struct rules_opts *opts,
                   const struct rules_move *move, enum kb_lang lang, enum cards_format fmt,
-                  struct cards_buf *out, enum arb_code *refused, struct arb_err *err)
+                  struct arb_buf *out, enum arb_code *refused, struct arb_err *err)
 {
     struct cards_mark mark;
     struct cards_labels labels;
@@ -78,7 +78,7 @@ int cards_diagram(const struct kb_game *game, const struct rules_game *g,
         cairo_surface_write_to_png_stream(surface, cards_buf_write, out);
     cairo_surface_finish(surface);
     if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS)
-        rc = arb_err_set(err, ARB_ERR_NOMEM, NULL, "Le dessin n'a pas pu être produit.");
+        rc = arb_err_nomem(err);
     cairo_surface_destroy(surface);
     cJSON_Delete(words);
     return rc;

@@ -143,7 +143,7 @@ void cards_text_centered(cairo_t *cr, const char *text, const char *font, double
 /* "DejaVu Sans[ Bold] <size>" into out[cap]. */
 void cards_font(char *out, size_t cap, bool bold, double size);
 
-/* cairo write callback appending to a struct cards_buf (closure). */
+/* cairo write callback appending to a struct arb_buf (closure). */
 cairo_status_t cards_buf_write(void *closure, const unsigned char *data, unsigned int length);
 
 #endif

@@ -555,7 +555,7 @@ static void draw_fitted(cairo_t *cr, struct page_ctx *c, page_fn fn, bool fixed)
 }
 
 int cards_pdf(const struct kb *kb, const struct kb_game *game, const struct cards_opts *opts,
-              struct cards_buf *out, struct arb_err *err)
+              struct arb_buf *out, struct arb_err *err)
 {
     static const page_fn pages[] = {page_setup, page_player, page_turn};
     cJSON *words = NULL;
@@ -586,7 +586,7 @@ int cards_pdf(const struct kb *kb, const struct kb_game *game, const struct card
     cairo_destroy(cr);
     cairo_surface_finish(surface);
     if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS)
-        rc = arb_err_set(err, ARB_ERR_NOMEM, NULL, "La fiche n'a pas pu être produite.");
+        rc = arb_err_nomem(err);
     cairo_surface_destroy(surface);
     cJSON_Delete(words);
     return rc;

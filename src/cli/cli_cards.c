@@ -9,7 +9,7 @@
 #include "cli.h"
 #include "rules_json.h"
 
-static int write_out(const char *path, const struct cards_buf *buf)
+static int write_out(const char *path, const struct arb_buf *buf)
 {
     FILE *f = path ? fopen(path, "wb") : stdout;
     if (!f) {
@@ -57,7 +57,7 @@ int cli_cards(const char *cmd, int argc, char **argv)
     (void)cmd;
     struct arb_err err;
     struct kb *kb = NULL;
-    struct cards_buf buf = {0};
+    struct arb_buf buf = {0};
     struct cards_opts opts = {KB_FR, rules_opts_default()};
     const char *out = NULL, *game_id = NULL, *capture_from = NULL, *empty_opposite = NULL;
     int rc;
@@ -118,7 +118,7 @@ int cli_cards(const char *cmd, int argc, char **argv)
 out_fail:
     rc = cli_fail(stderr, &err);
 out_free:
-    cards_buf_release(&buf);
+    arb_buf_release(&buf);
     kb_free(kb);
     return rc;
 }
@@ -127,7 +127,7 @@ int cli_diagram(const char *cmd, int argc, char **argv)
 {
     (void)cmd;
     struct arb_err err;
-    struct cards_buf buf = {0};
+    struct arb_buf buf = {0};
     const char *out = NULL, *request = NULL, *format = "svg", *lang = "fr";
     struct kb *kb = NULL;
     const struct rules_game *g = argc > 0 ? rules_find(argv[0]) : NULL;
@@ -177,7 +177,7 @@ out_fail:
     rc = cli_fail(stderr, &err);
 out_free:
     cJSON_Delete(req);
-    cards_buf_release(&buf);
+    arb_buf_release(&buf);
     kb_free(kb);
     return rc;
 }

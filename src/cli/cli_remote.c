@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb_buf.h"
 #include "arb_json.h"
 #include "cli.h"
 
@@ -14,30 +15,22 @@ enum {
     CLI_REMOTE_TIMEOUT_S = 30,
 };
 
+/* The answer being received: core's buffer, and whether it went over the cap. */
 struct cli_answer {
-    char *data;
-    size_t len;
-    bool too_big, oom;
+    struct arb_buf body;
+    bool too_big;
 };
 
 static size_t cli_remote_write(char *ptr, size_t size, size_t nmemb, void *userdata)
 {
     struct cli_answer *a = userdata;
     size_t n = size * nmemb;
-    if (a->len + n > CLI_REMOTE_MAX_ANSWER) {
+    if (a->body.len + n > CLI_REMOTE_MAX_ANSWER) {
         a->too_big = true;
         return 0;
     }
-    char *grown = realloc(a->data, a->len + n + 1);
-    if (!grown) {
-        a->oom = true;
-        return 0;
-    }
-    a->data = grown;
-    memcpy(a->data + a->len, ptr, n);
-    a->len += n;
-    a->data[a->len] = '\0';
-    return n;
+    arb_buf_append(&a->body, ptr, n);
+    return a->body.oom ? 0 : n;
 }
 
 /* POSTs body to url; fills *answer and *status. Returns 0 or -ARB_ERR_IO / -ARB_ERR_NOMEM. */
@@ -59,7 +52,7 @@ static int cli_remote_post(const char *url, const char *body, struct cli_answer 
     curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
     CURLcode cc = curl_easy_perform(curl);
-    if (answer->oom)
+    if (answer->body.oom)
         rc = arb_err_nomem(err);
     else if (answer->too_big)
         rc = arb_err_set(err, ARB_ERR_IO, "--server",
@@ -104,7 +97,7 @@ int cli_remote(const char *server, const char *path, const cJSON *req)
         goto out_fail;
     }
     rc = cli_remote_post(url, body, &answer, &status, &err);
-    if (rc == 0 && arb_json_parse(answer.data, answer.len, &resp, &err) < 0)
+    if (rc == 0 && arb_json_parse(answer.body.data, answer.body.len, &resp, &err) < 0)
         rc = arb_err_set(&err, ARB_ERR_IO, "--server",
                          "Le serveur %.200s a répondu %ld sans JSON : est-ce bien Arbitre ?", url,
                          status);
@@ -123,7 +116,7 @@ out_fail:
     exit_status = cli_fail(stderr, &err);
 out_free:
     cJSON_Delete(resp);
-    free(answer.data);
+    arb_buf_release(&answer.body);
     cJSON_free(body);
     curl_global_cleanup();
     return exit_status;

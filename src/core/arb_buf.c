@@ -79,9 +79,19 @@ void arb_buf_release(struct arb_buf *b)
     *b = (struct arb_buf){0};
 }
 
-uint64_t arb_now_ns(void)
+static uint64_t clock_ns(clockid_t clock)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(clock, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+uint64_t arb_now_ns(void)
+{
+    return clock_ns(CLOCK_MONOTONIC);
+}
+
+uint64_t arb_cpu_ns(void)
+{
+    return clock_ns(CLOCK_PROCESS_CPUTIME_ID);
 }

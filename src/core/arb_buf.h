@@ -1,4 +1,4 @@
-/* arb_buf.h — the one growable text buffer of Arbitre, and its monotonic clock.
+/* arb_buf.h — the one growable text buffer of Arbitre, and its clocks (monotonic, CPU).
  *
  * A buffer fails sticky: once an allocation fails, oom is set and later appends are ignored,
  * so a builder appends freely and checks oom once at the end. Zero-initialise it
@@ -29,5 +29,7 @@ void arb_buf_release(struct arb_buf *b);
 
 /* The monotonic clock in nanoseconds (CLOCK_MONOTONIC): for durations and deadlines. */
 uint64_t arb_now_ns(void);
+/* The CPU time this process has used, in nanoseconds (CLOCK_PROCESS_CPUTIME_ID). */
+uint64_t arb_cpu_ns(void);
 
 #endif

@@ -18,7 +18,7 @@
 #include "rules_json.h"
 
 /* Hands the rendered bytes to resp (the buffer's memory goes with it). */
-static int http_reply_buf(struct http_response *resp, struct cards_buf *buf, const char *type)
+static int http_reply_buf(struct http_response *resp, struct arb_buf *buf, const char *type)
 {
     static const char *const no_store[] = {"Cache-Control", "public, max-age=300", NULL};
     resp->status = 200;
@@ -37,7 +37,7 @@ static int http_reply_buf(struct http_response *resp, struct cards_buf *buf, con
 /* One set of cards: the key names the request once its options are in effect. */
 struct http_card_set {
     char key[64]; /* "kalah-fr-4-6-4" */
-    unsigned char *data;
+    char *data;
     size_t len;
     uint64_t used; /* the cache's clock when last served */
 };
@@ -76,7 +76,7 @@ struct http_cards_answer {
     const char *headers[7];
     char disposition[140];
     char etag[120];
-    unsigned char data[];
+    char data[];
 };
 
 static void http_cards_release(void *body)
@@ -97,8 +97,8 @@ struct http_cards_req {
  * the cache of c->key when it holds them, len then ignored). Returns 0, 1 when data was NULL
  * and the cache did not hold the bytes, or -ARB_ERR_NOMEM. */
 static int http_cards_answer(struct http_cards_cache *cache, const struct http_cards_req *c,
-                             int status, const unsigned char *data, size_t len,
-                             struct http_response *resp, struct arb_err *err)
+                             int status, const char *data, size_t len, struct http_response *resp,
+                             struct arb_err *err)
 {
     struct http_cards_answer *a = NULL;
     if (!data) {
@@ -142,10 +142,10 @@ static int http_cards_answer(struct http_cards_cache *cache, const struct http_c
 
 /* Keeps a copy of the bytes of key in place of the set served longest ago (none when out of
  * memory: the cache is only a shortcut). */
-static void http_cards_keep(struct http_cards_cache *c, const char *key, const unsigned char *data,
+static void http_cards_keep(struct http_cards_cache *c, const char *key, const char *data,
                             size_t len)
 {
-    unsigned char *copy = c ? malloc(len) : NULL;
+    char *copy = c ? malloc(len) : NULL;
     if (!copy)
         return;
     memcpy(copy, data, len);
@@ -308,7 +308,7 @@ int http_h_cards(struct http_ctx *ctx, const struct http_request *req, struct ht
                  struct arb_err *err)
 {
     struct http_cards_req c;
-    struct cards_buf buf = {0};
+    struct arb_buf buf = {0};
     const struct kb_game *game = kb_game_find(ctx->kb, req->game->id);
     int rc = http_cards_read(req, &c, err);
     if (rc < 0)
@@ -317,12 +317,12 @@ int http_h_cards(struct http_ctx *ctx, const struct http_request *req, struct ht
         return arb_err_set(err, ARB_ERR_NOT_FOUND, "game",
                            "La base de règles ne contient pas ce jeu.");
     if (http_etag_matches(req, c.etag))
-        return http_cards_answer(NULL, &c, 304, (const unsigned char *)"", 0, resp, err);
+        return http_cards_answer(NULL, &c, 304, "", 0, resp, err);
     if ((rc = http_cards_answer(ctx->cards_cache, &c, 200, NULL, 0, resp, err)) <= 0)
         return rc; /* served from the cache */
     if (strcmp(req->method, "HEAD") == 0) {
         /* the headers a GET would carry, without drawing the cards (so no length) */
-        rc = http_cards_answer(NULL, &c, 200, (const unsigned char *)"", 0, resp, err);
+        rc = http_cards_answer(NULL, &c, 200, "", 0, resp, err);
         resp->unknown_length = true;
         return rc;
     }
@@ -330,7 +330,7 @@ int http_h_cards(struct http_ctx *ctx, const struct http_request *req, struct ht
         http_cards_keep(ctx->cards_cache, c.key, buf.data, buf.len);
         rc = http_cards_answer(NULL, &c, 200, buf.data, buf.len, resp, err);
     }
-    cards_buf_release(&buf);
+    arb_buf_release(&buf);
     return rc;
 }
 
@@ -343,7 +343,7 @@ static int http_diagram_of(const struct http_ctx *ctx, const struct rules_game *
     struct rules_pos pos;
     struct rules_move mv;
     struct rules_opts opts;
-    struct cards_buf buf = {0};
+    struct arb_buf buf = {0};
     int rc;
     if (!position)
         return arb_err_set(err, ARB_ERR_BAD_REQUEST, "position", "Champ « %s » manquant.",
@@ -357,7 +357,7 @@ static int http_diagram_of(const struct http_ctx *ctx, const struct rules_game *
     rc = cards_diagram(kb_game_find(ctx->kb, g->id), g, &pos, &opts, move ? &mv : NULL,
                        lang && strcmp(lang, "en") == 0 ? KB_EN : KB_FR, fmt, &buf, NULL, err);
     if (rc < 0) {
-        cards_buf_release(&buf);
+        arb_buf_release(&buf);
         return rc;
     }
     return http_reply_buf(resp, &buf, cards_format_mime(fmt));

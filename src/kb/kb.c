@@ -11,9 +11,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <time.h>
 
+#include "arb_buf.h"
+#include "arb_file.h"
 #include "arb_json.h"
 #include "kb_int.h"
 
@@ -54,22 +54,14 @@ char *kb_printf(struct kb *kb, const char *fmt, ...)
     return d;
 }
 
-static double clock_us(clockid_t clock)
-{
-    struct timespec ts;
-    clock_gettime(clock, &ts);
-    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
-}
-
+/* The one clock of core, in microseconds. */
 static double now_us(void)
 {
-    return clock_us(CLOCK_MONOTONIC);
+    return (double)arb_now_ns() / 1e3;
 }
 
-static int nomem(struct arb_err *err)
-{
-    return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante pour la base de règles");
-}
+/* A rule file larger than this is refused (the largest is about 100 KB). */
+enum { KB_FILE_MAX = 16 << 20 };
 
 /* ---- reading files ------------------------------------------------------------------ */
 
@@ -89,36 +81,6 @@ static int parse_blob(const char *name, const char *data, size_t len, cJSON **ou
     if (arb_json_parse(data, len, out, &perr) == 0)
         return 0;
     return arb_err_set(err, ARB_ERR_KB, perr.field, "%s: %s", name, perr.message);
-}
-
-/* Reads the whole regular file path into *buf (caller frees) and *len. */
-static int read_file(const char *path, char **buf, size_t *len, struct arb_err *err)
-{
-    FILE *f = fopen(path, "rb");
-    struct stat st;
-    char *data = NULL;
-    int rc = 0;
-    if (!f)
-        return arb_err_set(err, ARB_ERR_IO, NULL, "%s : lecture impossible (%s)", path,
-                           strerror(errno));
-    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
-        rc = arb_err_set(err, ARB_ERR_IO, NULL, "%s : pas un fichier ordinaire", path);
-        goto out_close;
-    }
-    if (!(data = malloc(st.st_size > 0 ? (size_t)st.st_size : 1))) {
-        rc = nomem(err);
-        goto out_close;
-    }
-    if (fread(data, 1, (size_t)st.st_size, f) != (size_t)st.st_size) {
-        free(data);
-        rc = arb_err_set(err, ARB_ERR_IO, NULL, "%s : erreur de lecture", path);
-        goto out_close;
-    }
-    *buf = data;
-    *len = (size_t)st.st_size;
-out_close:
-    fclose(f);
-    return rc;
 }
 
 static int cmp_name(const void *a, const void *b)
@@ -161,7 +123,7 @@ static int list_dir(struct kb *kb, const char *dir, char ***names, size_t *count
     return 0;
 out_nomem:
     closedir(d);
-    return nomem(err);
+    return arb_err_nomem(err);
 }
 
 /* ---- turning trees into structs ----------------------------------------------------- */
@@ -424,7 +386,7 @@ static int load_all(struct kb *kb, const char *dir, struct arb_err *err)
     struct loaded *files = kb_alloc(kb, (count + 1) * sizeof *files);
     kb->roots = kb_alloc(kb, (count + 1) * sizeof *kb->roots);
     if (!files || !kb->roots)
-        return nomem(err);
+        return arb_err_nomem(err);
     for (size_t i = 0; i < count && rc == 0; i++) {
         if (!dir) {
             const struct kb_blob *b = &kb_embedded_files[i];
@@ -433,7 +395,7 @@ static int load_all(struct kb *kb, const char *dir, struct arb_err *err)
         }
         char *buf = NULL;
         size_t len = 0;
-        if ((rc = read_file(names[i], &buf, &len, err)) == 0)
+        if ((rc = arb_file_read(names[i], KB_FILE_MAX, NULL, &buf, &len, err)) == 0)
             rc = load_one(kb, names[i], buf, len, files, &n, err);
         free(buf);
     }
@@ -447,7 +409,7 @@ static int load_all(struct kb *kb, const char *dir, struct arb_err *err)
     kb->games = kb_alloc(kb, (n + 1) * sizeof *kb->games);
     kb->entries = kb_alloc(kb, (total + 1) * sizeof *kb->entries);
     if (!kb->games || !kb->entries)
-        return nomem(err);
+        return arb_err_nomem(err);
     bool oom = false;
     for (size_t i = 0; i < n; i++) {
         struct kb_game *g = &kb->games[kb->n_games++];
@@ -461,7 +423,7 @@ static int load_all(struct kb *kb, const char *dir, struct arb_err *err)
         }
     }
     if (oom)
-        return nomem(err);
+        return arb_err_nomem(err);
     kb->stats.files = n;
     kb->stats.entries = kb->n_entries;
     if ((rc = check_ids(kb, files, err)))
@@ -469,7 +431,7 @@ static int load_all(struct kb *kb, const char *dir, struct arb_err *err)
     const cJSON **roots = kb_alloc(kb, (n + 1) * sizeof *roots);
     const char **file_names = kb_alloc(kb, (n + 1) * sizeof *file_names);
     if (!roots || !file_names)
-        return nomem(err);
+        return arb_err_nomem(err);
     for (size_t i = 0; i < n; i++) {
         roots[i] = files[i].root;
         file_names[i] = files[i].name;
@@ -492,11 +454,11 @@ static int load_lexicon(struct kb *kb, struct arb_err *err)
 
 int kb_open(const char *dir, struct kb **out, struct arb_err *err)
 {
-    double c0 = clock_us(CLOCK_PROCESS_CPUTIME_ID), t0 = now_us(), t1, t2;
+    double c0 = (double)arb_cpu_ns() / 1e3, t0 = now_us(), t1, t2;
     struct kb *kb = calloc(1, sizeof *kb);
     int rc;
     if (!kb)
-        return nomem(err);
+        return arb_err_nomem(err);
     if ((rc = parse_blob(kb_embedded_schema.name, (const char *)kb_embedded_schema.data,
                          kb_embedded_schema.len, &kb->schema, err)))
         goto out_free;
@@ -513,7 +475,7 @@ int kb_open(const char *dir, struct kb **out, struct arb_err *err)
     kb->stats.verify_us = t2 - t1;
     kb->stats.index_us = now_us() - t2;
     kb->stats.total_us = now_us() - t0;
-    kb->stats.cpu_us = clock_us(CLOCK_PROCESS_CPUTIME_ID) - c0;
+    kb->stats.cpu_us = (double)arb_cpu_ns() / 1e3 - c0;
     *out = kb;
     return 0;
 out_free:

@@ -8,8 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "arb_buf.h"
 #include "kb_int.h"
 
 /* ---- the FTS5 tokenizer --------------------------------------------------------------- */
@@ -259,7 +259,7 @@ out_close:
     for (size_t i = 0; i < sizeof st / sizeof *st; i++)
         sqlite3_finalize(st[i]);
     if (rc != SQLITE_OK)
-        rc = rc == SQLITE_NOMEM ? arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante")
+        rc = rc == SQLITE_NOMEM ? arb_err_nomem(err)
                                 : arb_err_set(err, ARB_ERR_INTERNAL, NULL, "index SQLite : %s",
                                               db ? sqlite3_errmsg(db) : sqlite3_errstr(rc));
     sqlite3_close(db);
@@ -275,12 +275,9 @@ int kb_index_ensure(const struct kb *kb, struct arb_err *err)
         /* the image is a cache of the immutable kb: building it changes nothing a reader of
          * the kb sees, so the kb handed out as const may hold it */
         struct kb *mut = (struct kb *)kb;
-        struct timespec t0, t1;
-        clock_gettime(CLOCK_MONOTONIC, &t0);
+        uint64_t t0 = arb_now_ns();
         rc = kb_index_build(mut, err);
-        clock_gettime(CLOCK_MONOTONIC, &t1);
-        mut->stats.index_us =
-            (double)(t1.tv_sec - t0.tv_sec) * 1e6 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e3;
+        mut->stats.index_us = (double)(arb_now_ns() - t0) / 1e3;
     }
     pthread_mutex_unlock(&lock);
     return rc;

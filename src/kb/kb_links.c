@@ -263,7 +263,7 @@ int kb_links_build(struct kb *kb, const cJSON *const *roots, const char *const *
             return rc;
     }
     if (build_topics(kb) || build_led_answers(kb))
-        return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante pour la base de règles");
+        return arb_err_nomem(err);
     return 0;
 }
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb_buf.h"
 #include "kb_int.h"
 
 struct kb_searcher {
@@ -41,7 +42,7 @@ int kb_searcher_new(const struct kb *kb, struct kb_searcher **out, struct arb_er
     struct kb_searcher *s = calloc(1, sizeof *s);
     int rc;
     if (!s)
-        return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante");
+        return arb_err_nomem(err);
     s->kb = kb;
     if ((rc = kb_analyzer_new(kb, &s->a, err)) || (rc = kb_index_ensure(kb, err)))
         goto out_free;
@@ -81,31 +82,24 @@ struct kb_analyzer *kb_searcher_analyzer(struct kb_searcher *s)
 /* The MATCH expression being written: words quoted and joined. */
 struct expr {
     const char *text;
-    char *buf;
-    size_t len, cap;
+    struct arb_buf out;
     const char *join;
     size_t last_start; /* the word last added (colocated tokens share it) */
 };
 
 static void add_word(struct expr *x, size_t start, size_t end)
 {
-    size_t need = end - start + strlen(x->join) + 3;
-    if (x->len && start == x->last_start)
+    if (x->out.len && start == x->last_start)
         return;
-    if (x->len + need >= x->cap)
-        return; /* the buffer is sized for every word: unreachable */
-    if (x->len) {
-        memcpy(x->buf + x->len, x->join, strlen(x->join));
-        x->len += strlen(x->join);
-    }
-    x->buf[x->len++] = '"';
+    if (x->out.len)
+        arb_buf_append(&x->out, x->join, strlen(x->join));
+    arb_buf_append(&x->out, "\"", 1);
     for (size_t i = start; i < end; i++) { /* words hold no quote; doubled all the same */
         if (x->text[i] == '"')
-            x->buf[x->len++] = '"';
-        x->buf[x->len++] = x->text[i];
+            arb_buf_append(&x->out, "\"", 1);
+        arb_buf_append(&x->out, x->text + i, 1);
     }
-    x->buf[x->len++] = '"';
-    x->buf[x->len] = '\0';
+    arb_buf_append(&x->out, "\"", 1);
     x->last_start = start;
 }
 
@@ -122,13 +116,11 @@ int kb_search(struct kb_searcher *s, const struct kb_query *q, struct kb_hit *hi
 {
     size_t len = q->text ? strlen(q->text) : 0;
     int idx = q->index == KB_INDEX_BASELINE, lang = q->lang == KB_EN;
-    struct expr x = {.text = q->text, .cap = 6 * len + 16, .join = q->all ? " AND " : " OR "};
+    struct expr x = {.text = q->text, .join = q->all ? " AND " : " OR "};
     int rc = 0;
     *n = 0;
     if (cap == 0 || len == 0)
         return 0;
-    if (!(x.buf = malloc(x.cap)))
-        return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante");
     if (idx == KB_INDEX_BASELINE) {
         size_t pos = 0, start, end;
         while (kb_next_word(q->text, len, &pos, &start, &end))
@@ -136,14 +128,18 @@ int kb_search(struct kb_searcher *s, const struct kb_query *q, struct kb_hit *hi
     } else {
         kb_analyze(s->a, q->text, len, q->lang, false, add_kept, &x);
     }
-    if (x.len == 0)
+    if (x.out.oom) {
+        rc = arb_err_nomem(err);
+        goto out_free;
+    }
+    if (x.out.len == 0)
         goto out_free;
     sqlite3_stmt *st = s->st[idx][lang];
     if (!st &&
         sqlite3_prepare_v2(s->db, search_sql[idx][lang], -1, &s->st[idx][lang], NULL) != SQLITE_OK)
         goto out_sqlite;
     st = s->st[idx][lang];
-    sqlite3_bind_text(st, 1, x.buf, (int)x.len, SQLITE_STATIC);
+    sqlite3_bind_text(st, 1, x.out.data, (int)x.out.len, SQLITE_STATIC);
     if (q->game)
         sqlite3_bind_text(st, 2, q->game, -1, SQLITE_STATIC);
     else
@@ -162,10 +158,10 @@ int kb_search(struct kb_searcher *s, const struct kb_query *q, struct kb_hit *hi
     if (step != SQLITE_DONE && step != SQLITE_ROW)
         goto out_sqlite;
 out_free:
-    free(x.buf);
+    arb_buf_release(&x.out);
     return rc;
 out_sqlite:
     rc = arb_err_set(err, ARB_ERR_INTERNAL, NULL, "recherche SQLite : %s", sqlite3_errmsg(s->db));
-    free(x.buf);
+    arb_buf_release(&x.out);
     return rc;
 }

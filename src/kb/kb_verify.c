@@ -82,7 +82,7 @@ static int run(const struct rules_game *g, enum rules_cmd cmd, const cJSON *posi
     cJSON *req = cJSON_CreateObject();
     int rc = -ARB_ERR_NOMEM;
     if (!req)
-        return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante");
+        return arb_err_nomem(err);
     if ((position && !cJSON_AddItemReferenceToObject(req, "position", (cJSON *)position)) ||
         (move && !cJSON_AddItemReferenceToObject(req, "move", (cJSON *)move)) ||
         (options && !cJSON_AddItemReferenceToObject(req, "options", (cJSON *)options)))
@@ -94,8 +94,7 @@ static int run(const struct rules_game *g, enum rules_cmd cmd, const cJSON *posi
     rc = rules_api_run(g, cmd, req, resp, err);
 out_free:
     cJSON_Delete(req);
-    return rc == -ARB_ERR_NOMEM ? arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante")
-                                : rc;
+    return rc == -ARB_ERR_NOMEM ? arb_err_nomem(err) : rc;
 }
 
 /* The checks of a position with no move. */
@@ -228,8 +227,7 @@ int kb_verify(struct kb *kb, struct arb_err *err)
         e->passed = 0;
         for (size_t k = 0; k < e->n_scenarios; k++) {
             if (run_scenario(kb, e->game->rules, &sc[k]))
-                return arb_err_set(err, ARB_ERR_NOMEM, NULL,
-                                   "mémoire insuffisante pour vérifier %s", e->id);
+                return arb_err_nomem(err);
             e->passed += sc[k].passed;
             kb->stats.checks++;
             kb->stats.failed += !sc[k].passed;

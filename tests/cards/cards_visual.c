@@ -236,7 +236,7 @@ static int render_diagram(const struct kb *kb, const struct diagram_case *d, con
     struct rules_pos pos;
     struct rules_move move;
     struct rules_opts opts = rules_opts_default();
-    struct cards_buf buf = {0};
+    struct arb_buf buf = {0};
     struct arb_err err;
     int rc = -1;
     if (!g || arb_json_parse(d->request, strlen(d->request), &req, &err) ||
@@ -263,7 +263,7 @@ static int render_diagram(const struct kb *kb, const struct diagram_case *d, con
     cairo_surface_destroy(full);
 out:
     cJSON_Delete(req);
-    cards_buf_release(&buf);
+    arb_buf_release(&buf);
     return rc;
 }
 
@@ -271,7 +271,7 @@ out:
 static int render_cards(const struct kb *kb, const struct card_case *c, const char *out_dir)
 {
     struct cards_opts opts = {c->lang, rules_opts_default()};
-    struct cards_buf buf = {0};
+    struct arb_buf buf = {0};
     struct arb_err err;
     char *pdf = path_of(out_dir, c->name, ".pdf"), *stem = path_of(out_dir, c->name, "");
     int rc = -1;
@@ -302,7 +302,7 @@ static int render_cards(const struct kb *kb, const struct card_case *c, const ch
     }
     rc = 0;
 out:
-    cards_buf_release(&buf);
+    arb_buf_release(&buf);
     free(pdf);
     free(stem);
     return rc;

@@ -1,4 +1,4 @@
-/* png_buf.h — test helper of the cards tests: a PNG held in a struct cards_buf decoded into a
+/* png_buf.h — test helper of the cards tests: a PNG held in a struct arb_buf decoded into a
  * cairo image surface (the caller destroys it; check cairo_surface_status). */
 #ifndef PNG_BUF_H
 #define PNG_BUF_H
@@ -9,7 +9,7 @@
 #include "cards.h"
 
 struct png_reader {
-    const struct cards_buf *buf;
+    const struct arb_buf *buf;
     size_t at;
 };
 
@@ -23,7 +23,7 @@ static inline cairo_status_t png_read(void *closure, unsigned char *data, unsign
     return CAIRO_STATUS_SUCCESS;
 }
 
-static inline cairo_surface_t *png_from_buf(const struct cards_buf *buf)
+static inline cairo_surface_t *png_from_buf(const struct arb_buf *buf)
 {
     struct png_reader r = {buf, 0};
     return cairo_image_surface_create_from_png_stream(png_read, &r);

@@ -16,7 +16,7 @@
 #include "rules.h"
 #include "rules_json.h"
 
-static bool ends_with_svg_close(const struct cards_buf *buf)
+static bool ends_with_svg_close(const struct arb_buf *buf)
 {
     size_t n = buf->len;
     while (n > 0 && (buf->data[n - 1] == '\n' || buf->data[n - 1] == ' '))
@@ -61,7 +61,7 @@ static void test_every_start_position_renders_as_png_of_the_natural_size(void **
         struct rules_opts o = rules_opts_default();
         struct rules_pos pos;
         unsigned warnings = 0;
-        struct cards_buf buf = {0};
+        struct arb_buf buf = {0};
         double w, h;
         assert_int_equal(g->start(&o, &pos, &warnings, NULL), 0);
         assert_int_equal(cards_diagram(NULL, g, &pos, &o, NULL, KB_FR, CARDS_PNG, &buf, NULL, NULL),
@@ -80,7 +80,7 @@ static void test_every_start_position_renders_as_png_of_the_natural_size(void **
         assert_int_equal(cairo_image_surface_get_height(img), (int)h);
         cJSON_Delete(words);
         cairo_surface_destroy(img);
-        cards_buf_release(&buf);
+        arb_buf_release(&buf);
     }
 }
 
@@ -90,14 +90,14 @@ static void test_svg_and_pdf_diagrams_have_their_signatures(void **state)
     const struct rules_game *g = rules_find("qawale");
     struct rules_pos pos = start_of("qawale", 2, 6);
     struct rules_opts o = rules_opts_default();
-    struct cards_buf svg = {0}, pdf = {0};
+    struct arb_buf svg = {0}, pdf = {0};
     assert_int_equal(cards_diagram(NULL, g, &pos, &o, NULL, KB_FR, CARDS_SVG, &svg, NULL, NULL), 0);
     assert_int_equal(cards_diagram(NULL, g, &pos, &o, NULL, KB_EN, CARDS_PDF, &pdf, NULL, NULL), 0);
     assert_true(svg.len > 100 && memcmp(svg.data, "<?xml", 5) == 0);
     assert_true(ends_with_svg_close(&svg));
     assert_true(pdf.len > 100 && memcmp(pdf.data, "%PDF-", 5) == 0);
-    cards_buf_release(&svg);
-    cards_buf_release(&pdf);
+    arb_buf_release(&svg);
+    arb_buf_release(&pdf);
 }
 
 static void test_a_refused_move_is_drawn_crossed_out_with_its_reason(void **state)
@@ -108,7 +108,7 @@ static void test_a_refused_move_is_drawn_crossed_out_with_its_reason(void **stat
     struct rules_pos pos = start_of("qawale", 2, 6);
     struct rules_opts o = rules_opts_default();
     struct rules_move m = {.cell = 5, .path_len = 1, .path = {6}};
-    struct cards_buf buf = {0};
+    struct arb_buf buf = {0};
     struct cards_mark mark;
     enum arb_code refused = ARB_OK;
     assert_int_equal(cards_diagram(NULL, g, &pos, &o, &m, KB_FR, CARDS_SVG, &buf, &refused, NULL),
@@ -119,7 +119,7 @@ static void test_a_refused_move_is_drawn_crossed_out_with_its_reason(void **stat
     assert_true(mark.refused);
     assert_int_equal(mark.cross, 5);
     assert_int_equal(mark.path_len, 0);
-    cards_buf_release(&buf);
+    arb_buf_release(&buf);
 }
 
 static void test_a_refused_qawale_path_stops_at_the_step_that_breaks_the_rule(void **state)
@@ -408,7 +408,7 @@ static void test_the_example_of_every_entry_draws(void **state)
         struct rules_move move;
         struct rules_opts opts = rules_opts_default();
         const cJSON *jmove = cJSON_GetObjectItem(sc, "move");
-        struct cards_buf buf = {0};
+        struct arb_buf buf = {0};
         enum arb_code why = ARB_OK;
         assert_int_equal(
             rules_json_read_position(g, cJSON_GetObjectItem(sc, "position"), &pos, NULL), 0);
@@ -422,7 +422,7 @@ static void test_the_example_of_every_entry_draws(void **state)
             fail_msg("%s: its example does not draw", e->id);
         drawn++;
         refused += why != ARB_OK;
-        cards_buf_release(&buf);
+        arb_buf_release(&buf);
     }
     print_message("%zu entry examples drawn, %zu of them refused moves\n", drawn, refused);
     assert_true(drawn > 50);
