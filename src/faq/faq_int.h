@@ -310,6 +310,9 @@ void faq_spell_free(struct faq_spell *s);
 bool faq_spell_known(const struct faq *f, const char *text, size_t start, size_t end);
 /* The known word (f's copy) that is a Hunspell lemma of text[start, end), or NULL. */
 const char *faq_spell_lemma(const struct faq *f, const char *text, size_t start, size_t end);
+/* True when every dictionary reading of text[start, end) carries the lexicon's neutral tag
+ * (spell.neutral: an adverb, « sérieusement »): a word that says how, not what, is asked. */
+bool faq_spell_neutral(const struct faq *f, const char *text, size_t start, size_t end);
 
 /* The known word the unknown folded word w stands for, or NULL: a slip of the phone keyboard
  * (elision without apostrophe, letter doubled), else the closest known word within the typo

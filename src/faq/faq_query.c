@@ -282,6 +282,10 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
                 term->w = wk;
             term->known = true;
         }
+        /* a correct word no entry uses that only qualifies the question weighs nothing */
+        if (!term->known && term->lang_word && term->tok < t.n &&
+            faq_spell_neutral(f, text, t.start[term->tok], t.end[term->tok]))
+            term->w = 0;
     }
     return 0;
 }

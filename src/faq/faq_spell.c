@@ -5,7 +5,9 @@
  * dictionaries cost ~90 ms and ~20 MB, so they are opened (dlopen) on the first question
  * holding a word the knowledge base does not know — most questions never need them — once,
  * under a lock; a missing library or dictionary leaves every such word unknown. Suggestions
- * (5-90 ms a call) are never asked for. */
+ * (5-90 ms a call) are never asked for. The dictionary's morphology (fr_FR's « po:adv »)
+ * tells a word that qualifies the question (« sérieusement ») from one that names a subject
+ * no entry covers (« mayonnaise »). */
 #include <dlfcn.h>
 #include <hunspell/hunspell.h>
 #include <pthread.h>
@@ -20,6 +22,7 @@ struct hunspell_api {
     void (*destroy)(Hunhandle *h);
     int (*spell)(Hunhandle *h, const char *word);
     int (*stem)(Hunhandle *h, char ***list, const char *word);
+    int (*analyze)(Hunhandle *h, char ***list, const char *word);
     void (*free_list)(Hunhandle *h, char ***list, int n);
 };
 
@@ -68,7 +71,8 @@ static bool open_lib(const struct faq *f, struct faq_spell *s)
     *(void **)&api.spell = dlsym(lib, "Hunspell_spell");
     *(void **)&api.stem = dlsym(lib, "Hunspell_stem");
     *(void **)&api.free_list = dlsym(lib, "Hunspell_free_list");
-    if (!api.create || !api.destroy || !api.spell || !api.stem || !api.free_list) {
+    *(void **)&api.analyze = dlsym(lib, "Hunspell_analyze");
+    if (!api.create || !api.destroy || !api.spell || !api.stem || !api.free_list || !api.analyze) {
         dlclose(lib);
         return false;
     }
@@ -137,4 +141,24 @@ const char *faq_spell_lemma(const struct faq *f, const char *text, size_t start,
             s->api.free_list(s->h[lang], &list, n);
     }
     return known;
+}
+
+bool faq_spell_neutral(const struct faq *f, const char *text, size_t start, size_t end)
+{
+    char w[4 * FAQ_TOKEN_LEN];
+    bool neutral = false;
+    struct faq_spell *s = ready(f);
+    surface(text, start, end, w, sizeof w);
+    for (int lang = 0; lang < 2 && !neutral; lang++) {
+        const char *tag = faq_text(&f->lex, (enum faq_lang)lang, "spell", "neutral");
+        char **list = NULL;
+        int n = s->h[lang] && *tag ? s->api.analyze(s->h[lang], &list, w) : 0;
+        /* every reading of the word must be neutral: « place » is a noun as well */
+        neutral = n > 0;
+        for (int i = 0; i < n; i++)
+            neutral = neutral && strstr(list[i], tag) != NULL;
+        if (n > 0)
+            s->api.free_list(s->h[lang], &list, n);
+    }
+    return neutral;
 }

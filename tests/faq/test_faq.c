@@ -159,6 +159,20 @@ static void test_numbers_and_abbreviations_do_not_veto_an_answer(void **state)
     cJSON_Delete(r);
 }
 
+/* A correct adverb no entry uses (fr_FR's morphology: po:adv) says how the question is asked,
+ * not what: it weighs nothing; a correct noun no entry uses still keeps the question out. */
+static void test_an_adverb_the_rulebooks_never_use_is_neutral(void **state)
+{
+    (void)state;
+    assert_entry("{\"question\":\"Escargots : qu'est-ce qu'on fait des escargots capturés "
+                 "sérieusement ?\"}",
+                 "escargots", "escargots.capture");
+    assert_entry("{\"question\":\"kalah on pe jouer a cb sérieusement ?\"}", "kalah",
+                 "kalah.nombre-joueurs");
+    assert_abstains("{\"question\":\"Comment on fait une mayonnaise ?\"}");
+    assert_abstains("{\"question\":\"Donne-moi une recette de crêpes\"}");
+}
+
 static void test_edit_distance_counts_a_transposition_once(void **state)
 {
     (void)state;
@@ -643,6 +657,7 @@ int main(void)
         cmocka_unit_test(test_language_is_guessed_from_function_words),
         cmocka_unit_test(test_abbreviations_are_written_out_and_fillers_marked),
         cmocka_unit_test(test_numbers_and_abbreviations_do_not_veto_an_answer),
+        cmocka_unit_test(test_an_adverb_the_rulebooks_never_use_is_neutral),
         cmocka_unit_test(test_edit_distance_counts_a_transposition_once),
         cmocka_unit_test(test_game_names_are_found_with_typos_accents_and_several_words),
         cmocka_unit_test(test_two_games_are_named_in_order_and_ordinary_words_are_not_names),
