@@ -208,6 +208,7 @@ struct faq_situ {
     bool placed_cell;    /* the first cell said is where the pebble is put (« je pose sur c2 ») */
     bool alignment_told; /* cells said of an alignment, no move (« au sommet de a1, b2… ») */
     bool start;          /* the game's start position (« au début de la partie ») */
+    bool colour_mine;    /* the colour said is the player's own (« mes galets foncés ») */
     int align_count;
 };
 

@@ -486,6 +486,8 @@ static void build_alignment(const struct faq_situ *s, struct faq_situ_plan *pl)
     }
     place_neutrals(q, neutrals, used);
     balance_hands(q, light, dark);
+    if (s->colour == QAWALE_DARK && s->colour_mine)
+        q->to_move = 1; /* « j'ai 4 galets foncés… »: the player asking plays dark */
     pl->has_move = false;
 }
 

@@ -571,6 +571,7 @@ static void read_qawale(struct parse *p)
     s->align = any(m, SW_ALIGN);
     s->visible = any(m, SW_VISIBLE);
     s->colour = any(m, SW_LIGHT) ? QAWALE_LIGHT : any(m, SW_DARK) ? QAWALE_DARK : 0;
+    s->colour_mine = s->colour && any(m, SW_MINE) && !any(m, SW_OPPONENT);
     bool acts = any(m, SW_PLACE) || any(m, SW_DROP) || (s->ask & SA_CELLS);
     for (size_t i = 0; i < m->n; i++)
         if (m->k[i].cell != -2) {

@@ -803,7 +803,8 @@ static void tell_qawale(const struct render *r, const struct faq_situ *s,
     rr.v = &v;
     if (!p->has_move) {
         if (run->out.winner >= 0)
-            render(&rr, run->out.winner == 0 ? "q_align_win_me" : "q_align_win_other", x);
+            render(&rr,
+                   run->out.winner == p->pos.q.to_move ? "q_align_win_me" : "q_align_win_other", x);
         else
             render(&rr,
                    s->covered   ? "q_covered_none"
