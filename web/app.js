@@ -327,10 +327,12 @@ async function ask(question, extra, about) {
     img.addEventListener('load', () => { if ($('log').lastElementChild === li) showNewest(li); });
 }
 
-/* The newest message is the last one: the log scrolls to its end and the page to it. */
+/* The newest message is the last one: the log scrolls to its end, or to its beginning when it
+   is taller than the log, and the page to the log. */
 function showNewest(li) {
-  $('log').scrollTop = $('log').scrollHeight;
-  li.scrollIntoView({ block: 'nearest' });
+  const log = $('log');
+  log.scrollTop = li.offsetTop;
+  log.scrollIntoView({ block: 'nearest' });
 }
 
 /* ---- board ------------------------------------------------------------------------------ */
