@@ -483,18 +483,11 @@ static void draw_qawale(cairo_t *cr, const struct qawale_pos *q, const struct ca
     draw_legend(cr, labels, f, QM + 2 * C, 4 * C + 6 + QLINE * 3 + LEGEND_H / 2);
 }
 
-/* ---- the drawing ------------------------------------------------------------------------ */
+/* ---- each family's drawing, for its table (cards_family.c) ---------------------------- */
 
-/* Natural size without the caption, and the caption's width. */
-static void board_size(const struct rules_pos *pos, const struct cards_labels *labels, double *w,
-                       double *h, double *cap_w)
+void cards_mancala_size(const struct rules_pos *pos, const struct cards_labels *labels, double *w,
+                        double *h, double *cap_w)
 {
-    if (pos->kind == RULES_QAWALE) {
-        *w = QM + 4 * C + 20;
-        *h = QT + 4 * C + 6 + 3 * QLINE + 4 + legend_height(labels);
-        *cap_w = 4 * C;
-        return;
-    }
     struct ring_geom g = ring_geom(&pos->m);
     double ox, oy;
     ring_origin(&g, &ox, &oy);
@@ -503,21 +496,8 @@ static void board_size(const struct rules_pos *pos, const struct cards_labels *l
     *cap_w = g.w;
 }
 
-void cards_board_size(const struct rules_pos *pos, const struct cards_labels *labels, double *w,
-                      double *h)
+void cards_mancala_place(const struct rules_pos *pos, int place, double *x, double *y)
 {
-    double cap_w;
-    board_size(pos, labels, w, h, &cap_w);
-    *h += caption_height(labels, cap_w);
-}
-
-void cards_board_place(const struct rules_pos *pos, int place, double *x, double *y)
-{
-    if (pos->kind == RULES_QAWALE) {
-        qcell_center(place, x, y);
-        *y += QT;
-        return;
-    }
     struct ring_geom g = ring_geom(&pos->m);
     double ox, oy, ax, ay;
     bool store;
@@ -527,29 +507,69 @@ void cards_board_place(const struct rules_pos *pos, int place, double *x, double
     *y += oy;
 }
 
+void cards_mancala_draw(cairo_t *cr, const struct rules_pos *pos, const struct cards_mark *mark,
+                        const struct cards_labels *labels, double f)
+{
+    struct ring_geom g = ring_geom(&pos->m);
+    double ox, oy;
+    ring_origin(&g, &ox, &oy);
+    cairo_translate(cr, ox, oy);
+    draw_mancala(cr, &pos->m, mark, labels, f);
+    draw_legend(cr, labels, f, g.w / 2, g.h + oy + LEGEND_H / 2);
+}
+
+void cards_qawale_size(const struct rules_pos *pos, const struct cards_labels *labels, double *w,
+                       double *h, double *cap_w)
+{
+    (void)pos;
+    *w = QM + 4 * C + 20;
+    *h = QT + 4 * C + 6 + 3 * QLINE + 4 + legend_height(labels);
+    *cap_w = 4 * C;
+}
+
+void cards_qawale_place(const struct rules_pos *pos, int place, double *x, double *y)
+{
+    (void)pos;
+    qcell_center(place, x, y);
+    *y += QT;
+}
+
+void cards_qawale_draw(cairo_t *cr, const struct rules_pos *pos, const struct cards_mark *mark,
+                       const struct cards_labels *labels, double f)
+{
+    cairo_translate(cr, 0, QT);
+    draw_qawale(cr, &pos->q, mark, labels, f);
+}
+
+/* ---- the drawing ------------------------------------------------------------------------ */
+
+void cards_board_size(const struct rules_pos *pos, const struct cards_labels *labels, double *w,
+                      double *h)
+{
+    double cap_w;
+    cards_family_of(pos)->size(pos, labels, w, h, &cap_w);
+    *h += caption_height(labels, cap_w);
+}
+
+void cards_board_place(const struct rules_pos *pos, int place, double *x, double *y)
+{
+    cards_family_of(pos)->place(pos, place, x, y);
+}
+
 double cards_board_draw(cairo_t *cr, const struct rules_pos *pos, const struct cards_mark *mark,
                         const struct cards_labels *labels, double x, double y, double w, double h)
 {
+    const struct cards_family *fam = cards_family_of(pos);
     double nw, nh, bw, bh, cap_w;
     cards_board_size(pos, labels, &nw, &nh);
-    board_size(pos, labels, &bw, &bh, &cap_w);
+    fam->size(pos, labels, &bw, &bh, &cap_w);
     double s = fmin(w / nw, h / nh), f = cards_board_font(s);
     cairo_save(cr);
     cairo_new_path(cr);
     cairo_translate(cr, x + (w - nw * s) / 2, y + (h - nh * s) / 2);
     cairo_scale(cr, s, s);
     draw_caption(cr, labels, f, (bw - cap_w) / 2, bh, cap_w);
-    if (pos->kind == RULES_QAWALE) {
-        cairo_translate(cr, 0, QT);
-        draw_qawale(cr, &pos->q, mark, labels, f);
-    } else {
-        struct ring_geom g = ring_geom(&pos->m);
-        double ox, oy;
-        ring_origin(&g, &ox, &oy);
-        cairo_translate(cr, ox, oy);
-        draw_mancala(cr, &pos->m, mark, labels, f);
-        draw_legend(cr, labels, f, g.w / 2, g.h + oy + LEGEND_H / 2);
-    }
+    fam->draw(cr, pos, mark, labels, f);
     cairo_restore(cr);
     return s;
 }

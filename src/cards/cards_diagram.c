@@ -42,12 +42,8 @@ int cards_diagram(const struct kb_game *game, const struct rules_game *g,
     cards_labels_for(&say, pos, &outcome, &labels);
     if (move) {
         int played = cards_mark_move(g, pos, opts, move, &mark);
-        if (played == 0 && pos->kind == RULES_MANCALA) {
-            cards_legend_add(&say, &labels, CARDS_SW_ORIGIN, "legend.origin");
-            cards_legend_add(&say, &labels, CARDS_SW_PATH, "legend.path");
-            if (mark.captured)
-                cards_legend_add(&say, &labels, CARDS_SW_CAPTURE, "legend.capture");
-        }
+        if (played == 0)
+            cards_family_of_game(g)->move_legend(&say, &mark, &labels);
         if (played < 0) {
             refused_caption(&say, g, (enum arb_code) - played, &labels);
             if (refused)

@@ -103,6 +103,9 @@ struct cards_mark {
     int cross;
 };
 
+/* Appends place to mark's path (past CARDS_MAX_PATH: dropped). */
+void cards_mark_push(struct cards_mark *mark, int place);
+
 /* The mark of move played from pos: a legal move through g->play with a trace (returns 0), a
  * refused one from the move itself (returns the negative illegal-move code, mark filled). */
 int cards_mark_move(const struct rules_game *g, const struct rules_pos *pos,
@@ -142,6 +145,65 @@ double cards_text_width(cairo_t *cr, const char *text, const char *font);
 void cards_text_centered(cairo_t *cr, const char *text, const char *font, double cx, double cy);
 /* "DejaVu Sans[ Bold] <size>" into out[cap]. */
 void cards_font(char *out, size_t cap, bool bold, double size);
+
+/* ---- what differs by rule family -------------------------------------------------------- */
+
+/* A legend: kinds[i] with the word keys[i], n of them. */
+struct cards_legend_def {
+    const enum cards_swatch *kinds;
+    const char *const *keys;
+    size_t n;
+};
+
+/* How the cards draw and word the positions of one rule family (mancala rows, the Qawale
+ * grid). cards_family_of finds it from a position's (or a game table's) kind; nothing else in
+ * the module asks which family a position is. */
+struct cards_family {
+    /* The seats of pos and who is to move. */
+    void (*seats)(const struct rules_pos *pos, int *players, int *to_move);
+    /* True with its rows and their length when the board's shape follows the options (card
+     * text says them); false when the family has one board. */
+    bool (*shape)(const struct rules_pos *pos, int *players, int *holes);
+    /* Seat p's label before « to move » or « won » is added (seat: its name). */
+    void (*seat_label)(const struct cards_say *s, const struct rules_pos *pos, int p,
+                       const char *seat, char *out, size_t cap);
+    /* The legend every drawing of the family carries (Qawale's pebble colours), and the one a
+     * diagram adds for a legal move's marks. */
+    void (*base_legend)(const struct cards_say *s, struct cards_labels *labels);
+    void (*move_legend)(const struct cards_say *s, const struct cards_mark *mark,
+                        struct cards_labels *labels);
+    /* The cards' legends: under the start position (n = 0: none) and under the example. */
+    struct cards_legend_def setup_legend, turn_legend;
+    /* The marks of a legal move from the engine's trace, and of a refused one from the move and
+     * the engine's code (mark cleared before either). */
+    void (*mark_played)(const struct rules_pos *pos, const struct rules_event *ev, size_t n,
+                        struct cards_mark *mark);
+    void (*mark_refused)(const struct rules_pos *pos, const struct rules_move *move,
+                         enum arb_code code, struct cards_mark *mark);
+    /* Drawing (cards_board.c): natural size without the caption and the caption's width; the
+     * centre of a place; the board at scale 1 with font size f. */
+    void (*size)(const struct rules_pos *pos, const struct cards_labels *labels, double *w,
+                 double *h, double *cap_w);
+    void (*place)(const struct rules_pos *pos, int place, double *x, double *y);
+    void (*draw)(cairo_t *cr, const struct rules_pos *pos, const struct cards_mark *mark,
+                 const struct cards_labels *labels, double f);
+};
+
+/* The family of a position, and of a game (from its table). Never NULL. */
+const struct cards_family *cards_family_of(const struct rules_pos *pos);
+const struct cards_family *cards_family_of_game(const struct rules_game *g);
+
+/* The drawing entries of the two families' tables (cards_board.c). */
+void cards_mancala_size(const struct rules_pos *pos, const struct cards_labels *labels, double *w,
+                        double *h, double *cap_w);
+void cards_mancala_place(const struct rules_pos *pos, int place, double *x, double *y);
+void cards_mancala_draw(cairo_t *cr, const struct rules_pos *pos, const struct cards_mark *mark,
+                        const struct cards_labels *labels, double f);
+void cards_qawale_size(const struct rules_pos *pos, const struct cards_labels *labels, double *w,
+                       double *h, double *cap_w);
+void cards_qawale_place(const struct rules_pos *pos, int place, double *x, double *y);
+void cards_qawale_draw(cairo_t *cr, const struct rules_pos *pos, const struct cards_mark *mark,
+                       const struct cards_labels *labels, double f);
 
 /* cairo write callback appending to a struct arb_buf (closure). */
 cairo_status_t cards_buf_write(void *closure, const unsigned char *data, unsigned int length);

@@ -176,13 +176,10 @@ static double legend(cairo_t *cr, const struct page_ctx *c, const enum cards_swa
     return h + c->size * 0.3;
 }
 
-static double legend_pebbles(cairo_t *cr, const struct page_ctx *c, bool with_move, double y)
+static double legend_def(cairo_t *cr, const struct page_ctx *c, const struct cards_legend_def *d,
+                         double y)
 {
-    static const enum cards_swatch kinds[] = {CARDS_SW_LIGHT, CARDS_SW_DARK,   CARDS_SW_NEUTRAL,
-                                              CARDS_SW_TOP,   CARDS_SW_ORIGIN, CARDS_SW_PATH};
-    static const char *const keys[] = {"legend.light", "legend.dark",   "legend.neutral",
-                                       "legend.top",   "legend.origin", "legend.path"};
-    return legend(cr, c, kinds, keys, with_move ? 6 : 4, y);
+    return legend(cr, c, d->kinds, d->keys, d->n, y);
 }
 
 /* True when the card's options set the game's rule setting name to choice. */
@@ -219,8 +216,9 @@ static void option_text(const struct page_ctx *c, const char *tmpl, char *out, s
 {
     const struct rules_opts *o = &c->opts->rules;
     char players[8], holes[8], stones[8];
-    int np = c->has_start && c->start.kind == RULES_MANCALA ? c->start.m.players : o->players;
-    int nh = c->has_start && c->start.kind == RULES_MANCALA ? c->start.m.holes : o->holes;
+    int np = o->players, nh = o->holes; /* a board of one shape keeps the options' */
+    if (c->has_start)
+        cards_family_of(&c->start)->shape(&c->start, &np, &nh);
     snprintf(players, sizeof players, "%d", np);
     snprintf(holes, sizeof holes, "%d", nh);
     snprintf(stones, sizeof stones, "%d", o->stones);
@@ -275,14 +273,15 @@ static double page_setup(cairo_t *cr, const struct page_ctx *c)
         double bw, bh, room = BOTTOM - y - 8;
         cards_labels_for(&c->say, &c->start, &none, &labels);
         labels.n_legend = 0; /* the page has its own legend */
-        if (c->start.kind == RULES_QAWALE)
+        const struct cards_legend_def *setup = &cards_family_of(&c->start)->setup_legend;
+        if (setup->n)
             room -= c->size * 4.2; /* the legend */
         cards_board_size(&c->start, &labels, &bw, &bh);
         double dh = fmin(TEXT_W * bh / bw, fmax(room, 150));
         cards_board_draw(cr, &c->start, NULL, &labels, MARGIN, y + 4, TEXT_W, dh);
         y += dh + 8;
-        if (c->start.kind == RULES_QAWALE)
-            y += legend_pebbles(cr, c, false, y);
+        if (setup->n)
+            y += legend_def(cr, c, setup, y);
     }
     return y;
 }
@@ -338,10 +337,14 @@ struct example {
     const struct kb_entry *entry; /* the entry it comes from; NULL: made from the start */
 };
 
+/* True when a and b are boards of the same family and shape (rows and their length). */
 static bool same_shape(const struct rules_pos *a, const struct rules_pos *b)
 {
-    return a->kind == b->kind &&
-           (a->kind == RULES_QAWALE || (a->m.players == b->m.players && a->m.holes == b->m.holes));
+    int pa = 0, ha = 0, pb = 0, hb = 0;
+    if (a->kind != b->kind)
+        return false;
+    bool shaped = cards_family_of(a)->shape(a, &pa, &ha);
+    return !shaped || (cards_family_of(b)->shape(b, &pb, &hb) && pa == pb && ha == hb);
 }
 
 /* A verified scenario with a legal move for the card's options, preferring a capture. */
@@ -468,11 +471,7 @@ static double example_intro(cairo_t *cr, const struct page_ctx *c, const struct 
 
 static double legend_move(cairo_t *cr, const struct page_ctx *c, double y)
 {
-    static const enum cards_swatch kinds[] = {CARDS_SW_ORIGIN, CARDS_SW_PATH, CARDS_SW_CAPTURE};
-    static const char *const keys[] = {"legend.origin", "legend.path", "legend.capture"};
-    if (c->start.kind == RULES_QAWALE)
-        return legend_pebbles(cr, c, true, y);
-    return legend(cr, c, kinds, keys, 3, y);
+    return legend_def(cr, c, &cards_family_of(&c->start)->turn_legend, y);
 }
 
 /* Page 3: the turn as a flow of steps and a real example move, before and after. */

@@ -117,33 +117,23 @@ void cards_the_hole(const struct cards_say *s, char *out, size_t cap)
 void cards_labels_for(const struct cards_say *s, const struct rules_pos *pos,
                       const struct rules_outcome *out, struct cards_labels *labels)
 {
-    int players = pos->kind == RULES_QAWALE ? 2 : pos->m.players;
-    int to_move = pos->kind == RULES_QAWALE ? pos->q.to_move : pos->m.to_move;
+    const struct cards_family *fam = cards_family_of(pos);
+    int players, to_move;
     bool over = out && out->over;
+    fam->seats(pos, &players, &to_move);
     memset(labels, 0, sizeof *labels);
     labels->strong = over ? out->winner : to_move;
     for (int p = 0; p < players; p++) {
         char seat[96], base[128];
         cards_seat(s, p, players, seat, sizeof seat);
-        if (pos->kind == RULES_QAWALE) {
-            char n[12];
-            snprintf(n, sizeof n, "%d", pos->q.hands[p]);
-            cards_fill(base, sizeof base, cards_word(s, "label.hand"),
-                       (const char *const[]){"seat", seat, "n", n, NULL});
-        } else {
-            snprintf(base, sizeof base, "%s", seat);
-        }
+        fam->seat_label(s, pos, p, seat, base, sizeof base);
         const char *tmpl = p != labels->strong ? "{label}"
                            : over              ? cards_word(s, "label.winner")
                                                : cards_word(s, "label.to_move");
         cards_fill(labels->seat[p], sizeof labels->seat[p], tmpl,
                    (const char *const[]){"label", base, NULL});
     }
-    if (pos->kind == RULES_QAWALE) {
-        cards_legend_add(s, labels, CARDS_SW_LIGHT, "pebble.light");
-        cards_legend_add(s, labels, CARDS_SW_DARK, "pebble.dark");
-        cards_legend_add(s, labels, CARDS_SW_NEUTRAL, "pebble.neutral");
-    }
+    fam->base_legend(s, labels);
     if (over && out->winner < 0)
         snprintf(labels->caption, sizeof labels->caption, "%s", cards_word(s, "draw"));
 }
