@@ -274,8 +274,9 @@ static int add_words(struct faq *f, size_t *cap, const char *text)
     return rc;
 }
 
-/* The words of the lexicon's cues (kinds, yes/no, negation, everyday synonyms) are words a
- * question may hold, to be read back from phone spelling like the rulebooks' own. */
+/* The words of the lexicon's cues (kinds, yes/no, negation, fillers, everyday synonyms) and its
+ * stop words are words a question may hold, to be read back from phone spelling like the
+ * rulebooks' own. */
 static int add_patterns(struct faq *f, size_t *cap, const struct faq_patterns *ps)
 {
     int rc = 0;
@@ -307,8 +308,12 @@ static int build_words(struct faq *f)
     for (int lang = 0; lang < 2 && rc == 0; lang++) {
         const struct faq_lexlang *l = &f->lex.l[lang];
         if ((rc = add_patterns(f, &cap, &l->kinds)) == 0 &&
-            (rc = add_patterns(f, &cap, &l->yn_closed)) == 0)
+            (rc = add_patterns(f, &cap, &l->yn_closed)) == 0 &&
+            (rc = add_patterns(f, &cap, &l->fillers)) == 0)
             rc = add_patterns(f, &cap, &l->negation);
+        /* stop words too: « francheemnt » is « franchement », dropped, not an unknown word */
+        for (size_t k = 0; k < l->stop.n && rc == 0; k++)
+            rc = push_word(f, &cap, l->stop.v[k]);
     }
     for (size_t i = 0; i < f->lex.neveryday && rc == 0; i++)
         rc = push_word(f, &cap, f->lex.everyday[i].from);

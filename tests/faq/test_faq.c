@@ -173,6 +173,14 @@ static void test_an_adverb_the_rulebooks_never_use_is_neutral(void **state)
     assert_abstains("{\"question\":\"Donne-moi une recette de crêpes\"}");
 }
 
+/* A misspelt stop word is read as the stop word and dropped, not kept as an unknown word. */
+static void test_a_misspelt_stop_word_is_dropped(void **state)
+{
+    (void)state;
+    assert_entry("{\"question\":\"awale francheemnt on peut passer son tour ?\"}", "awale",
+                 "awale.passer");
+}
+
 static void test_edit_distance_counts_a_transposition_once(void **state)
 {
     (void)state;
@@ -658,6 +666,7 @@ int main(void)
         cmocka_unit_test(test_abbreviations_are_written_out_and_fillers_marked),
         cmocka_unit_test(test_numbers_and_abbreviations_do_not_veto_an_answer),
         cmocka_unit_test(test_an_adverb_the_rulebooks_never_use_is_neutral),
+        cmocka_unit_test(test_a_misspelt_stop_word_is_dropped),
         cmocka_unit_test(test_edit_distance_counts_a_transposition_once),
         cmocka_unit_test(test_game_names_are_found_with_typos_accents_and_several_words),
         cmocka_unit_test(test_two_games_are_named_in_order_and_ordinary_words_are_not_names),
