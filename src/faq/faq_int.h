@@ -387,6 +387,7 @@ struct faq_term {
     double w;
     bool known;
     bool lang_word; /* unknown to the kb but a word of the language: neutral, not a veto */
+    bool misspelt;  /* letters neither the kb nor the dictionary knows, and no near kb word */
     size_t tok;     /* the question word it comes from (FAQ_MAX_TOKENS: none) */
     size_t nown;
     bool prev;

@@ -14,6 +14,7 @@
     X(known_enough, 0.60) /* abstain: … or this share, for an entry matching match_strong */      \
     X(match_strong, 0.70) /* a close match survives a word the kb does not know */                  \
     X(lang_word_share, 0.275) /* weight kept by a correct word of the language no entry uses */     \
+    X(unknown_share, 0.50)    /* weight kept by a word neither the kb nor the dictionary knows */   \
     X(tie_ratio, 0.72)        /* two games tie when the second's score is within this ratio */      \
     X(vocab_margin, 2.00) /* words of one game must outweigh the next's this much to decide it */   \
     X(prev_weight, 0.50)  /* weight of the previous question's words in a follow-up */              \

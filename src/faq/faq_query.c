@@ -263,9 +263,13 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
         term->w = faq_idf_unknown(f, q->lang);
         /* a word the other language's texts use (« multiple » asked in English) is known as
          * a word, not as a stem of this language: the dictionary says whether it is one */
-        if (!term->lang_word && !term->num && term->tok < t.n &&
-            !(t.tok[term->tok][0] >= '0' && t.tok[term->tok][0] <= '9'))
+        bool letters = !term->num && term->tok < t.n &&
+                       !(t.tok[term->tok][0] >= '0' && t.tok[term->tok][0] <= '9');
+        if (!term->lang_word && letters)
             term->lang_word = faq_spell_known(f, text, t.start[term->tok], t.end[term->tok]);
+        /* letters no dictionary knows and no kb word is near: a typo of an ordinary word more
+         * often than a subject (a year, « 2018 », is no typo) */
+        term->misspelt = !term->lang_word && letters;
         if (term->num) {
             /* a number the rulebooks never write is still a number: as informative as a
              * common word, held by any entry that states a number */

@@ -216,9 +216,10 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
             w.num_bits |= bit;
         /* a correct word of the language no entry uses weighs only a share (neutral) */
         if (!q->t[i].prev)
-            w.own_all += q->t[i].known || !q->t[i].lang_word
-                             ? q->t[i].w
-                             : q->t[i].w * FAQ_P(f, lang_word_share);
+            w.own_all += q->t[i].known       ? q->t[i].w
+                         : q->t[i].lang_word ? q->t[i].w * FAQ_P(f, lang_word_share)
+                         : q->t[i].misspelt  ? q->t[i].w * FAQ_P(f, unknown_share)
+                                             : q->t[i].w;
         if (!q->t[i].prev && q->t[i].known) {
             w.own += q->t[i].w;
             w.own_bits |= bit;

@@ -181,6 +181,17 @@ static void test_a_misspelt_stop_word_is_dropped(void **state)
                  "awale.passer");
 }
 
+/* A misspelt ordinary word no dictionary knows (« s'embette ») weighs unknown_share of an
+ * unknown word: a typo, not a subject; a year stays a whole unknown word. */
+static void test_a_misspelt_ordinary_word_does_not_veto_an_answer(void **state)
+{
+    (void)state;
+    assert_entry("{\"question\":\"awale on a le droit de passer son tour quand on s'embette ?\"}",
+                 "awale", "awale.passer");
+    assert_abstains("{\"question\":\"Qui a gagné la coupe du monde 2018 ?\"}");
+    assert_abstains("{\"question\":\"qawale blorg fnip zwertu ?\"}");
+}
+
 static void test_edit_distance_counts_a_transposition_once(void **state)
 {
     (void)state;
@@ -667,6 +678,7 @@ int main(void)
         cmocka_unit_test(test_numbers_and_abbreviations_do_not_veto_an_answer),
         cmocka_unit_test(test_an_adverb_the_rulebooks_never_use_is_neutral),
         cmocka_unit_test(test_a_misspelt_stop_word_is_dropped),
+        cmocka_unit_test(test_a_misspelt_ordinary_word_does_not_veto_an_answer),
         cmocka_unit_test(test_edit_distance_counts_a_transposition_once),
         cmocka_unit_test(test_game_names_are_found_with_typos_accents_and_several_words),
         cmocka_unit_test(test_two_games_are_named_in_order_and_ordinary_words_are_not_names),
