@@ -461,8 +461,13 @@ const shown = () => (board.steps ? board.steps[board.step] : board.pos);
 
 function renderBoard() {
   if (!board.pos) return;
-  const pos = shown();
+  const pos = shown(), f = document.activeElement;
+  /* the pit or cell that had the keyboard's focus keeps it across the redraw */
+  const focused = f && $('board').contains(f) && f.dataset.pit
+    ? pitSel(f.dataset.player, f.dataset.pit) : f && $('board').contains(f) && f.dataset.cell
+      ? `.cell[data-cell="${f.dataset.cell}"]` : null;
   $('board').replaceChildren(board.kind === 'qawale' ? qawaleView(pos) : mancalaView(pos));
+  if (focused) $('board').querySelector(focused).focus();
   $('pebble').hidden = board.kind !== 'qawale';
   $('pebble-label').hidden = board.kind !== 'qawale';
   $('status').textContent = board.kind === 'qawale' ? t().hands(pos.hands, [P(0), P(1)]) : '';

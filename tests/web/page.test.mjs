@@ -219,6 +219,12 @@ test('qawale: place and sow a stack, then ask whether a U-turn may be played', a
   // the board's question names its game and leaves the chat's game as the player chose it
   assert.equal(await li.locator('.about').textContent(), 'à propos du plateau (Qawale)');
   assert.equal(await page.inputValue('#game'), '');
+  // with the chat on another game, the board's question leaves it there too
+  await page.selectOption('#game', 'kalah');
+  await page.click('#verdict button');
+  await page.locator('#log > li').nth(1).waitFor();
+  assert.equal(await page.locator('#log > li').nth(1).locator('.about').textContent(), 'à propos du plateau (Qawale)');
+  assert.equal(await page.inputValue('#game'), 'kalah');
   await page.screenshot({ path: join(SHOTS, 'qawale-1280.png'), fullPage: true });
 });
 
@@ -264,6 +270,10 @@ test('at 360 px the page fits the screen and works with the keyboard alone', asy
   await pit(0, 3).focus();
   await page.keyboard.press('Enter');
   assert.equal(await page.textContent('#move'), 'Coup : case 3');
+  // the redrawn board keeps the keyboard on the pit chosen, and Tab goes on to the next one
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.pit), '3');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.pit), '4');
   await page.screenshot({ path: join(SHOTS, 'page-360.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: join(SHOTS, 'page-1280.png'), fullPage: true });
