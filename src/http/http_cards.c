@@ -36,7 +36,7 @@ static int http_reply_buf(struct http_response *resp, struct arb_buf *buf, const
 
 /* One set of cards: the key names the request once its options are in effect. */
 struct http_card_set {
-    char key[64]; /* "kalah-fr-4-6-4" */
+    char key[96]; /* "kalah-fr-4-6-4", "kalah-en-3-6-4-everyone-take" */
     char *data;
     size_t len;
     uint64_t used; /* the cache's clock when last served */
@@ -74,8 +74,8 @@ void http_cards_cache_free(struct http_cards_cache *c)
  * the response (released by http_cards_release from the body pointer). */
 struct http_cards_answer {
     const char *headers[7];
-    char disposition[140];
-    char etag[120];
+    char disposition[200];
+    char etag[160];
     char data[];
 };
 
@@ -88,14 +88,16 @@ static void http_cards_release(void *body)
 /* The settings of a request once in effect: the cache key, the ETag, the file name. */
 struct http_cards_req {
     struct cards_opts opts;
-    char key[64];
-    char etag[120];
-    char disposition[140];
+    char key[96];
+    char etag[160];
+    char disposition[200];
 };
 
 /* Fills resp with status, c's headers and len bytes of data (data may be NULL: copied from
- * the cache of c->key when it holds them, len then ignored). Returns 0, 1 when data was NULL
- * and the cache did not hold the bytes, or -ARB_ERR_NOMEM. */
+ * the cache of c->key when it holds them, len then ignored). A 304 and a HEAD hold the bytes
+ * too: the server sends none of them but their Content-Length, the one the GET's 200 has
+ * (RFC 9110 §8.6, §9.3.2). Returns 0, 1 when data was NULL and the cache did not hold the
+ * bytes, or -ARB_ERR_NOMEM. */
 static int http_cards_answer(struct http_cards_cache *cache, const struct http_cards_req *c,
                              int status, const char *data, size_t len, struct http_response *resp,
                              struct arb_err *err)
@@ -133,7 +135,7 @@ static int http_cards_answer(struct http_cards_cache *cache, const struct http_c
         .status = status,
         .type = "application/pdf",
         .body = (char *)a->data,
-        .len = status == 200 ? len : 0,
+        .len = len,
         .release = http_cards_release,
         .headers = a->headers,
     };
@@ -174,8 +176,10 @@ static void http_cards_keep(struct http_cards_cache *c, const char *key, const c
     free(copy);
 }
 
-/* The settings a cards.pdf URL may carry beside lang: the game's own start options. */
-static const char *const http_card_settings[] = {"players", "holes", "stones", NULL};
+/* The settings a cards.pdf URL may carry beside lang: the game's own start options and rule
+ * settings (kalah's capture ones, like the CLI's --capture-from and --empty-opposite). */
+static const char *const http_card_settings[] = {"players",      "holes",          "stones",
+                                                 "capture_from", "empty_opposite", NULL};
 
 /* Refuses, like the JSON routes, a query parameter the route does not read. */
 struct http_query_check {
@@ -213,41 +217,61 @@ static int http_query_known(const struct http_request *req, const char *const *a
                        "Paramètre inconnu « %.60s » pour cette adresse.", q.unknown);
 }
 
-/* The option name of game g, or NULL when g has no such option. */
-static const struct rules_option *http_game_option(const struct rules_game *g, const char *name)
-{
-    for (const struct rules_option *d = g->options; d && d->name; d++)
-        if (strcmp(d->name, name) == 0)
-            return d;
-    return NULL;
-}
-
-/* An integer query parameter in the option's range: absent leaves *out alone. */
-static int http_query_int(const struct http_request *req, const struct rules_option *d, int *out,
-                          struct arb_err *err)
+/* A query parameter of option d: an integer in its range, or one of its choices by name.
+ * Absent leaves opts alone. */
+static int http_query_option(const struct http_request *req, const struct rules_option *d,
+                             struct rules_opts *opts, struct arb_err *err)
 {
     const char *v = http_query(req, d->name);
     if (!v)
         return 0;
+    if (d->choices) {
+        char list[160] = "";
+        size_t used = 0;
+        for (int k = 0; d->choices[k]; k++) {
+            if (strcmp(v, d->choices[k]) == 0) {
+                rules_opt_set(opts, d, k);
+                return 0;
+            }
+            if (used < sizeof list)
+                used += (size_t)snprintf(list + used, sizeof list - used, "%s« %s »", k ? ", " : "",
+                                         d->choices[k]);
+        }
+        return arb_err_set(err, ARB_ERR_BAD_REQUEST, d->name, "Le paramètre « %s » vaut %s.",
+                           d->name, list);
+    }
     char *end;
     long n = strtol(v, &end, 10);
     if (!*v || *end || n < d->min || n > d->max)
         return arb_err_set(err, ARB_ERR_BAD_REQUEST, d->name,
                            "Le paramètre « %s » doit être un entier entre %d et %d.", d->name,
                            d->min, d->max);
-    *out = (int)n;
+    rules_opt_set(opts, d, (int)n);
     return 0;
+}
+
+/* Appends to out[cap] "-<choice>" for each rule setting of g (its options that are not
+ * start-only) away from its default: the defaults' names and tags stay short. */
+static void http_rule_suffix(const struct rules_game *g, const struct rules_opts *opts, char *out,
+                             size_t cap)
+{
+    size_t at = strlen(out);
+    for (const struct rules_option *d = g->options; d && d->name && at < cap; d++) {
+        if (d->start_only || !d->choices || rules_opt_get(opts, d) == d->def)
+            continue;
+        at += (size_t)snprintf(out + at, cap - at, "-%s", rules_opt_choice(g, opts, d->name));
+    }
 }
 
 static int http_cards_read(const struct http_request *req, struct http_cards_req *c,
                            struct arb_err *err)
 {
     const struct rules_game *g = req->game;
-    const char *allowed[5] = {"lang", NULL};
+    const char *allowed[sizeof http_card_settings / sizeof *http_card_settings + 1] = {"lang"};
     size_t n = 1;
     int rc;
     for (const char *const *name = http_card_settings; *name; name++)
-        if (http_game_option(g, *name))
+        if (rules_option_find(g, *name))
             allowed[n++] = *name;
     if ((rc = http_query_known(req, allowed, err)) < 0)
         return rc;
@@ -257,29 +281,31 @@ static int http_cards_read(const struct http_request *req, struct http_cards_req
                            "Le paramètre « lang » vaut « fr » ou « en ».");
     c->opts =
         (struct cards_opts){lang && strcmp(lang, "en") == 0 ? KB_EN : KB_FR, rules_opts_default()};
-    for (size_t i = 1; i < n; i++) {
-        const struct rules_option *d = http_game_option(g, allowed[i]);
-        if ((rc = http_query_int(req, d, (int *)((char *)&c->opts.rules + d->offset), err)) < 0)
+    for (size_t i = 1; i < n; i++)
+        if ((rc = http_query_option(req, rules_option_find(g, allowed[i]), &c->opts.rules, err)) <
+            0)
             return rc;
-    }
     /* the options in effect: those of the start position the setup card draws */
     struct rules_pos pos;
     unsigned warn = 0;
     if ((rc = g->start(&c->opts.rules, &pos, &warn, err)) < 0)
         return rc;
     bool mancala = pos.kind == RULES_MANCALA, en = c->opts.lang == KB_EN;
-    int players = mancala ? pos.m.players : 2;
-    snprintf(c->key, sizeof c->key, "%s-%s-%d-%d-%d", g->id, en ? "en" : "fr", players,
-             mancala ? pos.m.holes : 0, c->opts.rules.stones);
+    int players = mancala ? pos.m.players : 2, holes = mancala ? pos.m.holes : 0;
+    snprintf(c->key, sizeof c->key, "%s-%s-%d-%d-%d", g->id, en ? "en" : "fr", players, holes,
+             c->opts.rules.stones);
+    http_rule_suffix(g, &c->opts.rules, c->key, sizeof c->key);
     /* the bytes depend on the knowledge base, the build and the request: so does the tag */
     snprintf(c->etag, sizeof c->etag, "\"%.16s-%.12s-%s\"", arb_build_kb_sha256, arb_build_commit,
              c->key);
-    /* arbitre-kalah-cartes-4j-fr.pdf, arbitre-kalah-cards-4p-en.pdf, arbitre-awale-cartes-fr.pdf */
-    char seats[8] = "";
-    if (http_game_option(g, "players"))
-        snprintf(seats, sizeof seats, "-%d%s", players, en ? "p" : "j");
+    /* arbitre-kalah-cartes-4j-fr.pdf, arbitre-kalah-cards-3p-everyone-take-en.pdf,
+     * arbitre-awale-cartes-fr.pdf: the seats, and the rule settings away from their default */
+    char name[120] = "";
+    if (rules_option_find(g, "players"))
+        snprintf(name, sizeof name, "-%d%s", players, en ? "p" : "j");
+    http_rule_suffix(g, &c->opts.rules, name, sizeof name);
     snprintf(c->disposition, sizeof c->disposition, "inline; filename=\"arbitre-%s-%s%s-%s.pdf\"",
-             g->id, en ? "cards" : "cartes", seats, en ? "en" : "fr");
+             g->id, en ? "cards" : "cartes", name, en ? "en" : "fr");
     return 0;
 }
 
@@ -316,19 +342,13 @@ int http_h_cards(struct http_ctx *ctx, const struct http_request *req, struct ht
     if (!game)
         return arb_err_set(err, ARB_ERR_NOT_FOUND, "game",
                            "La base de règles ne contient pas ce jeu.");
-    if (http_etag_matches(req, c.etag))
-        return http_cards_answer(NULL, &c, 304, "", 0, resp, err);
-    if ((rc = http_cards_answer(ctx->cards_cache, &c, 200, NULL, 0, resp, err)) <= 0)
+    /* GET, HEAD and 304 alike hold the bytes (only their length goes out for the last two) */
+    int status = http_etag_matches(req, c.etag) ? 304 : 200;
+    if ((rc = http_cards_answer(ctx->cards_cache, &c, status, NULL, 0, resp, err)) <= 0)
         return rc; /* served from the cache */
-    if (strcmp(req->method, "HEAD") == 0) {
-        /* the headers a GET would carry, without drawing the cards (so no length) */
-        rc = http_cards_answer(NULL, &c, 200, "", 0, resp, err);
-        resp->unknown_length = true;
-        return rc;
-    }
     if ((rc = cards_pdf(ctx->kb, game, &c.opts, &buf, err)) == 0) {
         http_cards_keep(ctx->cards_cache, c.key, buf.data, buf.len);
-        rc = http_cards_answer(NULL, &c, 200, buf.data, buf.len, resp, err);
+        rc = http_cards_answer(NULL, &c, status, buf.data, buf.len, resp, err);
     }
     arb_buf_release(&buf);
     return rc;

@@ -304,6 +304,9 @@ static void test_the_same_cards_request_gives_the_same_bytes_and_a_304(void **st
              arb_build_commit);
     assert_string_equal(etag, want);
     assert_header(&b, "ETag", etag);
+    char length[24];
+    snprintf(length, sizeof length, "%zu", a.len);
+    assert_header(&a, "Content-Length", length);
     /* dated by the rule file, not by the clock */
     assert_true(has_bytes(a.body, a.len, "/CreationDate (20"));
     ht_resp_free(&a);
@@ -313,6 +316,8 @@ static void test_the_same_cards_request_gives_the_same_bytes_and_a_304(void **st
     assert_int_equal(r.status, 304);
     assert_int_equal(r.len, 0);
     assert_header(&r, "ETag", etag);
+    /* no body, and no Content-Length of a body it does not send: the 200's own length */
+    assert_header(&r, "Content-Length", length);
     ht_resp_free(&r);
     /* another language is another file, another name and another tag */
     ht_request(server.port, "GET", "/v1/games/kalah/cards.pdf?players=4&lang=en", NULL, NULL, 0,
@@ -329,14 +334,56 @@ static void test_head_of_cards_answers_the_headers_without_a_body(void **state)
 {
     struct ht_resp r;
     (void)state;
+    struct ht_resp g;
+    char length[24], etag[160];
     ht_request(server.port, "HEAD", "/v1/games/escargots/cards.pdf?lang=en", NULL, NULL, 0, NULL,
                &r);
     assert_int_equal(r.status, 200);
     assert_int_equal(r.len, 0);
     assert_header(&r, "Content-Type", "application/pdf");
     assert_header(&r, "Content-Disposition", "inline; filename=\"arbitre-escargots-cards-en.pdf\"");
-    assert_no_header(&r, "Content-Length");
+    /* the Content-Length and the tag the GET has */
+    ht_get(server.port, "/v1/games/escargots/cards.pdf?lang=en", &g);
+    assert_int_equal(g.status, 200);
+    assert_true(g.len > 1000);
+    snprintf(length, sizeof length, "%zu", g.len);
+    assert_header(&r, "Content-Length", length);
+    assert_true(ht_header(&g, "ETag", etag, sizeof etag));
+    assert_header(&r, "ETag", etag);
+    ht_resp_free(&g);
     ht_resp_free(&r);
+}
+
+/* Kalah's capture settings, like the CLI's --capture-from and --empty-opposite: other cards,
+ * so another file name, another tag and other bytes; the defaults keep the short name. */
+static void test_cards_follow_kalah_capture_settings_in_name_tag_and_bytes(void **state)
+{
+    struct ht_resp def, set, same;
+    char etag[160], want[200];
+    (void)state;
+    ht_get(server.port, "/v1/games/kalah/cards.pdf?players=3&lang=en", &def);
+    ht_get(server.port,
+           "/v1/games/kalah/cards.pdf?players=3&capture_from=everyone&empty_opposite=take&lang=en",
+           &set);
+    ht_get(server.port, "/v1/games/kalah/cards.pdf?players=3&capture_from=next&lang=en", &same);
+    assert_int_equal(def.status, 200);
+    assert_int_equal(set.status, 200);
+    assert_int_equal(same.status, 200);
+    assert_header(&set, "Content-Disposition",
+                  "inline; filename=\"arbitre-kalah-cards-3p-everyone-take-en.pdf\"");
+    assert_true(ht_header(&set, "ETag", etag, sizeof etag));
+    snprintf(want, sizeof want, "\"%.16s-%.12s-kalah-en-3-6-4-everyone-take\"", arb_build_kb_sha256,
+             arb_build_commit);
+    assert_string_equal(etag, want);
+    assert_false(def.len == set.len && memcmp(def.body, set.body, def.len) == 0);
+    /* the default said aloud is the default */
+    assert_header(&same, "Content-Disposition",
+                  "inline; filename=\"arbitre-kalah-cards-3p-en.pdf\"");
+    assert_int_equal(same.len, def.len);
+    assert_memory_equal(same.body, def.body, def.len);
+    ht_resp_free(&def);
+    ht_resp_free(&set);
+    ht_resp_free(&same);
 }
 
 static void test_card_parameters_that_do_not_apply_are_refused(void **state)
@@ -351,6 +398,14 @@ static void test_card_parameters_that_do_not_apply_are_refused(void **state)
         {"/v1/games/kalah/cards.pdf?foo=1", "foo", "Paramètre inconnu « foo » pour cette adresse."},
         {"/v1/games/kalah/cards.pdf?players=5", "players",
          "Le paramètre « players » doit être un entier entre 2 et 4."},
+        {"/v1/games/awale/cards.pdf?capture_from=next", "capture_from",
+         "Le paramètre « capture_from » ne s'applique pas au jeu awale."},
+        {"/v1/games/qawale/cards.pdf?empty_opposite=take", "empty_opposite",
+         "Le paramètre « empty_opposite » ne s'applique pas au jeu qawale."},
+        {"/v1/games/kalah/cards.pdf?capture_from=far", "capture_from",
+         "Le paramètre « capture_from » vaut « next », « opposite », « everyone »."},
+        {"/v1/games/kalah/cards.pdf?empty_opposite=1", "empty_opposite",
+         "Le paramètre « empty_opposite » vaut « keep », « take »."},
     };
     (void)state;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -445,6 +500,7 @@ int main(void)
         cmocka_unit_test(test_version_names_the_build_and_the_knowledge_base),
         cmocka_unit_test(test_unmatched_requests_are_counted_with_their_method),
         cmocka_unit_test(test_the_same_cards_request_gives_the_same_bytes_and_a_304),
+        cmocka_unit_test(test_cards_follow_kalah_capture_settings_in_name_tag_and_bytes),
         cmocka_unit_test(test_head_of_cards_answers_the_headers_without_a_body),
         cmocka_unit_test(test_card_parameters_that_do_not_apply_are_refused),
         cmocka_unit_test(test_an_english_client_gets_english_errors),
