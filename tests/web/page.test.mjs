@@ -483,8 +483,13 @@ test('every image of a dozen answers loads', async () => {
 
 test('one position is said in the singular, several in the plural', async () => {
   await fresh();
-  const li = await askFor('peut-on égrener en diagonale ?');
+  let li = await askFor('peut-on égrener en diagonale ?');
   assert.equal(await li.locator('.verified').textContent(), 'vérifié sur 2 positions');
+  li = await askFor('À combien de joueurs se joue l\'awalé ?');
+  assert.equal(await li.locator('.verified').textContent(), 'vérifié sur 1 position');
+  await page.click('#lang');
+  li = await askFor('How many players play awale?');
+  assert.equal(await li.locator('.verified').textContent(), 'checked on 1 position');
   const one = await page.evaluate(() => [T.fr.verified(1, 1), T.en.verified(1, 1), T.fr.verified(1, 2)]);
   assert.deepEqual(one, ['vérifié sur 1 position', 'checked on 1 position', 'vérifié sur 2 positions (1 réussie)']);
 });
