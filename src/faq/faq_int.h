@@ -102,6 +102,7 @@ struct faq_lexlang {
     struct faq_words elisions, slips, stop, markers, who, other_games, offtopic, followup_lead,
         pit_words, pc_numbers, pc_to, pc_verbs;
     struct faq_words silent;          /* phonetic silent endings, in the file's order */
+    struct faq_words neutral;         /* dictionary tags of words that weigh nothing (spell) */
     struct faq_pair *abbrev, *sounds; /* sounds: spelling -> sound, in the file's order */
     size_t nabbrev, nsounds;
     struct faq_patterns fillers, lang_requests, refuse, chitchat, followup_case, followup_why,
@@ -310,8 +311,9 @@ void faq_spell_free(struct faq_spell *s);
 bool faq_spell_known(const struct faq *f, const char *text, size_t start, size_t end);
 /* The known word (f's copy) that is a Hunspell lemma of text[start, end), or NULL. */
 const char *faq_spell_lemma(const struct faq *f, const char *text, size_t start, size_t end);
-/* True when every dictionary reading of text[start, end) carries the lexicon's neutral tag
- * (spell.neutral: an adverb, « sérieusement »): a word that says how, not what, is asked. */
+/* True when every dictionary reading of text[start, end) carries one of the lexicon's neutral
+ * tags (spell.neutral: an adverb, « sérieusement », an interjection, « bof »): a word that
+ * says how, not what, is asked. */
 bool faq_spell_neutral(const struct faq *f, const char *text, size_t start, size_t end);
 
 /* The known word the unknown folded word w stands for, or NULL: a slip of the phone keyboard

@@ -150,13 +150,17 @@ bool faq_spell_neutral(const struct faq *f, const char *text, size_t start, size
     struct faq_spell *s = ready(f);
     surface(text, start, end, w, sizeof w);
     for (int lang = 0; lang < 2 && !neutral; lang++) {
-        const char *tag = faq_text(&f->lex, (enum faq_lang)lang, "spell", "neutral");
+        const struct faq_words *tags = &f->lex.l[lang].neutral;
         char **list = NULL;
-        int n = s->h[lang] && *tag ? s->api.analyze(s->h[lang], &list, w) : 0;
+        int n = s->h[lang] && tags->n ? s->api.analyze(s->h[lang], &list, w) : 0;
         /* every reading of the word must be neutral: « place » is a noun as well */
         neutral = n > 0;
-        for (int i = 0; i < n; i++)
-            neutral = neutral && strstr(list[i], tag) != NULL;
+        for (int i = 0; i < n; i++) {
+            bool tagged = false;
+            for (size_t k = 0; k < tags->n && !tagged; k++)
+                tagged = strstr(list[i], tags->v[k]) != NULL;
+            neutral = neutral && tagged;
+        }
         if (n > 0)
             s->api.free_list(s->h[lang], &list, n);
     }

@@ -159,8 +159,9 @@ static void test_numbers_and_abbreviations_do_not_veto_an_answer(void **state)
     cJSON_Delete(r);
 }
 
-/* A correct adverb no entry uses (fr_FR's morphology: po:adv) says how the question is asked,
- * not what: it weighs nothing; a correct noun no entry uses still keeps the question out. */
+/* A correct adverb or interjection no entry uses (fr_FR's morphology: po:adv, po:interj) says
+ * how the question is asked, not what: it weighs nothing; a correct noun no entry uses still
+ * keeps the question out. */
 static void test_an_adverb_the_rulebooks_never_use_is_neutral(void **state)
 {
     (void)state;
@@ -169,6 +170,8 @@ static void test_an_adverb_the_rulebooks_never_use_is_neutral(void **state)
                  "escargots", "escargots.capture");
     assert_entry("{\"question\":\"kalah on pe jouer a cb sérieusement ?\"}", "kalah",
                  "kalah.nombre-joueurs");
+    assert_entry("{\"question\":\"bof, kalah on pe jouer a cb ?\"}", "kalah",
+                 "kalah.nombre-joueurs"); /* an interjection (po:interj) */
     assert_abstains("{\"question\":\"Comment on fait une mayonnaise ?\"}");
     assert_abstains("{\"question\":\"Donne-moi une recette de crêpes\"}");
 }
