@@ -44,7 +44,9 @@
     X(phonetic_min, 4)  /* a word this long may be read by its sound (« komen ») */               \
     X(phonetic_long, 7) /* from this length, phonetic_edits_long edits are allowed, else short */   \
     X(phonetic_edits_short, 3) /* edits between a word and the known word sounding like it */       \
-    X(phonetic_edits_long, 4)  /* the same for long words */
+    X(phonetic_edits_long, 4)  /* the same for long words */                                        \
+    X(real_typo_min, 6)   /* a correct word this long no entry uses may be a typo of a kb word */   \
+    X(real_typo_edits, 1) /* … within this many edits (« patrie » for « partie ») */
 
 enum faq_param_id {
 #define FAQ_PARAM_ENUM(name, value) FAQ_P_##name,

@@ -169,9 +169,10 @@ static const char *counts_players(const struct faq_lex *x, const struct faq_toke
     return NULL;
 }
 
-/* The known word an unknown word of the question stands for (its Hunspell lemma, else a
- * typo or phone spelling of a known word), or NULL with *lang_word set when it is a correct
- * word of the language no entry uses (« franchement », « vraiment »): that one is neutral. */
+/* The known word an unknown word of the question stands for (its Hunspell lemma, a known word
+ * one edit from a correct one, else a typo or phone spelling of a known word), or NULL with
+ * *lang_word set when it is a correct word of the language no entry uses (« franchement »,
+ * « vraiment »): that one is neutral. */
 static const char *read_unknown(const struct faq *f, const char *text, const struct faq_tokens *t,
                                 size_t i, bool *lang_word)
 {
@@ -179,6 +180,12 @@ static const char *read_unknown(const struct faq *f, const char *text, const str
     *lang_word = false;
     if (faq_spell_known(f, text, t->start[i], t->end[i])) {
         const char *lemma = faq_spell_lemma(f, text, t->start[i], t->end[i]);
+        /* a correct word may be a typo of the rules' own (« la patrie finit » is partie) */
+        int edits = (int)FAQ_P(f, real_typo_edits);
+        if (!lemma && strlen(w) >= (size_t)FAQ_P(f, real_typo_min) &&
+            !faq_spell_neutral(f, text, t->start[i], t->end[i]) &&
+            (lemma = faq_word_correct(f, w)) && faq_edit_distance(w, lemma, edits) > edits)
+            lemma = NULL;
         *lang_word = !lemma;
         return lemma;
     }

@@ -195,6 +195,16 @@ static void test_a_misspelt_ordinary_word_does_not_veto_an_answer(void **state)
     assert_abstains("{\"question\":\"qawale blorg fnip zwertu ?\"}");
 }
 
+/* A correct word no entry uses, one edit from a word of the rules, is read as that word
+ * (« patrie » typed for « partie »); two edits away it stays a word of its own. */
+static void test_a_real_word_typo_one_edit_from_the_rules_is_read(void **state)
+{
+    (void)state;
+    assert_entry("{\"question\":\"awale la patrie finit quand ?\"}", "awale",
+                 "awale.indetermination");
+    assert_abstains("{\"question\":\"qawale quelle est la meilleure stratégie ?\"}");
+}
+
 static void test_edit_distance_counts_a_transposition_once(void **state)
 {
     (void)state;
@@ -682,6 +692,7 @@ int main(void)
         cmocka_unit_test(test_an_adverb_the_rulebooks_never_use_is_neutral),
         cmocka_unit_test(test_a_misspelt_stop_word_is_dropped),
         cmocka_unit_test(test_a_misspelt_ordinary_word_does_not_veto_an_answer),
+        cmocka_unit_test(test_a_real_word_typo_one_edit_from_the_rules_is_read),
         cmocka_unit_test(test_edit_distance_counts_a_transposition_once),
         cmocka_unit_test(test_game_names_are_found_with_typos_accents_and_several_words),
         cmocka_unit_test(test_two_games_are_named_in_order_and_ordinary_words_are_not_names),
