@@ -10,6 +10,15 @@ cairo_status_t cards_buf_write(void *closure, const unsigned char *data, unsigne
     return buf->oom ? CAIRO_STATUS_NO_MEMORY : CAIRO_STATUS_SUCCESS;
 }
 
+int cards_surface_close(cairo_surface_t *surface, int rc, struct arb_err *err)
+{
+    cairo_surface_finish(surface);
+    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS)
+        rc = arb_err_nomem(err);
+    cairo_surface_destroy(surface);
+    return rc;
+}
+
 int cards_format_parse(const char *name, enum cards_format *out, struct arb_err *err)
 {
     static const char *const names[] = {

@@ -72,10 +72,7 @@ int cards_diagram(const struct kb_game *game, const struct rules_game *g,
     cairo_destroy(cr);
     if (fmt == CARDS_PNG && cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS)
         cairo_surface_write_to_png_stream(surface, cards_buf_write, out);
-    cairo_surface_finish(surface);
-    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS)
-        rc = arb_err_nomem(err);
-    cairo_surface_destroy(surface);
+    rc = cards_surface_close(surface, rc, err);
     cJSON_Delete(words);
     return rc;
 }

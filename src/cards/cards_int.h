@@ -205,6 +205,10 @@ void cards_qawale_place(const struct rules_pos *pos, int place, double *x, doubl
 void cards_qawale_draw(cairo_t *cr, const struct rules_pos *pos, const struct cards_mark *mark,
                        const struct cards_labels *labels, double f);
 
+/* Finishes and destroys surface: rc, or the out-of-memory error when cairo failed (a stream
+ * into a buffer fails only when the buffer could not grow). */
+int cards_surface_close(cairo_surface_t *surface, int rc, struct arb_err *err);
+
 /* cairo write callback appending to a struct arb_buf (closure). */
 cairo_status_t cards_buf_write(void *closure, const unsigned char *data, unsigned int length);
 

@@ -583,10 +583,7 @@ int cards_pdf(const struct kb *kb, const struct kb_game *game, const struct card
         cairo_show_page(cr);
     }
     cairo_destroy(cr);
-    cairo_surface_finish(surface);
-    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS)
-        rc = arb_err_nomem(err);
-    cairo_surface_destroy(surface);
+    rc = cards_surface_close(surface, rc, err);
     cJSON_Delete(words);
     return rc;
 }
