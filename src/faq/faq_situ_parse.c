@@ -367,10 +367,13 @@ static struct place *prev_clause_place(struct parse *p, size_t i)
 {
     const struct faq_situ_marked *m = p->m;
     struct place *last = NULL;
-    for (size_t k = 0; k < p->npl; k++)
-        if (m->k[p->pl[k].at].clause == m->k[i].clause - 1 &&
-            (p->pl[k].rel != SITU_REL_PIT || p->pl[k].pit != 0))
-            last = &p->pl[k];
+    /* « my 6th pit (the one next to my store) has one stone »: an aside between the place
+     * and its count, with no numbered place of its own, is looked over */
+    for (int back = 1; back <= 2 && !last && m->k[i].clause - back >= 0; back++)
+        for (size_t k = 0; k < p->npl; k++)
+            if (m->k[p->pl[k].at].clause == m->k[i].clause - back &&
+                (p->pl[k].rel != SITU_REL_PIT || p->pl[k].pit != 0) && !p->pl[k].store)
+                last = &p->pl[k];
     return last;
 }
 
@@ -378,6 +381,18 @@ static void add_count(struct faq_situ *s, struct faq_situ_count c)
 {
     if (s->ncounts < FAQ_SITU_MAX_COUNTS)
         s->counts[s->ncounts++] = c;
+}
+
+/* The number at i counts pieces: « 7 pierres », « une seule pierre », « 2 stones only ». */
+static bool counts_pieces(const struct faq_situ_marked *m, size_t i)
+{
+    for (size_t j = i + 1; j <= i + 2; j++) {
+        if (has_near(m, i, j, SW_PIECE) || has_near(m, i, j, SW_PEBBLE))
+            return true;
+        if (!has_near(m, i, j, SW_ONLY))
+            return false;
+    }
+    return false;
 }
 
 static void read_counts(struct parse *p)
@@ -390,12 +405,12 @@ static void read_counts(struct parse *p)
         /* a count says what it counts (« 7 pierres »), or follows « il y en a », « fait »,
          * or comes before « dans » or at the end of its clause; « deux tours » is not one */
         bool last = i + 1 >= m->n || m->k[i + 1].clause != m->k[i].clause;
-        bool other_noun = !has_near(m, i, i + 1, SW_PIECE) &&
-                          (has_near(m, i, i + 1, SW_PIT) || has_near(m, i, i + 1, SW_ROW) ||
-                           has_near(m, i, i + 1, SW_PLAYERS) || has_near(m, i, i + 1, SW_Q_LAPS));
+        bool pieces = counts_pieces(m, i);
+        bool other_noun =
+            !pieces && (has_near(m, i, i + 1, SW_PIT) || has_near(m, i, i + 1, SW_ROW) ||
+                        has_near(m, i, i + 1, SW_PLAYERS) || has_near(m, i, i + 1, SW_Q_LAPS));
         if (other_noun ||
-            !(has_near(m, i, i + 1, SW_PIECE) || has_near(m, i, i + 1, SW_PEBBLE) ||
-              has_near(m, i, i + 1, SW_IN) || has_near(m, i, i + 1, SW_OR) || last ||
+            !(pieces || has_near(m, i, i + 1, SW_IN) || has_near(m, i, i + 1, SW_OR) || last ||
               (i > 0 && (has_near(m, i, i - 1, SW_HAVE) || has_near(m, i, i - 1, SW_MAKES) ||
                          has_near(m, i, i - 1, SW_FACING)))))
             continue;
@@ -426,7 +441,7 @@ static void read_counts(struct parse *p)
                 continue; /* stores said: not read */
         } else if (cl == p->land_clause || (c.after && p->land_clause >= 0)) {
             c.rel = SITU_REL_LANDING; /* « …tombe dans sa case 1, ça fait 3 » */
-        } else if (!has_near(m, i, i + 1, SW_PIECE) && !has_near(m, i, i + 1, SW_PEBBLE)) {
+        } else if (!pieces) {
             continue; /* « on peut jouer à cinq »: no place, no pieces, not a count */
         } else if (clause_has(m, cl, SW_FACING)) {
             c.rel = SITU_REL_FACING;
@@ -473,9 +488,27 @@ static void read_origin(struct parse *p)
         if (c->rel == SITU_REL_PIT && c->side != SITU_SIDE_THEIRS && c->count > 0) {
             s->origin_pit = c->pit ? c->pit : FAQ_SITU_UNSAID;
             s->origin_count = c->count;
-            return;
+            break;
         }
     }
+    if (s->origin_pit != FAQ_SITU_UNSAID || s->origin_count == FAQ_SITU_UNSAID)
+        return;
+    /* the pit of that count told apart, in a clause of its own: the one numbered pit of mine
+     * that no count and no landing claims */
+    int found = FAQ_SITU_UNSAID, seen = 0;
+    for (size_t k = 0; k < p->npl; k++) {
+        const struct place *pl = &p->pl[k];
+        bool counted = false;
+        for (size_t j = 0; j < s->ncounts; j++)
+            counted = counted || (s->counts[j].rel == SITU_REL_PIT && s->counts[j].pit == pl->pit);
+        if (pl->rel == SITU_REL_PIT && pl->pit > 0 && !pl->store && pl->side == SITU_SIDE_MINE &&
+            !counted && m->k[pl->at].clause != p->land_clause) {
+            found = pl->pit;
+            seen++;
+        }
+    }
+    if (seen == 1)
+        s->origin_pit = found;
 }
 
 /* Rows said empty, pits said empty, rows said to hold only what was told. */
