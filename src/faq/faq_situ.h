@@ -87,6 +87,7 @@ enum faq_situ_word {
     SW_ALIGN,
     SW_NUMBER_SIGN,
     SW_START,
+    SW_AND,
     SW_COUNT
 };
 

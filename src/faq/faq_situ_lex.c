@@ -76,6 +76,7 @@ static const char *const word_names[SW_COUNT] = {
     "align",
     "number_sign",
     "start",
+    "and",
 };
 
 static const char *const family_names[SF_COUNT] = {
@@ -669,6 +670,19 @@ static bool clause_end(unsigned char c)
            c == '(' || c == ')';
 }
 
+/* « les cases 1, 2 et 3 », "pits 1, 2 and 3": a comma between two numbers lists them in
+ * one clause. */
+static bool list_comma(const char *text, size_t len, size_t i)
+{
+    size_t a = i, b = i + 1;
+    while (a > 0 && text[a - 1] == ' ')
+        a--;
+    while (b < len && text[b] == ' ')
+        b++;
+    return text[i] == ',' && a > 0 && b < len && text[a - 1] >= '0' && text[a - 1] <= '9' &&
+           text[b] >= '0' && text[b] <= '9';
+}
+
 /* text[len] into out[cap] with the lexicon's rewrites applied (fr.rewrites: [from, to] pairs,
  * « qu' » -> « que », so that « n'a qu'un » keeps its « que »). Returns the length written. */
 static size_t rewrite(const struct faq_situ_ctx *c, const char *text, size_t len, char *out,
@@ -711,6 +725,8 @@ void faq_situ_mark(const struct faq_situ_ctx *c, const char *text, size_t len, e
     memset(out, 0, sizeof *out);
     for (size_t i = 0; i <= len && out->n < FAQ_MAX_TOKENS; i++) {
         if (i < len && !clause_end((unsigned char)text[i]))
+            continue;
+        if (i < len && list_comma(text, len, i))
             continue;
         /* a decimal point or a cell is not the end of a clause: only punctuation is */
         if (i > start) {

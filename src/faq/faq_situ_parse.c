@@ -14,6 +14,7 @@ struct place {
     enum faq_situ_rel rel;
     int pit; /* 1-based, SITU_PIT_LAST, SITU_PIT_BEFORE_LAST, 0 unsaid */
     bool store;
+    int list; /* « les cases 1, 2 et 3 »: the index of the list's first place, -1 alone */
 };
 
 enum { MAX_PLACES = 16 };
@@ -139,6 +140,16 @@ static void add_place(struct parse *p, struct place pl)
         p->pl[p->npl++] = pl;
 }
 
+/* A numbered pit told before i in its clause: « pits 1, 2 and 3 have 1 stone each » gives
+ * the count of those pits, not the stones-per-pit setting. */
+static bool numbered_pit_before(const struct faq_situ_marked *m, size_t i)
+{
+    for (size_t j = i; j-- > 0 && m->k[j].clause == m->k[i].clause;)
+        if (has(m, j, SW_PIT) && j + 1 < i && m->k[j + 1].num >= 0)
+            return true;
+    return false;
+}
+
 /* Settings and the numbers that are not counts: players, holes, stones per pit, rule
  * thresholds (« plus de 11 », « 2 ou 3 »). */
 static void read_options(struct parse *p)
@@ -157,7 +168,8 @@ static void read_options(struct parse *p)
         } else if (has(m, i + 1, SW_PLAYERS)) {
             s->players = m->k[i].num;
             p->used[i] = true;
-        } else if ((has(m, i + 1, SW_PIECE) && has(m, i + 2, SW_PER)) || has(m, i + 1, SW_PER)) {
+        } else if (((has(m, i + 1, SW_PIECE) && has(m, i + 2, SW_PER)) || has(m, i + 1, SW_PER)) &&
+                   !numbered_pit_before(m, i)) {
             s->stones = m->k[i].num;
             p->used[i] = true;
         } else if (has_near(m, i, i + 1, SW_PIT) &&
@@ -183,13 +195,28 @@ static void read_options(struct parse *p)
         s->empty_opposite = KALAH_EMPTY_TAKE;
 }
 
+/* The list a number at i continues (« cases 1, 2 et 3 »: 2 and 3 follow the numbered pit
+ * 1 right before, or after « et »): the index of the list's first place, else -1. */
+static int list_head(const struct parse *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (i == 0 || p->npl == 0)
+        return -1;
+    size_t prev = has_near(m, i, i - 1, SW_AND) && i > 1 ? i - 2 : i - 1;
+    const struct place *last = &p->pl[p->npl - 1];
+    if (last->at != prev || last->rel != SITU_REL_PIT || last->pit <= 0 ||
+        m->k[prev].clause != m->k[i].clause || !is_number(m, prev))
+        return -1;
+    return last->list >= 0 ? last->list : (int)(p->npl - 1);
+}
+
 /* Places: numbered pits (« ma 5e case », « case 5 », « pit 3 »), the last and the one before
  * the last of a row, « en face », « celle d'avant », stores, and « ma case » unnumbered. */
 static void read_places(struct parse *p)
 {
     const struct faq_situ_marked *m = p->m;
     for (size_t i = 0; i < m->n; i++) {
-        struct place pl = {.at = i, .rel = SITU_REL_PIT};
+        struct place pl = {.at = i, .rel = SITU_REL_PIT, .list = -1};
         if (m->k[i].game >= 0 || m->k[i].cont)
             continue;
         if (starts(m, i, SW_BEFORE_LAST) && near(m, i, SW_PIT, 1, 4)) {
@@ -207,6 +234,10 @@ static void read_places(struct parse *p)
                     (i > 1 && has(m, i - 1, SW_NUMBER_SIGN) && has(m, i - 2, SW_PIT))) &&
                    !has(m, i + 1, SW_PIECE) && !has(m, i + 1, SW_PEBBLE)) {
             pl.pit = m->k[i].num;
+            p->used[i] = true;
+        } else if (is_number(m, i) && !p->used[i] && list_head(p, i) >= 0) {
+            pl.pit = m->k[i].num; /* « cases 1, 2 et 3 » */
+            pl.list = list_head(p, i);
             p->used[i] = true;
         } else if (starts(m, i, SW_BEFORE_LAST) && near(m, i, SW_PIT, 1, 3)) {
             pl.pit = SITU_PIT_BEFORE_LAST;
@@ -233,6 +264,14 @@ static void read_places(struct parse *p)
         }
         pl.side = side_at(m, i);
         add_place(p, pl);
+    }
+    /* a list's places share the side said of any of them (« … et 3 de mon adversaire ») */
+    for (size_t k = 0; k < p->npl; k++) {
+        struct place *head = p->pl[k].list >= 0 ? &p->pl[p->pl[k].list] : NULL;
+        if (head && p->pl[k].side != SITU_SIDE_UNSAID)
+            for (size_t j = 0; j < p->npl; j++)
+                if (&p->pl[j] == head || p->pl[j].list == p->pl[k].list)
+                    p->pl[j].side = p->pl[k].side;
     }
 }
 
@@ -456,6 +495,17 @@ static void read_counts(struct parse *p)
         }
         add_count(s, c);
         p->told++;
+        /* « les cases 1, 2 et 3 ont 1 graine chacune »: the count of every pit listed */
+        int list =
+            pl && pl->rel == SITU_REL_PIT ? (pl->list >= 0 ? pl->list : (int)(pl - p->pl)) : -1;
+        for (size_t k = 0; list >= 0 && k < p->npl; k++) {
+            const struct place *o = &p->pl[k];
+            if (o != pl && ((int)k == list || o->list == list)) {
+                c.pit = o->pit;
+                c.side = o->side;
+                add_count(s, c);
+            }
+        }
     }
 }
 
