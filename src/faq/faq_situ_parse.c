@@ -772,6 +772,10 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     read_rows(&p);
     read_origin(&p);
     bool placed = false, facing = false, landing_count = false;
+    struct faq_situ_traits traits = {0};
+    if (g)
+        faq_situ_traits(g->rules, &traits);
+    bool stores = traits.sows_store; /* a turn more is a matter of count only there */
     for (size_t k = 0; k < out->ncounts; k++) {
         placed = placed || (out->counts[k].rel == SITU_REL_PIT && out->counts[k].pit != 0);
         facing = facing || out->counts[k].rel == SITU_REL_FACING ||
@@ -786,7 +790,11 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
                       (facing || landing_count)) ||
                      (out->landing && out->land_pit != 0) ||
                      (placed && (out->opp_empty || out->mine_only || out->theirs_only)) ||
-                     (out->origin_pit != FAQ_SITU_UNSAID && (placed || out->start));
+                     (out->origin_pit != FAQ_SITU_UNSAID && (placed || out->start)) ||
+                     /* « je joue ma case 2, je prends combien ? »: the case is told but for
+                      * its count, which the builder asks for */
+                     (out->origin_pit != FAQ_SITU_UNSAID && out->played && !out->general &&
+                      (out->ask & (SA_WHERE | SA_LAPS | SA_CAPTURE | (stores ? SA_EXTRA : 0))));
     if (!g && out->situation)
         out->game = -1; /* a case told without its game: the builder asks which */
 }
