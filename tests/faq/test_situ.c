@@ -418,6 +418,56 @@ static void test_parser_reads_places_sides_and_settings(void **state)
     assert_int_equal(s.origin_count, 4);
 }
 
+/* Phrasings of other players: pit lists, « une seule », an aside, a pit told apart, a
+ * played pit whose count is missing. */
+static void test_parser_reads_lists_asides_and_apart_pits(void **state)
+{
+    struct faq_situ s;
+    const char *q = "À l'awalé, les cases 1, 2 et 3 de mon adversaire ont 1 graine chacune et je "
+                    "joue ma case 4 qui a 5 graines. Je prends combien ?";
+    (void)state;
+    faq_situ_parse(situ, q, strlen(q), NULL, &s);
+    assert_int_equal(s.origin_pit, 4);
+    assert_int_equal(s.origin_count, 5);
+    int seen = 0;
+    for (size_t k = 0; k < s.ncounts; k++)
+        if (s.counts[k].side == SITU_SIDE_THEIRS && s.counts[k].count == 1)
+            seen |= 1 << s.counts[k].pit;
+    assert_int_equal(seen, (1 << 1) | (1 << 2) | (1 << 3));
+    q = "Kalah: pits 1, 2 and 3 have 1 stone each, I play pit 3, do I play again?";
+    faq_situ_parse(situ, q, strlen(q), NULL, &s);
+    assert_int_equal(s.ncounts, 3);
+    assert_int_equal(s.stones, FAQ_SITU_UNSAID); /* « each » here is not per pit */
+    assert_int_equal(s.origin_pit, 3);
+    assert_int_equal(s.origin_count, 1);
+    q = "Kalah : il me reste une seule pierre, dans mon 6e trou. Si je la joue, est-ce que la "
+        "partie s'arrête ?";
+    faq_situ_parse(situ, q, strlen(q), NULL, &s);
+    assert_true(s.situation);
+    assert_int_equal(s.origin_pit, 6);
+    assert_int_equal(s.origin_count, 1);
+    q = "In Kalah, my 6th pit (the one next to my store) has one stone. If I play it, do I get "
+        "another turn?";
+    faq_situ_parse(situ, q, strlen(q), NULL, &s);
+    assert_int_equal(s.origin_pit, 6);
+    assert_int_equal(s.origin_count, 1);
+    q = "Kalah : si je joue le trou qui a 6 pierres, c'est mon premier, je rejoue ?";
+    faq_situ_parse(situ, q, strlen(q), NULL, &s);
+    assert_int_equal(s.origin_pit, 1);
+    assert_int_equal(s.origin_count, 6);
+    q = "à l'awalé je joue ma case 2, je prends combien ?";
+    faq_situ_parse(situ, q, strlen(q), NULL, &s);
+    assert_true(s.situation);
+    assert_int_equal(s.origin_pit, 2);
+    assert_int_equal(s.origin_count, FAQ_SITU_UNSAID);
+    cJSON *resp = NULL;
+    struct arb_err err;
+    assert_int_equal(faq_situ_answer(situ, q, strlen(q), NULL, &resp, &err), 0);
+    assert_non_null(resp);
+    assert_true(cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(resp, "clarify")));
+    cJSON_Delete(resp);
+}
+
 /* A broken lexicon is refused at load with the path at fault. */
 static void test_lexicon_is_checked_at_load(void **state)
 {
@@ -444,6 +494,7 @@ int main(void)
         cmocka_unit_test(test_general_question_and_the_same_with_numbers),
         cmocka_unit_test(test_rule_thresholds_are_not_situations),
         cmocka_unit_test(test_parser_reads_places_sides_and_settings),
+        cmocka_unit_test(test_parser_reads_lists_asides_and_apart_pits),
         cmocka_unit_test(test_lexicon_is_checked_at_load),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
