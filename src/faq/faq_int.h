@@ -486,6 +486,16 @@ int faq_reply(const struct faq *f, const struct faq_request *r, const struct faq
               const struct faq_decision *d, const char *move_text, cJSON *simulation, cJSON **resp,
               struct arb_err *err);
 
+/* ---- The diagram link (faq_link.c) -------------------------------------------------- */
+
+/* The URL of GET /v1/games/{game}/diagram.svg drawing pos (borrowed), with move and the rule
+ * options when given (NULL or an empty options object: none) and the labels in lang, as a new
+ * JSON string (caller owns); JSON null when pos is NULL or the link would pass 4 KiB; NULL
+ * when out of memory. A move with a step off the board (a null in its path), which the game
+ * routes refuse to read, is left out: the link draws the position alone. */
+cJSON *faq_diagram_link(const char *game, const cJSON *pos, const cJSON *move, const cJSON *options,
+                        enum faq_lang lang);
+
 /* ---- Questions about a move on a position (faq_pos.c) ------------------------------- */
 
 cJSON *faq_move_parse(const struct faq *f, enum rules_kind kind, const struct faq_tokens *t);

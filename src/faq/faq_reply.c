@@ -68,33 +68,12 @@ static cJSON *verified_json(const struct kb_entry *e)
     return v;
 }
 
-/* Appends s percent-encoded (RFC 3986 unreserved characters kept) to out[cap] at *len;
- * false when it does not fit. */
-static bool url_encode(const char *s, char *out, size_t cap, size_t *len)
-{
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        bool plain = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
-                     (*p >= '0' && *p <= '9') || *p == '-' || *p == '_' || *p == '.' || *p == '~';
-        if (*len + (plain ? 1 : 3) >= cap)
-            return false;
-        if (plain) {
-            out[(*len)++] = (char)*p;
-        } else {
-            int hi = *p >> 4, lo = *p & 15;
-            out[(*len)++] = '%';
-            out[(*len)++] = (char)(hi < 10 ? '0' + hi : 'A' + hi - 10);
-            out[(*len)++] = (char)(lo < 10 ? '0' + lo : 'A' + lo - 10);
-        }
-    }
-    out[*len] = '\0';
-    return true;
-}
-
 /* A link to the diagram of the entry's verified example (a passed scenario with a position,
- * preferring one with a move, drawn with the move highlighted), or JSON null. */
-static cJSON *diagram_json(const struct kb_entry *e)
+ * preferring one with a move, drawn with the move highlighted, for the scenario's rule
+ * options and in the answer's language), or JSON null. */
+static cJSON *diagram_json(const struct kb_entry *e, enum faq_lang lang)
 {
-    const cJSON *pos = NULL, *move = NULL;
+    const cJSON *pos = NULL, *move = NULL, *options = NULL;
     for (size_t i = 0; e && i < e->n_scenarios && !move; i++) {
         const struct kb_scenario *sc = &e->scenarios[i];
         const cJSON *p = cJSON_GetObjectItem(sc->json, "position");
@@ -103,27 +82,10 @@ static cJSON *diagram_json(const struct kb_entry *e)
         if (!pos || cJSON_GetObjectItem(sc->json, "move")) {
             pos = p;
             move = cJSON_GetObjectItem(sc->json, "move");
+            options = cJSON_GetObjectItem(sc->json, "options");
         }
     }
-    if (!pos)
-        return cJSON_CreateNull();
-    char url[2048];
-    size_t len =
-        (size_t)snprintf(url, sizeof url, "/v1/games/%s/diagram.svg?position=", e->game->id);
-    char *text = arb_json_print(pos);
-    bool ok = text && len < sizeof url && url_encode(text, url, sizeof url, &len);
-    cJSON_free(text);
-    if (ok && move) {
-        text = arb_json_print(move);
-        ok = text && len + 6 < sizeof url;
-        if (ok) {
-            memcpy(url + len, "&move=", 7);
-            len += 6;
-            ok = url_encode(text, url, sizeof url, &len);
-        }
-        cJSON_free(text);
-    }
-    return ok ? cJSON_CreateString(url) : cJSON_CreateNull();
+    return faq_diagram_link(e ? e->game->id : NULL, pos, move, options, lang);
 }
 
 static cJSON *related_json(const struct faq_decision *d, enum faq_lang lang)
@@ -355,7 +317,7 @@ int faq_reply(const struct faq *f, const struct faq_request *r, const struct faq
         !cJSON_AddItemToObject(o, "verified",
                                doc ? verified_json(doc->entry) : cJSON_CreateNull()) ||
         !cJSON_AddItemToObject(o, "related", related_json(d, in->reply)) ||
-        !cJSON_AddItemToObject(o, "diagram", diagram_json(doc ? doc->entry : NULL)) ||
+        !cJSON_AddItemToObject(o, "diagram", diagram_json(doc ? doc->entry : NULL, in->reply)) ||
         !cJSON_AddBoolToObject(o, "abstained", abstained(d)))
         goto nomem;
     if (!cJSON_AddItemToObject(o, "clarify", clarify)) {

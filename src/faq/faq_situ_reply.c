@@ -835,30 +835,6 @@ static void tell_qawale(const struct render *r, const struct faq_situ *s,
 
 /* ---- the response --------------------------------------------------------------------- */
 
-static char hex(unsigned v)
-{
-    return (char)(v < 10 ? '0' + v : 'A' + v - 10);
-}
-
-static bool url_append(char *url, size_t cap, size_t *len, const char *s)
-{
-    for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
-        bool keep = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
-                    (*c >= '0' && *c <= '9') || *c == '-' || *c == '_' || *c == '.' || *c == '~';
-        if (*len + 4 >= cap)
-            return false;
-        if (keep) {
-            url[(*len)++] = (char)*c;
-        } else {
-            url[(*len)++] = '%';
-            url[(*len)++] = hex(*c >> 4);
-            url[(*len)++] = hex(*c & 15u);
-        }
-    }
-    url[*len] = '\0';
-    return true;
-}
-
 /* The move as JSON; a cell off the board is null (the engine reads any non-name as off the
  * board, docs/api.md). */
 static cJSON *move_json(const struct rules_game *g, const struct rules_move *m)
@@ -882,26 +858,6 @@ static cJSON *move_json(const struct rules_game *g, const struct rules_move *m)
         cJSON_AddItemToArray(path, m->path[i] >= 0 ? cJSON_CreateString(name) : cJSON_CreateNull());
     }
     return o;
-}
-
-static cJSON *diagram_url(const struct rules_game *g, const cJSON *pos, const cJSON *move)
-{
-    char url[4096];
-    size_t len = (size_t)snprintf(url, sizeof url, "/v1/games/%s/diagram.svg?position=", g->id);
-    char *text = arb_json_print(pos);
-    bool ok = text && url_append(url, sizeof url, &len, text);
-    cJSON_free(text);
-    if (ok && move) {
-        text = arb_json_print(move);
-        ok = text && len + 7 < sizeof url;
-        if (ok) {
-            memcpy(url + len, "&move=", 7);
-            len += 6;
-            ok = url_append(url, sizeof url, &len, text);
-        }
-        cJSON_free(text);
-    }
-    return ok ? cJSON_CreateString(url) : cJSON_CreateNull();
 }
 
 /* The simulation member: the built position, the move, the options, and the engine's
@@ -1094,7 +1050,9 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
     cJSON *sim = simulation_json(g, &p->pos, p, &run[0]);
     cJSON *pos_json = rules_json_position(g, &p->pos);
     cJSON *mv_json = p->has_move ? move_json(g, &p->move) : NULL;
-    cJSON *diagram = pos_json ? diagram_url(g, pos_json, mv_json) : NULL;
+    cJSON *diagram = pos_json ? faq_diagram_link(g->id, pos_json, mv_json,
+                                                 cJSON_GetObjectItem(sim, "options"), s->lang)
+                              : NULL;
     cJSON_Delete(pos_json);
     cJSON_Delete(mv_json);
     if (sim && alt_differs) {

@@ -341,6 +341,35 @@ static void test_players_slang_and_counts_find_the_rule(void **state)
                  "awale.indetermination");
 }
 
+/* The diagram link draws the entry's example for its own rule options and in the answer's
+ * language: kalah.trou-correspondant-plusieurs is verified with capture_from "everyone" on
+ * a 4-player board, and drawn with the default rules it would show another capture. */
+static void test_the_diagram_link_carries_the_example_options_and_the_language(void **state)
+{
+    (void)state;
+    cJSON *r =
+        ask("{\"question\":\"Kalah, with everyone, what if some corresponding pits are empty?\"}");
+    assert_string_equal(str(r, "entry"), "kalah.trou-correspondant-plusieurs");
+    const char *link = str(r, "diagram");
+    assert_non_null(link);
+    assert_int_equal(strncmp(link, "/v1/games/kalah/diagram.svg?lang=en&position=", 45), 0);
+    assert_non_null(strstr(link, "&options=%7B%22capture_from%22%3A%22everyone%22%7D"));
+    cJSON_Delete(r);
+    r = ask("{\"question\":\"peut-on égrainer en diagonale ?\"}");
+    assert_int_equal(
+        strncmp(str(r, "diagram"), "/v1/games/qawale/diagram.svg?lang=fr&position=", 46), 0);
+    assert_null(strstr(str(r, "diagram"), "options="));
+    cJSON_Delete(r);
+    /* a sowing off the board cannot be written as a move the routes read: the position alone */
+    r = ask(
+        "{\"question\":\"Qawale : depuis a1, je dépose en dehors du plateau, c'est possible ?\"}");
+    assert_non_null(cJSON_GetObjectItem(r, "simulation"));
+    assert_int_equal(
+        strncmp(str(r, "diagram"), "/v1/games/qawale/diagram.svg?lang=fr&position=", 46), 0);
+    assert_null(strstr(str(r, "diagram"), "&move="));
+    cJSON_Delete(r);
+}
+
 static void test_english_questions_get_the_english_answer_of_the_same_entry(void **state)
 {
     cJSON *r = ask("{\"question\":\"In Kalah, do stones go into the opponents' stores?\"}");
@@ -703,6 +732,7 @@ int main(void)
         cmocka_unit_test(test_slips_of_the_phone_keyboard_are_read_back),
         cmocka_unit_test(test_players_slang_and_counts_find_the_rule),
         cmocka_unit_test(test_english_questions_get_the_english_answer_of_the_same_entry),
+        cmocka_unit_test(test_the_diagram_link_carries_the_example_options_and_the_language),
         cmocka_unit_test(test_silent_cases_return_the_silent_entry),
         cmocka_unit_test(test_out_of_scope_chitchat_and_nonsense_abstain),
         cmocka_unit_test(test_attempts_to_make_it_say_something_false_abstain),

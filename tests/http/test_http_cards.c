@@ -159,7 +159,8 @@ static void test_the_diagram_link_of_an_answer_draws_its_example(void **state)
     assert_int_equal(arb_json_parse(r.body, r.len, &answer, NULL), 0);
     const cJSON *link = cJSON_GetObjectItem(answer, "diagram");
     assert_true(cJSON_IsString(link));
-    assert_int_equal(strncmp(link->valuestring, "/v1/games/kalah/diagram.svg?position=", 37), 0);
+    assert_int_equal(
+        strncmp(link->valuestring, "/v1/games/kalah/diagram.svg?lang=fr&position=", 45), 0);
     ht_get(server.port, link->valuestring, &img);
     assert_int_equal(img.status, 200);
     assert_true(ht_header(&img, "Content-Type", type, sizeof type));
