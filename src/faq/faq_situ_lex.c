@@ -670,6 +670,13 @@ static bool clause_end(unsigned char c)
            c == '(' || c == ')';
 }
 
+/* "Oware - 13 seeds in house 1 - does…": a dash between spaces ends a clause (« dix-sept »,
+ * « avant-dernier » keep theirs). */
+static bool dash_break(const char *text, size_t len, size_t i)
+{
+    return text[i] == '-' && i > 0 && text[i - 1] == ' ' && i + 1 < len && text[i + 1] == ' ';
+}
+
 /* « les cases 1, 2 et 3 », "pits 1, 2 and 3": a comma between two numbers lists them in
  * one clause. */
 static bool list_comma(const char *text, size_t len, size_t i)
@@ -724,7 +731,7 @@ void faq_situ_mark(const struct faq_situ_ctx *c, const char *text, size_t len, e
     int clause = 0;
     memset(out, 0, sizeof *out);
     for (size_t i = 0; i <= len && out->n < FAQ_MAX_TOKENS; i++) {
-        if (i < len && !clause_end((unsigned char)text[i]))
+        if (i < len && !clause_end((unsigned char)text[i]) && !dash_break(text, len, i))
             continue;
         if (i < len && list_comma(text, len, i))
             continue;

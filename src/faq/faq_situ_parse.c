@@ -598,6 +598,20 @@ static void read_rows(struct parse *p)
         if (cl == p->land_clause)
             continue;
         enum faq_situ_side who = subject_at(m, i);
+        size_t from = i, to = i;
+        while (from > 0 && m->k[from - 1].clause == cl)
+            from--;
+        while (to + 1 < m->n && m->k[to + 1].clause == cl)
+            to++;
+        /* « …mon 2e trou, qui est vide »: a short clause of no one's telling the pit the
+         * clause before ended on */
+        struct place *pv = who == SITU_SIDE_UNSAID && to - from < 4 && !clause_has(m, cl, SW_ROW)
+                               ? prev_clause_place(p, i)
+                               : NULL;
+        if (pv && pv->rel == SITU_REL_PIT && pv->pit > 0) {
+            add_count(s, (struct faq_situ_count){.side = pv->side, .pit = pv->pit, .count = 0});
+            continue;
+        }
         if (who == SITU_SIDE_THEIRS)
             s->opp_empty = true;
         else if (who == SITU_SIDE_MINE || clause_has(m, cl, SW_ROW))

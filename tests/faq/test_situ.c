@@ -455,6 +455,18 @@ static void test_parser_reads_lists_asides_and_apart_pits(void **state)
     faq_situ_parse(situ, q, strlen(q), NULL, &s);
     assert_int_equal(s.origin_pit, 1);
     assert_int_equal(s.origin_count, 6);
+    q = "Oware - 13 seeds in house 1 - does the last seed go to my opponent's side?";
+    faq_situ_parse(situ, q, strlen(q), NULL, &s);
+    assert_int_equal(s.origin_pit, 1);
+    assert_int_equal(s.origin_count, 13);
+    q = "Kalah : je joue mon 1er trou qui a 1 pierre, mon 2e trou, qui est vide, a 5 pierres en "
+        "face. Je prends combien ?";
+    faq_situ_parse(situ, q, strlen(q), NULL, &s);
+    bool empty2 = false;
+    for (size_t k = 0; k < s.ncounts; k++)
+        empty2 = empty2 || (s.counts[k].rel == SITU_REL_PIT && s.counts[k].pit == 2 &&
+                            s.counts[k].count == 0);
+    assert_true(empty2);
     q = "à l'awalé je joue ma case 2, je prends combien ?";
     faq_situ_parse(situ, q, strlen(q), NULL, &s);
     assert_true(s.situation);
