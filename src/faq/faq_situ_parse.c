@@ -202,6 +202,10 @@ static int list_head(const struct parse *p, size_t i)
     const struct faq_situ_marked *m = p->m;
     if (i == 0 || p->npl == 0)
         return -1;
+    /* « sa case 1 et 1 dans sa case 2 »: a number told of pieces or of a place is a count */
+    if (has_near(m, i, i + 1, SW_IN) || has_near(m, i, i + 1, SW_PIECE) ||
+        has_near(m, i, i + 1, SW_PEBBLE) || has_near(m, i, i + 1, SW_ONLY))
+        return -1;
     size_t prev = has_near(m, i, i - 1, SW_AND) && i > 1 ? i - 2 : i - 1;
     const struct place *last = &p->pl[p->npl - 1];
     if (last->at != prev || last->rel != SITU_REL_PIT || last->pit <= 0 ||

@@ -467,6 +467,13 @@ static void test_parser_reads_lists_asides_and_apart_pits(void **state)
         empty2 = empty2 || (s.counts[k].rel == SITU_REL_PIT && s.counts[k].pit == 2 &&
                             s.counts[k].count == 0);
     assert_true(empty2);
+    q = "Mon adversaire n'a plus que 2 graines dans sa case 1 et 1 dans sa case 2, je joue ma "
+        "case 6 qui en a 2, je prends tout ?"; /* « et 1 dans » is a count, not a list */
+    faq_situ_parse(situ, q, strlen(q), "awale", &s);
+    bool one_in_2 = false;
+    for (size_t k = 0; k < s.ncounts; k++)
+        one_in_2 = one_in_2 || (s.counts[k].pit == 2 && s.counts[k].count == 1);
+    assert_true(one_in_2);
     q = "à l'awalé je joue ma case 2, je prends combien ?";
     faq_situ_parse(situ, q, strlen(q), NULL, &s);
     assert_true(s.situation);
