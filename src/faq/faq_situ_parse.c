@@ -261,7 +261,8 @@ static void read_places(struct parse *p)
                    !(i > 0 && has(m, i - 1, SW_PIT)) && !is_number(m, i + 1) &&
                    m->k[i + 1].ord < 0 &&
                    !(i > 0 && (m->k[i - 1].ord >= 0 || is_number(m, i - 1))) &&
-                   !has(m, i + 1, SW_LAST) && !(i > 0 && has(m, i - 1, SW_LAST))) {
+                   !has(m, i + 1, SW_LAST) && !(i > 0 && has(m, i - 1, SW_LAST)) &&
+                   !(i > 0 && has(m, i - 1, SW_BEFORE_LAST))) { /* « penultimate pit » */
             pl.pit = 0;
         } else {
             continue;

@@ -474,6 +474,10 @@ static void test_parser_reads_lists_asides_and_apart_pits(void **state)
     for (size_t k = 0; k < s.ncounts; k++)
         one_in_2 = one_in_2 || (s.counts[k].pit == 2 && s.counts[k].count == 1);
     assert_true(one_in_2);
+    q = "kalah: my penultimate pit has 2 stones. Extra turn?";
+    faq_situ_parse(situ, q, strlen(q), NULL, &s);
+    assert_int_equal(s.origin_pit, SITU_PIT_BEFORE_LAST);
+    assert_int_equal(s.origin_count, 2);
     q = "à l'awalé je joue ma case 2, je prends combien ?";
     faq_situ_parse(situ, q, strlen(q), NULL, &s);
     assert_true(s.situation);
