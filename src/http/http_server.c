@@ -42,6 +42,10 @@ struct http_server {
     uint16_t port;
     unsigned threads;
     atomic_bool draining;
+    /* the error body sent when even the error's JSON cannot be built: written once at start
+     * from the catalogue's out-of-memory text (plain words, nothing to escape) */
+    char oom[160];
+    size_t oom_len;
 };
 
 /* A routed request's work: the JSON parse and the handler. It runs in the worker pool for
@@ -146,8 +150,6 @@ static enum MHD_Result http_queue_error(struct http_server *srv, struct MHD_Conn
                                         struct http_req *r, const struct arb_err *err,
                                         const char *allow)
 {
-    static char oom[] = "{\"error\":{\"code\":\"out_of_memory\","
-                        "\"message\":\"Mémoire insuffisante.\",\"field\":\"\"}}";
     static const char *const lang_headers[][3] = {{"Content-Language", "fr", NULL},
                                                   {"Content-Language", "en", NULL}};
     struct http_response resp = {0};
@@ -155,7 +157,7 @@ static enum MHD_Result http_queue_error(struct http_server *srv, struct MHD_Conn
     if (http_reply_json(&resp, arb_err_status(err->code), arb_json_error_lang(err, r->lang), &e2) <
         0)
         resp = (struct http_response){
-            .status = 503, .type = "application/json", .body = oom, .len = sizeof oom - 1};
+            .status = 503, .type = "application/json", .body = srv->oom, .len = srv->oom_len};
     else
         resp.headers = lang_headers[r->lang == ARB_LANG_EN];
     return http_queue(srv, c, r, &resp, allow);
@@ -497,6 +499,12 @@ int http_server_start(const struct http_config *cfg, struct http_server **out, s
     if (!srv)
         return http_nomem(err);
     srv->cfg = *cfg;
+    srv->oom_len =
+        (size_t)snprintf(srv->oom, sizeof srv->oom,
+                         "{\"error\":{\"code\":\"%s\",\"message\":\"%s\",\"field\":\"\"}}",
+                         arb_err_slug(ARB_ERR_NOMEM), arb_msg_code(ARB_ERR_NOMEM, ARB_LANG_FR));
+    if (srv->oom_len >= sizeof srv->oom)
+        srv->oom_len = sizeof srv->oom - 1;
     srv->ctx.routes = cfg->routes;
     srv->ctx.nroutes = cfg->nroutes;
     if (!cfg->routes) {

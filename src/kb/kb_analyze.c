@@ -114,7 +114,7 @@ int kb_analyzer_new(const struct kb *kb, struct kb_analyzer **out, struct arb_er
 out_free:
     kb_analyzer_free(a);
 out_nomem:
-    return arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante pour l'analyseur");
+    return arb_err_nomem(err);
 }
 
 void kb_analyzer_free(struct kb_analyzer *a)
@@ -294,8 +294,7 @@ int kb_synonyms_build(struct kb *kb, struct arb_err *err)
     if (rc == 0)
         rc = build_table(kb, a, KB_EN, cap, &kb->syn[KB_EN]);
     kb_analyzer_free(a);
-    return rc ? arb_err_set(err, ARB_ERR_NOMEM, NULL, "mémoire insuffisante pour les synonymes")
-              : 0;
+    return rc ? arb_err_nomem(err) : 0;
 }
 
 const struct kb_term *kb_glossary_find(const struct kb *kb, const char *game, const char *word)

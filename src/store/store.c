@@ -420,11 +420,6 @@ static int store_push_wait(struct store *s, struct store_item *it, struct arb_er
     return rc;
 }
 
-static int store_nomem(struct arb_err *err)
-{
-    return arb_err_set(err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante pour le stockage.");
-}
-
 static void store_new_id(char id[STORE_ID_LEN + 1])
 {
     static const char hex[] = "0123456789abcdef";
@@ -450,7 +445,7 @@ int store_feedback_add(struct store *s, const struct store_feedback *fb, char id
     bool oom = false;
     struct store_item *it = calloc(1, sizeof *it);
     if (!it)
-        return store_nomem(err);
+        return arb_err_nomem(err);
     it->kind = ITEM_FEEDBACK;
     it->ts_ms = fb->ts_ms ? fb->ts_ms : store_now_ms();
     it->verdict = fb->verdict;
@@ -461,7 +456,7 @@ int store_feedback_add(struct store *s, const struct store_feedback *fb, char id
     it->lang = store_dup(fb->lang, 16, &oom);
     if (oom) {
         store_item_free(it);
-        return store_nomem(err);
+        return arb_err_nomem(err);
     }
     store_new_id(it->id);
     memcpy(id, it->id, STORE_ID_LEN + 1);
@@ -500,7 +495,7 @@ int store_flush(struct store *s, struct arb_err *err)
 {
     struct store_item *it = calloc(1, sizeof *it);
     if (!it)
-        return store_nomem(err);
+        return arb_err_nomem(err);
     it->kind = ITEM_FLUSH;
     return store_push_wait(s, it, err);
 }
@@ -511,7 +506,7 @@ int store_open(const struct store_config *cfg, struct store **out, struct arb_er
 {
     struct store *s = calloc(1, sizeof *s);
     if (!s)
-        return store_nomem(err);
+        return arb_err_nomem(err);
     s->cfg = *cfg;
     if (!s->cfg.retention_days)
         s->cfg.retention_days = STORE_DEFAULT_RETENTION;

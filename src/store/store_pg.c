@@ -61,7 +61,7 @@ static int store_pg_connect(const char *target, struct store_conn **out, struct 
     const char *values[] = {"5", "arbitre", target, NULL};
     struct store_conn *c = calloc(1, sizeof *c);
     if (!c)
-        return arb_err_set(err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante pour le stockage.");
+        return arb_err_nomem(err);
     c->pg = PQconnectdbParams(keys, values, 1);
     if (!c->pg || PQstatus(c->pg) != CONNECTION_OK) {
         int rc = store_fail(err, "postgresql", c->pg ? PQerrorMessage(c->pg) : "libpq");

@@ -240,7 +240,7 @@ int store_stats(struct store *s, unsigned days, cJSON **out, struct arb_err *err
     *out = o;
     return 0;
 out_nomem:
-    rc = arb_err_set(err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante pour les figures.");
+    rc = arb_err_nomem(err);
 out_free:
     cJSON_Delete(o);
     return rc;
@@ -376,7 +376,7 @@ static int store_page(struct store *s, const char *sql, const char *const *names
     *out = o;
     return 0;
 out_nomem:
-    rc = arb_err_set(err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante pour la page.");
+    rc = arb_err_nomem(err);
 out_free:
     cJSON_Delete(o);
     return rc;
@@ -411,7 +411,7 @@ static int store_export_table(struct store *s, const char *sql, const char *cons
         if (rc < 0)
             return rc;
         if (x.oom)
-            return arb_err_set(err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante pour l'export.");
+            return arb_err_nomem(err);
         if (x.io)
             return arb_err_set(err, ARB_ERR_IO, "-o", "Écriture de l'export impossible.");
         if (x.count - before < STORE_MAX_PAGE)

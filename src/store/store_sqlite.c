@@ -82,7 +82,7 @@ static int store_sqlite_connect(const char *dir, struct store_conn **out, struct
     if (rc < 0)
         return rc;
     if (!(c = calloc(1, sizeof *c)))
-        return arb_err_set(err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante pour le stockage.");
+        return arb_err_nomem(err);
     snprintf(path, sizeof path, "%s/arbitre.db", dir);
     rc = sqlite3_open_v2(path, &c->db,
                          SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);

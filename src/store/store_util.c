@@ -309,6 +309,6 @@ int store_metrics(struct store *s, char **text, size_t *len, struct arb_err *err
                       atomic_load(&s->rows), atomic_load(&s->errors), atomic_load(&s->dropped),
                       atomic_load(&s->commits), h.backend, h.ok ? 1 : 0);
     if (!ok)
-        return arb_err_set(err, ARB_ERR_NOMEM, NULL, "Mémoire insuffisante pour les mesures.");
+        return arb_err_nomem(err);
     return 0;
 }
