@@ -234,7 +234,7 @@ static void read_places(struct parse *p)
                    side_at(m, i) != SITU_SIDE_UNSAID) {
             pl.pit = m->k[i].ord; /* « dans ma 5e » */
         } else if (is_number(m, i) && !p->used[i] && i > 0 &&
-                   (has(m, i - 1, SW_PIT) ||
+                   (has_near(m, i, i - 1, SW_PIT) ||
                     (i > 1 && has(m, i - 1, SW_NUMBER_SIGN) && has(m, i - 2, SW_PIT))) &&
                    !has(m, i + 1, SW_PIECE) && !has(m, i + 1, SW_PEBBLE)) {
             pl.pit = m->k[i].num;
@@ -258,8 +258,9 @@ static void read_places(struct parse *p)
                    !(i > 0 && has_near(m, i, i - 1, SW_FACING)) && /* « the opposite hole » */
                    !has_near(m, i, i + 1, SW_FACING) && !has_near(m, i, i + 1, SW_BEFORE) &&
                    !has_near(m, i, i + 1, SW_NUMBER_SIGN) && !has_near(m, i, i + 1, SW_AFTER) &&
-                   !(i > 0 && has(m, i - 1, SW_PIT)) && !is_number(m, i + 1) &&
-                   m->k[i + 1].ord < 0 &&
+                   !(i > 0 && has(m, i - 1, SW_PIT)) &&
+                   (i + 1 >= m->n || m->k[i + 1].clause != m->k[i].clause ||
+                    (!is_number(m, i + 1) && m->k[i + 1].ord < 0)) &&
                    !(i > 0 && (m->k[i - 1].ord >= 0 || is_number(m, i - 1))) &&
                    !has(m, i + 1, SW_LAST) && !(i > 0 && has(m, i - 1, SW_LAST)) &&
                    !(i > 0 && has(m, i - 1, SW_BEFORE_LAST))) { /* « penultimate pit » */
@@ -296,6 +297,16 @@ static int landing_clause(const struct faq_situ_marked *m)
         if (clause_has(m, cl, SW_LAST) || (clause_has(m, cl, SW_MINE) && said_after))
             return cl;
     }
+    /* « dernière pierre dans mon trou vide, 4 en face » told without a verb: the last piece
+     * right before « dans » a place */
+    for (size_t i = 0; i + 2 < m->n; i++) {
+        int cl = m->k[i].clause;
+        if (starts(m, i, SW_LAST) && !has(m, i, SW_BEFORE_LAST) && !clause_has(m, cl, SW_Q_WHERE) &&
+            !clause_has(m, cl, SW_PLAY) && !clause_has(m, cl, SW_LANDS) &&
+            (has_near(m, i, i + 1, SW_PIECE) || has_near(m, i, i + 1, SW_PEBBLE)) &&
+            has_near(m, i, i + 2, SW_IN))
+            return cl;
+    }
     return -1;
 }
 
@@ -310,6 +321,9 @@ static void read_landing(struct parse *p)
     while (verb < m->n &&
            !(m->k[verb].clause == cl && (has(m, verb, SW_LANDS) || has(m, verb, SW_MAKES))))
         verb++;
+    for (size_t j = 0; verb >= m->n && j < m->n; j++)
+        if (m->k[j].clause == cl && has(m, j, SW_IN))
+            verb = j; /* told without a verb: « dernière pierre dans… » */
     for (size_t i = 0; i < p->npl; i++) {
         struct place *pl = &p->pl[i];
         if (m->k[pl->at].clause != cl || pl->at < verb || pl->rel != SITU_REL_PIT)
@@ -455,6 +469,7 @@ static void read_counts(struct parse *p)
                         has_near(m, i, i + 1, SW_PLAYERS) || has_near(m, i, i + 1, SW_Q_LAPS));
         if (other_noun ||
             !(pieces || has_near(m, i, i + 1, SW_IN) || has_near(m, i, i + 1, SW_OR) || last ||
+              has_near(m, i, i + 1, SW_FACING) || /* « 6 opposite », « 4 en face » */
               (i > 0 && (has_near(m, i, i - 1, SW_HAVE) || has_near(m, i, i - 1, SW_MAKES) ||
                          has_near(m, i, i - 1, SW_FACING)))))
             continue;

@@ -478,6 +478,17 @@ static void test_parser_reads_lists_asides_and_apart_pits(void **state)
     faq_situ_parse(situ, q, strlen(q), NULL, &s);
     assert_int_equal(s.origin_pit, SITU_PIT_BEFORE_LAST);
     assert_int_equal(s.origin_count, 2);
+    q = "Kalah: my last stone lands in my empty pit. 6 opposite. How many?"; /* clauses apart */
+    faq_situ_parse(situ, q, strlen(q), NULL, &s);
+    assert_true(s.situation);
+    assert_true(s.landing && s.land_empty);
+    assert_int_equal(s.ncounts, 1);
+    assert_int_equal(s.counts[0].rel, SITU_REL_FACING);
+    assert_int_equal(s.counts[0].count, 6);
+    q = "kalah: dernière pierre dans mon trou vide, 4 en face, combien ?"; /* no verb */
+    faq_situ_parse(situ, q, strlen(q), NULL, &s);
+    assert_true(s.situation);
+    assert_true(s.landing && s.land_empty);
     q = "à l'awalé je joue ma case 2, je prends combien ?";
     faq_situ_parse(situ, q, strlen(q), NULL, &s);
     assert_true(s.situation);
