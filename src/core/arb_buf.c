@@ -95,3 +95,15 @@ uint64_t arb_cpu_ns(void)
 {
     return clock_ns(CLOCK_PROCESS_CPUTIME_ID);
 }
+
+uint64_t arb_wall_ns(void)
+{
+    return clock_ns(CLOCK_REALTIME);
+}
+
+struct timespec arb_wall_deadline(uint64_t after_ns)
+{
+    uint64_t t = arb_wall_ns() + after_ns;
+    return (struct timespec){.tv_sec = (time_t)(t / 1000000000u),
+                             .tv_nsec = (long)(t % 1000000000u)};
+}

@@ -1,4 +1,4 @@
-/* arb_buf.h — the one growable text buffer of Arbitre, and its clocks (monotonic, CPU).
+/* arb_buf.h — the one growable text buffer of Arbitre, and its clocks (monotonic, CPU, wall).
  *
  * A buffer fails sticky: once an allocation fails, oom is set and later appends are ignored,
  * so a builder appends freely and checks oom once at the end. Zero-initialise it
@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 struct arb_buf {
     char *data;
@@ -31,5 +32,12 @@ void arb_buf_release(struct arb_buf *b);
 uint64_t arb_now_ns(void);
 /* The CPU time this process has used, in nanoseconds (CLOCK_PROCESS_CPUTIME_ID). */
 uint64_t arb_cpu_ns(void);
+/* The wall clock in nanoseconds since the Unix epoch (CLOCK_REALTIME): for timestamps a person
+ * or another machine reads (logs, stored rows, days). It can jump; measure durations with
+ * arb_now_ns. */
+uint64_t arb_wall_ns(void);
+/* The wall-clock instant after_ns from now, as the absolute deadline pthread_cond_timedwait
+ * takes (its default clock is CLOCK_REALTIME). */
+struct timespec arb_wall_deadline(uint64_t after_ns);
 
 #endif

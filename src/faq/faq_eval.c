@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "arb_buf.h"
 #include "arb_json.h"
 #include "faq_int.h"
 
@@ -342,9 +343,7 @@ static int cmp_double(const void *a, const void *b)
 
 static double now_us(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+    return (double)arb_now_ns() / 1e3;
 }
 
 static struct expect expect_of(const cJSON *line)

@@ -556,13 +556,7 @@ static void *http_guard_run(void *arg)
     unsigned ticks = 0;
     pthread_mutex_lock(&g->stop_lock);
     while (!g->stopping) {
-        struct timespec until;
-        clock_gettime(CLOCK_REALTIME, &until);
-        until.tv_nsec += GUARD_TICK_MS * 1000000L;
-        if (until.tv_nsec >= 1000000000L) {
-            until.tv_sec++;
-            until.tv_nsec -= 1000000000L;
-        }
+        struct timespec until = arb_wall_deadline((uint64_t)GUARD_TICK_MS * 1000000u);
         pthread_cond_timedwait(&g->stop_cond, &g->stop_lock, &until);
         if (g->stopping)
             break;

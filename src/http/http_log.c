@@ -59,13 +59,13 @@ void http_request_id(const char *given, char out[HTTP_REQUEST_ID_MAX + 1])
 
 static void http_log_ts(struct arb_buf *b)
 {
-    struct timespec ts;
+    uint64_t wall = arb_wall_ns();
+    time_t sec = (time_t)(wall / 1000000000u);
     struct tm tm;
     char when[32];
-    clock_gettime(CLOCK_REALTIME, &ts);
-    gmtime_r(&ts.tv_sec, &tm);
+    gmtime_r(&sec, &tm);
     strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%S", &tm);
-    arb_buf_printf(b, "{\"ts\":\"%s.%03ldZ\"", when, ts.tv_nsec / 1000000);
+    arb_buf_printf(b, "{\"ts\":\"%s.%03ldZ\"", when, (long)(wall % 1000000000u / 1000000u));
 }
 
 struct http_logq {

@@ -14,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "arb_buf.h"
 #include "store_int.h"
 
 enum {
@@ -80,20 +81,12 @@ static char *store_dup(const char *s, size_t max, bool *oom)
 
 static void store_deadline(struct timespec *ts, int64_t ms)
 {
-    clock_gettime(CLOCK_REALTIME, ts);
-    ts->tv_sec += (time_t)(ms / 1000);
-    ts->tv_nsec += (long)(ms % 1000) * 1000000L;
-    if (ts->tv_nsec >= 1000000000L) {
-        ts->tv_sec++;
-        ts->tv_nsec -= 1000000000L;
-    }
+    *ts = arb_wall_deadline((uint64_t)ms * 1000000u);
 }
 
 static int64_t store_mono_ms(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+    return (int64_t)(arb_now_ns() / 1000000u);
 }
 
 /* ---- Writing a batch ----------------------------------------------------------------- */

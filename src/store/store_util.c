@@ -9,6 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "arb_buf.h"
 #include "arb_json.h"
 #include "store_int.h"
 
@@ -76,9 +77,7 @@ const char *store_outcome_name(enum store_outcome o)
 
 int64_t store_now_ms(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+    return (int64_t)(arb_wall_ns() / 1000000u);
 }
 
 void store_day(int64_t ms, char out[11])

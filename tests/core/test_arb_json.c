@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <cmocka.h>
 
@@ -168,6 +169,16 @@ static void test_the_buffer_grows_and_writes_json_strings_in_ascii(void **state)
     while (arb_cpu_ns() - c0 < 2000000u)
         spin++;
     assert_true(spin > 0 && arb_cpu_ns() >= c0 + 2000000u);
+    /* the wall clock is the epoch's: it agrees with time() to the second */
+    time_t s0 = time(NULL);
+    uint64_t w = arb_wall_ns();
+    time_t s1 = time(NULL);
+    assert_true((time_t)(w / 1000000000u) >= s0 - 1 && (time_t)(w / 1000000000u) <= s1 + 1);
+    /* a deadline 1.5 s on lies 1.5 s past the wall clock, its nanoseconds normalised */
+    struct timespec d = arb_wall_deadline(1500000000u);
+    uint64_t dn = (uint64_t)d.tv_sec * 1000000000u + (uint64_t)d.tv_nsec;
+    assert_true(d.tv_nsec >= 0 && d.tv_nsec < 1000000000L);
+    assert_true(dn >= w + 1500000000u && dn < arb_wall_ns() + 1500000000u + 1000000u);
 }
 
 static void test_out_of_memory_is_one_error_in_both_languages(void **state)
