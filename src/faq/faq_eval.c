@@ -2,16 +2,19 @@
  * baseline (the kb's plain FTS5 bm25 index with the default unicode61 tokenizer, no game
  * detection), in the same run, with the same figures per kind of question. A question's
  * expectation is an entry, a game, an abstention, a clarification or an engine verdict. */
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "arb_buf.h"
+#include "arb_file.h"
 #include "arb_json.h"
 #include "faq_int.h"
 
 enum { MAX_KINDS = 24, KIND_LEN = 24, MAX_ANSWERS = 8 };
+
+/* A question set read whole: far past any set the project has (they are a few hundred KB). */
+#define FAQ_EVAL_FILE_MAX ((size_t)64 << 20)
 
 struct expect {
     const char *entry, *game;
@@ -35,45 +38,12 @@ struct kind_row {
     struct faq_eval_figures a, b;
 };
 
-static int read_file(const struct faq_lex *x, const char *path, char **out, size_t *len,
-                     struct arb_err *err)
-{
-    FILE *fp = fopen(path, "rb");
-    char *buf = NULL;
-    size_t cap = 0, n = 0;
-    if (!fp)
-        return faq_err(x, err, ARB_ERR_IO, "path", "io",
-                       (const char *const[]){"file", path, "what", strerror(errno), NULL});
-    for (;;) {
-        if (n + 4096 + 1 > cap) {
-            size_t ncap = cap ? cap * 2 : 65536;
-            char *nb = realloc(buf, ncap);
-            if (!nb) {
-                free(buf);
-                fclose(fp);
-                return faq_err(x, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
-            }
-            buf = nb;
-            cap = ncap;
-        }
-        size_t r = fread(buf + n, 1, 4096, fp);
-        n += r;
-        if (r < 4096)
-            break;
-    }
-    fclose(fp);
-    buf[n] = '\0';
-    *out = buf;
-    *len = n;
-    return 0;
-}
-
 /* Parses the JSON Lines file into arr (blank lines skipped). */
 static int load_lines(const struct faq_lex *x, const char *path, cJSON *arr, struct arb_err *err)
 {
     char *buf = NULL;
     size_t len = 0, line = 0;
-    int rc = read_file(x, path, &buf, &len, err);
+    int rc = arb_file_read(path, FAQ_EVAL_FILE_MAX, "path", &buf, &len, err);
     if (rc < 0)
         return rc;
     for (size_t start = 0; start < len;) {
