@@ -21,7 +21,7 @@ int faq_new(const struct kb *kb, struct faq **out, struct arb_err *err)
     struct faq *f = calloc(1, sizeof *f);
     int rc;
     if (!f)
-        return faq_err(NULL, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+        return arb_err_nomem(err);
     f->kb = kb;
     memcpy(f->param, faq_param_default, sizeof f->param);
     for (size_t i = 0; i < kb_game_count(kb) && f->ngames < FAQ_MAX_GAMES; i++)
@@ -34,7 +34,7 @@ int faq_new(const struct kb *kb, struct faq **out, struct arb_err *err)
         (rc = kb_analyzer_new(kb, &a, err)) < 0)
         goto out_free;
     if ((rc = faq_spell_new(&f->spell)) < 0)
-        rc = faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+        rc = arb_err_nomem(err);
     if (rc == 0)
         rc = faq_index_build(f, a, err);
     if (rc == 0)

@@ -88,12 +88,11 @@ static cJSON *request_of(const cJSON *line)
 int faq_eval_load(const char *path, cJSON **out, struct arb_err *err)
 {
     cJSON *lines = cJSON_CreateArray(), *reqs = cJSON_CreateArray(), *line;
-    int rc = lines && reqs ? load_lines(NULL, path, lines, err)
-                           : faq_err(NULL, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+    int rc = lines && reqs ? load_lines(NULL, path, lines, err) : arb_err_nomem(err);
     cJSON_ArrayForEach(line, (rc == 0 ? lines : NULL))
     {
         if (!cJSON_AddItemToArray(reqs, request_of(line))) {
-            rc = faq_err(NULL, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+            rc = arb_err_nomem(err);
             break;
         }
     }
@@ -337,7 +336,7 @@ static int load_set(const struct faq *f, const char *const *paths, size_t n, cJS
                     struct arb_err *err)
 {
     cJSON *lines = cJSON_CreateArray();
-    int rc = lines ? 0 : faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+    int rc = lines ? 0 : arb_err_nomem(err);
     for (size_t i = 0; rc == 0 && i < n; i++)
         rc = load_lines(&f->lex, paths[i], lines, err);
     if (rc < 0) {
@@ -383,7 +382,7 @@ int faq_eval(struct faq *f, const char *name, const char *const *paths, size_t n
     memset(rep, 0, sizeof *rep);
     n = (size_t)cJSON_GetArraySize(lines);
     if (!(lat = calloc(n ? n : 1, sizeof *lat))) {
-        rc = faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+        rc = arb_err_nomem(err);
         goto out_free_lines;
     }
     if ((rc = kb_searcher_new(f->kb, &s, err)) < 0)

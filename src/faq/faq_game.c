@@ -78,10 +78,10 @@ int faq_alias_build(struct faq *f, struct arb_err *err)
         for (size_t i = 0; rc == 0 && i < kg->aliases.n; i++)
             rc = add_alias(f, &cap, (int)g, kg->aliases.v[i]);
         if (rc < 0)
-            return faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+            return arb_err_nomem(err);
     }
     if (index_one_word(f) < 0)
-        return faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+        return arb_err_nomem(err);
     return 0;
 }
 

@@ -409,7 +409,7 @@ int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
         goto nomem;
     return 0;
 nomem:
-    return faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+    return arb_err_nomem(err);
 }
 
 void faq_index_release(struct faq *f)

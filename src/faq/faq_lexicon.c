@@ -456,7 +456,7 @@ int faq_lexicon_load(struct faq_lex *x, const struct kb *kb, struct arb_err *err
     x->loaded = true;
     return 0;
 out_nomem:
-    return faq_err(NULL, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+    return arb_err_nomem(err);
 }
 
 void faq_lexicon_release(struct faq_lex *x)

@@ -250,16 +250,15 @@ static void tell_qawale(const cJSON *events, struct text *x)
     put(x, "period", NULL);
 }
 
-static int run(const struct faq *f, const struct kb_game *g, enum rules_cmd cmd,
-               const cJSON *position, const cJSON *options, const cJSON *move, cJSON **out,
-               struct arb_err *err)
+static int run(const struct kb_game *g, enum rules_cmd cmd, const cJSON *position,
+               const cJSON *options, const cJSON *move, cJSON **out, struct arb_err *err)
 {
     cJSON *req = cJSON_CreateObject();
     int rc;
     if (!req || !cJSON_AddItemToObject(req, "position", cJSON_Duplicate(position, true)) ||
         !cJSON_AddItemToObject(req, "move", cJSON_Duplicate(move, true)) ||
         (options && !cJSON_AddItemToObject(req, "options", cJSON_Duplicate(options, true)))) {
-        rc = faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+        rc = arb_err_nomem(err);
         goto out_free_req;
     }
     rc = rules_api_run(g->rules, cmd, req, out, err);
@@ -281,7 +280,7 @@ int faq_simulate(const struct faq *f, const struct kb_game *g, const struct faq_
     if (!move)
         return 1;
     game_words(&x, g, &words);
-    rc = run(f, g, RULES_CMD_VALIDATE, position, options, move, &check, err);
+    rc = run(g, RULES_CMD_VALIDATE, position, options, move, &check, err);
     if (rc < 0)
         goto out_free_move;
     if (!cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(check, "legal"))) {
@@ -290,7 +289,7 @@ int faq_simulate(const struct faq *f, const struct kb_game *g, const struct faq_
         goto out_free_move;
     }
     cJSON_Delete(check);
-    rc = run(f, g, RULES_CMD_PLAY, position, options, move, &played, err);
+    rc = run(g, RULES_CMD_PLAY, position, options, move, &played, err);
     if (rc < 0)
         goto out_free_move;
     const cJSON *events = cJSON_GetObjectItemCaseSensitive(played, "events");

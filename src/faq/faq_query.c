@@ -27,7 +27,7 @@ int faq_everyday_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err
     f->everyday = calloc(n, sizeof *f->everyday);
     f->neveryday = calloc(n, sizeof *f->neveryday);
     if (!f->everyday || !f->neveryday)
-        return faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+        return arb_err_nomem(err);
     for (size_t i = 0; i < f->lex.neveryday; i++) {
         int g = faq_everyday_group(&f->lex, f->lex.everyday[i].from);
         const char *w = f->lex.everyday[i].from;

@@ -344,5 +344,5 @@ nomem:
     cJSON_Delete(clarify);
     cJSON_Delete(answers);
     cJSON_Delete(simulation);
-    return faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+    return arb_err_nomem(err);
 }
