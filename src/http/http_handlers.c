@@ -173,12 +173,11 @@ int http_h_metrics(struct http_ctx *ctx, const struct http_request *req, struct 
     size_t len;
     (void)req;
     int rc = http_metrics_render(ctx->metrics, ctx->routes, ctx->nroutes, &text, &len, err);
-    if (rc == 0 && (rc = store_metrics(ctx->store, &text, &len, err)) < 0)
-        free(text);
     if (rc < 0)
         return rc;
-    /* then the connections and the log (http_guard.c, http_log.c) */
+    /* then the store, the connections and the log (store_util.c, http_guard.c, http_log.c) */
     struct arb_buf b = {text, len, len + 1, false};
+    store_metrics(ctx->store, &b);
     if (ctx->guard)
         http_guard_render(ctx->guard, &b);
     if (ctx->pool)

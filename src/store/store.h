@@ -20,6 +20,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "arb_buf.h"
 #include "arb_err.h"
 
 enum {
@@ -149,9 +150,8 @@ struct store_health {
 };
 void store_health(struct store *s, struct store_health *h);
 
-/* Appends the Prometheus lines of the store to *text (a malloc'd string, realloc'd; *len its
- * length): feedback by verdict, refusals recorded, rows stored, storage errors, health.
- * Returns 0 or -ARB_ERR_NOMEM. */
-int store_metrics(struct store *s, char **text, size_t *len, struct arb_err *err);
+/* Appends the Prometheus lines of the store to out: feedback by verdict, refusals recorded,
+ * rows stored, storage errors, health. Out of memory is out's sticky oom. */
+void store_metrics(struct store *s, struct arb_buf *out);
 
 #endif

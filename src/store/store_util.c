@@ -2,7 +2,6 @@
  * times, the log line, the schema migration both backends share, metrics, and the SQL of the
  * writer (written once, in the dialect both engines accept). */
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -245,69 +244,41 @@ int store_conn_open(struct store *s, struct store_conn **out, struct arb_err *er
     return rc;
 }
 
-/* Appends to *text; false when out of memory. */
-static bool store_append(char **text, size_t *len, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static bool store_append(char **text, size_t *len, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    if (n < 0)
-        return false;
-    char *t = realloc(*text, *len + (size_t)n + 1);
-    if (!t)
-        return false;
-    va_start(ap, fmt);
-    vsnprintf(t + *len, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    *text = t;
-    *len += (size_t)n;
-    return true;
-}
-
-int store_metrics(struct store *s, char **text, size_t *len, struct arb_err *err)
+void store_metrics(struct store *s, struct arb_buf *out)
 {
     struct store_health h;
-    bool ok = store_append(text, len,
-                           "# HELP arbitre_feedback_total Feedback stored, by verdict.\n"
-                           "# TYPE arbitre_feedback_total counter\n");
-    for (int v = 0; ok && v < STORE_NVERDICTS; v++)
-        ok = store_append(text, len, "arbitre_feedback_total{verdict=\"%s\"} %lu\n",
-                          store_verdicts[v], atomic_load(&s->feedback[v]));
-    ok = ok && store_append(text, len,
-                            "# HELP arbitre_questions_recorded_total Questions recorded, by "
-                            "outcome (abstained: refusals).\n"
-                            "# TYPE arbitre_questions_recorded_total counter\n");
-    for (int o = 0; ok && o < STORE_NOUTCOMES; o++)
-        ok = store_append(text, len, "arbitre_questions_recorded_total{outcome=\"%s\"} %lu\n",
-                          store_outcomes[o], atomic_load(&s->questions[o]));
+    arb_buf_printf(out, "# HELP arbitre_feedback_total Feedback stored, by verdict.\n"
+                        "# TYPE arbitre_feedback_total counter\n");
+    for (int v = 0; v < STORE_NVERDICTS; v++)
+        arb_buf_printf(out, "arbitre_feedback_total{verdict=\"%s\"} %lu\n", store_verdicts[v],
+                       atomic_load(&s->feedback[v]));
+    arb_buf_printf(out, "# HELP arbitre_questions_recorded_total Questions recorded, by "
+                        "outcome (abstained: refusals).\n"
+                        "# TYPE arbitre_questions_recorded_total counter\n");
+    for (int o = 0; o < STORE_NOUTCOMES; o++)
+        arb_buf_printf(out, "arbitre_questions_recorded_total{outcome=\"%s\"} %lu\n",
+                       store_outcomes[o], atomic_load(&s->questions[o]));
     store_health(s, &h);
-    ok = ok &&
-         store_append(text, len,
-                      "# HELP arbitre_store_rows_written_total Rows written (feedback, question "
-                      "records, daily counters).\n"
-                      "# TYPE arbitre_store_rows_written_total counter\n"
-                      "arbitre_store_rows_written_total %lu\n"
-                      "# HELP arbitre_store_errors_total Storage failures (open, write, "
-                      "timeout).\n"
-                      "# TYPE arbitre_store_errors_total counter\n"
-                      "arbitre_store_errors_total %lu\n"
-                      "# HELP arbitre_store_dropped_total Question records dropped (queue full "
-                      "while the database was away).\n"
-                      "# TYPE arbitre_store_dropped_total counter\n"
-                      "arbitre_store_dropped_total %lu\n"
-                      "# HELP arbitre_store_commits_total Transactions committed by the "
-                      "writer (rows per commit: group commit at work).\n"
-                      "# TYPE arbitre_store_commits_total counter\n"
-                      "arbitre_store_commits_total %lu\n"
-                      "# HELP arbitre_store_up 1 when the last storage operation succeeded.\n"
-                      "# TYPE arbitre_store_up gauge\n"
-                      "arbitre_store_up{backend=\"%s\"} %d\n",
-                      atomic_load(&s->rows), atomic_load(&s->errors), atomic_load(&s->dropped),
-                      atomic_load(&s->commits), h.backend, h.ok ? 1 : 0);
-    if (!ok)
-        return arb_err_nomem(err);
-    return 0;
+    arb_buf_printf(out,
+                   "# HELP arbitre_store_rows_written_total Rows written (feedback, question "
+                   "records, daily counters).\n"
+                   "# TYPE arbitre_store_rows_written_total counter\n"
+                   "arbitre_store_rows_written_total %lu\n"
+                   "# HELP arbitre_store_errors_total Storage failures (open, write, "
+                   "timeout).\n"
+                   "# TYPE arbitre_store_errors_total counter\n"
+                   "arbitre_store_errors_total %lu\n"
+                   "# HELP arbitre_store_dropped_total Question records dropped (queue full "
+                   "while the database was away).\n"
+                   "# TYPE arbitre_store_dropped_total counter\n"
+                   "arbitre_store_dropped_total %lu\n"
+                   "# HELP arbitre_store_commits_total Transactions committed by the "
+                   "writer (rows per commit: group commit at work).\n"
+                   "# TYPE arbitre_store_commits_total counter\n"
+                   "arbitre_store_commits_total %lu\n"
+                   "# HELP arbitre_store_up 1 when the last storage operation succeeded.\n"
+                   "# TYPE arbitre_store_up gauge\n"
+                   "arbitre_store_up{backend=\"%s\"} %d\n",
+                   atomic_load(&s->rows), atomic_load(&s->errors), atomic_load(&s->dropped),
+                   atomic_load(&s->commits), h.backend, h.ok ? 1 : 0);
 }

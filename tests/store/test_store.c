@@ -379,12 +379,12 @@ static void test_an_unusable_database_fails_with_storage_unavailable(void **stat
     /* a question record is queued, never blocks */
     struct store_question q = {.outcome = STORE_ABSTAINED, .question = "q"};
     store_question_add(bad, &q);
-    char *text = NULL;
-    size_t len = 0;
-    assert_int_equal(store_metrics(bad, &text, &len, &err), 0);
-    assert_non_null(strstr(text, c.database_url ? "arbitre_store_up{backend=\"postgresql\"} 0"
-                                                : "arbitre_store_up{backend=\"sqlite\"} 0"));
-    free(text);
+    struct arb_buf text = {0};
+    store_metrics(bad, &text);
+    assert_false(text.oom);
+    assert_non_null(strstr(text.data, c.database_url ? "arbitre_store_up{backend=\"postgresql\"} 0"
+                                                     : "arbitre_store_up{backend=\"sqlite\"} 0"));
+    arb_buf_release(&text);
     store_free(bad);
 }
 
@@ -410,14 +410,14 @@ static void *writer(void *arg)
 
 static unsigned long metric(const char *name)
 {
-    char *text = NULL, *at;
-    size_t len = 0;
-    struct arb_err err;
+    struct arb_buf text = {0};
+    char *at;
     unsigned long v = 0;
-    assert_int_equal(store_metrics(st, &text, &len, &err), 0);
-    if ((at = strstr(text, name)) && (at = strchr(at, ' ')))
+    store_metrics(st, &text);
+    assert_false(text.oom);
+    if ((at = strstr(text.data, name)) && (at = strchr(at, ' ')))
         v = strtoul(at + 1, NULL, 10);
-    free(text);
+    arb_buf_release(&text);
     return v;
 }
 
