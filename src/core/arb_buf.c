@@ -8,6 +8,19 @@
 #include <string.h>
 #include <time.h>
 
+void arb_buf_reserve(struct arb_buf *b, size_t n)
+{
+    if (b->oom || b->len + n + 1 <= b->cap)
+        return;
+    char *data = realloc(b->data, b->len + n + 1);
+    if (!data) {
+        b->oom = true;
+        return;
+    }
+    b->data = data;
+    b->cap = b->len + n + 1;
+}
+
 void arb_buf_append(struct arb_buf *b, const char *s, size_t n)
 {
     if (b->oom)

@@ -18,6 +18,9 @@ struct arb_buf {
     bool oom;
 };
 
+/* Makes room for n more bytes (and the NUL) in one allocation, for a size known ahead; later
+ * appends within it do not reallocate. */
+void arb_buf_reserve(struct arb_buf *b, size_t n);
 /* Appends the n bytes of s. */
 void arb_buf_append(struct arb_buf *b, const char *s, size_t n);
 /* Appends printf-like text. */

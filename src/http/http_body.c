@@ -138,34 +138,16 @@ int http_check_head(struct MHD_Connection *c, const char *url, const char *versi
     return 0;
 }
 
-int http_body_append(struct http_body *b, const char *data, size_t n, size_t hint,
+int http_body_append(struct arb_buf *b, const char *data, size_t n, size_t hint,
                      struct arb_err *err)
 {
     if (n > HTTP_MAX_BODY - b->len) {
-        http_body_release(b);
+        arb_buf_release(b);
         return arb_err_set(err, ARB_ERR_BODY_TOO_LARGE, "body",
                            "Le corps de la requête dépasse %d octets.", HTTP_MAX_BODY);
     }
-    if (b->len + n > b->cap) {
-        size_t cap = b->cap ? b->cap * 2 : (hint ? hint : 1024);
-        while (cap < b->len + n)
-            cap *= 2;
-        if (cap > HTTP_MAX_BODY)
-            cap = HTTP_MAX_BODY;
-        char *data2 = realloc(b->data, cap);
-        if (!data2)
-            return http_nomem(err);
-        b->data = data2;
-        b->cap = cap;
-    }
-    memcpy(b->data + b->len, data, n);
-    b->len += n;
-    return 0;
-}
-
-void http_body_release(struct http_body *b)
-{
-    free(b->data);
-    b->data = NULL;
-    b->len = b->cap = 0;
+    if (!b->cap && hint > n)
+        arb_buf_reserve(b, hint);
+    arb_buf_append(b, data, n);
+    return b->oom ? http_nomem(err) : 0;
 }

@@ -30,16 +30,11 @@ struct http_head {
 int http_check_head(struct MHD_Connection *c, const char *url, const char *version,
                     struct http_head *head, struct arb_err *err);
 
-/* A request body being uploaded. */
-struct http_body {
-    char *data;
-    size_t len, cap;
-};
-/* Appends n bytes; fails with -ARB_ERR_BODY_TOO_LARGE past HTTP_MAX_BODY (nothing kept) or
- * -ARB_ERR_NOMEM. hint is the announced Content-Length (0 when unknown). */
-int http_body_append(struct http_body *b, const char *data, size_t n, size_t hint,
+/* Appends n bytes of a request body being uploaded to b; fails with -ARB_ERR_BODY_TOO_LARGE
+ * past HTTP_MAX_BODY (b released) or -ARB_ERR_NOMEM. hint is the announced Content-Length
+ * (0 when unknown): the first append reserves it. */
+int http_body_append(struct arb_buf *b, const char *data, size_t n, size_t hint,
                      struct arb_err *err);
-void http_body_release(struct http_body *b);
 
 /* Metrics: counters by route and status, a latency histogram and the in-flight gauge, all
  * relaxed atomics (no lock on the request path). route == nroutes counts unmatched paths. */

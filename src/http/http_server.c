@@ -77,7 +77,7 @@ struct http_req {
     struct http_client client;
     struct http_work *work; /* a slow route's work, owned while it is queued or answered */
     struct http_head head;
-    struct http_body body;
+    struct arb_buf body;
     char method[16];
     char path[257];
     char request_id[HTTP_REQUEST_ID_MAX + 1];
@@ -394,7 +394,7 @@ static enum MHD_Result http_upload(struct http_server *srv, struct MHD_Connectio
         }
         if (rc < 0) {
             r->close = true;
-            http_body_release(&r->body);
+            arb_buf_release(&r->body);
             if (http_queue_error(srv, c, r, &err, NULL) != MHD_YES)
                 return MHD_NO;
         }
@@ -450,7 +450,7 @@ static void http_completed(void *cls, struct MHD_Connection *c, void **con_cls,
         http_work_free(r->work); /* done, but the connection closed before its answer */
     if (r->bytes > HTTP_TRIM_BYTES)
         malloc_trim(0); /* a large answer: give its pages back rather than keep the peak */
-    http_body_release(&r->body);
+    arb_buf_release(&r->body);
     free(r);
     *con_cls = NULL;
 }

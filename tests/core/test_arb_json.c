@@ -161,6 +161,20 @@ static void test_the_buffer_grows_and_writes_json_strings_in_ascii(void **state)
     arb_buf_json_str(&b, "abcdef", 3);
     assert_string_equal(b.data, "abc");
     arb_buf_release(&b);
+    /* a reserved size holds its appends in the one allocation */
+    arb_buf_append(&b, "ab", 2);
+    arb_buf_reserve(&b, 5000);
+    assert_int_equal(b.cap, 5003);
+    char *held = b.data;
+    for (int i = 0; i < 1000; i++)
+        arb_buf_append(&b, "wxyz!", 5);
+    assert_ptr_equal(b.data, held);
+    assert_int_equal(b.len, 5002);
+    assert_memory_equal(b.data, "abwxyz!", 7);
+    arb_buf_reserve(&b, 0); /* room already there: nothing moves */
+    assert_ptr_equal(b.data, held);
+    assert_int_equal(b.cap, 5003);
+    arb_buf_release(&b);
     uint64_t t0 = arb_now_ns(), t1 = arb_now_ns();
     assert_true(t1 >= t0 && t0 > 0);
     /* the CPU clock moves with work done, not with time waited */
