@@ -38,8 +38,7 @@ struct kind_row {
     struct faq_eval_figures a, b;
 };
 
-/* Parses the JSON Lines file into arr (blank lines skipped). */
-static int load_lines(const struct faq_lex *x, const char *path, cJSON *arr, struct arb_err *err)
+int faq_eval_lines(const struct faq_lex *x, const char *path, cJSON *arr, struct arb_err *err)
 {
     char *buf = NULL;
     size_t len = 0, line = 0;
@@ -88,7 +87,7 @@ static cJSON *request_of(const cJSON *line)
 int faq_eval_load(const char *path, cJSON **out, struct arb_err *err)
 {
     cJSON *lines = cJSON_CreateArray(), *reqs = cJSON_CreateArray(), *line;
-    int rc = lines && reqs ? load_lines(NULL, path, lines, err) : arb_err_nomem(err);
+    int rc = lines && reqs ? faq_eval_lines(NULL, path, lines, err) : arb_err_nomem(err);
     cJSON_ArrayForEach(line, (rc == 0 ? lines : NULL))
     {
         if (!cJSON_AddItemToArray(reqs, request_of(line))) {
@@ -338,7 +337,7 @@ static int load_set(const struct faq *f, const char *const *paths, size_t n, cJS
     cJSON *lines = cJSON_CreateArray();
     int rc = lines ? 0 : arb_err_nomem(err);
     for (size_t i = 0; rc == 0 && i < n; i++)
-        rc = load_lines(&f->lex, paths[i], lines, err);
+        rc = faq_eval_lines(&f->lex, paths[i], lines, err);
     if (rc < 0) {
         cJSON_Delete(lines);
         return rc;

@@ -486,6 +486,15 @@ int faq_reply(const struct faq *f, const struct faq_request *r, const struct faq
               const struct faq_decision *d, const char *move_text, cJSON *simulation, cJSON **resp,
               struct arb_err *err);
 
+/* ---- Question sets (faq_eval.c) ----------------------------------------------------- */
+
+/* Parses the JSON Lines question set at path into arr (blank lines skipped): each line an
+ * object with a "question" string and an "expect" object. Returns 0, or -ARB_ERR_IO /
+ * -ARB_ERR_BODY_TOO_LARGE from the file reader, -ARB_ERR_BAD_REQUEST naming the line (its
+ * message from lexicon x; NULL before the lexicon is loaded). Lines already read stay in arr
+ * (the caller owns it). */
+int faq_eval_lines(const struct faq_lex *x, const char *path, cJSON *arr, struct arb_err *err);
+
 /* ---- The diagram link (faq_link.c) -------------------------------------------------- */
 
 /* The URL of GET /v1/games/{game}/diagram.svg drawing pos (borrowed), with move and the rule

@@ -3,19 +3,16 @@
  * said. An answer is right when its yes/no lead matches, every expected number appears in
  * its text, every expected fact matches its `simulation`, and it asks to clarify when
  * expected. Nothing here tunes anything: it only counts. */
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "arb_buf.h"
 #include "arb_json.h"
 #include "faq_situ.h"
 
 static double now_us(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+    return (double)arb_now_ns() / 1e3;
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -176,36 +173,12 @@ static bool facts_match(const struct faq_situ_ctx *c, const cJSON *want, const c
 
 static int load(const struct faq *f, const char *path, cJSON **out, struct arb_err *err)
 {
-    FILE *fp = fopen(path, "rb");
-    char line[8192], num[24];
-    size_t n = 0;
-    if (!fp)
-        return faq_err(&f->lex, err, ARB_ERR_IO, path, "io",
-                       (const char *const[]){"file", path, "what", strerror(errno), NULL});
     cJSON *arr = cJSON_CreateArray();
-    while (arr && fgets(line, sizeof line, fp)) {
-        cJSON *j = NULL;
-        struct arb_err e2;
-        n++;
-        size_t len = strlen(line);
-        while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-            line[--len] = '\0';
-        if (len == 0)
-            continue;
-        if (arb_json_parse(line, len, &j, &e2) < 0 || !cJSON_IsObject(j) ||
-            !cJSON_IsString(get(j, "question")) || !cJSON_IsObject(get(j, "expect"))) {
-            cJSON_Delete(j);
-            cJSON_Delete(arr);
-            fclose(fp);
-            snprintf(num, sizeof num, "%zu", n);
-            return faq_err(&f->lex, err, ARB_ERR_BAD_REQUEST, path, "bad_line",
-                           (const char *const[]){"file", path, "n", num, NULL});
-        }
-        cJSON_AddItemToArray(arr, j);
+    int rc = arr ? faq_eval_lines(&f->lex, path, arr, err) : arb_err_nomem(err);
+    if (rc < 0) {
+        cJSON_Delete(arr);
+        return rc;
     }
-    fclose(fp);
-    if (!arr)
-        return faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
     *out = arr;
     return 0;
 }
@@ -222,7 +195,7 @@ int faq_situ_eval(struct faq *f, const char *path, FILE *out, struct faq_situ_ev
     size_t total = (size_t)cJSON_GetArraySize(lines);
     if (!(lat = calloc(total + 1, sizeof *lat))) {
         cJSON_Delete(lines);
-        return faq_err(&f->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+        return arb_err_nomem(err);
     }
     cJSON_ArrayForEach(line_of, lines)
     {

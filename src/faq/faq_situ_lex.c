@@ -260,11 +260,6 @@ static int lex_fault(const struct faq_situ_ctx *c, struct arb_err *err, const ch
                    (const char *const[]){"file", faq_situ_lexicon_path, "what", path, NULL});
 }
 
-static int nomem(const struct faq_situ_ctx *c, struct arb_err *err)
-{
-    return faq_err(c->lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
-}
-
 /* Folds text into the words of a phrase; false when it has none or too many. */
 static bool phrase_words(const struct faq_situ_ctx *c, const char *text, struct phrase *p)
 {
@@ -316,7 +311,7 @@ static int add_list(const struct faq_situ_ctx *c, struct lang_tab *l, const cJSO
             return lex_fault(c, err, path);
         int rc = add_phrase(c, l, it->valuestring, kind, value);
         if (rc < 0)
-            return nomem(c, err);
+            return arb_err_nomem(err);
         if (rc > 0)
             return lex_fault(c, err, path);
     }
@@ -336,7 +331,7 @@ static int add_values(const struct faq_situ_ctx *c, struct lang_tab *l, const cJ
             return lex_fault(c, err, path);
         int rc = add_phrase(c, l, it->string, kind, it->valueint);
         if (rc < 0)
-            return nomem(c, err);
+            return arb_err_nomem(err);
         if (rc > 0)
             return lex_fault(c, err, path);
     }
@@ -386,7 +381,7 @@ static int load_lang(struct faq_situ_ctx *c, enum faq_lang lang, const cJSON *j,
         return lex_fault(c, err, path);
     l->suffix = calloc((size_t)cJSON_GetArraySize(suf) + 1, sizeof *l->suffix);
     if (!l->suffix)
-        return nomem(c, err);
+        return arb_err_nomem(err);
     cJSON_ArrayForEach(it, suf)
     {
         struct phrase p;
@@ -398,10 +393,10 @@ static int load_lang(struct faq_situ_ctx *c, enum faq_lang lang, const cJSON *j,
         const struct kb_game *kg = c->games[g];
         if ((rc = add_phrase(c, l, kg->id, PK_GAME, (int)g)) < 0 ||
             (kg->name && (rc = add_phrase(c, l, kg->name, PK_GAME, (int)g)) < 0))
-            return nomem(c, err);
+            return arb_err_nomem(err);
         for (size_t a = 0; a < kg->aliases.n; a++)
             if ((rc = add_phrase(c, l, kg->aliases.v[a], PK_GAME, (int)g)) < 0)
-                return nomem(c, err);
+                return arb_err_nomem(err);
     }
     qsort(l->ph, l->nph, sizeof *l->ph, phrase_cmp);
     l->text = cJSON_GetObjectItemCaseSensitive(j, "text");
@@ -457,7 +452,7 @@ int faq_situ_new_from(const struct kb *kb, const struct faq_lex *lex, const char
     int rc;
     *out = NULL;
     if (!c)
-        return faq_err(lex, err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+        return arb_err_nomem(err);
     c->kb = kb;
     c->lex = lex;
     for (size_t i = 0; i < kb_game_count(kb) && c->ngames < FAQ_MAX_GAMES; i++)

@@ -995,16 +995,16 @@ static cJSON *clarify_json(const struct render *r, const struct faq_situ_plan *p
     return c;
 }
 
-static int reply_missing(const struct faq_situ_ctx *c, const struct faq_situ *s,
-                         const struct faq_situ_plan *p, const struct render *r,
-                         const char *question, cJSON **resp, struct arb_err *err)
+static int reply_missing(const struct faq_situ *s, const struct faq_situ_plan *p,
+                         const struct render *r, const char *question, cJSON **resp,
+                         struct arb_err *err)
 {
     cJSON *clarify = clarify_json(r, p, p->missing);
     const char *text = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(clarify, "question"));
     if (!clarify)
-        return faq_err(faq_situ_lex(c), err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+        return arb_err_nomem(err);
     *resp = response(text, s->lang, p->game, NULL, 0.5, NULL, clarify, false, question);
-    return *resp ? 0 : faq_err(faq_situ_lex(c), err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+    return *resp ? 0 : arb_err_nomem(err);
 }
 
 int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
@@ -1022,12 +1022,12 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
     else
         memset(&w, 0, sizeof w);
     if (p->missing != SITU_MISSING_NONE)
-        return reply_missing(c, s, p, &r, question, resp, err);
+        return reply_missing(s, p, &r, question, resp, err);
     const struct rules_game *g = p->game->rules;
     struct run *run = calloc(p->has_alt ? 2 : 1, sizeof *run);
     struct faq_situ_traits t = {0};
     if (!run)
-        return faq_err(faq_situ_lex(c), err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+        return arb_err_nomem(err);
     run_plan(g, &p->pos, p, &run[0]);
     if (p->has_alt)
         run_plan(g, &p->alt, p, &run[1]);
@@ -1071,7 +1071,7 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
         cJSON_Delete(sim);
         cJSON_Delete(assumptions);
         *resp = NULL;
-        return faq_err(faq_situ_lex(c), err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+        return arb_err_nomem(err);
     }
     cJSON_AddItemToObject(*resp, "assumptions", assumptions);
     cJSON_AddItemToObject(*resp, "lead", lead_json(c, s->lang, x.s));
@@ -1091,7 +1091,7 @@ int faq_situ_answer(const struct faq_situ_ctx *c, const char *question, size_t l
     if (!s.situation || s.game < 0)
         return 0;
     if (!(p = malloc(sizeof *p)))
-        return faq_err(faq_situ_lex(c), err, ARB_ERR_NOMEM, NULL, "nomem", NULL);
+        return arb_err_nomem(err);
     rc = faq_situ_build(c, &s, p, err);
     if (rc == 0)
         rc = faq_situ_reply(c, &s, p, question, resp, err);
