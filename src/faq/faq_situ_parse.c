@@ -85,6 +85,28 @@ static bool is_number(const struct faq_situ_marked *m, size_t i)
            !(i > 0 && has_near(m, i, i - 1, SW_LAST));
 }
 
+/* The marked-word queries other readers of the module use (faq_situ.h). */
+bool faq_situ_has(const struct faq_situ_marked *m, size_t i, enum faq_situ_word w)
+{
+    return has(m, i, w);
+}
+
+bool faq_situ_near(const struct faq_situ_marked *m, size_t i, enum faq_situ_word w, size_t back,
+                   size_t ahead)
+{
+    return near(m, i, w, back, ahead);
+}
+
+bool faq_situ_any(const struct faq_situ_marked *m, enum faq_situ_word w)
+{
+    return any(m, w);
+}
+
+bool faq_situ_is_number(const struct faq_situ_marked *m, size_t i)
+{
+    return is_number(m, i);
+}
+
 /* « il », « elle » as the opponent, not as the « il » of « il y a ». */
 static bool opponent_at(const struct faq_situ_marked *m, size_t i)
 {
@@ -639,72 +661,6 @@ static void read_rows(struct parse *p)
     }
 }
 
-static void read_qawale(struct parse *p)
-{
-    const struct faq_situ_marked *m = p->m;
-    struct faq_situ *s = p->s;
-    int first_clause = -1, last_cell_clause = -1;
-    for (size_t i = 0; i < m->n; i++) {
-        bool again = false; /* « …d3, c3 : je reviens sur c3 ? » names a cell of the path again */
-        for (size_t k = 0;
-             k < s->ncells && s->ncells >= 2 && i > 0 && m->k[i].clause != m->k[i - 1].clause + 0 &&
-             m->k[i].clause > first_clause;
-             k++)
-            again = again || s->cells[k] == m->k[i].cell;
-        if (m->k[i].cell != -2 && s->ncells < FAQ_SITU_MAX_CELLS && !again) {
-            if (s->ncells == 0)
-                first_clause = m->k[i].clause;
-            last_cell_clause = m->k[i].clause;
-            s->cells[s->ncells++] = m->k[i].cell;
-        }
-        /* « a4 qui a 2 galets », « b2 où il y a 2 galets »: the stack on that cell */
-        if (is_number(m, i) && !p->used[i] && has(m, i + 1, SW_PEBBLE) && s->ncells > 0 &&
-            s->stack_height == FAQ_SITU_UNSAID && near(m, i, SW_HAVE, 2, 0) &&
-            m->k[i].clause == last_cell_clause) {
-            s->stack_height = m->k[i].num;
-            p->used[i] = true;
-        }
-        if (has(m, i, SW_STACK)) {
-            for (size_t j = i + 1; j <= i + 2 && j < m->n; j++)
-                if (is_number(m, j) && !p->used[j]) {
-                    s->stack_height = m->k[j].num;
-                    p->used[j] = true;
-                    break;
-                }
-        }
-        if (is_number(m, i) && !p->used[i] &&
-            (has(m, i + 1, SW_PEBBLE) || (has(m, i + 2, SW_PEBBLE) && !is_number(m, i + 1)))) {
-            if (near(m, i, SW_STACK, 5, 3) && s->stack_height == FAQ_SITU_UNSAID)
-                s->stack_height = m->k[i].num;
-            else if (m->k[i].num > s->align_count)
-                s->align_count = m->k[i].num; /* « 3 galets clairs… recouvert par un galet » */
-        }
-    }
-    s->diagonal = any(m, SW_DIAGONAL);
-    s->u_turn = any(m, SW_U_TURN);
-    s->off_board = any(m, SW_OFF_BOARD);
-    s->covered = any(m, SW_COVERED);
-    s->neutral = any(m, SW_NEUTRAL);
-    s->align = any(m, SW_ALIGN);
-    s->visible = any(m, SW_VISIBLE);
-    s->colour = any(m, SW_LIGHT) ? QAWALE_LIGHT : any(m, SW_DARK) ? QAWALE_DARK : 0;
-    s->colour_mine = s->colour && any(m, SW_MINE) && !any(m, SW_OPPONENT);
-    bool acts = any(m, SW_PLACE) || any(m, SW_DROP) || (s->ask & SA_CELLS);
-    for (size_t i = 0; i < m->n; i++)
-        if (m->k[i].cell != -2) {
-            s->placed_cell = near(m, i, SW_PLACE, 3, 0); /* « je pose sur c2 » */
-            break;
-        }
-    s->alignment_told = s->ncells >= 3 && !acts && (s->align || s->visible || s->covered);
-    if (s->alignment_told && s->align_count < 3)
-        s->align_count = (int)s->ncells;
-    /* an alignment is a case of the player's own (« j'ai 4 galets clairs… »), else the rule */
-    bool own = any(m, SW_MINE) || s->colour != 0 || s->neutral || s->covered;
-    s->situation =
-        s->ncells > 0 || (s->stack_height >= 0 && acts) ||
-        (s->align && own && s->align_count >= 3 && (s->covered || s->neutral || s->visible));
-}
-
 static void read_asks(struct parse *p)
 {
     static const struct {
@@ -795,7 +751,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     read_asks(&p);
     const struct kb_game *g = faq_situ_game(c, out->game);
     if (g && g->rules->kind == RULES_QAWALE) {
-        read_qawale(&p);
+        faq_situ_read_qawale(&m, p.used, out);
         return;
     }
     read_options(&p);
