@@ -314,13 +314,26 @@ const char *faq_situ_family_name(enum faq_situ_family f);
  * num / ord the value of a number or ordinal word (-1 when none); start_mask: the
  * concepts whose phrase starts here; cell the Qawale cell index, RULES_OFF_BOARD for a
  * cell-like name off the board, -2 for none. clause: index of the clause (cut at , ; . ? !). */
+enum { FAQ_SITU_MASK_WORDS = (SW_COUNT + 63) / 64 };
+
 struct faq_situ_tok {
-    uint64_t mask, start_mask;
+    uint64_t mask[FAQ_SITU_MASK_WORDS], start_mask[FAQ_SITU_MASK_WORDS];
     int num, ord, cell;
     int clause;
     int game;  /* a game's name starts here: index in the kb games, else -1 */
     bool cont; /* a later word of a number or game name told in several words */
 };
+
+/* Bit w of a concept set (a mask or start_mask), and setting it. */
+static inline bool faq_situ_bit(const uint64_t *set, unsigned w)
+{
+    return set[w / 64] >> (w % 64) & 1;
+}
+
+static inline void faq_situ_set_bit(uint64_t *set, unsigned w)
+{
+    set[w / 64] |= 1ull << (w % 64);
+}
 
 struct faq_situ_marked {
     size_t n;

@@ -633,9 +633,9 @@ static void mark_phrases(const struct lang_tab *l, struct faq_situ_marked *m, si
             continue;
         switch (ph->kind) {
         case PK_WORD:
-            m->k[i].start_mask |= 1ull << ph->value;
+            faq_situ_set_bit(m->k[i].start_mask, (unsigned)ph->value);
             for (size_t j = 0; j < n; j++)
-                m->k[i + j].mask |= 1ull << ph->value;
+                faq_situ_set_bit(m->k[i + j].mask, (unsigned)ph->value);
             break;
         case PK_NUM:
         case PK_ORD:

@@ -31,12 +31,12 @@ struct parse {
 
 static bool has(const struct faq_situ_marked *m, size_t i, enum faq_situ_word w)
 {
-    return i < m->n && (m->k[i].mask >> w & 1);
+    return i < m->n && faq_situ_bit(m->k[i].mask, w);
 }
 
 static bool starts(const struct faq_situ_marked *m, size_t i, enum faq_situ_word w)
 {
-    return i < m->n && (m->k[i].start_mask >> w & 1);
+    return i < m->n && faq_situ_bit(m->k[i].start_mask, w);
 }
 
 /* Some token of [i - back, i + ahead] in i's clause has w. */
@@ -110,7 +110,7 @@ bool faq_situ_is_number(const struct faq_situ_marked *m, size_t i)
 /* « il », « elle » as the opponent, not as the « il » of « il y a ». */
 static bool opponent_at(const struct faq_situ_marked *m, size_t i)
 {
-    return has(m, i, SW_OPPONENT) && !(m->k[i].start_mask >> SW_HAVE & 1);
+    return has(m, i, SW_OPPONENT) && !faq_situ_bit(m->k[i].start_mask, SW_HAVE);
 }
 
 static bool clause_opponent(const struct faq_situ_marked *m, int clause)
