@@ -206,7 +206,7 @@ static void decide_why(const struct faq *f, const struct faq_request *r, struct 
     out->lead[0] = -1;
     out->ndocs = 1;
     out->game = out->docs[0]->game;
-    out->confidence = d ? FAQ_P(f, conf_followup_topic) : FAQ_P(f, conf_named_silent);
+    out->confidence = d ? FAQ_P(f, conf_followup_topic) : FAQ_P(f, conf_no_reason);
     out->verdict = FAQ_ANSWER;
 }
 
@@ -268,5 +268,12 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
         decide_named(f, r, in, q, out);
     else
         decide_in(f, r, in, q, in->named.n ? in->named.game[0] : pick_game(f, r, q), out);
+    /* a reason asked of a rule whose entry gives none: the rule is said, its reason is not */
+    if (out->verdict == FAQ_ANSWER && in->asks_reason &&
+        !(out->docs[0]->kinds & (1u << FAQ_KIND_REASON))) {
+        out->reason_missing = true;
+        out->lead[0] = -1;
+        out->confidence = FAQ_P(f, conf_no_reason);
+    }
     return 0;
 }

@@ -101,12 +101,14 @@ struct faq_lexlang {
     const char *players_word;
     struct faq_words elisions, slips, stop, markers, who, other_games, offtopic, followup_lead,
         pit_words, pc_numbers, pc_to, pc_verbs;
-    struct faq_words silent;          /* phonetic silent endings, in the file's order */
+    struct faq_words speaker; /* the player speaking of their own game (« je », « mon », "my") */
+    struct faq_words silent;  /* phonetic silent endings, in the file's order */
     struct faq_words neutral;         /* dictionary tags of words that weigh nothing (spell) */
     struct faq_pair *abbrev, *sounds; /* sounds: spelling -> sound, in the file's order */
     size_t nabbrev, nsounds;
     struct faq_patterns fillers, lang_requests, refuse, chitchat, followup_case, followup_why,
         negation, antonym, yn_open, yn_closed, kinds;
+    struct faq_patterns out_of_scope; /* strategy, history, recommendations, opinions */
 };
 
 /* What a word is to the tokenizer, from one hash lookup (faq_lex_flags). */
@@ -374,6 +376,9 @@ struct faq_intent {
     bool yes_no;        /* a closed question: Oui/Non may lead the answer */
     bool negated; /* said in the negative (« on ne peut pas … ? »): « Si » contradicts it */
     bool antonym; /* asks the opposite proposition (« c'est interdit de … ? ») */
+    /* asks the reason of a rule (« pourquoi on saute la case de départ ? »), not which rule
+     * explains what happened to the player (« pourquoi mon adversaire a rejoué ? ») */
+    bool asks_reason;
 };
 
 /* Reads the intent of t (the question's words) given the request's context and position.
@@ -454,7 +459,8 @@ struct faq_decision {
     int game; /* the answer's game, -1 */
     double confidence;
     int lead[FAQ_MAX_GAMES]; /* per doc: -1 no lead, 0 « Non », 1 « Oui » (or « Si ») */
-    bool reason_missing;     /* « pourquoi ? » and the entry gives no reason */
+    bool reason_missing;     /* a reason asked and the entry gives none: the rule is stated, and the
+                              * reply counts as abstained (the rulebook is silent on the reason) */
     struct faq_hit hits[FAQ_MAX_HITS]; /* for related entries */
     size_t nhits;
 };

@@ -134,7 +134,7 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
     else if (EITHER(f, t, chitchat) || is_babble(t))
         out->act = FAQ_ACT_CHAT;
     else if ((out->named.n == 0 && faq_names_other_game(f, t, out->lang)) ||
-             HAS_WORD(f, t, offtopic))
+             HAS_WORD(f, t, offtopic) || EITHER(f, t, out_of_scope))
         out->act = FAQ_ACT_OFFTOPIC;
     else if (has_position)
         out->act = FAQ_ACT_MOVE; /* the engine answers when the words name a move */
@@ -144,6 +144,9 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
                   !faq_patterns_find(&l->yn_open, t, NULL, NULL);
     out->negated = faq_patterns_find(&l->negation, t, NULL, NULL) != NULL;
     out->antonym = faq_patterns_find(&l->antonym, t, NULL, NULL) != NULL;
+    /* « pourquoi on … ? » asks the rule's reason; « pourquoi mon adversaire a rejoué ? » asks
+     * which rule explains the player's own game: that one is answered by the rule */
+    out->asks_reason = (out->kinds & (1u << FAQ_KIND_REASON)) && !HAS_WORD(f, t, speaker);
     if (!context)
         return;
     out->followup_case = starts_with(&l->followup_case, t);

@@ -309,6 +309,7 @@ static int read_lang(struct faq_lexlang *l)
         read_words(r, "other_games", &l->other_games) < 0 ||
         read_words(r, "offtopic", &l->offtopic) < 0 ||
         read_words(r, "followup_lead", &l->followup_lead) < 0 ||
+        read_words(r, "speaker", &l->speaker) < 0 ||
         read_words(mv, "pit_words", &l->pit_words) < 0 ||
         read_words(pc, "numbers", &l->pc_numbers) < 0 || read_words(pc, "to", &l->pc_to) < 0 ||
         read_words(pc, "verbs", &l->pc_verbs) < 0 ||
@@ -320,6 +321,7 @@ static int read_lang(struct faq_lexlang *l)
         read_patterns(r, "lang_requests", lang_names, &l->lang_requests) < 0 ||
         read_patterns(r, "refuse", NULL, &l->refuse) < 0 ||
         read_patterns(r, "chitchat", NULL, &l->chitchat) < 0 ||
+        read_patterns(r, "out_of_scope", NULL, &l->out_of_scope) < 0 ||
         read_patterns(r, "followup_case", NULL, &l->followup_case) < 0 ||
         read_patterns(r, "followup_why", NULL, &l->followup_why) < 0 ||
         read_patterns(r, "negation", NULL, &l->negation) < 0 ||
@@ -466,11 +468,11 @@ void faq_lexicon_release(struct faq_lex *x)
         struct faq_words *w[] = {&l->elisions,      &l->slips,       &l->stop,     &l->markers,
                                  &l->who,           &l->other_games, &l->offtopic, &l->pit_words,
                                  &l->followup_lead, &l->pc_numbers,  &l->pc_to,    &l->pc_verbs,
-                                 &l->silent,        &l->neutral};
+                                 &l->silent,        &l->neutral,     &l->speaker};
         struct faq_patterns *p[] = {&l->fillers,   &l->lang_requests, &l->refuse,
                                     &l->chitchat,  &l->followup_case, &l->followup_why,
                                     &l->negation,  &l->antonym,       &l->yn_open,
-                                    &l->yn_closed, &l->kinds};
+                                    &l->yn_closed, &l->kinds,         &l->out_of_scope};
         for (size_t i = 0; i < sizeof w / sizeof *w; i++)
             free(w[i]->v);
         for (size_t i = 0; i < sizeof p / sizeof *p; i++)

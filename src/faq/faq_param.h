@@ -37,6 +37,7 @@
     X(conf_named_silent, 0.60) /* confidence of a comparison where a game's rulebook is silent */   \
     X(conf_named, 0.90)        /* confidence of a comparison answered for every game */             \
     X(conf_followup_topic, 0.90) /* confidence of « et au kalah ? » answered by the same topic */ \
+    X(conf_no_reason, 0.60)      /* confidence of a rule stated for a reason the rulebook omits */  \
     X(lead_match_min, 0.45) /* Oui/Non leads only when the question matches the entry this well */  \
     X(conf_coverage, 0.50)  /* confidence: share of coverage (the rest: the score, capped at 1) */  \
     X(family_min, 5)    /* two stems one the other's prefix, this long, are one word's forms */     \
