@@ -160,8 +160,7 @@ static void test_numbers_and_abbreviations_do_not_veto_an_answer(void **state)
     (void)state;
     assert_entry("{\"question\":\"kalah à 9 joueurs c'est possible ?\"}", "kalah",
                  "kalah.trous-par-joueur");
-    assert_entry("{\"question\":\"awale qd est-ce que la partie finit\"}", "awale",
-                 "awale.indetermination");
+    assert_entry("{\"question\":\"awale qd est-ce que la partie finit\"}", "awale", "awale.famine");
     assert_entry("{\"question\":\"qui joue le 1er coup au qawale\"}", "qawale",
                  "qawale.qui-commence");
     /* a game named and nothing else asked: its summary, or an abstention without one */
@@ -179,9 +178,8 @@ static void test_numbers_and_abbreviations_do_not_veto_an_answer(void **state)
 static void test_an_adverb_the_rulebooks_never_use_is_neutral(void **state)
 {
     (void)state;
-    assert_entry("{\"question\":\"Escargots : qu'est-ce qu'on fait des escargots capturés "
-                 "sérieusement ?\"}",
-                 "escargots", "escargots.capture");
+    assert_entry("{\"question\":\"Escargots : les escargots capturés vont où sérieusement ?\"}",
+                 "escargots", "escargots.capture-sortie");
     assert_entry("{\"question\":\"kalah on pe jouer a cb sérieusement ?\"}", "kalah",
                  "kalah.nombre-joueurs");
     assert_entry("{\"question\":\"bof, kalah on pe jouer a cb ?\"}", "kalah",
@@ -214,8 +212,7 @@ static void test_a_misspelt_ordinary_word_does_not_veto_an_answer(void **state)
 static void test_a_real_word_typo_one_edit_from_the_rules_is_read(void **state)
 {
     (void)state;
-    assert_entry("{\"question\":\"awale la patrie finit quand ?\"}", "awale",
-                 "awale.indetermination");
+    assert_entry("{\"question\":\"awale la patrie finit quand ?\"}", "awale", "awale.famine");
     assert_abstains("{\"question\":\"qawale quelle est la meilleure stratégie ?\"}");
 }
 
@@ -718,7 +715,7 @@ static void test_a_reason_the_rulebook_omits_is_said_so_with_the_rule(void **sta
                           "awale.nourrir");
     assert_entry("{\"question\":\"Qawale : pourquoi je peux pas revenir sur la case que je "
                  "viens de quitter ?\"}",
-                 "qawale", "qawale.revenir-case");
+                 "qawale", "qawale.erreur-demi-tour");
     assert_entry("{\"question\":\"Awalé : pourquoi on ne peut pas jouer une case vide ?\"}",
                  "awale", "awale.case-vide");
 }
