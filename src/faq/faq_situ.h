@@ -88,6 +88,10 @@ enum faq_situ_word {
     SW_NUMBER_SIGN,
     SW_START,
     SW_AND,
+    SW_TO,    /* a range of pits: « cases 1 à 4 », "pits 5-6" */
+    SW_REST,  /* the pits of a row not told otherwise: « les autres », "the rest" */
+    SW_EACH,  /* « chacune », "each", « respectivement » */
+    SW_FIRST, /* « les 3 premières cases », "the first 3 pits" */
     SW_COUNT
 };
 
@@ -160,6 +164,8 @@ enum faq_situ_rel {
     SITU_REL_FACING,  /* the pit facing the landing pit (« en face ») */
     SITU_REL_BEFORE,  /* the pit before the landing pit (« celle d'avant ») */
     SITU_REL_LANDING, /* the landing pit itself */
+    SITU_REL_REST, /* every pit of the side not given a count otherwise (« les autres 5 chacune »)
+                    */
 };
 
 enum { FAQ_SITU_MAX_COUNTS = 12, FAQ_SITU_MAX_CELLS = 24, FAQ_SITU_UNSAID = -1 };
@@ -175,7 +181,8 @@ struct faq_situ_count {
 };
 
 /* A pit told by its place in the row: « ma dernière case », « l'avant-dernier trou ». */
-enum { SITU_PIT_LAST = -10, SITU_PIT_BEFORE_LAST = -11 };
+/* « ses 2 dernières cases »: the pit k before the last is SITU_PIT_LAST - k. */
+enum { SITU_PIT_LAST = -10, SITU_PIT_BEFORE_LAST = -11, SITU_PIT_FROM_LAST_MAX = 11 };
 
 /* What the question said, typed. Integers are FAQ_SITU_UNSAID when not said. */
 struct faq_situ {
@@ -211,6 +218,10 @@ struct faq_situ {
     bool start;          /* the game's start position (« au début de la partie ») */
     bool colour_mine;    /* the colour said is the player's own (« mes galets foncés ») */
     int align_count;
+    /* safety: numbers the parse did not place (the first one's value), and a list whose
+     * pits and counts do not pair up: the builder asks instead of guessing */
+    int unread, unread_num;
+    bool ambiguous;
 };
 
 /* The lexicon and the games' words, built once. */
@@ -252,6 +263,7 @@ enum faq_situ_missing {
     SITU_MISSING_BEFORE,  /* the count of the pit before the landing one (a capture chain) */
     SITU_MISSING_LANDING, /* the count of the pit the last seed lands in */
     SITU_MISSING_FACING,  /* the count of the corresponding pit */
+    SITU_MISSING_UNREAD,  /* a number or a list of the question the parse could not place */
 };
 
 struct faq_situ_plan {
@@ -272,6 +284,7 @@ struct faq_situ_plan {
     bool has_alt;
     struct rules_pos alt;
     int alt_before;
+    int unread_num; /* SITU_MISSING_UNREAD: the number asked about */
 };
 
 /* What a mancala engine does, learnt by playing it once: it sows its player's own store

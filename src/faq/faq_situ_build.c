@@ -47,10 +47,8 @@ int faq_situ_traits(const struct rules_game *g, struct faq_situ_traits *t)
 /* Resolves « dernière » / « avant-dernière » pits against the row length. */
 static int resolve_pit(int pit, int holes)
 {
-    if (pit == SITU_PIT_LAST)
-        return holes;
-    if (pit == SITU_PIT_BEFORE_LAST)
-        return holes - 1;
+    if (pit <= SITU_PIT_LAST && pit > SITU_PIT_LAST - SITU_PIT_FROM_LAST_MAX)
+        return holes - (SITU_PIT_LAST - pit);
     return pit;
 }
 
@@ -297,6 +295,14 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     }
     if (s->landing && s->land_empty && land_cell >= 0 && land_cell != cell_of(p, 0, origin - 1))
         b.known[land_cell] = 0;
+    /* « les autres 5 chacune »: every pit of that side no count was told of */
+    for (size_t k = 0; k < s->ncounts; k++) {
+        const struct faq_situ_count *c = &s->counts[k];
+        for (int q = 0; c->rel == SITU_REL_REST && q < players; q++)
+            for (int i = 0; i < holes && (q != 0) == (c->side == SITU_SIDE_THEIRS); i++)
+                if (b.known[cell_of(p, q, i)] < 0)
+                    b.known[cell_of(p, q, i)] = c->count;
+    }
     /* a capture asked on a landing whose count decides it, not said: asked back */
     bool asked = ((s->ask & SA_CAPTURE) || s->yes_no) && !told;
     if (s->landing && asked && !kalah && land_cell >= width && b.known[land_cell] < 0 &&
@@ -396,6 +402,11 @@ int faq_situ_build(const struct faq_situ_ctx *c, const struct faq_situ *s,
     }
     if (out->game->rules->kind == RULES_QAWALE) {
         faq_situ_build_qawale(s, out);
+        return 0;
+    }
+    if (s->unread || s->ambiguous) { /* a count told that found no place: asked, not guessed */
+        out->missing = SITU_MISSING_UNREAD;
+        out->unread_num = s->unread_num;
         return 0;
     }
     return build_mancala(s, out, err);

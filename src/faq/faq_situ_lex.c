@@ -77,6 +77,10 @@ static const char *const word_names[SW_COUNT] = {
     "number_sign",
     "start",
     "and",
+    "to",
+    "rest",
+    "each",
+    "first",
 };
 
 static const char *const family_names[SF_COUNT] = {
@@ -208,6 +212,8 @@ static const char *const text_keys[] = {
     "missing_landing",
     "clarify_facing",
     "missing_facing",
+    "clarify_unread",
+    "missing_unread",
     NULL,
 };
 

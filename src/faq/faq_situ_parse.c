@@ -3,6 +3,7 @@
  * where the last piece lands, rows said empty, settings, Qawale stacks, cells and paths,
  * and what is asked. Nothing is guessed here: what was not said stays FAQ_SITU_UNSAID for
  * the builder to fill. Every word comes from the lexicon; this file knows only concepts. */
+#include <stdint.h>
 #include <string.h>
 
 #include "faq_situ.h"
@@ -14,7 +15,8 @@ struct place {
     enum faq_situ_rel rel;
     int pit; /* 1-based, SITU_PIT_LAST, SITU_PIT_BEFORE_LAST, 0 unsaid */
     bool store;
-    int list; /* « les cases 1, 2 et 3 »: the index of the list's first place, -1 alone */
+    int list;     /* « les cases 1, 2 et 3 »: the index of the list's first place, -1 alone */
+    bool grouped; /* its count was given by a list (read_lists): no other count is its */
 };
 
 enum { MAX_PLACES = 16 };
@@ -172,6 +174,30 @@ static bool numbered_pit_before(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
+/* « Kalah à 4 : », "Kalah 3, …", « on joue à 3 »: a number of players told right after the
+ * game's name (or « jouer à »), nothing counted after it. */
+static bool players_after_game(const struct faq_situ_marked *m, size_t i)
+{
+    size_t j = i;
+    if (i == 0 || m->k[i].num < 2 || m->k[i].num > RULES_MAX_PLAYERS ||
+        !(m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9') || has_near(m, i, i + 1, SW_PIECE) ||
+        has_near(m, i, i + 1, SW_PIT) || has_near(m, i, i + 1, SW_PEBBLE))
+        return false;
+    if (has_near(m, i, i - 1, SW_TO))
+        j--;
+    if (j == 0 || m->k[j - 1].clause != m->k[i].clause)
+        return false;
+    if (j < i && has(m, j - 1, SW_PLAY))
+        return i + 1 >= m->n || m->k[i + 1].clause != m->k[i].clause;
+    for (size_t g = j; g-- > 0 && m->k[g].clause == m->k[i].clause;) {
+        if (m->k[g].game >= 0)
+            return true;
+        if (!m->k[g].cont)
+            return false;
+    }
+    return false;
+}
+
 /* Settings and the numbers that are not counts: players, holes, stones per pit, rule
  * thresholds (« plus de 11 », « 2 ou 3 »). */
 static void read_options(struct parse *p)
@@ -187,7 +213,7 @@ static void read_options(struct parse *p)
             (i > 1 && has(m, i - 1, SW_OR) && is_number(m, i - 2))) {
             s->general = true;
             p->used[i] = true;
-        } else if (has(m, i + 1, SW_PLAYERS)) {
+        } else if (has(m, i + 1, SW_PLAYERS) || players_after_game(m, i)) {
             s->players = m->k[i].num;
             p->used[i] = true;
         } else if (((has(m, i + 1, SW_PIECE) && has(m, i + 2, SW_PER)) || has(m, i + 1, SW_PER)) &&
@@ -398,7 +424,7 @@ static struct place *place_of(struct parse *p, size_t i)
     /* « 3 stones opposite », « 5 pierres en face »: a relative place right after the count */
     for (size_t k = 0; k < p->npl; k++) {
         struct place *pl = &p->pl[k];
-        if (m->k[pl->at].clause == m->k[i].clause &&
+        if (!pl->grouped && m->k[pl->at].clause == m->k[i].clause &&
             (pl->at == i + 1 ||
              (pl->at == i + 2 && (has(m, i + 1, SW_PIECE) || has(m, i + 1, SW_PEBBLE)))) &&
             (pl->rel == SITU_REL_FACING || pl->rel == SITU_REL_BEFORE))
@@ -412,7 +438,7 @@ static struct place *place_of(struct parse *p, size_t i)
     for (int pass = told_before || told_after ? 0 : 1; pass < 2 && !best; pass++)
         for (size_t k = 0; k < p->npl; k++) {
             struct place *pl = &p->pl[k];
-            if (m->k[pl->at].clause != m->k[i].clause ||
+            if (pl->grouped || m->k[pl->at].clause != m->k[i].clause ||
                 (pass == 0 && (told_after ? pl->at < i : pl->at > i)))
                 continue;
             size_t d = pl->at > i ? pl->at - i : i - pl->at;
@@ -520,7 +546,7 @@ static void read_counts(struct parse *p)
             c.pit = pl->pit;
             if (pl->store)
                 continue; /* stores said: not read */
-        } else if (cl == p->land_clause || (c.after && p->land_clause >= 0)) {
+        } else if (cl == p->land_clause || (c.after && (p->land_clause >= 0 || any(m, SW_PLAY)))) {
             c.rel = SITU_REL_LANDING; /* « …tombe dans sa case 1, ça fait 3 » */
         } else if (!pieces) {
             continue; /* « on peut jouer à cinq »: no place, no pieces, not a count */
@@ -536,6 +562,7 @@ static void read_counts(struct parse *p)
             continue;
         }
         add_count(s, c);
+        p->used[i] = true;
         p->told++;
         /* « les cases 1, 2 et 3 ont 1 graine chacune »: the count of every pit listed */
         int list =
@@ -548,6 +575,209 @@ static void read_counts(struct parse *p)
                 add_count(s, c);
             }
         }
+    }
+}
+
+/* ---- lists: pits told together and the counts told of them ---------------------------- */
+
+/* Pits a list of counts is told of: « ses cases 1 et 2 », "his pits 1 to 4", « ses 3
+ * premières cases », "his last 2 pits", « les autres », "the matching pits". */
+struct group {
+    size_t at, end; /* its first token and the token after it */
+    enum faq_situ_side side;
+    enum faq_situ_rel rel; /* SITU_REL_PIT (pit[] listed), SITU_REL_REST or SITU_REL_FACING */
+    int pit[FAQ_SITU_MAX_COUNTS];
+    int n;
+    size_t num; /* a number of the group's own (« 3 premières », « cases 1 à 4 »), or SIZE_MAX */
+};
+
+static bool free_number(const struct parse *p, size_t i)
+{
+    return is_number(p->m, i) && !p->used[i];
+}
+
+static bool same_clause(const struct faq_situ_marked *m, size_t i, size_t j)
+{
+    return i < m->n && j < m->n && m->k[i].clause == m->k[j].clause;
+}
+
+/* The side of a group without a place of its own: said around it, else the subject of its
+ * clause, else that of the group told before (« ses 3 premières cases ont 2, 1 et 1, les
+ * autres 5 chacune »). */
+static enum faq_situ_side group_side(const struct parse *p, size_t i, enum faq_situ_side carry)
+{
+    enum faq_situ_side side = side_at(p->m, i);
+    if (side == SITU_SIDE_UNSAID)
+        side = subject_at(p->m, i);
+    return side == SITU_SIDE_UNSAID ? carry : side;
+}
+
+/* The group starting at token i, if any. */
+static bool group_at(struct parse *p, size_t i, enum faq_situ_side carry, struct group *g)
+{
+    const struct faq_situ_marked *m = p->m;
+    *g = (struct group){.at = i, .end = i + 1, .rel = SITU_REL_PIT, .num = SIZE_MAX};
+    /* « ses 3 premières cases », "the first three pits", "his last 2 pits" */
+    size_t n = SIZE_MAX, word = SIZE_MAX;
+    for (size_t d = 0; d < 2 && n == SIZE_MAX; d++) {
+        size_t a = i + d, b = i + 1 - d; /* number, word: « 3 premières » or "first 3" */
+        if (a < m->n && m->k[a].num >= 0 && !m->k[a].cont && !p->used[a] && same_clause(m, a, b) &&
+            ((has(m, b, SW_FIRST) || has(m, b, SW_LAST)) && !has(m, b, SW_BEFORE_LAST)) &&
+            m->k[a].num >= 2 && m->k[a].num < FAQ_SITU_MAX_COUNTS)
+            n = a, word = b;
+    }
+    if (n != SIZE_MAX) {
+        bool last = has(m, word, SW_LAST);
+        for (int k = 0; k < m->k[n].num; k++)
+            g->pit[g->n++] = last ? SITU_PIT_LAST - (m->k[n].num - 1 - k) : k + 1;
+        g->num = n;
+        g->end = (n > word ? n : word) + 1;
+        if (has_near(m, i, g->end, SW_PIT))
+            g->end++;
+        g->side = group_side(p, i, carry);
+        return true;
+    }
+    for (size_t k = 0; k < p->npl; k++) {
+        const struct place *pl = &p->pl[k];
+        if (pl->at != i || pl->grouped)
+            continue;
+        if (pl->rel == SITU_REL_FACING) { /* "the matching pits of the three others hold" */
+            g->rel = SITU_REL_FACING;
+            for (size_t j = i + 1; j < i + 8 && same_clause(m, i, j); j++) {
+                if (has(m, j, SW_HAVE)) {
+                    g->end = j;
+                    return true;
+                }
+                if (free_number(p, j) && !has_near(m, j, j + 1, SW_REST) &&
+                    !has_near(m, j, j + 1, SW_OPPONENT) && !has_near(m, j, j + 1, SW_PLAYERS))
+                    break;
+                if (free_number(p, j))
+                    g->num = j; /* « des trois autres »: the players, not a count */
+            }
+            g->num = SIZE_MAX;
+            return true;
+        }
+        if (pl->rel != SITU_REL_PIT || pl->pit <= 0 || pl->store || pl->list >= 0)
+            return false;
+        g->side = pl->side != SITU_SIDE_UNSAID ? pl->side : carry;
+        g->pit[g->n++] = pl->pit;
+        for (size_t q = k + 1; q < p->npl && g->n < FAQ_SITU_MAX_COUNTS; q++)
+            if (p->pl[q].list == (int)k) { /* « cases 1, 2 et 3 » */
+                g->pit[g->n++] = p->pl[q].pit;
+                g->end = p->pl[q].at + 1;
+            }
+        size_t j = i + 1;
+        while (g->n == 1 && same_clause(m, i, j) && has(m, j, SW_TO))
+            j++;
+        /* « cases 1 à 4 », "pits 5-6": a range, not « sa case 1 a 2 graines » */
+        if (g->n == 1 && j > i + 1 && free_number(p, j) && m->k[j].num > pl->pit &&
+            m->k[j].num - pl->pit < FAQ_SITU_MAX_COUNTS && !has_near(m, j, j + 1, SW_PIECE) &&
+            !has_near(m, j, j + 1, SW_PEBBLE)) {
+            for (int v = pl->pit + 1; v <= m->k[j].num; v++)
+                g->pit[g->n++] = v;
+            g->num = j;
+            g->end = j + 1;
+        }
+        return g->n > 1;
+    }
+    if (starts(m, i, SW_REST)) {
+        g->rel = SITU_REL_REST;
+        while (same_clause(m, i, g->end) && (has(m, g->end, SW_REST) || has(m, g->end, SW_PIT)))
+            g->end++;
+        g->side = group_side(p, i, carry);
+        return true;
+    }
+    return false;
+}
+
+/* The counts told right after a group (« ont 2, 1 et 1 », "hold 3 each", « : 2, 1 et 1 »):
+ * their number, values in vals, the tokens in at; *each when « chacune » follows. */
+static int group_values(struct parse *p, size_t j, int vals[], size_t at[], bool *each, size_t *end)
+{
+    const struct faq_situ_marked *m = p->m;
+    int nv = 0;
+    size_t from = j;
+    while (j < m->n && j < from + 3 && !free_number(p, j) &&
+           (has(m, j, SW_HAVE) || has(m, j, SW_EACH) || has(m, j, SW_MAKES)) &&
+           (j == from || same_clause(m, j - 1, j)))
+        j++;
+    if (j > 0 && j < m->n && !same_clause(m, j - 1, j) && !free_number(p, j))
+        return 0;
+    while (free_number(p, j) && nv < FAQ_SITU_MAX_COUNTS) {
+        vals[nv] = m->k[j].num;
+        at[nv++] = j++;
+        if (has_near(m, j - 1, j, SW_PIECE) || has_near(m, j - 1, j, SW_PEBBLE))
+            j++;
+        if (has_near(m, j - 1, j, SW_AND) && free_number(p, j + 1) && same_clause(m, j, j + 1))
+            j++;
+        else if (!(j < m->n && same_clause(m, j - 1, j) && free_number(p, j)))
+            break;
+    }
+    *each = has_near(m, j > 0 ? j - 1 : 0, j, SW_EACH);
+    *end = *each ? j + 1 : j;
+    return nv;
+}
+
+/* A count told before « les autres » in its clause (« il a 4 graines dans chacune des
+ * autres »), or SIZE_MAX. */
+static size_t count_before(const struct parse *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    for (size_t j = i; j-- > 0 && same_clause(m, i, j);)
+        if (free_number(p, j) && counts_pieces(m, j))
+            return j;
+    return SIZE_MAX;
+}
+
+static void read_lists(struct parse *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    enum faq_situ_side carry = SITU_SIDE_UNSAID;
+    for (size_t i = 0; i < m->n; i++) {
+        struct group g;
+        int vals[FAQ_SITU_MAX_COUNTS];
+        size_t at[FAQ_SITU_MAX_COUNTS], end;
+        bool each;
+        if (m->k[i].game >= 0 || !group_at(p, i, carry, &g))
+            continue;
+        int nv = group_values(p, g.end, vals, at, &each, &end);
+        if (nv == 0 && g.rel == SITU_REL_REST && (at[0] = count_before(p, i)) != SIZE_MAX) {
+            vals[0] = m->k[at[0]].num;
+            nv = 1;
+            end = g.end;
+        }
+        if (nv == 0 || (g.rel == SITU_REL_FACING && nv < 2))
+            continue;
+        for (int k = 0; k < nv; k++)
+            p->used[at[k]] = true;
+        if (g.num != SIZE_MAX)
+            p->used[g.num] = true;
+        /* pits and counts that do not pair up (3 pits, 2 counts): asked, never guessed */
+        if ((g.rel == SITU_REL_PIT && nv > 1 && nv != g.n) || (g.rel == SITU_REL_REST && nv > 1)) {
+            if (!s->ambiguous)
+                s->unread_num = vals[0];
+            s->ambiguous = true;
+            continue;
+        }
+        for (size_t k = 0; k < p->npl; k++)
+            if (p->pl[k].at >= g.at && p->pl[k].at < g.end)
+                p->pl[k].grouped = true;
+        struct faq_situ_count c = {.side = g.side, .rel = g.rel, .count = vals[0]};
+        if (g.rel == SITU_REL_PIT)
+            for (int k = 0; k < g.n; k++) {
+                c.pit = g.pit[k];
+                c.count = vals[nv == 1 ? 0 : k];
+                add_count(s, c);
+            }
+        else
+            for (int k = 0; k < nv; k++) {
+                c.count = vals[k];
+                add_count(s, c);
+            }
+        p->told += nv;
+        carry = g.side;
+        i = (end > g.end ? end : g.end) - 1;
     }
 }
 
@@ -758,9 +988,17 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     out->start = any(&m, SW_START);
     read_places(&p);
     read_landing(&p);
+    read_lists(&p);
     read_counts(&p);
     read_rows(&p);
     read_origin(&p);
+    /* every count the question tells must have found its place: a number left over (not
+     * an article « une ») means the position built would be a guess */
+    for (size_t i = 0; i < m.n; i++)
+        if (is_number(&m, i) && !p.used[i] && !has(&m, i + 1, SW_PIT) &&
+            (m.k[i].num >= 2 || (m.t.tok[i][0] >= '0' && m.t.tok[i][0] <= '9')) &&
+            out->unread++ == 0 && !out->ambiguous)
+            out->unread_num = m.k[i].num;
     bool placed = false, facing = false, landing_count = false;
     struct faq_situ_traits traits = {0};
     if (g)

@@ -395,10 +395,12 @@ static enum faq_situ_family mancala_family(const struct faq_situ *s, const struc
         return u->laps > 0 ? SF_KALAH_CAPTURE_LAP : SF_KALAH_CAPTURE;
     }
     if (!t->sows_store && u->ncap) {
-        bool before_said = false;
-        for (size_t k = 0; k < s->ncounts; k++)
-            before_said = before_said || s->counts[k].rel == SITU_REL_BEFORE;
         int first = u->cap_pit[u->ncap - 1];
+        bool before_said = false; /* the pit before the first taken: told, so it stopped there */
+        for (size_t k = 0; k < s->ncounts; k++)
+            before_said = before_said || s->counts[k].rel == SITU_REL_BEFORE ||
+                          (s->counts[k].rel == SITU_REL_PIT &&
+                           s->counts[k].side == SITU_SIDE_THEIRS && s->counts[k].pit == first - 1);
         if (u->ncap > 1)
             return SF_CHAIN;
         if (before_said && first == 1)
@@ -962,12 +964,12 @@ static cJSON *response(const char *answer, enum faq_lang lang, const struct kb_g
     return o;
 }
 
-static const char *const ask_key[] = {"clarify_game",   "clarify_game",    "clarify_pit",
-                                      "clarify_count",  "clarify_stores",  "clarify_impossible",
-                                      "clarify_before", "clarify_landing", "clarify_facing"};
-static const char *const what_key[] = {"missing_game",   "missing_game",    "missing_pit",
-                                       "missing_count",  "missing_stores",  "missing_count",
-                                       "missing_before", "missing_landing", "missing_facing"};
+static const char *const ask_key[] = {
+    "clarify_game",       "clarify_game",   "clarify_pit",     "clarify_count",  "clarify_stores",
+    "clarify_impossible", "clarify_before", "clarify_landing", "clarify_facing", "clarify_unread"};
+static const char *const what_key[] = {
+    "missing_game",  "missing_game",   "missing_pit",     "missing_count",  "missing_stores",
+    "missing_count", "missing_before", "missing_landing", "missing_facing", "missing_unread"};
 
 /* {"question","missing":[…]}: what to ask the player, in the game's words. */
 static cJSON *clarify_json(const struct render *r, const struct faq_situ_plan *p,
@@ -983,6 +985,7 @@ static cJSON *clarify_json(const struct render *r, const struct faq_situ_plan *p
     if (p->game && p->game->rules->kind == RULES_MANCALA)
         faq_situ_traits(p->game->rules, &t);
     var(&v, "total", "%d", t.total);
+    var(&v, "n", "%d", p->unread_num);
     render(&rr, ask_key[what], &x);
     render(&rr, what_key[what], &w);
     cJSON *c = cJSON_CreateObject(), *missing;

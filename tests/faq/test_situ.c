@@ -133,6 +133,24 @@ static const struct row rows[] = {
      NULL, "escargots.captures-multiples", LEAD_NONE, ANY, ANY, 1, 4, 0, 2, 1, ANY, ANY, NULL},
     {"Awalé : ma dernière graine tombe dans ma case 2, je capture ?", NULL, "awale.capture",
      LEAD_NO, ANY, ANY, 1, 0, 0, 2, 0, ANY, ANY, NULL},
+    /* lists: pits told together, their counts in order, « les autres », ranges */
+    {"awale jai 3 graine ds ma case 6, en face ses 3 premieres cases ont 2, 1 et 1, les autres 5 "
+     "chacune, jprend cb",
+     NULL, "awale.prise-multiple", LEAD_NONE, 6, 3, 1, 7, 0, 3, 1, ANY, ANY, NULL},
+    {"Oware: I play my 6th pit with 4 seeds. His pits 1 to 4 hold 1, 2, 0, 2 and pits 5-6 hold 3 "
+     "each. How many do I take?",
+     NULL, "awale.prise-arret", LEAD_NONE, 6, 4, 1, 3, 0, 4, 1, ANY, ANY, NULL},
+    {"Awalé : ma dernière case (la 6e) a 2 graines. Chez lui, sa 1re case a 1 graine, sa 2e en a "
+     "2, et il a 4 graines dans chacune des autres. Je prends combien ?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 6, 2, 1, 5, 0, 2, 1, ANY, ANY, NULL},
+    {"Awalé: my 6th pit has 2 seeds; his first two pits hold 1 and 2 respectively, the others 4 "
+     "each. How many do I capture?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 6, 2, 1, 5, 0, 2, 1, ANY, ANY, NULL},
+    {"Kalah 4 players, 'everyone' setting: I land in my empty pit 2, and the matching pits of the "
+     "three others hold 3, 0 and 2. How many stones go to my store?",
+     NULL, "kalah.a-qui-prendre", LEAD_NONE, ANY, ANY, 1, 6, 0, 2, 0, ANY, ANY, NULL},
+    {"Kalah à 4 : mon 6e trou a 8 pierres, où va la dernière ?", NULL, "kalah.semer", LEAD_NONE, 6,
+     8, 1, 0, 0, 1, 1, ANY, ANY, NULL},
     /* feeding and famine */
     {"À l'awalé mon adversaire est à sec et j'ai 3 graines dans ma case 2, je peux la jouer ?",
      NULL, "awale.nourrir", LEAD_NO, 2, 3, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
@@ -298,6 +316,63 @@ static void test_awale_position_holds_48_seeds_with_the_said_counts(void **state
     assert_int_equal(m->cell[3], 30);    /* my pit 4 */
     assert_int_equal(m->cell[7 + 1], 5); /* his pit 2 */
     assert_int_equal(p.move.pit, 4);
+}
+
+/* A list gives each pit of the group its count, in order; « les autres » the rest of that row;
+ * the pits of the mover not told keep the filling. */
+static void test_lists_give_each_pit_its_count(void **state)
+{
+    static const struct {
+        const char *q;
+        int32_t theirs[6];
+    } cases[] = {
+        {"awale: ma case 6 a 3 graines, ses 3 premières cases ont 2, 1 et 1, les autres 5 chacune, "
+         "je prends combien ?",
+         {2, 1, 1, 5, 5, 5}},
+        {"Oware: my 6th pit has 4 seeds, his pits 1 to 4 hold 1, 2, 0, 2 and pits 5-6 hold 3 each, "
+         "how many do I take?",
+         {1, 2, 0, 2, 3, 3}},
+        {"Awalé : ma case 6 a 2 graines, ses 2 dernières cases ont 1 et 0, le reste 3 chacune, je "
+         "prends combien ?",
+         {3, 3, 3, 3, 1, 0}},
+    };
+    (void)state;
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        struct arb_err err;
+        faq_situ_parse(situ, cases[k].q, strlen(cases[k].q), NULL, &s);
+        print_message("%s\n", cases[k].q);
+        assert_true(s.situation);
+        assert_int_equal(s.unread, 0);
+        assert_false(s.ambiguous);
+        assert_int_equal(faq_situ_build(situ, &s, &p, &err), 0);
+        assert_int_equal(p.missing, SITU_MISSING_NONE);
+        assert_memory_equal(p.pos.m.cell + 7, cases[k].theirs, sizeof cases[k].theirs);
+        assert_int_equal(p.move.pit, 6);
+    }
+}
+
+/* A number the parse could not place, or a list whose pits and counts do not pair up, is
+ * asked back naming that number: never answered from a guessed position. */
+static void test_unplaced_numbers_and_unpaired_lists_are_asked(void **state)
+{
+    static const char *const qs[] = {
+        "Awalé : je joue ma case 6 qui a 3 graines, ses cases 1, 2 et 3 ont 2 et 1, je prends "
+        "combien ?",
+        "Oware: I play my pit 6 with 2 seeds, his pits 1 to 3 hold 1 and 2, do I capture?",
+    };
+    (void)state;
+    for (size_t k = 0; k < sizeof qs / sizeof qs[0]; k++) {
+        cJSON *r = ask(qs[k], NULL);
+        const cJSON *clarify = get(r, "clarify");
+        print_message("%s\n  -> %s\n", qs[k], cJSON_GetStringValue(get(r, "answer")));
+        assert_true(cJSON_IsObject(clarify));
+        assert_null(get(r, "simulation"));
+        assert_non_null(strstr(cJSON_GetStringValue(cJSON_GetArrayItem(get(clarify, "missing"), 0)),
+                               k == 0 ? "2" : "1"));
+        cJSON_Delete(r);
+    }
 }
 
 /* Where the last seed lands depends on the pit played: it is asked, not guessed. */
@@ -522,6 +597,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_each_described_situation_is_built_and_played),
         cmocka_unit_test(test_awale_position_holds_48_seeds_with_the_said_counts),
+        cmocka_unit_test(test_lists_give_each_pit_its_count),
+        cmocka_unit_test(test_unplaced_numbers_and_unpaired_lists_are_asked),
         cmocka_unit_test(test_unsaid_pit_the_landing_depends_on_is_asked),
         cmocka_unit_test(test_unsaid_pit_the_outcome_ignores_is_assumed_and_said),
         cmocka_unit_test(test_capture_on_an_unsaid_count_is_asked),
