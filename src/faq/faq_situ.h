@@ -85,6 +85,10 @@ enum faq_situ_word {
     SW_COVERED,
     SW_VISIBLE,
     SW_ALIGN,
+    SW_CORNER,     /* qawale: a corner cell (« un coin ») */
+    SW_CENTRE,     /* qawale: a centre cell */
+    SW_EDGE,       /* qawale: an edge cell that is not a corner */
+    SW_ALL_PLACED, /* qawale: every pebble placed, hands empty */
     SW_NUMBER_SIGN,
     SW_START,
     SW_AND,
@@ -133,6 +137,7 @@ enum faq_situ_family {
     SF_NEUTRAL,
     SF_ALIGNMENT,
     SF_TOWER,
+    SF_DRAW, /* qawale: hands empty, no alignment */
     SF_KALAH_CAPTURE_LAP,
     SF_CAPTURE_COUNTS_NEW,
     SF_COUNT
@@ -222,6 +227,13 @@ struct faq_situ {
      * pits and counts do not pair up: the builder asks instead of guessing */
     int unread, unread_num;
     bool ambiguous;
+    int align_theirs; /* visible pebbles the opponent has in a line, FAQ_SITU_UNSAID */
+    int cover_colour; /* the colour said to cover a pebble of the line, 0 neutral/unsaid */
+    int covered_cell; /* the cell said covered (« celui en a3 est recouvert »), -1 */
+    bool region;      /* cells[0] stands for a corner, centre or edge told in words */
+    bool cell_empty;  /* the cell played is said empty (« en b2 où il n'y a rien ») */
+    bool tower;       /* own pebbles stacked on one cell, the outcome asked */
+    bool hands_empty; /* every pebble placed (« on a posé tous les galets ») */
 };
 
 /* The lexicon and the games' words, built once. */
@@ -264,6 +276,7 @@ enum faq_situ_missing {
     SITU_MISSING_LANDING, /* the count of the pit the last seed lands in */
     SITU_MISSING_FACING,  /* the count of the corresponding pit */
     SITU_MISSING_UNREAD,  /* a number or a list of the question the parse could not place */
+    SITU_MISSING_PATH,    /* qawale: the path, the player's choice, decides what is asked */
 };
 
 struct faq_situ_plan {
@@ -272,6 +285,7 @@ struct faq_situ_plan {
     struct rules_opts opts;
     bool has_move; /* false: the outcome of pos is asked (famine, alignment) */
     struct rules_move move;
+    bool path_open; /* qawale: the path was not all said, move.path ends with an example */
     enum faq_situ_missing missing;
     struct {
         enum faq_situ_assume kind;

@@ -1,55 +1,254 @@
 /* faq_situ_qawale.c — Qawale situations: what a question says of stacks, cells, paths and
  * alignments (read from its marked words into struct faq_situ), and the position and move
- * that satisfy it (struct faq_situ_plan). What was said is kept exactly; the unsaid is
- * filled so the outcome asked does not depend on it. Words are the lexicon's concepts only;
- * the engine (rules qawale) is not run here. */
+ * that satisfy it (struct faq_situ_plan). What was said is kept exactly and never
+ * contradicted (a cell said empty stays empty, a colour said is the colour built); the
+ * unsaid is filled so the outcome asked does not depend on it, and the plan says when the
+ * path, the player's own choice, is what the answer would depend on. Words are the lexicon's
+ * concepts only; the engine (rules qawale) is not run here. */
 #include <string.h>
 
 #include "faq_situ.h"
 
 /* ---- reading --------------------------------------------------------------------------- */
 
-void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOKENS],
-                          struct faq_situ *s)
+static bool pebble_word(const struct faq_situ_marked *m, size_t i)
 {
-    int first_clause = -1, last_cell_clause = -1;
+    return faq_situ_has(m, i, SW_PEBBLE) || faq_situ_has(m, i, SW_PIECE);
+}
+
+/* A count: faq_situ_is_number, but not a number word used as an article before a cell,
+ * a corner or a stack (« d'un coin », « une pile de 2 »). */
+static bool is_count(const struct faq_situ_marked *m, size_t i)
+{
+    if (!faq_situ_is_number(m, i))
+        return false;
+    if (m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9')
+        return true;
+    size_t j = i + 1;
+    return !(j < m->n && (m->k[j].cell != -2 || faq_situ_has(m, j, SW_CORNER) ||
+                          faq_situ_has(m, j, SW_CENTRE) || faq_situ_has(m, j, SW_EDGE) ||
+                          faq_situ_has(m, j, SW_STACK) || faq_situ_has(m, j, SW_PIT)));
+}
+
+static bool same_clause(const struct faq_situ_marked *m, size_t i, size_t j)
+{
+    return j < m->n && m->k[j].clause == m->k[i].clause;
+}
+
+/* A person named at word j: 1 the opponent (« l'autre », « il », « ses »; not the « il » of
+ * « il y a »), 0 the player, -1 none. */
+static int person_at(const struct faq_situ_marked *m, size_t j)
+{
+    bool theirs = (faq_situ_has(m, j, SW_OPPONENT) && !faq_situ_bit(m->k[j].start_mask, SW_HAVE)) ||
+                  faq_situ_has(m, j, SW_THEIRS);
+    bool mine = faq_situ_has(m, j, SW_MINE);
+    return theirs == mine ? -1 : theirs;
+}
+
+/* Whether the count at word i is the opponent's: a person said right after it (« 4 de sa
+ * couleur »), else the nearest before it in its clause (« l'autre en a 4 »). */
+static bool theirs_at(const struct faq_situ_marked *m, size_t i)
+{
+    for (size_t j = i + 1; j <= i + 3 && same_clause(m, i, j) && !is_count(m, j); j++)
+        if (person_at(m, j) >= 0)
+            return person_at(m, j) == 1;
+    for (size_t j = i + 1; j-- > 0 && m->k[j].clause == m->k[i].clause;)
+        if (person_at(m, j) >= 0)
+            return person_at(m, j) == 1;
+    return false;
+}
+
+/* A count of pebbles at word i: a number followed, in its clause, by a pebble word, a colour
+ * or an alignment word before any other number (« 3 galets », « 4 de mes galets », « en a 4
+ * de sa couleur alignés »). */
+static bool pebble_count(const struct faq_situ_marked *m, const bool *used, size_t i)
+{
+    if (!is_count(m, i) || used[i] || m->k[i].cell != -2)
+        return false;
+    for (size_t j = i + 1; j <= i + 4 && same_clause(m, i, j) && !is_count(m, j); j++)
+        if (pebble_word(m, j) || faq_situ_has(m, j, SW_ALIGN) || faq_situ_has(m, j, SW_LIGHT) ||
+            faq_situ_has(m, j, SW_DARK) || faq_situ_has(m, j, SW_NEUTRAL))
+            return true;
+    return false;
+}
+
+/* The cells named, in order; a cell of the path named again in a later clause (« …d3, c3 :
+ * je reviens sur c3 ? ») is not added twice. */
+static void read_cells(const struct faq_situ_marked *m, struct faq_situ *s)
+{
+    int first_clause = -1;
     for (size_t i = 0; i < m->n; i++) {
-        bool again = false; /* « …d3, c3 : je reviens sur c3 ? » names a cell of the path again */
-        for (size_t k = 0;
-             k < s->ncells && s->ncells >= 2 && i > 0 && m->k[i].clause != m->k[i - 1].clause + 0 &&
-             m->k[i].clause > first_clause;
+        bool again = false;
+        for (size_t k = 0; k < s->ncells && s->ncells >= 2 && i > 0 &&
+                           m->k[i].clause != m->k[i - 1].clause && m->k[i].clause > first_clause;
              k++)
             again = again || s->cells[k] == m->k[i].cell;
         if (m->k[i].cell != -2 && s->ncells < FAQ_SITU_MAX_CELLS && !again) {
             if (s->ncells == 0)
                 first_clause = m->k[i].clause;
-            last_cell_clause = m->k[i].clause;
             s->cells[s->ncells++] = m->k[i].cell;
         }
-        /* « a4 qui a 2 galets », « b2 où il y a 2 galets »: the stack on that cell */
-        if (faq_situ_is_number(m, i) && !used[i] && faq_situ_has(m, i + 1, SW_PEBBLE) &&
-            s->ncells > 0 && s->stack_height == FAQ_SITU_UNSAID &&
-            faq_situ_near(m, i, SW_HAVE, 2, 0) && m->k[i].clause == last_cell_clause) {
+    }
+}
+
+/* The stack's height: « pile de 3 », « a4 qui a 2 galets », « (2 neutres) ». */
+static void read_height(const struct faq_situ_marked *m, bool *used, struct faq_situ *s)
+{
+    int last_cell_clause = -1;
+    bool cell_seen = false;
+    for (size_t i = 0; i < m->n; i++) {
+        if (m->k[i].cell != -2) {
+            last_cell_clause = m->k[i].clause;
+            cell_seen = true;
+        }
+        if (is_count(m, i) && !used[i] && pebble_word(m, i + 1) && cell_seen &&
+            s->stack_height == FAQ_SITU_UNSAID && faq_situ_near(m, i, SW_HAVE, 2, 0) &&
+            m->k[i].clause == last_cell_clause) {
             s->stack_height = m->k[i].num;
             used[i] = true;
         }
         if (faq_situ_has(m, i, SW_STACK)) {
             for (size_t j = i + 1; j <= i + 2 && j < m->n; j++)
-                if (faq_situ_is_number(m, j) && !used[j]) {
+                if (is_count(m, j) && !used[j]) {
                     s->stack_height = m->k[j].num;
                     used[j] = true;
                     break;
                 }
         }
-        if (faq_situ_is_number(m, i) && !used[i] &&
-            (faq_situ_has(m, i + 1, SW_PEBBLE) ||
-             (faq_situ_has(m, i + 2, SW_PEBBLE) && !faq_situ_is_number(m, i + 1)))) {
-            if (faq_situ_near(m, i, SW_STACK, 5, 3) && s->stack_height == FAQ_SITU_UNSAID)
-                s->stack_height = m->k[i].num;
-            else if (m->k[i].num > s->align_count)
-                s->align_count = m->k[i].num; /* « 3 galets clairs… recouvert par un galet » */
+        /* « un coin de départ (2 neutres) »: the neutral pebbles of the stack played */
+        if (is_count(m, i) && !used[i] && faq_situ_has(m, i + 1, SW_NEUTRAL) &&
+            s->stack_height == FAQ_SITU_UNSAID && !faq_situ_any(m, SW_ALIGN) &&
+            (cell_seen || faq_situ_any(m, SW_CORNER) || faq_situ_any(m, SW_STACK))) {
+            s->stack_height = m->k[i].num;
+            used[i] = true;
         }
     }
+}
+
+/* Counts of pebbles said: stacked ones (« 4 de mes galets empilés ») make a tower, the
+ * others an alignment, the opponent's apart (« l'autre en a 4 »). */
+static void read_counts(const struct faq_situ_marked *m, bool *used, struct faq_situ *s)
+{
+    for (size_t i = 0; i < m->n; i++) {
+        if (!pebble_count(m, used, i))
+            continue;
+        used[i] = true;
+        if (faq_situ_near(m, i, SW_STACK, 5, 3) && s->stack_height == FAQ_SITU_UNSAID && !s->tower)
+            s->stack_height = m->k[i].num;
+        else if (theirs_at(m, i) && !s->tower) {
+            if (m->k[i].num > s->align_theirs)
+                s->align_theirs = m->k[i].num;
+        } else if (m->k[i].num > s->align_count)
+            s->align_count = m->k[i].num; /* « 3 galets clairs… recouvert par un galet » */
+    }
+}
+
+/* The colour of the player's pebbles and the one said to cover a pebble of the line: a
+ * colour word after « recouvert » is the cover's. */
+static void read_colours(const struct faq_situ_marked *m, struct faq_situ *s)
+{
+    bool after_cover = false;
+    for (size_t i = 0; i < m->n; i++) {
+        after_cover = after_cover || faq_situ_has(m, i, SW_COVERED);
+        int c = faq_situ_has(m, i, SW_LIGHT)  ? QAWALE_LIGHT
+                : faq_situ_has(m, i, SW_DARK) ? QAWALE_DARK
+                                              : 0;
+        if (!c)
+            continue;
+        if (after_cover && !s->cover_colour)
+            s->cover_colour = c;
+        else if (!after_cover && !s->colour)
+            s->colour = c;
+    }
+    for (size_t i = 0; i < m->n && s->covered_cell < 0; i++)
+        if (faq_situ_has(m, i, SW_COVERED))
+            for (size_t j = i; j-- > 0 && i - j <= 5 && same_clause(m, i, j);)
+                if (m->k[j].cell >= 0) {
+                    s->covered_cell = m->k[j].cell; /* « celui en a3 est recouvert » */
+                    break;
+                }
+}
+
+/* The cell played said empty: an empty word after the first cell in its clause (« en b2 où
+ * il n'y a rien »), or « sur une case vide » with no cell named. */
+static void read_empty(const struct faq_situ_marked *m, struct faq_situ *s, bool acts)
+{
+    for (size_t i = 0; i < m->n; i++) {
+        bool cell = m->k[i].cell >= 0, pit = faq_situ_has(m, i, SW_PIT) && s->ncells == 0;
+        if (!(cell || pit))
+            continue;
+        /* the same clause or the next (« c3, which is empty ») */
+        for (size_t j = i + 1;
+             j <= i + 5 && j < m->n && m->k[j].clause <= m->k[i].clause + 1 && m->k[j].cell == -2;
+             j++)
+            if (faq_situ_has(m, j, SW_EMPTY) && !is_count(m, j) && !pebble_word(m, j))
+                s->cell_empty = cell || acts;
+        return; /* the first cell only: the one played */
+    }
+}
+
+static bool in_region(enum faq_situ_word w, int cell)
+{
+    int f = cell % 4, r = cell / 4;
+    bool fe = f == 0 || f == 3, re = r == 0 || r == 3;
+    return w == SW_CORNER ? fe && re : w == SW_CENTRE ? !fe && !re : fe != re;
+}
+
+/* A corner, the centre or an edge told in words stands for one such cell: the stack played
+ * when no cell is named, or the one next to the first cell named when the path is given
+ * from it (« stack of 5 from a corner, path a2, b2… »). */
+static void read_region(const struct faq_situ_marked *m, struct faq_situ *s)
+{
+    static const enum faq_situ_word regions[] = {SW_CORNER, SW_CENTRE, SW_EDGE};
+    static const int8_t dirs[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+    if (s->hands_empty || s->align || s->alignment_told)
+        return;
+    for (size_t k = 0; k < sizeof regions / sizeof regions[0]; k++) {
+        if (!faq_situ_any(m, regions[k]))
+            continue;
+        int cell = -1;
+        for (int c = 0; c < QAWALE_CELLS && s->ncells == 0 && cell < 0; c++)
+            if (in_region(regions[k], c))
+                cell = c;
+        for (int d = 0; d < 4 && s->ncells > 0 && s->cells[0] >= 0 && cell < 0; d++) {
+            int f = s->cells[0] % 4 + dirs[d][0], r = s->cells[0] / 4 + dirs[d][1];
+            if (f >= 0 && f < 4 && r >= 0 && r < 4 && in_region(regions[k], r * 4 + f) &&
+                !in_region(regions[k], s->cells[0]))
+                cell = r * 4 + f;
+        }
+        if (cell < 0 || s->ncells >= FAQ_SITU_MAX_CELLS)
+            return;
+        memmove(s->cells + 1, s->cells, s->ncells * sizeof s->cells[0]);
+        s->cells[0] = cell;
+        s->ncells++;
+        s->region = true;
+        return;
+    }
+}
+
+void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOKENS],
+                          struct faq_situ *s)
+{
+    s->align_theirs = FAQ_SITU_UNSAID;
+    s->covered_cell = -1;
+    read_cells(m, s);
+    read_height(m, used, s);
+    s->hands_empty = faq_situ_any(m, SW_ALL_PLACED);
+    for (size_t i = 0; i < m->n; i++)
+        if (faq_situ_has(m, i, SW_ALL_PLACED))
+            used[i] = true; /* « nos 8 galets » */
+    bool acts = faq_situ_any(m, SW_PLACE) || faq_situ_any(m, SW_DROP) || (s->ask & SA_CELLS);
+    /* own pebbles stacked on one cell, and the outcome asked: a tower, not a move */
+    s->tower = faq_situ_any(m, SW_STACK) && !acts && s->ncells <= 1 &&
+               !faq_situ_any(m, SW_VISIBLE) && /* « on top of their stacks »: a line */
+               ((s->ask & SA_WIN) || faq_situ_any(m, SW_ALIGN)) &&
+               (faq_situ_any(m, SW_MINE) || faq_situ_any(m, SW_LIGHT) || faq_situ_any(m, SW_DARK));
+    if (s->tower)
+        s->stack_height = FAQ_SITU_UNSAID;
+    read_counts(m, used, s);
+    if (s->tower && s->align_count < 0 && s->stack_height > 0)
+        s->align_count = s->stack_height;
+    read_colours(m, s);
     s->diagonal = faq_situ_any(m, SW_DIAGONAL);
     s->u_turn = faq_situ_any(m, SW_U_TURN);
     s->off_board = faq_situ_any(m, SW_OFF_BOARD);
@@ -57,14 +256,12 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     s->neutral = faq_situ_any(m, SW_NEUTRAL);
     s->align = faq_situ_any(m, SW_ALIGN);
     s->visible = faq_situ_any(m, SW_VISIBLE);
-    s->colour = faq_situ_any(m, SW_LIGHT)  ? QAWALE_LIGHT
-                : faq_situ_any(m, SW_DARK) ? QAWALE_DARK
-                                           : 0;
     s->colour_mine = s->colour && faq_situ_any(m, SW_MINE) && !faq_situ_any(m, SW_OPPONENT);
-    bool acts = faq_situ_any(m, SW_PLACE) || faq_situ_any(m, SW_DROP) || (s->ask & SA_CELLS);
+    read_empty(m, s, acts);
+    read_region(m, s);
     for (size_t i = 0; i < m->n; i++)
         if (m->k[i].cell != -2) {
-            s->placed_cell = faq_situ_near(m, i, SW_PLACE, 3, 0); /* « je pose sur c2 » */
+            s->placed_cell = faq_situ_near(m, i, SW_PLACE, 3, 0) || s->region;
             break;
         }
     s->alignment_told = s->ncells >= 3 && !acts && (s->align || s->visible || s->covered);
@@ -73,7 +270,8 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     /* an alignment is a case of the player's own (« j'ai 4 galets clairs… »), else the rule */
     bool own = faq_situ_any(m, SW_MINE) || s->colour != 0 || s->neutral || s->covered;
     s->situation =
-        s->ncells > 0 || (s->stack_height >= 0 && acts) ||
+        s->ncells > 0 || (s->stack_height >= 0 && acts) || s->hands_empty || s->tower ||
+        (s->cell_empty && acts) || (s->align && s->align_theirs >= 3) ||
         (s->align && own && s->align_count >= 3 && (s->covered || s->neutral || s->visible));
 }
 
@@ -87,9 +285,22 @@ static int neighbour(int cell, int dir)
     return f >= 0 && f < 4 && r >= 0 && r < 4 ? r * 4 + f : -1;
 }
 
+static bool corner(int cell)
+{
+    int f = cell % 4, r = cell / 4;
+    return cell >= 0 && (f == 0 || f == 3) && (r == 0 || r == 3);
+}
+
 static void push(struct qawale_pos *q, int cell, int pebble)
 {
     q->stack[cell] |= (uint64_t)pebble << (2 * q->height[cell]);
+    q->height[cell]++;
+}
+
+/* Puts pebble at the bottom of cell's stack: covered, it changes no top. */
+static void bury(struct qawale_pos *q, int cell, int pebble)
+{
+    q->stack[cell] = q->stack[cell] << 2 | (uint64_t)pebble;
     q->height[cell]++;
 }
 
@@ -132,7 +343,56 @@ static void balance_hands(struct qawale_pos *q, int light, int dark)
     q->to_move = 0;
 }
 
-/* A line of four cells a1..d1 showing (or hiding) the colour said: the outcome is asked. */
+/* The pebbles of each colour on q's board. */
+static void count_colours(const struct qawale_pos *q, int *light, int *dark)
+{
+    *light = *dark = 0;
+    for (int c = 0; c < QAWALE_CELLS; c++)
+        for (int k = 0; k < q->height[c]; k++) {
+            unsigned p = (unsigned)(q->stack[c] >> (2 * k)) & 3u;
+            *light += p == QAWALE_LIGHT;
+            *dark += p == QAWALE_DARK;
+        }
+}
+
+/* Completes a position whose tops are built: the neutrals left go on empty cells off avoid,
+ * then the colour placed less is buried under stacks off avoid until both colours have
+ * placed as many (so either may be to move), and the hands hold the rest. */
+static void settle(struct qawale_pos *q, unsigned avoid)
+{
+    int neutrals = 0, light, dark;
+    for (int c = 0; c < QAWALE_CELLS; c++)
+        for (int k = 0; k < q->height[c]; k++)
+            neutrals += ((q->stack[c] >> (2 * k)) & 3u) == QAWALE_NEUTRAL;
+    place_neutrals(q, QAWALE_PEBBLES - neutrals, avoid);
+    count_colours(q, &light, &dark);
+    for (int c = 0; c < QAWALE_CELLS && light != dark; c++) {
+        bool spare = !(avoid >> c & 1) && q->height[c] > 0;
+        for (int k = 0; spare && light != dark && k < 2; k++) {
+            bury(q, c, light < dark ? QAWALE_LIGHT : QAWALE_DARK);
+            *(light < dark ? &light : &dark) += 1;
+        }
+    }
+    for (int c = 0; c < QAWALE_CELLS && light != dark; c++)
+        if (q->height[c] > 0) { /* no stack off avoid: under the line itself, still hidden */
+            bury(q, c, light < dark ? QAWALE_LIGHT : QAWALE_DARK);
+            *(light < dark ? &light : &dark) += 1;
+        }
+    balance_hands(q, light, dark);
+}
+
+/* The first row of cells none of which is in used, rank 3 first. */
+static int free_row(unsigned used)
+{
+    static const int ranks[4] = {2, 1, 3, 0};
+    for (int i = 0; i < 4; i++)
+        if (!(used >> (4 * ranks[i]) & 0xfu))
+            return 4 * ranks[i];
+    return -1;
+}
+
+/* A line of four cells a1..d1 (or the cells said) showing, or hiding, the colour said, and
+ * the opponent's line when one is said: the outcome of that position is asked. */
 static void build_alignment(const struct faq_situ *s, struct faq_situ_plan *pl)
 {
     struct qawale_pos *q = &pl->pos.q;
@@ -146,45 +406,63 @@ static void build_alignment(const struct faq_situ *s, struct faq_situ_plan *pl)
         for (int i = 0; i < n; i++)
             line[i] = s->cells[i] >= 0 ? s->cells[i] : 0;
     }
-    if (s->covered && n == 3)
-        n = 4; /* « 3 visibles et le 4e recouvert » */
-    int light = 0, dark = 0, neutrals = QAWALE_PEBBLES;
+    int hidden = -1; /* the cell of the line whose pebble is covered */
+    if (s->covered) {
+        if (n == 3)
+            n = 4; /* « 3 visibles et le 4e recouvert » */
+        hidden = line[n - 1];
+        for (int i = 0; i < n; i++)
+            if (line[i] == s->covered_cell)
+                hidden = line[i];
+    }
     memset(q, 0, sizeof *q);
     for (int i = 0; i < 4 && i < n; i++) {
         int top = s->neutral && !s->colour ? QAWALE_NEUTRAL : colour, c = line[i];
         if (used >> c & 1)
             continue;
         used |= 1u << c;
-        if (top == QAWALE_NEUTRAL) {
-            push(q, c, QAWALE_NEUTRAL);
-            neutrals--;
-            continue;
-        }
         push(q, c, top);
-        *(top == QAWALE_LIGHT ? &light : &dark) += 1;
-        if (s->covered && i == 3) {
-            push(q, c, QAWALE_NEUTRAL); /* the fourth is covered */
-            neutrals--;
-        }
+        if (c == hidden)
+            push(q, c, s->cover_colour ? s->cover_colour : QAWALE_NEUTRAL);
     }
-    /* the other colour, as many (or one more for dark), hidden under neutrals on rank 3 */
-    int want = colour == QAWALE_LIGHT ? light : dark;
-    for (int i = 0, cell = 0; i < want && cell < QAWALE_CELLS; cell++) {
-        if (used >> cell & 1 || cell % 4 == 0 || cell / 4 == 3)
-            continue; /* off the line, and never four in a row of their own */
-        used |= 1u << cell;
-        i++;
-        push(q, cell, other);
-        *(other == QAWALE_LIGHT ? &light : &dark) += 1;
-        if (neutrals > 0) {
-            push(q, cell, QAWALE_NEUTRAL);
-            neutrals--;
-        }
+    int row = s->align_theirs > 0 ? free_row(used) : -1;
+    for (int i = 0; row >= 0 && i < s->align_theirs && i < 4; i++) {
+        push(q, row + i, other);
+        used |= 1u << (row + i);
     }
-    place_neutrals(q, neutrals, used);
-    balance_hands(q, light, dark);
+    settle(q, used);
     if (s->colour == QAWALE_DARK && s->colour_mine)
         q->to_move = 1; /* « j'ai 4 galets foncés… »: the player asking plays dark */
+    pl->has_move = false;
+}
+
+/* A tower of the player's pebbles on one cell (« 4 de mes galets empilés en c2 »). */
+static void build_tower(const struct faq_situ *s, struct faq_situ_plan *pl)
+{
+    struct qawale_pos *q = &pl->pos.q;
+    int cell = s->ncells > 0 && s->cells[0] >= 0 ? s->cells[0] : 5;
+    int n = s->align_count >= 2 ? s->align_count : 4;
+    memset(q, 0, sizeof *q);
+    for (int k = 0; k < n && k < QAWALE_PEBBLES; k++)
+        push(q, cell, s->colour ? s->colour : QAWALE_LIGHT);
+    settle(q, 1u << cell);
+    if (s->colour == QAWALE_DARK)
+        q->to_move = 1;
+    pl->has_move = false;
+}
+
+/* Every pebble placed and no line: each colour buried under neutrals, eight cells. */
+static void build_hands_empty(struct faq_situ_plan *pl)
+{
+    struct qawale_pos *q = &pl->pos.q;
+    memset(q, 0, sizeof *q);
+    for (int c = 0; c < QAWALE_PEBBLES; c++) {
+        int cell = 2 * c + (c / 2) % 2; /* a1, c1, b2, d2, a3, c3, b4, d4 */
+        push(q, cell, QAWALE_LIGHT);
+        push(q, cell, QAWALE_DARK);
+        push(q, cell, QAWALE_NEUTRAL);
+    }
+    balance_hands(q, QAWALE_PEBBLES, QAWALE_PEBBLES);
     pl->has_move = false;
 }
 
@@ -193,7 +471,16 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
     struct qawale_pos *q = &pl->pos.q;
     pl->pos.kind = RULES_QAWALE;
     pl->opts = rules_opts_default();
-    if ((s->ncells == 0 && s->align && s->align_count >= 3) || s->alignment_told) {
+    if (s->hands_empty) {
+        build_hands_empty(pl);
+        return;
+    }
+    if (s->tower) {
+        build_tower(s, pl);
+        return;
+    }
+    if ((s->ncells == 0 && s->align && (s->align_count >= 3 || s->align_theirs >= 3)) ||
+        s->alignment_told) {
         build_alignment(s, pl);
         return;
     }
@@ -212,14 +499,20 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
                 cell = n;
         }
     }
+    if (s->cell_empty)
+        height = 0; /* « en b2 où il n'y a rien »: the engine refuses it */
     if (height == FAQ_SITU_UNSAID) {
         height = s->ncells >= 2 ? (int)s->ncells - 2 : 1;
         if (height < 1)
             height = 1;
-        if (s->ncells < 2 && (s->diagonal || s->u_turn || s->off_board))
+        if (s->region && corner(cell))
+            height = 2; /* a corner: its 2 neutral pebbles of the start */
+        else if (s->ncells < 2 && (s->diagonal || s->u_turn || s->off_board))
             height = 2;
         if (s->ncells < 2 || (int)s->ncells - 2 != height)
             faq_situ_assume(pl, SITU_ASSUME_STACK, height, cell);
+    } else if (s->region) {
+        faq_situ_assume(pl, SITU_ASSUME_STACK, -1, cell);
     }
     if (height > QAWALE_MAX_HEIGHT - 1)
         height = QAWALE_MAX_HEIGHT - 1;
@@ -260,6 +553,11 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
             pl->move.path[pl->move.path_len++] = (int8_t)cell;
         }
     }
+    /* the cells the player gave do not make the whole path: the rest is the player's
+     * choice, an example here */
+    pl->path_open = cell >= 0 && height > 0 && pl->move.path_len < height + 1;
+    if (pl->path_open && (s->ask & SA_WHERE) && !s->diagonal && !s->u_turn && !s->off_board)
+        pl->missing = SITU_MISSING_PATH;
     if (cell >= 0)
         extend_path(&pl->move, height + 1);
 }

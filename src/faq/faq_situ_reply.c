@@ -426,6 +426,10 @@ static enum faq_situ_family qawale_family(const struct faq_situ *s, const struct
 {
     if (!r->legal)
         return illegal_family(r->code, s, r);
+    if (!p->has_move && r->out.over && r->out.reason == RULES_END_HANDS_EMPTY)
+        return SF_DRAW;
+    if (!p->has_move && s->tower)
+        return SF_TOWER;
     if (!p->has_move)
         return s->covered ? SF_COVERED : s->neutral ? SF_NEUTRAL : SF_ALIGNMENT;
     if (r->sum.aligned)
@@ -629,7 +633,11 @@ static void tell_assumptions(const struct render *r0, const struct faq_situ_plan
             rules_cell_name(p->assume[i].b, cell);
             var(&v, "height", "%d", p->assume[i].a);
             var(&v, "cell", "%s", cell);
-            render(&r, "q_assume_stack", &said);
+            render(&r,
+                   p->assume[i].a < 0    ? "q_assume_cell"
+                   : p->assume[i].a == 1 ? "q_assume_stack_one"
+                                         : "q_assume_stack",
+                   &said);
         } else if (p->assume[i].kind == SITU_ASSUME_HOLES) {
             var(&v, "said", "%d", p->assume[i].a);
             var(&v, "holes", "%d", p->assume[i].b);
@@ -804,15 +812,21 @@ static void tell_qawale(const struct render *r, const struct faq_situ *s,
     struct render rr = *r;
     rr.v = &v;
     if (!p->has_move) {
-        if (run->out.winner >= 0)
+        if (run->out.winner >= 0) {
             render(&rr,
                    run->out.winner == p->pos.q.to_move ? "q_align_win_me" : "q_align_win_other", x);
-        else
+        } else if (run->out.over) { /* hands empty: « la partie est finie ? » is a yes */
+            if (s->yes_no)
+                lead(&rr, (s->ask & SA_END) && !(s->ask & SA_WIN), x);
+            render(&rr, "q_draw", x);
+        } else {
             render(&rr,
-                   s->covered   ? "q_covered_none"
+                   s->tower     ? "q_tower_none"
+                   : s->covered ? "q_covered_none"
                    : s->neutral ? "q_neutral_none"
                                 : "q_align_none",
                    x);
+        }
         return;
     }
     if (!run->legal) {
@@ -822,13 +836,17 @@ static void tell_qawale(const struct render *r, const struct faq_situ *s,
     }
     cells_var(u, &v, faq_situ_text(r->c, r->lang, "sep_list"));
     if (s->yes_no) {
-        render(&rr, (s->ask & SA_FORBID) ? "forbidden_no" : "q_legal_yes", x);
+        render(&rr,
+               (s->ask & SA_FORBID) ? "forbidden_no"
+               : p->path_open       ? "q_legal_yes_open"
+                                    : "q_legal_yes",
+               x);
         put(x, " ");
     }
     var(&v, "lifted", "%d", u->lifted);
     var(&v, "height", "%d", u->lifted - 1);
     var(&v, "drops", "%d", u->ndrops);
-    render(&rr, u->lifted > 1 ? "q_stack" : "q_stack_one", x);
+    render(&rr, u->lifted <= 1 ? "q_stack_one" : p->path_open ? "q_stack_open" : "q_stack", x);
     if (u->aligned && u->align_player == 0) {
         put(x, " ");
         render(&rr, "q_move_win", x);
@@ -964,12 +982,14 @@ static cJSON *response(const char *answer, enum faq_lang lang, const struct kb_g
     return o;
 }
 
-static const char *const ask_key[] = {
-    "clarify_game",       "clarify_game",   "clarify_pit",     "clarify_count",  "clarify_stores",
-    "clarify_impossible", "clarify_before", "clarify_landing", "clarify_facing", "clarify_unread"};
-static const char *const what_key[] = {
-    "missing_game",  "missing_game",   "missing_pit",     "missing_count",  "missing_stores",
-    "missing_count", "missing_before", "missing_landing", "missing_facing", "missing_unread"};
+static const char *const ask_key[] = {"clarify_game",   "clarify_game",    "clarify_pit",
+                                      "clarify_count",  "clarify_stores",  "clarify_impossible",
+                                      "clarify_before", "clarify_landing", "clarify_facing",
+                                      "clarify_unread", "clarify_path"};
+static const char *const what_key[] = {"missing_game",   "missing_game",    "missing_pit",
+                                       "missing_count",  "missing_stores",  "missing_count",
+                                       "missing_before", "missing_landing", "missing_facing",
+                                       "missing_unread", "missing_path"};
 
 /* {"question","missing":[…]}: what to ask the player, in the game's words. */
 static cJSON *clarify_json(const struct render *r, const struct faq_situ_plan *p,

@@ -1,0 +1,284 @@
+/* test_situ_qawale.c — Qawale situations told in words, on the real knowledge base and
+ * lexicon: each row is a question (French or English) and what the built position and the
+ * engine's verdict must be: the cell played and its stack, legality, the cells dropped on,
+ * the winner, whether the path is asked back, the entry cited and the yes/no lead. Then the
+ * positions the builder makes for towers, emptied hands, empty cells and two lines, read
+ * pebble by pebble. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "faq_situ.h"
+
+static struct kb *kb;
+static struct faq *faq;
+static struct faq_situ_ctx *situ;
+
+static int setup(void **state)
+{
+    struct arb_err err;
+    (void)state;
+    if (kb_open(NULL, &kb, &err) < 0 || faq_new(kb, &faq, &err) < 0 ||
+        faq_situ_new(kb, &faq->lex, &situ, &err) < 0)
+        return -1;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    faq_situ_free(situ);
+    faq_free(faq);
+    kb_free(kb);
+    return 0;
+}
+
+enum { ANY = -99, LEAD_NONE = -1, LEAD_NO = 0, LEAD_YES = 1, NOBODY = -1 };
+
+struct row {
+    const char *question, *game; /* game: the conversation's, may be NULL */
+    const char *entry;           /* entry cited, NULL when a clarification is expected */
+    int lead;                    /* LEAD_* */
+    const char *cell;            /* the cell played ("b2"), NULL: no move (an outcome) */
+    int height;                  /* the stack on it before the move, ANY */
+    int legal, drops;            /* ANY when not checked */
+    int winner;                  /* 0, 1, NOBODY, ANY */
+    bool clarify;                /* the path is asked back */
+    const char *says;            /* a piece of the answer, or NULL */
+};
+
+static const struct row rows[] = {
+    /* stack height → cells covered; a corner told in words is a start corner */
+    {"Qawale : je pose mon galet sur un coin de départ (2 neutres). La pile fait combien, et ça "
+     "couvre combien de cases ?",
+     NULL, "qawale.ordre-depot", LEAD_NONE, "a1", 2, 1, 3, ANY, false, "sur 3 cases"},
+    {"Qawale: I put my stone on a stack of 4, how many squares will I drop stones on?", NULL,
+     "qawale.ordre-depot", LEAD_NONE, "b2", 4, 1, 5, ANY, false, "on 5 cells"},
+    {"Qawale : je pose sur un coin, je dépose sur combien de cases ?", NULL, "qawale.ordre-depot",
+     LEAD_NONE, "a1", 2, 1, 3, ANY, false, "en a1"},
+    /* an empty cell said: kept empty, the engine refuses */
+    {"Qawale : je veux poser mon galet en b2 où il n'y a rien, c'est possible ?", NULL,
+     "qawale.case-vide", LEAD_NO, "b2", 0, 0, ANY, ANY, false, "case vide"},
+    {"Qawale: can I place my pebble on c3, which is empty?", NULL, "qawale.case-vide", LEAD_NO,
+     "c3", 0, 0, ANY, ANY, false, NULL},
+    /* off the board from a corner */
+    {"Qawale : ma pile part d'un coin et le dernier galet devrait sortir du plateau, je peux ?",
+     NULL, "qawale.plateau", LEAD_NO, "a1", 2, 0, ANY, ANY, false, NULL},
+    /* a loop from a corner next to the first cell said */
+    {"Qawale: stack of 5 from a corner, path goes a2, b2, b1, a1, a2 – is that allowed, coming "
+     "back round a loop?",
+     NULL, "qawale.revenir-case", LEAD_YES, "a1", 5, 1, 6, ANY, false, "a2, b2, b1, a1, a2"},
+    /* a tower is not a line */
+    {"Qawale : 4 de mes galets empilés en c2, victoire ?", NULL, "qawale.tour-de-4", LEAD_NO, NULL,
+     ANY, ANY, ANY, NOBODY, false, NULL},
+    {"Qawale: five of my light pebbles stacked on b3, do I win?", NULL, "qawale.tour-de-4", LEAD_NO,
+     NULL, ANY, ANY, ANY, NOBODY, false, NULL},
+    /* hands empty, no line: a draw */
+    {"Qawale: we've both placed all 8 stones and no line of four showed up. Who wins?", NULL,
+     "qawale.personne-n-aligne", LEAD_NONE, NULL, ANY, ANY, ANY, NOBODY, false, "nobody wins"},
+    {"Qawale : on a posé tous les galets et pas de ligne, la partie est finie ?", NULL,
+     "qawale.personne-n-aligne", LEAD_YES, NULL, ANY, ANY, ANY, NOBODY, false, "égalité"},
+    /* the opponent's line after my sowing */
+    {"Qawale : après mon égrainage j'ai 3 galets visibles alignés et l'autre en a 4 de sa "
+     "couleur alignés, qui gagne ?",
+     NULL, "qawale.alignement-victoire", LEAD_NONE, NULL, ANY, ANY, ANY, 1, false, "adversaire"},
+    /* the path is the player's choice: asked back */
+    {"Qawale : ma pile fait 3, je pars de a1, où va mon dernier galet ?", NULL, NULL, LEAD_NONE,
+     "a1", 3, ANY, ANY, ANY, true, NULL},
+    {"Qawale: stack of 2 on b2, where does my last pebble end up?", NULL, NULL, LEAD_NONE, "b2", 2,
+     ANY, ANY, ANY, true, NULL},
+    /* a path said in full: no example, the engine's cells */
+    {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
+     "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
+};
+
+static cJSON *ask(const char *question, const char *game)
+{
+    cJSON *req = cJSON_CreateObject(), *resp = NULL;
+    struct arb_err err;
+    cJSON_AddStringToObject(req, "question", question);
+    if (game)
+        cJSON_AddStringToObject(cJSON_AddObjectToObject(req, "context"), "game", game);
+    assert_int_equal(faq_ask(faq, req, &resp, &err), 0);
+    cJSON_Delete(req);
+    return resp;
+}
+
+static const cJSON *get(const cJSON *o, const char *k)
+{
+    return cJSON_GetObjectItemCaseSensitive(o, k);
+}
+
+static void check_row(const struct row *r)
+{
+    cJSON *resp = ask(r->question, r->game);
+    const cJSON *sim = get(resp, "simulation"), *ev;
+    const char *answer = cJSON_GetStringValue(get(resp, "answer"));
+    print_message("%s\n  -> %s\n", r->question, answer);
+    assert_non_null(answer);
+    assert_int_equal(!cJSON_IsNull(get(resp, "clarify")), r->clarify);
+    if (r->clarify) {
+        assert_null(sim);
+        assert_true(cJSON_IsNull(get(resp, "entry")));
+        cJSON_Delete(resp);
+        return;
+    }
+    assert_non_null(sim);
+    assert_string_equal(cJSON_GetStringValue(get(resp, "entry")), r->entry);
+    assert_true(cJSON_IsString(get(resp, "diagram")));
+    if (r->lead != LEAD_NONE) {
+        bool en = strcmp(cJSON_GetStringValue(get(resp, "lang")), "en") == 0;
+        const char *word = r->lead == LEAD_YES ? (en ? "Yes" : "Oui") : (en ? "No" : "Non");
+        assert_memory_equal(answer, word, strlen(word));
+    } else {
+        assert_true(cJSON_IsNull(get(resp, "lead")));
+    }
+    const cJSON *move = get(sim, "move");
+    if (r->cell) {
+        assert_string_equal(cJSON_GetStringValue(get(move, "cell")), r->cell);
+        const cJSON *stack = get(get(get(sim, "start"), "board"), r->cell);
+        if (r->height != ANY)
+            assert_int_equal(stack ? cJSON_GetArraySize(stack) : 0, r->height);
+    } else {
+        assert_true(cJSON_IsNull(move));
+    }
+    if (r->legal != ANY)
+        assert_int_equal(!cJSON_IsFalse(get(sim, "legal")), r->legal);
+    int drops = 0;
+    cJSON_ArrayForEach(ev, get(sim, "events"))
+    {
+        drops += strcmp(cJSON_GetStringValue(get(ev, "type")), "drop") == 0;
+    }
+    if (r->drops != ANY)
+        assert_int_equal(drops, r->drops);
+    if (r->winner != ANY) {
+        const cJSON *w = get(get(sim, "outcome"), "winner");
+        assert_int_equal(cJSON_IsNumber(w) ? w->valueint : NOBODY, r->winner);
+    }
+    if (r->says)
+        assert_non_null(strstr(answer, r->says));
+    cJSON_Delete(resp);
+}
+
+static void test_each_qawale_situation_is_built_and_played(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        check_row(&rows[i]);
+}
+
+static unsigned pebble(const struct qawale_pos *q, int cell, int k)
+{
+    return (unsigned)(q->stack[cell] >> (2 * k)) & 3u;
+}
+
+static void plan_of(const char *q, struct faq_situ *s, struct faq_situ_plan *p)
+{
+    struct arb_err err;
+    faq_situ_parse(situ, q, strlen(q), "qawale", s);
+    assert_true(s->situation);
+    assert_int_equal(faq_situ_build(situ, s, p, &err), 0);
+    assert_int_equal(p->game->rules->check(&p->pos, &err), 0);
+}
+
+/* A tower of 4 of mine on c2 (cell 6): four light pebbles, nothing else there, and the
+ * dark ones placed as many, all covered elsewhere. */
+static void test_tower_is_the_players_pebbles_on_the_cell_said(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    (void)state;
+    plan_of("4 de mes galets empilés en c2, victoire ?", &s, &p);
+    assert_true(s.tower);
+    assert_false(p.has_move);
+    const struct qawale_pos *q = &p.pos.q;
+    assert_int_equal(q->height[6], 4);
+    for (int k = 0; k < 4; k++)
+        assert_int_equal(pebble(q, 6, k), QAWALE_LIGHT);
+    assert_int_equal(q->hands[0], q->hands[1]);
+    for (int c = 0; c < QAWALE_CELLS; c++)
+        if (c != 6 && q->height[c])
+            assert_int_equal(pebble(q, c, q->height[c] - 1), QAWALE_NEUTRAL);
+}
+
+/* Hands emptied: every pebble on the board, no colour on top, the game over in a draw. */
+static void test_hands_emptied_is_a_full_board_without_a_line(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    struct rules_outcome out;
+    (void)state;
+    plan_of("on a posé tous les galets et pas de ligne, qui gagne ?", &s, &p);
+    assert_true(s.hands_empty);
+    assert_int_equal(p.pos.q.hands[0], 0);
+    assert_int_equal(p.pos.q.hands[1], 0);
+    p.game->rules->outcome(&p.pos, &p.opts, &out);
+    assert_true(out.over);
+    assert_int_equal(out.reason, RULES_END_HANDS_EMPTY);
+    assert_int_equal(out.winner, -1);
+}
+
+/* The cell said empty is built empty, whatever else; no assumption about a stack there. */
+static void test_a_cell_said_empty_stays_empty(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    (void)state;
+    plan_of("je veux poser mon galet en b2 où il n'y a rien, c'est possible ?", &s, &p);
+    assert_true(s.cell_empty);
+    assert_int_equal(p.move.cell, 5);
+    assert_int_equal(p.pos.q.height[5], 0);
+    assert_int_equal(p.nassume, 0);
+    assert_int_equal(p.game->rules->validate(&p.pos, &p.opts, &p.move), -ARB_ERR_EMPTY_CELL);
+}
+
+/* Two lines said, mine of 3 and the opponent's of 4: both built, on rows apart. */
+static void test_the_opponents_line_is_built_apart_from_mine(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    (void)state;
+    plan_of("j'ai 3 galets visibles alignés et l'autre en a 4 de sa couleur alignés, qui gagne ?",
+            &s, &p);
+    assert_int_equal(s.align_count, 3);
+    assert_int_equal(s.align_theirs, 4);
+    const struct qawale_pos *q = &p.pos.q;
+    for (int c = 0; c < 3; c++) /* a1..c1: mine on top */
+        assert_int_equal(pebble(q, c, q->height[c] - 1), QAWALE_LIGHT);
+    for (int c = 8; c < 12; c++) /* a3..d3: theirs on top */
+        assert_int_equal(pebble(q, c, q->height[c] - 1), QAWALE_DARK);
+}
+
+/* The covering pebble is the colour said, on the cell said. */
+static void test_the_covered_cell_and_cover_colour_are_the_ones_said(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    (void)state;
+    plan_of("j'ai a1, a2, a3 et a4 de ma couleur mais celui en a3 est recouvert par un galet "
+            "foncé, j'ai gagné ?",
+            &s, &p);
+    const struct qawale_pos *q = &p.pos.q;
+    assert_int_equal(s.covered_cell, 8);
+    assert_int_equal(q->height[8], 2);
+    assert_int_equal(pebble(q, 8, 0), QAWALE_LIGHT);
+    assert_int_equal(pebble(q, 8, 1), QAWALE_DARK);
+    assert_int_equal(pebble(q, 12, q->height[12] - 1), QAWALE_LIGHT);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_each_qawale_situation_is_built_and_played),
+        cmocka_unit_test(test_tower_is_the_players_pebbles_on_the_cell_said),
+        cmocka_unit_test(test_hands_emptied_is_a_full_board_without_a_line),
+        cmocka_unit_test(test_a_cell_said_empty_stays_empty),
+        cmocka_unit_test(test_the_opponents_line_is_built_apart_from_mine),
+        cmocka_unit_test(test_the_covered_cell_and_cover_colour_are_the_ones_said),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
