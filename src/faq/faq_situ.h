@@ -96,6 +96,7 @@ enum faq_situ_word {
     SW_REST,  /* the pits of a row not told otherwise: « les autres », "the rest" */
     SW_EACH,  /* « chacune », "each", « respectivement » */
     SW_FIRST, /* « les 3 premières cases », "the first 3 pits" */
+    SW_PIT_DET, /* a pit told by its number alone after a determiner: « je joue la 5 », « ma 6 » */
     SW_COUNT
 };
 

@@ -223,6 +223,7 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
         if (count == FAQ_SITU_UNSAID && origin_from_landing(s, g, p, &op, &oc, &land_pit)) {
             origin = op;
             count = oc;
+            assume(pl, SITU_ASSUME_PIT, op, 0); /* the sowing that lands there: said as assumed */
         } else if (count != FAQ_SITU_UNSAID) {
             if (s->landing && origin_from_landing(s, g, p, &op, &oc, &land_pit) && s->land_store) {
                 origin = op;

@@ -85,6 +85,7 @@ static const char *const word_names[SW_COUNT] = {
     "rest",
     "each",
     "first",
+    "pit_det",
 };
 
 static const char *const family_names[SF_COUNT] = {

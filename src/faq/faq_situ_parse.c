@@ -180,8 +180,8 @@ static bool players_after_game(const struct faq_situ_marked *m, size_t i)
 {
     size_t j = i;
     if (i == 0 || m->k[i].num < 2 || m->k[i].num > RULES_MAX_PLAYERS ||
-        !(m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9') || has_near(m, i, i + 1, SW_PIECE) ||
-        has_near(m, i, i + 1, SW_PIT) || has_near(m, i, i + 1, SW_PEBBLE))
+        has_near(m, i, i + 1, SW_PIECE) || has_near(m, i, i + 1, SW_PIT) ||
+        has_near(m, i, i + 1, SW_PEBBLE))
         return false;
     if (has_near(m, i, i - 1, SW_TO))
         j--;
@@ -287,6 +287,12 @@ static void read_places(struct parse *p)
                    !has(m, i + 1, SW_PIECE) && !has(m, i + 1, SW_PEBBLE)) {
             pl.pit = m->k[i].num;
             p->used[i] = true;
+        } else if (is_number(m, i) && !p->used[i] && i > 0 && has_near(m, i, i - 1, SW_PIT_DET) &&
+                   m->k[i].num >= 1 && m->k[i].num <= FAQ_SITU_MAX_COUNTS &&
+                   !has_near(m, i, i + 1, SW_PIECE) && !has_near(m, i, i + 1, SW_PEBBLE) &&
+                   !has_near(m, i, i + 1, SW_PLAYERS) && !has_near(m, i, i + 1, SW_ROW)) {
+            pl.pit = m->k[i].num; /* « je joue la 5 », « sa 6 en a 2 »: the pit of that number */
+            p->used[i] = true;
         } else if (is_number(m, i) && !p->used[i] && list_head(p, i) >= 0) {
             pl.pit = m->k[i].num; /* « cases 1, 2 et 3 » */
             pl.list = list_head(p, i);
@@ -352,7 +358,9 @@ static int landing_clause(const struct faq_situ_marked *m)
         if (starts(m, i, SW_LAST) && !has(m, i, SW_BEFORE_LAST) && !clause_has(m, cl, SW_Q_WHERE) &&
             !clause_has(m, cl, SW_PLAY) && !clause_has(m, cl, SW_LANDS) &&
             (has_near(m, i, i + 1, SW_PIECE) || has_near(m, i, i + 1, SW_PEBBLE)) &&
-            has_near(m, i, i + 2, SW_IN))
+            (has_near(m, i, i + 2, SW_IN) || /* « dernière graine chez lui dans une case vide » */
+             ((has_near(m, i, i + 2, SW_THEIRS) || has_near(m, i, i + 2, SW_MINE)) &&
+              (has_near(m, i, i + 3, SW_IN) || has_near(m, i, i + 4, SW_IN)))))
             return cl;
     }
     return -1;
@@ -492,6 +500,8 @@ static void add_count(struct faq_situ *s, struct faq_situ_count c)
 /* The number at i counts pieces: « 7 pierres », « une seule pierre », « 2 stones only ». */
 static bool counts_pieces(const struct faq_situ_marked *m, size_t i)
 {
+    while (i + 1 < m->n && m->k[i + 1].cont) /* "a single seed": the number's own words */
+        i++;
     for (size_t j = i + 1; j <= i + 2; j++) {
         if (has_near(m, i, j, SW_PIECE) || has_near(m, i, j, SW_PEBBLE))
             return true;
@@ -537,6 +547,11 @@ static void read_counts(struct parse *p)
          * numbered pit or the landing tells where it is */
         if (!digits && c.count == 1 && (!pl || (pl->rel == SITU_REL_PIT && pl->pit == 0)) &&
             cl != p->land_clause)
+            continue;
+        /* « un gros tas de 15 graines »: « un » before a word that is not what it counts */
+        if (!digits && c.count == 1 && !pieces && !has_near(m, i, i + 1, SW_IN) &&
+            !has_near(m, i, i + 1, SW_FACING) &&
+            !(i > 0 && has_near(m, i, i - 1, SW_HAVE) && (last || has_near(m, i, i + 1, SW_AND))))
             continue;
         if (pl) {
             c.side = pl->side;
@@ -697,12 +712,13 @@ static int group_values(struct parse *p, size_t j, int vals[], size_t at[], bool
     const struct faq_situ_marked *m = p->m;
     int nv = 0;
     size_t from = j;
-    while (j < m->n && j < from + 3 && !free_number(p, j) &&
-           (has(m, j, SW_HAVE) || has(m, j, SW_EACH) || has(m, j, SW_MAKES)) &&
-           (j == from || same_clause(m, j - 1, j)))
-        j++;
-    if (j > 0 && j < m->n && !same_clause(m, j - 1, j) && !free_number(p, j))
+    /* the counts follow in the group's clause, or open the next one (« cases 1 à 3 : 2, 1 et 1 »)
+     */
+    if (from == 0 || from >= m->n || (!same_clause(m, from - 1, from) && !free_number(p, from)))
         return 0;
+    while (j < m->n && j < from + 3 && !free_number(p, j) && same_clause(m, from - 1, j) &&
+           (has(m, j, SW_HAVE) || has(m, j, SW_EACH) || has(m, j, SW_MAKES)))
+        j++;
     while (free_number(p, j) && nv < FAQ_SITU_MAX_COUNTS) {
         vals[nv] = m->k[j].num;
         at[nv++] = j++;
@@ -718,15 +734,32 @@ static int group_values(struct parse *p, size_t j, int vals[], size_t at[], bool
     return nv;
 }
 
-/* A count told before « les autres » in its clause (« il a 4 graines dans chacune des
- * autres »), or SIZE_MAX. */
-static size_t count_before(const struct parse *p, size_t i)
+/* The counts told before a group, « dans » between (« 1, 3 et 2 dans ses trois premières
+ * cases », « il a 4 graines dans chacune des autres »): their number, in order. */
+static int values_before(struct parse *p, size_t i, int vals[], size_t at[])
 {
     const struct faq_situ_marked *m = p->m;
-    for (size_t j = i; j-- > 0 && same_clause(m, i, j);)
-        if (free_number(p, j) && counts_pieces(m, j))
-            return j;
-    return SIZE_MAX;
+    size_t j = i, skipped = 0, rev[FAQ_SITU_MAX_COUNTS];
+    int nv = 0;
+    bool in = false;
+    while (j > 0 && same_clause(m, i, j - 1) && skipped < 4 && !free_number(p, j - 1) &&
+           (has(m, j - 1, SW_IN) || has(m, j - 1, SW_THEIRS) || has(m, j - 1, SW_MINE) ||
+            has(m, j - 1, SW_PIECE) || has(m, j - 1, SW_EACH) || has(m, j - 1, SW_PER))) {
+        in = in || has(m, j - 1, SW_IN);
+        j--, skipped++;
+    }
+    if (!in)
+        return 0;
+    while (j > 0 && same_clause(m, i, j - 1) && free_number(p, j - 1) && nv < FAQ_SITU_MAX_COUNTS) {
+        rev[nv++] = --j;
+        if (j > 1 && has_near(m, j, j - 1, SW_AND) && free_number(p, j - 2))
+            j--;
+    }
+    for (int k = 0; k < nv; k++) {
+        at[k] = rev[nv - 1 - k];
+        vals[k] = m->k[at[k]].num;
+    }
+    return nv;
 }
 
 static void read_lists(struct parse *p)
@@ -742,9 +775,8 @@ static void read_lists(struct parse *p)
         if (m->k[i].game >= 0 || !group_at(p, i, carry, &g))
             continue;
         int nv = group_values(p, g.end, vals, at, &each, &end);
-        if (nv == 0 && g.rel == SITU_REL_REST && (at[0] = count_before(p, i)) != SIZE_MAX) {
-            vals[0] = m->k[at[0]].num;
-            nv = 1;
+        if (nv == 0 && g.rel != SITU_REL_FACING) {
+            nv = values_before(p, g.at, vals, at);
             end = g.end;
         }
         if (nv == 0 || (g.rel == SITU_REL_FACING && nv < 2))
@@ -833,6 +865,22 @@ static void read_origin(struct parse *p)
         s->origin_pit = found;
 }
 
+/* "my hole 6 holds just 1 stone", « ma case 3 n'a que 2 graines »: « only » said of a pit's
+ * count (a numbered pit, then a verb of having, before it), not of the row. */
+static bool pit_only(const struct parse *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    for (size_t k = 0; k < p->npl; k++) {
+        const struct place *pl = &p->pl[k];
+        if (pl->rel != SITU_REL_PIT || pl->pit == 0 || pl->at >= i || !same_clause(m, pl->at, i))
+            continue;
+        for (size_t j = pl->at + 1; j < i; j++)
+            if (has(m, j, SW_HAVE))
+                return true;
+    }
+    return false;
+}
+
 /* Rows said empty, pits said empty, rows said to hold only what was told. */
 static void read_rows(struct parse *p)
 {
@@ -840,7 +888,7 @@ static void read_rows(struct parse *p)
     struct faq_situ *s = p->s;
     for (size_t i = 0; i < m->n; i++) {
         int cl = m->k[i].clause;
-        if (has(m, i, SW_ONLY) && !has(m, i, SW_EMPTY)) {
+        if (has(m, i, SW_ONLY) && !has(m, i, SW_EMPTY) && !pit_only(p, i)) {
             if (subject_at(m, i) == SITU_SIDE_THEIRS)
                 s->theirs_only = true;
             else
@@ -853,7 +901,7 @@ static void read_rows(struct parse *p)
             struct place *pl = &p->pl[k];
             if (m->k[pl->at].clause != cl)
                 continue;
-            if (pl->rel == SITU_REL_PIT && pl->pit != 0 && pl->at < i && i - pl->at <= 3)
+            if (pl->rel == SITU_REL_PIT && pl->pit != 0 && pl->at < i && i - pl->at <= 5)
                 pit = pl; /* « mon 3e trou est vide » */
             else if ((pl->rel == SITU_REL_FACING || pl->rel == SITU_REL_BEFORE) && pl->at < i &&
                      i - pl->at <= 6)
@@ -1013,16 +1061,21 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     /* rule wording around (« plus de 11 graines ») leaves only cases told with a pit */
     if (out->general && !placed && !out->landing)
         out->origin_count = FAQ_SITU_UNSAID;
-    out->situation = out->origin_count > 0 ||
-                     (out->landing && (p.told > 0 || (out->land_empty && !out->land_store)) &&
-                      (facing || landing_count)) ||
-                     (out->landing && out->land_pit != 0) ||
-                     (placed && (out->opp_empty || out->mine_only || out->theirs_only)) ||
-                     (out->origin_pit != FAQ_SITU_UNSAID && (placed || out->start)) ||
-                     /* « je joue ma case 2, je prends combien ? »: the case is told but for
-                      * its count, which the builder asks for */
-                     (out->origin_pit != FAQ_SITU_UNSAID && out->played && !out->general &&
-                      (out->ask & (SA_WHERE | SA_LAPS | SA_CAPTURE | (stores ? SA_EXTRA : 0))));
+    out->situation =
+        out->origin_count > 0 ||
+        (out->landing && (p.told > 0 || (out->land_empty && !out->land_store)) &&
+         (facing || landing_count)) ||
+        (out->landing && out->land_pit != 0) ||
+        /* « ma dernière tombe chez lui dans une case vide, je prends ? », « je finis dans
+         * un trou vide, je prends combien ? » (the count is asked back) */
+        (out->landing && out->land_empty && !out->land_store && (out->ask & SA_CAPTURE) &&
+         (out->land_side == SITU_SIDE_THEIRS || (out->ask & SA_COUNT))) ||
+        (placed && (out->opp_empty || out->mine_only || out->theirs_only)) ||
+        (out->origin_pit != FAQ_SITU_UNSAID && (placed || out->start)) ||
+        /* « je joue ma case 2, je prends combien ? »: the case is told but for
+         * its count, which the builder asks for */
+        (out->origin_pit != FAQ_SITU_UNSAID && out->played && !out->general &&
+         (out->ask & (SA_WHERE | SA_LAPS | SA_CAPTURE | (stores ? SA_EXTRA : 0))));
     if (!g && out->situation)
         out->game = -1; /* a case told without its game: the builder asks which */
 }

@@ -151,6 +151,24 @@ static const struct row rows[] = {
      NULL, "kalah.a-qui-prendre", LEAD_NONE, ANY, ANY, 1, 6, 0, 2, 0, ANY, ANY, NULL},
     {"Kalah à 4 : mon 6e trou a 8 pierres, où va la dernière ?", NULL, "kalah.semer", LEAD_NONE, 6,
      8, 1, 0, 0, 1, 1, ANY, ANY, NULL},
+    /* a pit told by its number after a determiner, SMS spellings, players in words, counts
+     * told before their pits, « only » of one pit, « a single », a landing without a verb */
+    {"Awalé : sa case 1 en a 2, sa 2 en a 1. J'ai 2 graines dans ma 5 et je joue la 5 : je "
+     "prends combien ?",
+     NULL, "awale.capture", LEAD_NONE, 5, 2, 1, 3, 0, 1, 1, ANY, ANY, NULL},
+    {"kalah g 2 pierres ds mon trou 5, jrejoue ?", NULL, "kalah.rejouer", LEAD_YES, 5, 2, 1, 0, 1,
+     0, 0, ANY, ANY, NULL},
+    {"Kalah à trois : mon trou 6 a 2 pierres, où tombe la dernière ?", NULL, "kalah.semer",
+     LEAD_NONE, 6, 2, 1, 0, 0, 1, 1, ANY, ANY, NULL},
+    {"Awalé : il a 1, 1 et 1 dans ses trois premières cases, et 4 dans les autres. J'ai 4 graines "
+     "dans ma case 5, je prends combien ?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 5, 4, 1, 6, 0, 3, 1, ANY, ANY, NULL},
+    {"Kalah: my hole 6 holds just 1 stone. If I play it, do I get another turn?", NULL,
+     "kalah.rejouer", LEAD_YES, 6, 1, 1, 0, 1, 0, 0, ANY, ANY, NULL},
+    {"Oware: my pit 6 has a single seed and his pit 1 has 2. Do I capture?", NULL, "awale.capture",
+     LEAD_YES, 6, 1, 1, 3, 0, 1, 1, ANY, ANY, NULL},
+    {"Awalé : dernière graine chez lui dans une case vide, je prends quelque chose ?", NULL,
+     "awale.capture", LEAD_NO, ANY, ANY, 1, 0, 0, ANY, 1, ANY, ANY, "hypothèse"},
     /* feeding and famine */
     {"À l'awalé mon adversaire est à sec et j'ai 3 graines dans ma case 2, je peux la jouer ?",
      NULL, "awale.nourrir", LEAD_NO, 2, 3, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
