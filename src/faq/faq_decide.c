@@ -141,51 +141,102 @@ static void decide_in(const struct faq *f, const struct faq_request *r, const st
     }
 }
 
-/* Two or more games named: each game's entry on the subject. The best entry's topic picks
- * the same subject in the other games; a game is silent only when it has no entry on it. */
+/* The hit of hits[n] on topic, or NULL. */
+static const struct faq_hit *hit_on(const struct faq_hit *hits, size_t n, const char *topic)
+{
+    for (size_t i = 0; topic && i < n; i++)
+        if (hits[i].doc->topic && strcmp(hits[i].doc->topic, topic) == 0)
+            return &hits[i];
+    return NULL;
+}
+
+/* The subject the games named share: a topic with an entry in at least two of them, each
+ * scoring at least min_share of its game's best entry; of those, the one scoring best summed
+ * over the games. NULL when the games share no subject. */
+static const char *shared_topic(const struct faq_hit (*hits)[FAQ_MAX_HITS], const size_t *n,
+                                size_t ngames, double min_share)
+{
+    const char *best = NULL;
+    double best_total = 0;
+    for (size_t g = 0; g < ngames; g++)
+        for (size_t i = 0; i < n[g]; i++) {
+            const char *topic = hits[g][i].doc->topic;
+            double total = 0;
+            size_t games = 0;
+            bool weak = false;
+            for (size_t k = 0; topic && k < ngames; k++) {
+                const struct faq_hit *h = hit_on(hits[k], n[k], topic);
+                if (!h)
+                    continue;
+                weak = weak || h->score < min_share * hits[k][0].score;
+                total += h->score / hits[k][0].score;
+                games++;
+            }
+            if (games >= 2 && !weak && total > best_total) {
+                best_total = total;
+                best = topic;
+            }
+        }
+    return best;
+}
+
+/* Two or more games named: each game's own entry on the subject, on the topic they share
+ * when that scores nearly as well as each game's best (« la fin de partie c'est pareil ? »:
+ * famine in both); an entry relating the games (« quelle différence entre … ? ») comes first
+ * when it outscores them. A game is silent only when no entry of it covers the question. */
 static void decide_named(const struct faq *f, const struct faq_request *r,
                          const struct faq_intent *in, const struct faq_query *q,
                          struct faq_decision *out)
 {
-    struct faq_hit hits[FAQ_MAX_HITS], best[FAQ_MAX_GAMES];
-    bool found[FAQ_MAX_GAMES] = {false};
-    unsigned mask = 0;
-    const char *topic = NULL;
+    struct faq_hit hits[FAQ_MAX_GAMES][FAQ_MAX_HITS], all[FAQ_MAX_HITS];
+    size_t n[FAQ_MAX_GAMES] = {0}, nall, ngames = in->named.n;
+    const struct faq_hit *rel = NULL;
     double top = 0;
-    for (size_t i = 0; i < in->named.n; i++)
+    unsigned mask = 0;
+    for (size_t i = 0; i < ngames; i++)
         mask |= 1u << in->named.game[i];
-    size_t n = faq_rank(f, q, mask, hits, FAQ_MAX_HITS);
-    if (n > 0 && covered(f, &hits[0]) && hits[0].doc->entry->kind == KB_KIND_DIFFERENCE) {
-        decide_in(f, r, in, q, hits[0].doc->game, out);
-        return;
+    nall = rank(f, r, in, q, -1, all, FAQ_MAX_HITS);
+    for (size_t i = 0; i < nall && !rel; i++)
+        if ((mask & (1u << all[i].doc->game)) && faq_doc_relational(all[i].doc))
+            rel = &all[i];
+    for (size_t i = 0; i < ngames; i++) {
+        size_t k = 0, m = rank(f, r, in, q, in->named.game[i], hits[i], FAQ_MAX_HITS);
+        for (size_t j = 0; j < m; j++)
+            if (!faq_doc_relational(hits[i][j].doc))
+                hits[i][k++] = hits[i][j];
+        n[i] = k;
+        if (k && hits[i][0].score > top)
+            top = hits[i][0].score;
     }
-    for (size_t i = 0; i < in->named.n; i++) {
-        int g = in->named.game[i];
-        if ((n = rank(f, r, in, q, g, hits, FAQ_MAX_HITS)) == 0)
-            continue;
-        best[i] = hits[0];
-        found[i] = true;
-        if (hits[0].score > top && hits[0].doc->topic) {
-            top = hits[0].score;
-            topic = hits[0].doc->topic;
-        }
-    }
+    const char *topic = shared_topic(hits, n, ngames, FAQ_P(f, compare_topic_share));
     out->verdict = FAQ_PER_GAME;
-    for (size_t i = 0; i < in->named.n; i++) {
-        int g = in->named.game[i];
-        const struct faq_doc *same = faq_topic_in(f, topic, g);
-        const struct faq_doc *d = same ? same : found[i] ? best[i].doc : NULL;
+    if (rel && rel->score >= top) {
+        out->lead[0] = lead_of(f, in, rel->doc, rel->match);
+        out->docs[out->ndocs++] = rel->doc;
+        /* the games' own entries follow only on a subject they share (« la différence pour
+         * la capture ? »); else the question asked the difference itself */
+        if (!topic)
+            goto done;
+    }
+    for (size_t i = 0; i < ngames; i++) {
+        const struct faq_hit *h = n[i] ? hit_on(hits[i], n[i], topic) : NULL;
+        const struct faq_doc *d = h      ? h->doc
+                                  : n[i] ? hits[i][0].doc
+                                         : faq_topic_in(f, topic, in->named.game[i]);
         if (!d) {
-            out->silent[out->nsilent++] = g;
+            out->silent[out->nsilent++] = in->named.game[i];
             continue;
         }
-        out->lead[out->ndocs] = lead_of(f, in, d, found[i] && d == best[i].doc ? best[i].match : 1);
+        out->lead[out->ndocs] = lead_of(f, in, d, h ? h->match : n[i] ? hits[i][0].match : 1);
         out->docs[out->ndocs++] = d;
     }
+done:
     if (out->ndocs == 0) {
         out->verdict = FAQ_ABSTAIN;
         return;
     }
+    if (out->ndocs == 1 && out->nsilent == 0)
+        out->verdict = FAQ_ANSWER;
     out->game = out->docs[0]->game;
     out->confidence = out->nsilent ? FAQ_P(f, conf_named_silent) : FAQ_P(f, conf_named);
 }

@@ -177,26 +177,105 @@ bool faq_names_other_game(const struct faq *f, const struct faq_tokens *t, enum 
     return false;
 }
 
-void faq_detect_names(const struct faq *f, const struct faq_tokens *t, struct faq_named *out)
+/* True when word is one of the words of a name of game g (any game: g < 0) written in
+ * several words (« awale » and « aux » of « awalé aux escargots »). */
+static bool in_long_name(const struct faq *f, int g, const char *word)
 {
-    out->n = 0;
+    for (size_t k = 0; k < f->naliases; k++) {
+        const struct faq_alias *al = &f->aliases[k];
+        for (size_t j = 0; (g < 0 || al->game == g) && al->n > 1 && j < al->n; j++)
+            if (strcmp(al->w[j], word) == 0)
+                return true;
+    }
+    return false;
+}
+
+static bool names_game(const int *game, size_t i)
+{
+    return game[i] >= 0 && game[i] < FAQ_MAX_GAMES;
+}
+
+/* True when word i of t is a word the lexicon says names a game beside its name (« la
+ * version escargots », « l'awalé classique »): next to a name, or one stop word away. */
+static bool beside_name(const struct faq *f, const struct faq_tokens *t, const int *game, size_t i)
+{
+    bool word = false;
+    for (int lang = 0; lang < 2 && !word; lang++)
+        word = faq_words_has(&f->lex.l[lang].name_words, t->tok[i]);
+    return word &&
+           ((i >= 1 && names_game(game, i - 1)) || (i + 1 < t->n && names_game(game, i + 1)) ||
+            (i >= 2 && t->stop[i - 1] && names_game(game, i - 2)) ||
+            (i + 2 < t->n && t->stop[i + 1] && names_game(game, i + 2)));
+}
+
+/* Two names in a row, only words of a long name between them, one a word of the other's
+ * long name (« awalé escargots », « awalé des escargots », « snail awale »): one game. */
+static void merge_names(const struct faq *f, const struct faq_tokens *t, int *game)
+{
+    for (size_t i = 0; i + 1 < t->n; i++) {
+        size_t j = i + 1;
+        if (!names_game(game, i) || game[j] == game[i])
+            continue;
+        while (j < t->n && game[j] < 0 && in_long_name(f, -1, t->tok[j]))
+            j++;
+        if (j == t->n || !names_game(game, j))
+            continue;
+        int a = game[i], b = game[j],
+            keep = in_long_name(f, b, t->tok[i])   ? b
+                   : in_long_name(f, a, t->tok[j]) ? a
+                                                   : -1;
+        if (keep < 0)
+            continue;
+        for (size_t k = i; k <= j; k++)
+            game[k] = keep;
+        for (size_t k = i; k > 0 && game[k - 1] == a; k--)
+            game[k - 1] = keep;
+        for (size_t k = j + 1; k < t->n && game[k] == b; k++)
+            game[k] = keep;
+    }
+}
+
+void faq_name_spans(const struct faq *f, const struct faq_tokens *t, bool typos,
+                    int game[FAQ_MAX_TOKENS])
+{
+    for (size_t i = 0; i < t->n; i++)
+        game[i] = -1;
     for (size_t i = 0; i < t->n; i++) {
+        size_t len = 0;
         int g = -1;
-        for (size_t k = 0; k < f->naliases && g < 0; k++) {
+        for (size_t k = 0; k < f->naliases; k++) {
             const struct faq_alias *al = &f->aliases[k];
-            if (al->n < 2 || i + al->n > t->n)
+            if (al->n < 2 || al->n <= len || i + al->n > t->n)
                 continue;
             size_t j = 0;
             while (j < al->n && strcmp(al->w[j], t->tok[i + j]) == 0)
                 j++;
-            if (j == al->n)
+            if (j == al->n) {
                 g = al->game;
+                len = al->n;
+            }
         }
-        if (g < 0 && !t->stop[i])
-            g = faq_alias_word(f, t->tok[i]);
-        if (g >= 0)
-            add_named(out, g);
+        if (g < 0 && !t->stop[i] &&
+            (g = typos ? faq_alias_word(f, t->tok[i]) : faq_alias_exact(f, t->tok[i])) >= 0)
+            len = 1;
+        for (size_t k = 0; k < len; k++)
+            game[i + k] = g;
+        i += len ? len - 1 : 0;
     }
+    merge_names(f, t, game);
+    for (size_t i = 0; i < t->n; i++)
+        if (game[i] < 0 && beside_name(f, t, game, i))
+            game[i] = FAQ_MAX_GAMES; /* a word of a name, of no game by itself */
+}
+
+void faq_detect_names(const struct faq *f, const struct faq_tokens *t, struct faq_named *out)
+{
+    int game[FAQ_MAX_TOKENS];
+    faq_name_spans(f, t, true, game);
+    out->n = 0;
+    for (size_t i = 0; i < t->n; i++)
+        if (names_game(game, i))
+            add_named(out, game[i]);
 }
 
 void faq_vocab_scores(const struct faq *f, const struct faq_query *q, double score[FAQ_MAX_GAMES])

@@ -182,11 +182,12 @@ static int analyse_into(struct kb_analyzer *a, struct idlist *l, const char *tex
     size_t len = 0;
     if (!text)
         return 0;
+    int name[FAQ_MAX_TOKENS];
     faq_tokenize(&l->f->lex, text, strlen(text), &t);
+    faq_name_spans(l->f, &t, false, name);
     for (size_t i = 0; i < t.n; i++) {
         size_t wl = strlen(t.tok[i]);
-        if ((t.stops[i] & (1u << lang)) || faq_alias_exact(l->f, t.tok[i]) >= 0 ||
-            len + wl + 1 >= sizeof buf)
+        if ((t.stops[i] & (1u << lang)) || name[i] >= 0 || len + wl + 1 >= sizeof buf)
             continue;
         memcpy(buf + len, t.tok[i], wl);
         len += wl;
@@ -567,6 +568,11 @@ const char *faq_word_correct(const struct faq *f, const char *w)
             return c;
     }
     return NULL;
+}
+
+bool faq_doc_relational(const struct faq_doc *d)
+{
+    return (d->kinds & (1u << FAQ_KIND_DIFFERENCE)) != 0;
 }
 
 const struct faq_doc *faq_topic_in(const struct faq *f, const char *topic, int game)

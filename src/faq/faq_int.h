@@ -102,7 +102,8 @@ struct faq_lexlang {
     struct faq_words elisions, slips, stop, markers, who, other_games, offtopic, followup_lead,
         pit_words, pc_numbers, pc_to, pc_verbs;
     struct faq_words speaker; /* the player speaking of their own game (« je », « mon », "my") */
-    struct faq_words silent;  /* phonetic silent endings, in the file's order */
+    struct faq_words name_words;      /* words naming a game beside its name (« version ») */
+    struct faq_words silent;          /* phonetic silent endings, in the file's order */
     struct faq_words neutral;         /* dictionary tags of words that weigh nothing (spell) */
     struct faq_pair *abbrev, *sounds; /* sounds: spelling -> sound, in the file's order */
     size_t nabbrev, nsounds;
@@ -327,6 +328,10 @@ const char *faq_word_correct(const struct faq *f, const char *w);
 int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err);
 void faq_index_release(struct faq *f);
 
+/* True when d speaks of several games at once (it answers the `difference` kind: « quelle
+ * différence entre le Kalah et l'Oware ? »), not of one game's own rule. */
+bool faq_doc_relational(const struct faq_doc *d);
+
 /* The entry of game whose topic is topic, preferring one that refines nothing; NULL. */
 const struct faq_doc *faq_topic_in(const struct faq *f, const char *topic, int game);
 
@@ -343,6 +348,13 @@ int faq_alias_word(const struct faq *f, const char *word);
 /* True when t names a game Arbitre does not know, in the question's language (« go » is a
  * game in French, a verb in English). */
 bool faq_names_other_game(const struct faq *f, const struct faq_tokens *t, enum faq_lang lang);
+/* The game each word of t names into game[] (-1: none; FAQ_MAX_GAMES: a word naming a game
+ * beside its name, « version », « classique »): the kb's names, one or several words, with
+ * typos when typos is set (not before the index is built: typos are told from its words); two
+ * names in a row that are one long name (« awalé escargots ») are that game. */
+void faq_name_spans(const struct faq *f, const struct faq_tokens *t, bool typos,
+                    int game[FAQ_MAX_TOKENS]);
+/* The games t names, in order, each once. */
 void faq_detect_names(const struct faq *f, const struct faq_tokens *t, struct faq_named *out);
 
 /* ---- Stage 2: intent (faq_intent.c) ------------------------------------------------- */

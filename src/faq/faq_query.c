@@ -192,9 +192,27 @@ static const char *read_unknown(const struct faq *f, const char *text, const str
     return faq_word_correct(f, w);
 }
 
+/* Marks in cue[] the words of t cueing that the question compares (« c'est pareil »,
+ * « la même règle », "in both"): they say what is asked of the subject, not the subject. */
+static void mark_compare_cues(const struct faq_lex *x, const struct faq_tokens *t, bool *cue)
+{
+    for (int lang = 0; lang < 2; lang++) {
+        const struct faq_patterns *ps = &x->l[lang].kinds;
+        for (size_t i = 0; i < t->n; i++)
+            for (size_t p = faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n; p < ps->n; p++) {
+                if (ps->v[p].value != FAQ_KIND_DIFFERENCE)
+                    continue;
+                size_t n = faq_pattern_at(&ps->v[p], t, i);
+                for (size_t k = 0; k < n; k++)
+                    cue[i + k] = true;
+            }
+    }
+}
+
 int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text, size_t len,
                     struct faq_query *q)
 {
+    bool cue[FAQ_MAX_TOKENS] = {false};
     struct faq_tokens t;
     char buf[QUERY_TEXT_MAX];
     size_t blen = 0, nw = 0, woff[FAQ_MAX_TOKENS], wtok[FAQ_MAX_TOKENS];
@@ -204,12 +222,15 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
     enum kb_lang lang = q->lang == FAQ_LANG_EN ? KB_EN : KB_FR;
     int rc;
 
+    int name[FAQ_MAX_TOKENS];
     q->n = 0;
     faq_tokenize(&f->lex, text, len, &t);
+    faq_name_spans(f, &t, true, name);
+    mark_compare_cues(&f->lex, &t, cue);
     for (size_t i = 0; i < t.n; i++) {
         const char *w = t.tok[i], *players = counts_players(&f->lex, &t, i);
         bool lw = false;
-        if (t.filler[i] || faq_is_stop_in(&f->lex, w, q->lang) || faq_alias_word(f, w) >= 0)
+        if (t.filler[i] || cue[i] || faq_is_stop_in(&f->lex, w, q->lang) || name[i] >= 0)
             continue;
         if (players)
             w = players;

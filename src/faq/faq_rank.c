@@ -157,23 +157,25 @@ static bool refines(const struct faq_doc *specific, const struct faq_doc *genera
     return specific->refines == general;
 }
 
-/* True when a stem of the specific entry's own question, absent from the general one's, is
- * a word (or synonym) of the question. */
-static bool asks_specific(const struct marks *m, const struct faq_doc *specific,
-                          const struct faq_doc *general, enum faq_lang lang)
+/* True when a stem of the specific entry's own question stands for a word (or synonym) of
+ * the question that the general entry's question does not hold already: « je capture chez moi ? »
+ * asks nothing « quand capture-t-on ? » does not, even if « prendre », a synonym of « capturer »,
+ * is in the specific question only. */
+static bool asks_specific(const struct marks *m, const struct faq_query *q,
+                          const struct faq_doc *specific, const struct faq_doc *general)
 {
     const struct faq_variant *sv, *gv;
+    enum faq_lang lang = q->lang;
+    uint64_t held = 0;
     if (specific->nvar[lang] == 0 || general->nvar[lang] == 0)
         return true;
     sv = &specific->var[lang][0];
     gv = &general->var[lang][0];
-    for (size_t j = 0; j < sv->n; j++) {
-        bool shared = false;
-        for (size_t k = 0; k < gv->n && !shared; k++)
-            shared = gv->ids[k] == sv->ids[j];
-        if (!shared && (m->own[sv->ids[j]] | m->syn[sv->ids[j]]))
+    for (size_t k = 0; k < gv->n; k++)
+        held |= m->own[gv->ids[k]] | m->syn[gv->ids[k]];
+    for (size_t j = 0; j < sv->n; j++)
+        if ((m->own[sv->ids[j]] | m->syn[sv->ids[j]]) & ~held)
             return true;
-    }
     return false;
 }
 
@@ -193,8 +195,12 @@ static void prefer_general(const struct faq *f, const struct faq_query *q, const
         for (size_t j = 0; j < n; j++)
             if (i != j && refines(hits[i].doc, hits[j].doc) &&
                 hits[j].coverage >= hits[i].coverage &&
-                !asks_specific(m, hits[i].doc, hits[j].doc, q->lang)) {
+                !asks_specific(m, q, hits[i].doc, hits[j].doc)) {
+                /* it ranks after the entry it narrows */
+                double under = hits[j].score * FAQ_P(f, specific_share);
                 hits[i].score *= FAQ_P(f, specific_share);
+                if (hits[i].score > under)
+                    hits[i].score = under;
                 moved = true;
                 break;
             }

@@ -203,8 +203,10 @@ static size_t several_text(const struct faq *f, const struct faq_intent *in,
         cJSON_AddItemToArray(answers, game_answer(f, in, doc, d->lead[i]));
         answer_text(f, in, doc, d->lead[i], one, sizeof one);
         len = faq_append(text, cap, len, len ? " " : "", NULL);
+        /* an entry relating the games speaks of them all: no one game's name before it */
         len = faq_append(
-            text, cap, len, faq_text(&f->lex, lang, "templates", "game_answer"),
+            text, cap, len,
+            faq_doc_relational(doc) ? one : faq_text(&f->lex, lang, "templates", "game_answer"),
             (const char *const[]){"game", game_name(f->games[doc->game]), "answer", one, NULL});
     }
     for (size_t i = 0; i < d->nsilent; i++) {

@@ -266,6 +266,34 @@ static void test_two_games_are_named_in_order_and_ordinary_words_are_not_names(v
     assert_int_equal(n, 0);
 }
 
+/* Two names in a row that make one long name are that one game (« awalé escargots » is the
+ * Awalé aux escargots); « awalé et escargots » stays two; a word naming a game beside its
+ * name (« la version escargots ») is part of the name, not of the question. */
+static void test_names_in_a_row_forming_one_long_name_are_one_game(void **state)
+{
+    size_t n;
+    struct faq_tokens t;
+    int game[FAQ_MAX_TOKENS];
+    const char *q = "la version escargots";
+    (void)state;
+    assert_string_equal(game_id(named_first("Awalé escargots : c'est quoi le pot ?", &n)),
+                        "escargots");
+    assert_int_equal(n, 1);
+    assert_string_equal(game_id(named_first("Snail awale: when does the game end?", &n)),
+                        "escargots");
+    assert_int_equal(n, 1);
+    assert_string_equal(game_id(named_first("Awalé des escargots : combien par trou ?", &n)),
+                        "escargots");
+    assert_int_equal(n, 1);
+    assert_string_equal(game_id(named_first("awalé et escargots : la capture ?", &n)), "awale");
+    assert_int_equal(n, 2);
+    faq_tokenize(&faq->lex, q, strlen(q), &t);
+    faq_name_spans(faq, &t, true, game);
+    assert_int_equal(game[0], -1);
+    assert_int_equal(game[1], FAQ_MAX_GAMES);
+    assert_string_equal(game_id(game[2]), "escargots");
+}
+
 static void test_words_of_one_game_decide_it_without_a_name(void **state)
 {
     (void)state;
@@ -734,6 +762,43 @@ static void test_a_comparison_takes_each_games_entry_on_the_topic(void **state)
     cJSON_Delete(r);
 }
 
+/* A comparison's answers are exactly the entries first, second (NULL: one answer only), in
+ * order (the response's "entry" when it answers one). */
+static void assert_compared(const char *body, const char *first, const char *second)
+{
+    cJSON *r = ask(body);
+    const cJSON *answers = cJSON_GetObjectItem(r, "answers");
+    assert_false(cJSON_IsTrue(cJSON_GetObjectItem(r, "abstained")));
+    if (!second) {
+        assert_true(cJSON_GetArraySize(answers) <= 1);
+        assert_string_equal(str(r, "entry"), first);
+    } else {
+        assert_int_equal(cJSON_GetArraySize(answers), 2);
+        assert_string_equal(str(cJSON_GetArrayItem(answers, 0), "entry"), first);
+        assert_string_equal(str(cJSON_GetArrayItem(answers, 1), "entry"), second);
+    }
+    cJSON_Delete(r);
+}
+
+/* The games compared answer from their own entries on the subject they share (each on the
+ * topic when it scores near the game's best), not from an entry relating the games; that one
+ * answers alone a question asking the difference itself. */
+static void test_a_comparison_answers_each_game_on_the_subject_they_share(void **state)
+{
+    (void)state;
+    assert_compared("{\"question\":\"Entre l'awalé classique et la version escargots, la fin "
+                    "de partie c'est pareil ?\"}",
+                    "awale.famine", "escargots.fin-camp-vide");
+    assert_compared("{\"question\":\"Kalah and Oware: what's different about the starting pit "
+                    "on a lap?\"}",
+                    "kalah.trou-de-depart", "awale.saut-case-depart");
+    assert_compared("{\"question\":\"Awalé et Kalah, c'est quoi la différence pour la capture "
+                    "?\"}",
+                    "awale.capture", "kalah.prise");
+    assert_compared("{\"question\":\"Quelle différence entre le Kalah et l'Oware ?\"}",
+                    "kalah.difference-oware", NULL);
+}
+
 static void test_bad_requests_are_refused_with_a_clear_code(void **state)
 {
     static char big[12 * 1024];
@@ -770,6 +835,7 @@ int main(void)
         cmocka_unit_test(test_edit_distance_counts_a_transposition_once),
         cmocka_unit_test(test_game_names_are_found_with_typos_accents_and_several_words),
         cmocka_unit_test(test_two_games_are_named_in_order_and_ordinary_words_are_not_names),
+        cmocka_unit_test(test_names_in_a_row_forming_one_long_name_are_one_game),
         cmocka_unit_test(test_words_of_one_game_decide_it_without_a_name),
         cmocka_unit_test(test_a_game_named_in_the_question_wins_over_the_client_and_context),
         cmocka_unit_test(test_retrieval_ranks_the_entry_first_within_a_game),
@@ -797,6 +863,7 @@ int main(void)
         cmocka_unit_test(test_why_after_an_answer_is_not_a_repeat),
         cmocka_unit_test(test_a_reason_the_rulebook_omits_is_said_so_with_the_rule),
         cmocka_unit_test(test_a_comparison_takes_each_games_entry_on_the_topic),
+        cmocka_unit_test(test_a_comparison_answers_each_game_on_the_subject_they_share),
         cmocka_unit_test(test_bad_requests_are_refused_with_a_clear_code),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
