@@ -296,8 +296,17 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
         const char *pq =
             e ? (q->lang == FAQ_LANG_EN && e->en_question ? e->en_question : e->question)
               : r->ctx.question;
+        bool bare = !faq_query_has_own(q);
         if (pq && (rc = faq_query_add_prev(f, a, q, pq, FAQ_P(f, prev_weight), false)) < 0)
             return rc;
+        /* « et à l'awalé ? » where that game has no entry on the topic: the subject is all
+         * the previous entry's ways of asking, not its one canonical question */
+        const struct kb_strs *para = !e || !bare              ? NULL
+                                     : q->lang == FAQ_LANG_EN ? &e->en_paraphrases
+                                                              : &e->paraphrases;
+        for (size_t k = 0; para && k < para->n; k++)
+            if ((rc = faq_query_add_prev(f, a, q, para->v[k], FAQ_P(f, prev_weight), false)) < 0)
+                return rc;
         if (e && (rc = faq_query_add_prev(
                       f, a, q, q->lang == FAQ_LANG_EN && e->en_answer ? e->en_answer : e->answer,
                       FAQ_P(f, prev_answer_weight), true)) < 0)

@@ -541,6 +541,11 @@ static void test_follow_ups_use_the_context_sent_back(void **state)
     assert_entry("{\"question\":\"et au kalah ?\",\"context\":{\"game\":\"awale\","
                  "\"entry\":\"awale.saut-case-depart\"}}",
                  "kalah", "kalah.trou-de-depart");
+    /* the awalé has no entry on the stores' topic: the previous entry's ways of asking
+     * (« on sème dans le grenier adverse ? ») carry the subject, sowing */
+    assert_entry("{\"question\":\"et à l'awalé ?\",\"context\":{\"game\":\"kalah\","
+                 "\"entry\":\"kalah.reserves-adverses\"}}",
+                 "awale", "awale.egrener");
     assert_entry("{\"question\":\"combien au départ ?\",\"context\":{\"game\":\"kalah\","
                  "\"entry\":\"kalah.trous-par-joueur\"}}",
                  "kalah", "kalah.depart");
