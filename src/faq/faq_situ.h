@@ -89,6 +89,7 @@ enum faq_situ_word {
     SW_CENTRE,     /* qawale: a centre cell */
     SW_EDGE,       /* qawale: an edge cell that is not a corner */
     SW_ALL_PLACED, /* qawale: every pebble placed, hands empty */
+    SW_WITH_MINE,  /* qawale: a height that counts the pebble placed (« avec mon galet ») */
     SW_NUMBER_SIGN,
     SW_START,
     SW_AND,
@@ -176,6 +177,9 @@ enum faq_situ_rel {
 
 enum { FAQ_SITU_MAX_COUNTS = 12, FAQ_SITU_MAX_CELLS = 24, FAQ_SITU_UNSAID = -1 };
 
+/* Whose pebble tops a Qawale cell told (struct faq_situ.told). */
+enum { SITU_TOP_MINE = 1, SITU_TOP_THEIRS, SITU_TOP_NEUTRAL };
+
 /* A count said about a place: count pieces in it (before the move, or after the sowing
  * when after is set: « ça fait 3 »). */
 struct faq_situ_count {
@@ -235,6 +239,14 @@ struct faq_situ {
     bool cell_empty;  /* the cell played is said empty (« en b2 où il n'y a rien ») */
     bool tower;       /* own pebbles stacked on one cell, the outcome asked */
     bool hands_empty; /* every pebble placed (« on a posé tous les galets ») */
+    bool dest_only;   /* the one cell said is where the player would end (« finir en c3 ») */
+    int path_claim;   /* the path length the player proposes (« sur 2 cases »), UNSAID */
+    /* cells told with their content before the move (« c1 n'a qu'un neutre », « mes
+     * galets visibles en a2, b2 »): top is SITU_TOP_*, count the stack's height */
+    struct faq_situ_told {
+        int8_t cell, top, count;
+    } told[FAQ_SITU_MAX_CELLS];
+    size_t ntold;
 };
 
 /* The lexicon and the games' words, built once. */

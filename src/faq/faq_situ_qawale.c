@@ -72,23 +72,141 @@ static bool pebble_count(const struct faq_situ_marked *m, const bool *used, size
     return false;
 }
 
-/* The cells named, in order; a cell of the path named again in a later clause (« …d3, c3 :
- * je reviens sur c3 ? ») is not added twice. */
+static bool clause_has(const struct faq_situ_marked *m, int cl, enum faq_situ_word w)
+{
+    for (size_t j = 0; j < m->n; j++)
+        if (m->k[j].clause == cl && faq_situ_has(m, j, w))
+            return true;
+    return false;
+}
+
+/* What a clause says is on its cells: SITU_TOP_* (the player's pebbles, the opponent's, or
+ * neutral ones, « il y a 4 galets » counting as neutral) and *count the height, or 0. */
+static int clause_content(const struct faq_situ_marked *m, int cl, int *count)
+{
+    bool mine = false, theirs = false, neutral = false, pebbles = false;
+    int n = -1;
+    for (size_t j = 0; j < m->n; j++) {
+        if (m->k[j].clause != cl)
+            continue;
+        bool placed = false; /* « je pose mon galet »: the pebble placed, not a content */
+        for (size_t b = j >= 3 ? j - 3 : 0; b < j; b++)
+            placed = placed || (m->k[b].clause == cl && faq_situ_has(m, b, SW_PLACE));
+        if (placed)
+            continue;
+        /* « mes galets », « 1 de mes galets », « le mien coiffe »: the player's pebbles */
+        bool own = person_at(m, j) == 0 &&
+                   (pebble_word(m, j + 1) || pebble_word(m, j + 2) ||
+                    faq_situ_has(m, j + 1, SW_LIGHT) || faq_situ_has(m, j + 1, SW_DARK) ||
+                    (faq_situ_has(m, j + 1, SW_PLACE) && !faq_situ_has(m, j, SW_PLACE)));
+        mine = mine || own || faq_situ_has(m, j, SW_LIGHT) || faq_situ_has(m, j, SW_DARK);
+        pebbles = pebbles || own;
+        theirs = theirs || person_at(m, j) == 1;
+        neutral = neutral || faq_situ_has(m, j, SW_NEUTRAL);
+        pebbles = pebbles || pebble_word(m, j) || faq_situ_has(m, j, SW_VISIBLE) ||
+                  faq_situ_has(m, j, SW_LIGHT) || faq_situ_has(m, j, SW_DARK);
+        if (n < 0 && is_count(m, j) &&
+            (pebble_word(m, j + 1) || faq_situ_has(m, j + 1, SW_NEUTRAL)))
+            n = m->k[j].num;
+    }
+    *count = 1;
+    if (!pebbles && !neutral)
+        return 0; /* « je pars de b2 »: a person, no pebble */
+    if (theirs)
+        return SITU_TOP_THEIRS;
+    if (mine)
+        return SITU_TOP_MINE;
+    if (neutral || n > 0) {
+        *count = n > 0 ? n : 1;
+        return SITU_TOP_NEUTRAL;
+    }
+    return 0;
+}
+
+/* Whether a cell named again at word i is a cell of the question, not a step more: the
+ * path already has its length, or its clause asks about it (« le dessus de a4 c'est qui
+ * ? », « j'ai le droit de repasser sur b2 ? ») without a step word. */
+static bool named_again(const struct faq_situ_marked *m, size_t i, const struct faq_situ *s)
+{
+    bool seen = false;
+    for (size_t k = 0; k < s->ncells; k++)
+        seen = seen || s->cells[k] == m->k[i].cell;
+    if (!seen)
+        return false;
+    if (s->stack_height >= 0 && s->ncells >= (size_t)s->stack_height + 2)
+        return true;
+    int cl = m->k[i].clause;
+    return !clause_has(m, cl, SW_AND) && !clause_has(m, cl, SW_DROP) &&
+           !clause_has(m, cl, SW_U_TURN) &&
+           (clause_has(m, cl, SW_VISIBLE) || clause_has(m, cl, SW_Q_LEGAL) ||
+            clause_has(m, cl, SW_INTERROG) || clause_has(m, cl, SW_Q_WHERE));
+}
+
+/* A clause telling the move: a drop, or a placement that tells no content (« le mien
+ * coiffe un neutre » tells what is on d4, « je pose sur c1 » plays). */
+static bool move_clause(const struct faq_situ_marked *m, int cl)
+{
+    int count;
+    return clause_has(m, cl, SW_DROP) ||
+           (clause_has(m, cl, SW_PLACE) && clause_content(m, cl, &count) == 0);
+}
+
+static void add_cell(struct faq_situ *s, int cell)
+{
+    if (s->ncells < FAQ_SITU_MAX_CELLS)
+        s->cells[s->ncells++] = cell;
+}
+
+/* The cells named. Cells told with their content before the first move clause go to
+ * s->told (a clause naming only cells, « d1 aussi », takes the content of the one before);
+ * then s->cells is the move: the cell played (the first named in the first move clause
+ * before any drop word, else the last told cell: « je pose dessus ») and its path. */
 static void read_cells(const struct faq_situ_marked *m, struct faq_situ *s)
 {
-    int first_clause = -1;
-    for (size_t i = 0; i < m->n; i++) {
-        bool again = false;
-        for (size_t k = 0; k < s->ncells && s->ncells >= 2 && i > 0 &&
-                           m->k[i].clause != m->k[i - 1].clause && m->k[i].clause > first_clause;
-             k++)
-            again = again || s->cells[k] == m->k[i].cell;
-        if (m->k[i].cell != -2 && s->ncells < FAQ_SITU_MAX_CELLS && !again) {
-            if (s->ncells == 0)
-                first_clause = m->k[i].clause;
-            s->cells[s->ncells++] = m->k[i].cell;
+    int first_move = -1, prev_top = 0, prev_count = 1;
+    for (size_t i = 0; i < m->n && first_move < 0; i++)
+        if (move_clause(m, m->k[i].clause))
+            first_move = m->k[i].clause;
+    for (int cl = 0; first_move > 0 && cl < first_move; cl++) {
+        int count, top = clause_content(m, cl, &count);
+        bool cells = false;
+        for (size_t i = 0; i < m->n; i++)
+            cells = cells || (m->k[i].clause == cl && m->k[i].cell >= 0);
+        if (!top && cells) {
+            top = prev_top;
+            count = prev_count;
         }
+        prev_top = top;
+        prev_count = count;
+        for (size_t i = 0; top && i < m->n && s->ntold < FAQ_SITU_MAX_CELLS; i++)
+            if (m->k[i].clause == cl && m->k[i].cell >= 0) {
+                bool dup = false;
+                for (size_t k = 0; k < s->ntold; k++)
+                    dup = dup || s->told[k].cell == m->k[i].cell;
+                if (!dup)
+                    s->told[s->ntold++] = (struct faq_situ_told){(int8_t)m->k[i].cell, (int8_t)top,
+                                                                 (int8_t)(count < 9 ? count : 8)};
+            }
     }
+    size_t from = 0; /* the first word of the move */
+    if (s->ntold > 0) {
+        int played = -1;
+        for (size_t i = 0; i < m->n && m->k[i].clause <= first_move; i++) {
+            if (m->k[i].clause < first_move)
+                from = i + 1;
+            else if (faq_situ_has(m, i, SW_DROP))
+                break;
+            else if (m->k[i].cell != -2) {
+                played = m->k[i].cell;
+                from = i + 1;
+                break;
+            }
+        }
+        add_cell(s, played != -1 ? played : s->told[s->ntold - 1].cell);
+    }
+    for (size_t i = from; i < m->n; i++)
+        if (m->k[i].cell != -2 && !named_again(m, i, s))
+            add_cell(s, m->k[i].cell);
 }
 
 /* The stack's height: « pile de 3 », « a4 qui a 2 galets », « (2 neutres) ». */
@@ -115,6 +233,17 @@ static void read_height(const struct faq_situ_marked *m, bool *used, struct faq_
                     break;
                 }
         }
+        /* « pile de 3 après ma pose », « ma pile fait 3 avec mon galet »: the pebble placed
+         * is in the count */
+        if (faq_situ_has(m, i, SW_WITH_MINE) && !faq_situ_any(m, SW_ALIGN))
+            for (size_t j = 0; j < m->n; j++)
+                if (m->k[j].clause == m->k[i].clause && is_count(m, j) &&
+                    (!used[j] || m->k[j].num == s->stack_height) && m->k[j].num >= 1 &&
+                    (s->stack_height == FAQ_SITU_UNSAID || m->k[j].num == s->stack_height)) {
+                    s->stack_height = m->k[j].num - 1;
+                    used[j] = true;
+                    break;
+                }
         /* « un coin de départ (2 neutres) »: the neutral pebbles of the stack played */
         if (is_count(m, i) && !used[i] && faq_situ_has(m, i + 1, SW_NEUTRAL) &&
             s->stack_height == FAQ_SITU_UNSAID && !faq_situ_any(m, SW_ALIGN) &&
@@ -226,13 +355,34 @@ static void read_region(const struct faq_situ_marked *m, struct faq_situ *s)
     }
 }
 
+/* What the player proposes: a path of so many cells (« sur seulement 2 cases »), or only
+ * where to end (« est-ce que je peux finir en c3 ? »). */
+static void read_claims(const struct faq_situ_marked *m, bool *used, struct faq_situ *s)
+{
+    for (size_t i = 0; i < m->n; i++)
+        if (is_count(m, i) && !used[i] && faq_situ_has(m, i + 1, SW_PIT) &&
+            !faq_situ_has(m, i + 1, SW_PEBBLE) && (s->ask & (SA_LEGAL | SA_FORBID))) {
+            s->path_claim = m->k[i].num;
+            used[i] = true;
+        }
+    for (size_t i = 0; s->ncells == 1 && s->ntold == 0 && i < m->n; i++)
+        if (m->k[i].cell >= 0)
+            for (size_t j = i; j-- > 0 && i - j <= 3 && same_clause(m, i, j);)
+                if (faq_situ_has(m, j, SW_LANDS) && !faq_situ_has(m, j, SW_PLACE) &&
+                    !faq_situ_has(m, j, SW_DROP))
+                    s->dest_only = true;
+}
+
 void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOKENS],
                           struct faq_situ *s)
 {
     s->align_theirs = FAQ_SITU_UNSAID;
     s->covered_cell = -1;
-    read_cells(m, s);
+    s->path_claim = FAQ_SITU_UNSAID;
+    s->start = faq_situ_any(m, SW_START);
     read_height(m, used, s);
+    read_cells(m, s);
+    read_claims(m, used, s);
     s->hands_empty = faq_situ_any(m, SW_ALL_PLACED);
     for (size_t i = 0; i < m->n; i++)
         if (faq_situ_has(m, i, SW_ALL_PLACED))
@@ -355,28 +505,37 @@ static void count_colours(const struct qawale_pos *q, int *light, int *dark)
         }
 }
 
-/* Completes a position whose tops are built: the neutrals left go on empty cells off avoid,
- * then the colour placed less is buried under stacks off avoid until both colours have
- * placed as many (so either may be to move), and the hands hold the rest. */
-static void settle(struct qawale_pos *q, unsigned avoid)
+static int count_neutrals(const struct qawale_pos *q)
 {
-    int neutrals = 0, light, dark;
+    int n = 0;
     for (int c = 0; c < QAWALE_CELLS; c++)
         for (int k = 0; k < q->height[c]; k++)
-            neutrals += ((q->stack[c] >> (2 * k)) & 3u) == QAWALE_NEUTRAL;
-    place_neutrals(q, QAWALE_PEBBLES - neutrals, avoid);
-    count_colours(q, &light, &dark);
-    for (int c = 0; c < QAWALE_CELLS && light != dark; c++) {
-        bool spare = !(avoid >> c & 1) && q->height[c] > 0;
-        for (int k = 0; spare && light != dark && k < 2; k++) {
-            bury(q, c, light < dark ? QAWALE_LIGHT : QAWALE_DARK);
-            *(light < dark ? &light : &dark) += 1;
+            n += ((q->stack[c] >> (2 * k)) & 3u) == QAWALE_NEUTRAL;
+    return n;
+}
+
+/* Completes a position whose tops are built: the neutrals left go two by two on empty cells
+ * off avoid (buried under stacks when no cell is left), then the colour placed less is
+ * buried under stacks off avoid until both colours have placed as many (so either may be
+ * to move), and the hands hold the rest. The stacks of keep are never touched. */
+static void settle(struct qawale_pos *q, unsigned avoid, unsigned keep)
+{
+    int light, dark;
+    place_neutrals(q, QAWALE_PEBBLES - count_neutrals(q), avoid | keep);
+    for (int c = 0, n = count_neutrals(q); c < QAWALE_CELLS && n < QAWALE_PEBBLES; c++)
+        if (q->height[c] > 0 && !(keep >> c & 1)) {
+            bury(q, c, QAWALE_NEUTRAL);
+            n++;
+            c = n < QAWALE_PEBBLES && c == QAWALE_CELLS - 1 ? -1 : c;
         }
-    }
-    for (int c = 0; c < QAWALE_CELLS && light != dark; c++)
-        if (q->height[c] > 0) { /* no stack off avoid: under the line itself, still hidden */
-            bury(q, c, light < dark ? QAWALE_LIGHT : QAWALE_DARK);
-            *(light < dark ? &light : &dark) += 1;
+    count_colours(q, &light, &dark);
+    for (int pass = 0; pass < 2; pass++)
+        for (int c = 0; c < QAWALE_CELLS && light != dark; c++) {
+            bool spare = q->height[c] > 0 && !(keep >> c & 1) && (pass || !(avoid >> c & 1));
+            for (int k = 0; spare && light != dark && k < 2; k++) {
+                bury(q, c, light < dark ? QAWALE_LIGHT : QAWALE_DARK);
+                *(light < dark ? &light : &dark) += 1;
+            }
         }
     balance_hands(q, light, dark);
 }
@@ -430,7 +589,7 @@ static void build_alignment(const struct faq_situ *s, struct faq_situ_plan *pl)
         push(q, row + i, other);
         used |= 1u << (row + i);
     }
-    settle(q, used);
+    settle(q, used, 0);
     if (s->colour == QAWALE_DARK && s->colour_mine)
         q->to_move = 1; /* « j'ai 4 galets foncés… »: the player asking plays dark */
     pl->has_move = false;
@@ -445,7 +604,7 @@ static void build_tower(const struct faq_situ *s, struct faq_situ_plan *pl)
     memset(q, 0, sizeof *q);
     for (int k = 0; k < n && k < QAWALE_PEBBLES; k++)
         push(q, cell, s->colour ? s->colour : QAWALE_LIGHT);
-    settle(q, 1u << cell);
+    settle(q, 1u << cell, 0);
     if (s->colour == QAWALE_DARK)
         q->to_move = 1;
     pl->has_move = false;
@@ -484,11 +643,16 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
         build_alignment(s, pl);
         return;
     }
+    if (s->dest_only) { /* where to end is said, not where from: the path decides */
+        pl->missing = SITU_MISSING_PATH;
+        return;
+    }
     memset(q, 0, sizeof *q);
     int cell = s->ncells > 0 ? s->cells[0] : s->off_board ? 0 : 5; /* a1 or b2 */
     int height = s->stack_height;
     size_t first = 1; /* the path starts after the placement cell */
-    if (height >= 0 && s->ncells == (size_t)height + 1 && s->cells[0] >= 0 && !s->placed_cell) {
+    if (height >= 0 && s->ncells == (size_t)height + 1 && s->cells[0] >= 0 && !s->placed_cell &&
+        s->ntold == 0 && !s->start) {
         /* « a stack of 3, my path is b3, b4, c4, c3 »: every cell said is the path; the stack
          * is on a cell next to its first one */
         first = 0;
@@ -499,42 +663,73 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
                 cell = n;
         }
     }
-    if (s->cell_empty)
-        height = 0; /* « en b2 où il n'y a rien »: the engine refuses it */
-    if (height == FAQ_SITU_UNSAID) {
-        height = s->ncells >= 2 ? (int)s->ncells - 2 : 1;
-        if (height < 1)
-            height = 1;
-        if (s->region && corner(cell))
-            height = 2; /* a corner: its 2 neutral pebbles of the start */
-        else if (s->ncells < 2 && (s->diagonal || s->u_turn || s->off_board))
-            height = 2;
-        if (s->ncells < 2 || (int)s->ncells - 2 != height)
-            faq_situ_assume(pl, SITU_ASSUME_STACK, height, cell);
-    } else if (s->region) {
-        faq_situ_assume(pl, SITU_ASSUME_STACK, -1, cell);
-    }
-    if (height > QAWALE_MAX_HEIGHT - 1)
-        height = QAWALE_MAX_HEIGHT - 1;
-    int light = 0, dark = 0, neutrals = QAWALE_PEBBLES;
-    if (cell >= 0) {
-        for (int k = 0; k < height; k++) {
-            if (neutrals > 0) {
-                push(q, cell, QAWALE_NEUTRAL);
-                neutrals--;
-            } else if (dark <= light) {
-                push(q, cell, QAWALE_DARK);
-                dark++;
-            } else {
-                push(q, cell, QAWALE_LIGHT);
-                light++;
+    int mine = s->colour ? s->colour : QAWALE_LIGHT;
+    int theirs = mine == QAWALE_LIGHT ? QAWALE_DARK : QAWALE_LIGHT;
+    const struct faq_situ_told *played = NULL;
+    for (size_t i = 0; i < s->ntold; i++)
+        if (s->told[i].cell == cell)
+            played = &s->told[i];
+    if (s->start) {
+        /* « au premier coup »: the start position, 2 neutral pebbles on each corner */
+        for (int c = 0; c < QAWALE_CELLS; c++)
+            if (corner(c))
+                push(q, c, QAWALE_NEUTRAL), push(q, c, QAWALE_NEUTRAL);
+        balance_hands(q, 0, 0);
+        height = cell >= 0 ? q->height[cell] : 0;
+    } else {
+        if (s->cell_empty)
+            height = 0; /* « en b2 où il n'y a rien »: the engine refuses it */
+        if (played)
+            height = played->count;
+        if (height == FAQ_SITU_UNSAID) {
+            height = s->ncells >= 2 ? (int)s->ncells - 2 : 1;
+            if (height < 1)
+                height = 1;
+            if (s->region && corner(cell))
+                height = 2; /* a corner: its 2 neutral pebbles of the start */
+            else if (s->ncells < 2 && (s->diagonal || s->u_turn || s->off_board))
+                height = 2;
+            if (s->path_claim > 0 && s->ncells < 2)
+                height = 2; /* « sur 2 cases »: a stack to check the claim against */
+            if (s->ncells < 2 || (int)s->ncells - 2 != height)
+                faq_situ_assume(pl, SITU_ASSUME_STACK, height, cell);
+        } else if (s->region) {
+            faq_situ_assume(pl, SITU_ASSUME_STACK, -1, cell);
+        }
+        if (height > QAWALE_MAX_HEIGHT - 1)
+            height = QAWALE_MAX_HEIGHT - 1;
+        unsigned told = 0;
+        for (size_t i = 0; i < s->ntold; i++) {
+            const struct faq_situ_told *t = &s->told[i];
+            told |= 1u << t->cell;
+            if (t == played)
+                continue;
+            for (int k = 1; k < t->count && t->top != SITU_TOP_NEUTRAL; k++)
+                push(q, t->cell, QAWALE_NEUTRAL);
+            for (int k = 0; k < (t->top == SITU_TOP_NEUTRAL ? t->count : 1); k++)
+                push(q, t->cell,
+                     t->top == SITU_TOP_MINE     ? mine
+                     : t->top == SITU_TOP_THEIRS ? theirs
+                                                 : QAWALE_NEUTRAL);
+        }
+        if (cell >= 0) {
+            int top = !played || played->top == SITU_TOP_NEUTRAL ? QAWALE_NEUTRAL
+                      : played->top == SITU_TOP_MINE             ? mine
+                                                                 : theirs;
+            for (int k = 0; k < height; k++) { /* neutral first, then the colours in turn */
+                int n = count_neutrals(q), l, d;
+                count_colours(q, &l, &d);
+                push(q, cell,
+                     k == height - 1 && top != QAWALE_NEUTRAL ? top
+                     : n < QAWALE_PEBBLES                     ? QAWALE_NEUTRAL
+                     : d <= l                                 ? QAWALE_DARK
+                                                              : QAWALE_LIGHT);
             }
         }
+        settle(q, told, cell >= 0 ? 1u << cell : 0);
     }
-    place_neutrals(q, neutrals, cell >= 0 ? 1u << cell : 0);
-    if (light >= QAWALE_PEBBLES)
-        light = QAWALE_PEBBLES - 1;
-    balance_hands(q, light, dark);
+    if (mine == QAWALE_DARK)
+        q->to_move = 1; /* « mes galets foncés »: the player asking plays dark */
     pl->has_move = true;
     pl->move = (struct rules_move){.cell = (int8_t)cell};
     for (size_t i = first; i < s->ncells && pl->move.path_len < QAWALE_MAX_PATH; i++)
@@ -554,10 +749,11 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
         }
     }
     /* the cells the player gave do not make the whole path: the rest is the player's
-     * choice, an example here */
-    pl->path_open = cell >= 0 && height > 0 && pl->move.path_len < height + 1;
+     * choice, an example here (as long as the player proposes, when a length is said) */
+    int len = s->path_claim > 0 ? s->path_claim : height + 1;
+    pl->path_open = cell >= 0 && height > 0 && pl->move.path_len < len;
     if (pl->path_open && (s->ask & SA_WHERE) && !s->diagonal && !s->u_turn && !s->off_board)
         pl->missing = SITU_MISSING_PATH;
     if (cell >= 0)
-        extend_path(&pl->move, height + 1);
+        extend_path(&pl->move, len);
 }

@@ -421,9 +421,23 @@ static enum faq_situ_family mancala_family(const struct faq_situ *s, const struc
     return SF_SOW;
 }
 
+/* A step of the move's path that goes one cell diagonally. */
+static bool diagonal_step(const struct rules_move *mv)
+{
+    for (int k = 0, prev = mv->cell; k < mv->path_len && k < QAWALE_MAX_PATH && prev >= 0; k++) {
+        int c = mv->path[k];
+        if (c >= 0 && abs(c % 4 - prev % 4) == 1 && abs(c / 4 - prev / 4) == 1)
+            return true;
+        prev = c;
+    }
+    return false;
+}
+
 static enum faq_situ_family qawale_family(const struct faq_situ *s, const struct faq_situ_plan *p,
                                           const struct run *r)
 {
+    if (!r->legal && r->code == -ARB_ERR_NOT_ADJACENT && diagonal_step(&p->move))
+        return SF_DIAGONAL;
     if (!r->legal)
         return illegal_family(r->code, s, r);
     if (!p->has_move && r->out.over && r->out.reason == RULES_END_HANDS_EMPTY)
@@ -835,7 +849,17 @@ static void tell_qawale(const struct render *r, const struct faq_situ *s,
         return;
     }
     cells_var(u, &v, faq_situ_text(r->c, r->lang, "sep_list"));
-    if (s->yes_no) {
+    /* the line the move shows, the engine's: the mover's, the opponent's, or none */
+    const struct rules_outcome *o = &run->res.outcome;
+    int mover = p->pos.q.to_move;
+    bool won = o->over && o->winner == mover, lost = o->over && o->winner >= 0 && !won;
+    bool asks_line = s->yes_no && ((s->ask & SA_WIN) || s->align);
+    if (asks_line) {
+        if (lost)
+            lead(&rr, false, x);
+        render(&rr, won ? "q_move_win_yes" : lost ? "q_move_win_other" : "q_move_no_line", x);
+        put(x, " ");
+    } else if (s->yes_no) {
         render(&rr,
                (s->ask & SA_FORBID) ? "forbidden_no"
                : p->path_open       ? "q_legal_yes_open"
@@ -847,9 +871,16 @@ static void tell_qawale(const struct render *r, const struct faq_situ *s,
     var(&v, "height", "%d", u->lifted - 1);
     var(&v, "drops", "%d", u->ndrops);
     render(&rr, u->lifted <= 1 ? "q_stack_one" : p->path_open ? "q_stack_open" : "q_stack", x);
-    if (u->aligned && u->align_player == 0) {
+    if (!asks_line && (won || lost)) {
         put(x, " ");
-        render(&rr, "q_move_win", x);
+        render(&rr, won ? "q_move_win" : "q_move_win_other", x);
+    }
+    if (!p->path_open && !s->yes_no && u->ndrops > 0) { /* « qu'y a-t-il au sommet de a1 ? » */
+        char last[3];
+        rules_cell_name(u->drops[u->ndrops - 1], last);
+        var(&v, "last", "%s", last);
+        put(x, " ");
+        render(&rr, "q_last_mine", x);
     }
 }
 

@@ -91,6 +91,32 @@ static const struct row rows[] = {
      "a1", 3, ANY, ANY, ANY, true, NULL},
     {"Qawale: stack of 2 on b2, where does my last pebble end up?", NULL, NULL, LEAD_NONE, "b2", 2,
      ANY, ANY, ANY, true, NULL},
+    /* cells told with their content, then the move: the engine judges the line it shows */
+    {"Qawale : mes galets clairs sont visibles en b1, b2 et b3. b4 est vide et c4 n'a qu'un "
+     "neutre. Je pose sur c4, je dépose le neutre en c3 puis mon galet en b3. J'ai gagné ?",
+     NULL, "qawale.ordre-depot", LEAD_NO, "c4", 1, 1, 2, ANY, false, "personne ne gagne encore"},
+    {"Qawale: my pebbles show on a1, a2 and a3. b3 has a lone neutral pebble. I put mine on b3, "
+     "drop the neutral on b4 and mine on a4. Do I win?",
+     NULL, "qawale.alignement-victoire", LEAD_YES, "b3", 1, 1, 2, 0, false, "you win"},
+    {"Qawale : j'ai mes galets visibles en c1 et c2, et c3 aussi. En d4 il y a un neutre seul. Je "
+     "pose dessus, neutre en d3 et mon galet en c3. Je gagne ?",
+     NULL, "qawale.ordre-depot", LEAD_NO, "d4", 1, 1, 2, NOBODY, false, NULL},
+    /* the first move: the start position, 2 neutral pebbles on each corner */
+    {"Qawale, premier coup : je pose sur d1 et je dépose en d2, d3 puis d4, c'est bon ?", NULL,
+     "qawale.ordre-depot", LEAD_YES, "d1", 2, 1, 3, ANY, false, "d2, d3, d4"},
+    {"Qawale: on the first move can I put my pebble on c2?", NULL, "qawale.case-vide", LEAD_NO,
+     "c2", 0, 0, ANY, ANY, false, NULL},
+    /* a height that counts the pebble placed, and a path length proposed */
+    {"Qawale : ma pile fait 4 avec mon galet, je peux déposer sur seulement 3 cases ?", NULL,
+     "qawale.toute-la-pile", LEAD_NO, "b2", 3, 0, ANY, ANY, false, NULL},
+    {"Qawale: a stack of 3 including mine on a1, can I sow a2, a3, a4?", NULL, "qawale.ordre-depot",
+     LEAD_YES, "a1", 2, 1, 3, ANY, false, NULL},
+    /* where the pebble placed ends, the engine's last drop */
+    {"Qawale : je pose sur b2 (pile de 2) et je vais en c2, c3, d3. Mon galet finit où ?", NULL,
+     "qawale.ordre-depot", LEAD_NONE, "b2", 2, 1, 3, ANY, false, "au sommet de d3"},
+    /* only where to end is said: where from is asked */
+    {"Qawale : ma pile fait 2, je peux finir en d3 ?", NULL, NULL, LEAD_NONE, NULL, ANY, ANY, ANY,
+     ANY, true, NULL},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
