@@ -188,6 +188,7 @@ struct faq_situ_count {
     int pit; /* 1-based, 0 unsaid; FAQ_SITU_LAST_PIT-style relative pits resolved by build */
     int count;
     bool after;
+    bool store; /* the count of that side's store (« ma réserve 20 », "15 in his") */
 };
 
 /* A pit told by its place in the row: « ma dernière case », « l'avant-dernier trou ». */
@@ -311,7 +312,8 @@ struct faq_situ_plan {
     bool has_alt;
     struct rules_pos alt;
     int alt_before;
-    int unread_num; /* SITU_MISSING_UNREAD: the number asked about */
+    int unread_num;   /* SITU_MISSING_UNREAD: the number asked about */
+    bool stores_said; /* every store's count was told: the winner can be named */
 };
 
 /* What a mancala engine does, learnt by playing it once: it sows its player's own store

@@ -296,6 +296,39 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     }
     if (s->landing && s->land_empty && land_cell >= 0 && land_cell != cell_of(p, 0, origin - 1))
         b.known[land_cell] = 0;
+    /* « il reste 10 pierres chez l'autre », "8 left in his pits": the opponent's row holds
+     * that many; the pits not told share what the told ones leave */
+    for (size_t k = 0; k < s->ncounts; k++) {
+        const struct faq_situ_count *c = &s->counts[k];
+        if (c->rel != SITU_REL_PIT || c->pit != 0 || c->store || c->after ||
+            c->side != SITU_SIDE_THEIRS)
+            continue;
+        int32_t left = c->count;
+        int unsaid = 0;
+        for (int q = 1; q < players; q++)
+            for (int i = 0; i < holes; i++) {
+                int cell = cell_of(p, q, i);
+                if (b.known[cell] >= 0)
+                    left -= b.known[cell];
+                else
+                    unsaid++;
+            }
+        /* more told in pits than in all, or a share that a capture would depend on */
+        if (left < 0 || (left > 0 && unsaid == 0) ||
+            (unsaid > 0 && left > 0 && pl->has_move && (s->ask & SA_CAPTURE))) {
+            pl->missing = SITU_MISSING_UNREAD;
+            pl->unread_num = c->count;
+            return 0;
+        }
+        for (int q = 1; q < players; q++)
+            for (int i = 0, n = 0; i < holes; i++) {
+                int cell = cell_of(p, q, i);
+                if (b.known[cell] < 0) {
+                    b.known[cell] = left / unsaid + (n < left % unsaid);
+                    n++;
+                }
+            }
+    }
     /* « les autres 5 chacune »: every pit of that side no count was told of */
     for (size_t k = 0; k < s->ncounts; k++) {
         const struct faq_situ_count *c = &s->counts[k];
@@ -341,6 +374,20 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     }
     for (int q = 0; q < players; q++)
         p->cell[q * width + holes] = 0;
+    /* the stores told (« ma réserve 20, la sienne 18 »); the winner is known when all are */
+    int stores_told = 0;
+    for (size_t k = 0; k < s->ncounts; k++)
+        if (s->counts[k].store && !s->counts[k].after) {
+            p->cell[(s->counts[k].side == SITU_SIDE_THEIRS ? 1 : 0) * width + holes] =
+                s->counts[k].count;
+            stores_told |= s->counts[k].side == SITU_SIDE_THEIRS ? 2 : 1;
+        }
+    pl->stores_said = stores_told == 3 && players == 2;
+    if (stores_told && t.fixed_total) { /* a 48-seed board told with its stores: not built */
+        pl->missing = SITU_MISSING_UNREAD;
+        pl->unread_num = p->cell[(stores_told & 1 ? 0 : 1) * width + holes];
+        return 0;
+    }
     if (t.fixed_total) {
         int32_t board = 0;
         for (int q = 0; q < 2; q++)

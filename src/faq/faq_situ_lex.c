@@ -233,6 +233,9 @@ static const char *const text_keys[] = {
     "missing_facing",
     "clarify_unread",
     "missing_unread",
+    "win_me",
+    "win_other",
+    "win_draw",
     NULL,
 };
 

@@ -4,6 +4,8 @@
  * and what is asked. Nothing is guessed here: what was not said stays FAQ_SITU_UNSAID for
  * the builder to fill. Every word comes from the lexicon; this file knows only concepts. */
 #include <stdint.h>
+#include <stdio.h>  /* DEBUG-REMOVE */
+#include <stdlib.h> /* DEBUG-REMOVE */
 #include <string.h>
 
 #include "faq_situ.h"
@@ -420,6 +422,45 @@ static void read_landing(struct parse *p)
                                                     : SITU_SIDE_UNSAID;
 }
 
+/* The number at i counts pieces: « 7 pierres », « une seule pierre », « 2 stones only ». */
+static bool counts_pieces(const struct faq_situ_marked *m, size_t i)
+{
+    while (i + 1 < m->n && m->k[i + 1].cont) /* "a single seed": the number's own words */
+        i++;
+    for (size_t j = i + 1; j <= i + 2; j++) {
+        if (has_near(m, i, j, SW_PIECE) || has_near(m, i, j, SW_PEBBLE))
+            return true;
+        if (!has_near(m, i, j, SW_ONLY))
+            return false;
+    }
+    return false;
+}
+
+/* "he has 15 in his and…": « in his » with its noun left out, in a question about stores. */
+static bool elided_store(const struct faq_situ_marked *m, size_t i)
+{
+    return any(m, SW_STORE) && has_near(m, i, i + 1, SW_IN) &&
+           (has_near(m, i, i + 2, SW_THEIRS) || has_near(m, i, i + 2, SW_MINE)) &&
+           (i + 3 >= m->n || m->k[i + 3].clause != m->k[i].clause || has(m, i + 3, SW_AND));
+}
+
+/* « 4 pierres sur son côté », "9 stones still on his side", « 10 pierres chez l'autre »: pieces
+ * counted on a whole row (no pit between the count and the row or the person). */
+static bool row_total(const struct faq_situ_marked *m, size_t i)
+{
+    if (!counts_pieces(m, i) &&
+        !(i > 0 && (has_near(m, i, i - 1, SW_ONLY) || has_near(m, i, i - 1, SW_HAVE))))
+        return false;
+    for (size_t j = i + 1; j < i + 6 && j < m->n && m->k[j].clause == m->k[i].clause; j++) {
+        if (has(m, j, SW_PIT) || has(m, j, SW_STORE) || is_number(m, j) ||
+            (has(m, j, SW_MINE) && !has(m, j, SW_ROW))) /* "… if my opponent": another clause */
+            return false;
+        if (has(m, j, SW_ROW) || (opponent_at(m, j) && !has(m, j, SW_HAVE)))
+            return true;
+    }
+    return false;
+}
+
 /* The place a count at token i belongs to: the nearest in its clause (a place after
  * « dans » when the count comes first, the place it follows otherwise). */
 static struct place *place_of(struct parse *p, size_t i)
@@ -427,6 +468,8 @@ static struct place *place_of(struct parse *p, size_t i)
     const struct faq_situ_marked *m = p->m;
     struct place *best = NULL;
     size_t bestd = FAQ_MAX_TOKENS;
+    if (elided_store(m, i))
+        return NULL; /* "he has 15 in his and 8 in his pits": the store */
     /* « …qui en avait 1 », « en face il y en a 7 »: the count is that of the place told
      * before it */
     /* « 3 stones opposite », « 5 pierres en face »: a relative place right after the count */
@@ -497,20 +540,6 @@ static void add_count(struct faq_situ *s, struct faq_situ_count c)
         s->counts[s->ncounts++] = c;
 }
 
-/* The number at i counts pieces: « 7 pierres », « une seule pierre », « 2 stones only ». */
-static bool counts_pieces(const struct faq_situ_marked *m, size_t i)
-{
-    while (i + 1 < m->n && m->k[i + 1].cont) /* "a single seed": the number's own words */
-        i++;
-    for (size_t j = i + 1; j <= i + 2; j++) {
-        if (has_near(m, i, j, SW_PIECE) || has_near(m, i, j, SW_PEBBLE))
-            return true;
-        if (!has_near(m, i, j, SW_ONLY))
-            return false;
-    }
-    return false;
-}
-
 static void read_counts(struct parse *p)
 {
     const struct faq_situ_marked *m = p->m;
@@ -528,13 +557,17 @@ static void read_counts(struct parse *p)
         if (other_noun ||
             !(pieces || has_near(m, i, i + 1, SW_IN) || has_near(m, i, i + 1, SW_OR) || last ||
               has_near(m, i, i + 1, SW_FACING) || /* « 6 opposite », « 4 en face » */
+              has_near(m, i, i + 1, SW_ONLY) ||   /* "8 left in his pits" */
+              (i > 0 && has_near(m, i, i - 1, SW_ONLY) &&
+               row_total(m, i)) || /* « il en reste 7 chez lui » */
               (i > 0 && (has_near(m, i, i - 1, SW_HAVE) || has_near(m, i, i - 1, SW_MAKES) ||
                          has_near(m, i, i - 1, SW_FACING)))))
             continue;
         struct faq_situ_count c = {.count = m->k[i].num};
         bool digits = m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';
         c.after = (i > 0 && has(m, i - 1, SW_MAKES)) || (i > 1 && has(m, i - 2, SW_MAKES));
-        struct place *pl = place_of(p, i);
+        struct place *pl = row_total(m, i) ? NULL : place_of(p, i);
+        bool elided = elided_store(m, i);
         int cl = m->k[i].clause;
         if (!pl)
             pl = next_clause_place(p, i);
@@ -559,10 +592,22 @@ static void read_counts(struct parse *p)
                 c.side = SITU_SIDE_THEIRS; /* « he has 1 seed in pit 1 » */
             c.rel = pl->rel;
             c.pit = pl->pit;
-            if (pl->store)
-                continue; /* stores said: not read */
+            c.store = pl->store;
+            if (c.store && c.side == SITU_SIDE_UNSAID)
+                c.side = subject_at(m, i) == SITU_SIDE_THEIRS ? SITU_SIDE_THEIRS : SITU_SIDE_MINE;
         } else if (cl == p->land_clause || (c.after && (p->land_clause >= 0 || any(m, SW_PLAY)))) {
             c.rel = SITU_REL_LANDING; /* « …tombe dans sa case 1, ça fait 3 » */
+        } else if (elided) {
+            c.store = true; /* "he has 15 in his" */
+            c.side = has(m, i + 2, SW_THEIRS) ? SITU_SIDE_THEIRS : SITU_SIDE_MINE;
+        } else if (!pieces && any(m, SW_STORE) && !clause_has(m, cl, SW_PIT) &&
+                   (clause_has(m, cl, SW_MINE) || clause_opponent(m, cl))) {
+            /* « ma réserve 20, la sienne 18 », « j'ai 16 en réserve, lui 20 »: stores told */
+            c.store = true;
+            c.side = clause_opponent(m, cl) && subject_at(m, i) != SITU_SIDE_MINE ? SITU_SIDE_THEIRS
+                                                                                  : SITU_SIDE_MINE;
+        } else if (row_total(m, i) && !clause_has(m, cl, SW_MINE) && clause_opponent(m, cl)) {
+            c.side = SITU_SIDE_THEIRS; /* « 4 pierres sur son côté », « il en reste 7 chez lui » */
         } else if (!pieces) {
             continue; /* « on peut jouer à cinq »: no place, no pieces, not a count */
         } else if (clause_has(m, cl, SW_FACING)) {
@@ -762,6 +807,22 @@ static int values_before(struct parse *p, size_t i, int vals[], size_t at[])
     return nv;
 }
 
+/* The count « chacune » ends the clause before the group's (an aside naming the pits: « 2
+ * cases avec 1 graine chacune (ses cases 1 et 2) »), or SIZE_MAX. */
+static size_t each_before(const struct parse *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t j = i;
+    while (j > 0 && same_clause(m, i, j - 1))
+        j--;
+    if (j < 2 || !has(m, j - 1, SW_EACH) || m->k[i].clause - m->k[j - 1].clause != 1)
+        return SIZE_MAX;
+    for (size_t k = j - 1; k-- > 0 && k + 4 >= j && same_clause(m, j - 1, k);)
+        if (free_number(p, k))
+            return k;
+    return SIZE_MAX;
+}
+
 static void read_lists(struct parse *p)
 {
     const struct faq_situ_marked *m = p->m;
@@ -778,6 +839,10 @@ static void read_lists(struct parse *p)
         if (nv == 0 && g.rel != SITU_REL_FACING) {
             nv = values_before(p, g.at, vals, at);
             end = g.end;
+        }
+        if (nv == 0 && g.rel == SITU_REL_PIT && (at[0] = each_before(p, g.at)) != SIZE_MAX) {
+            vals[0] = m->k[at[0]].num; /* « 2 cases avec 1 graine chacune (ses cases 1 et 2) » */
+            nv = 1;
         }
         if (nv == 0 || (g.rel == SITU_REL_FACING && nv < 2))
             continue;
@@ -828,7 +893,7 @@ static void read_origin(struct parse *p)
     s->played = any(m, SW_PLAY);
     for (size_t k = 0; k < s->ncounts; k++) {
         const struct faq_situ_count *c = &s->counts[k];
-        if (c->rel != SITU_REL_PIT || c->side == SITU_SIDE_THEIRS)
+        if (c->rel != SITU_REL_PIT || c->side == SITU_SIDE_THEIRS || c->store)
             continue;
         if (s->origin_pit != FAQ_SITU_UNSAID && c->pit == s->origin_pit) {
             s->origin_count = c->count;
@@ -839,7 +904,7 @@ static void read_origin(struct parse *p)
         return;
     for (size_t k = 0; k < s->ncounts; k++) {
         const struct faq_situ_count *c = &s->counts[k];
-        if (c->rel == SITU_REL_PIT && c->side != SITU_SIDE_THEIRS && c->count > 0) {
+        if (c->rel == SITU_REL_PIT && c->side != SITU_SIDE_THEIRS && c->count > 0 && !c->store) {
             s->origin_pit = c->pit ? c->pit : FAQ_SITU_UNSAID;
             s->origin_count = c->count;
             break;
@@ -1047,13 +1112,16 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
             (m.k[i].num >= 2 || (m.t.tok[i][0] >= '0' && m.t.tok[i][0] <= '9')) &&
             out->unread++ == 0 && !out->ambiguous)
             out->unread_num = m.k[i].num;
-    bool placed = false, facing = false, landing_count = false;
+    bool placed = false, facing = false, landing_count = false, rows = false;
     struct faq_situ_traits traits = {0};
     if (g)
         faq_situ_traits(g->rules, &traits);
     bool stores = traits.sows_store; /* a turn more is a matter of count only there */
     for (size_t k = 0; k < out->ncounts; k++) {
         placed = placed || (out->counts[k].rel == SITU_REL_PIT && out->counts[k].pit != 0);
+        rows = rows || out->counts[k].store ||
+               (out->counts[k].rel == SITU_REL_PIT && out->counts[k].pit == 0 &&
+                out->counts[k].side == SITU_SIDE_THEIRS);
         facing = facing || out->counts[k].rel == SITU_REL_FACING ||
                  out->counts[k].rel == SITU_REL_BEFORE;
         landing_count = landing_count || out->counts[k].rel == SITU_REL_LANDING;
@@ -1071,6 +1139,8 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         (out->landing && out->land_empty && !out->land_store && (out->ask & SA_CAPTURE) &&
          (out->land_side == SITU_SIDE_THEIRS || (out->ask & SA_COUNT))) ||
         (placed && (out->opp_empty || out->mine_only || out->theirs_only)) ||
+        /* « mon camp est vide, il en reste 7 chez lui », the stores told */
+        (rows && (out->opp_empty || out->mine_empty)) ||
         (out->origin_pit != FAQ_SITU_UNSAID && (placed || out->start)) ||
         /* « je joue ma case 2, je prends combien ? »: the case is told but for
          * its count, which the builder asks for */

@@ -366,7 +366,7 @@ static enum faq_situ_family end_family(const struct faq_situ *s, int reason)
     if (reason == RULES_END_NO_CAPTURE_POSSIBLE)
         return SF_NO_CAPTURE_POSSIBLE;
     if (reason == RULES_END_SIDE_EMPTY)
-        return s->ask & SA_REMAIN ? SF_REMAINING : SF_SIDE_EMPTY;
+        return s->ask & (SA_REMAIN | SA_WIN) ? SF_REMAINING : SF_SIDE_EMPTY;
     return SF_FAMINE;
 }
 
@@ -682,6 +682,25 @@ static void cells_var(const struct sum *u, struct vars *v, const char *sep_s)
     var(v, "cells", "%s", buf);
 }
 
+/* Who wins a finished game: named from the engine's final scores when every store was told,
+ * else asked (*ask: the stores). */
+static void tell_winner(const struct render *r0, const struct faq_situ_plan *p,
+                        const struct rules_outcome *out, struct text *x, enum faq_situ_missing *ask)
+{
+    struct vars v = *r0->v;
+    struct render r = *r0;
+    r.v = &v;
+    if (!p->stores_said || out->players != 2) {
+        *ask = SITU_MISSING_STORES; /* the winner depends on the stores, never said */
+        return;
+    }
+    var(&v, "me", "%d", (int)out->scores[0]);
+    var(&v, "other", "%d", (int)out->scores[1]);
+    if (x->len && x->s[x->len - 1] != ' ')
+        put(x, " ");
+    render(&r, out->winner < 0 ? "win_draw" : out->winner == 0 ? "win_me" : "win_other", x);
+}
+
 /* The answer for a mancala game. */
 static void tell_mancala(const struct render *r, const struct faq_situ *s,
                          const struct faq_situ_plan *p, const struct faq_situ_traits *t,
@@ -713,7 +732,7 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
             settled.res.pos = p->pos;
             tell_end(&rr, &settled, run->out.reason, x);
             if (s->ask & SA_WIN)
-                *ask = SITU_MISSING_STORES; /* the winner depends on the stores, never said */
+                tell_winner(&rr, p, &run->out, x, ask);
         } else {
             if (s->yes_no)
                 lead(&rr, false, x);
@@ -798,8 +817,10 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
     if (run->res.outcome.over) {
         tell_end(&rr, run, run->res.outcome.reason, x);
         put(x, " ");
-        if (s->ask & SA_WIN)
-            *ask = SITU_MISSING_STORES;
+        if (s->ask & SA_WIN) {
+            tell_winner(&rr, p, &run->res.outcome, x, ask);
+            put(x, " ");
+        }
     } else if (run->res.extra_turn && !led) {
         render(&rr, "next_me", x);
         put(x, " ");

@@ -198,6 +198,19 @@ static const struct row rows[] = {
      NULL, "kalah.fin-cote-vide", LEAD_YES, 6, 1, 1, 0, 0, 0, 0, ANY, ANY, "range"},
     {"Kalah: I only have 1 stone left, in my 6th pit, and I play it. Does the game end?", NULL,
      "kalah.fin-cote-vide", LEAD_YES, 6, 1, 1, 0, 0, 0, 0, ANY, ANY, NULL},
+    /* stores and a row's total told: the end collected and the winner named */
+    {"Kalah: my side is empty now, I have 25 in my store, he has 15 in his and 8 left in his "
+     "pits. Who wins?",
+     NULL, "kalah.pierres-restantes", LEAD_NONE, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY,
+     "You win, 25 to 23."},
+    {"Au Kalah il me reste 1 pierre dans mon trou 6 et 23 dans ma réserve. Lui a 20 dans sa "
+     "réserve et 4 pierres sur son côté. Je joue ma dernière pierre : qui gagne ?",
+     NULL, "kalah.pierres-restantes", LEAD_NONE, 6, 1, 1, 0, 0, 0, 0, ANY, ANY,
+     "Égalité, 24 partout."},
+    {"Awalé escargots : je n'ai plus aucun escargot dans mon camp, il en reste 7 chez lui. Il se "
+     "passe quoi ?",
+     NULL, "escargots.fin-camp-vide", LEAD_NONE, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY,
+     "prend les 7 escargots"},
     /* qawale */
     {"qawale: je pose sur une pile de 5, je dépose sur combien de cases ?", NULL,
      "qawale.ordre-depot", LEAD_NONE, ANY, ANY, 1, ANY, ANY, ANY, ANY, 6, ANY, "sur 6 cases"},
@@ -391,6 +404,19 @@ static void test_unplaced_numbers_and_unpaired_lists_are_asked(void **state)
                                k == 0 ? "2" : "1"));
         cJSON_Delete(r);
     }
+}
+
+/* A winner asked with only one store told is asked back (the stores), never guessed. */
+static void test_winner_needs_every_store(void **state)
+{
+    cJSON *r = ask("Kalah : mon côté est vide, ma réserve a 20 pierres, il reste 6 pierres chez "
+                   "lui. Qui gagne ?",
+                   NULL);
+    (void)state;
+    assert_true(cJSON_IsObject(get(r, "clarify")));
+    assert_non_null(strstr(cJSON_GetStringValue(get(r, "answer")), "6 pierres"));
+    assert_null(strstr(cJSON_GetStringValue(get(r, "answer")), "gagne"));
+    cJSON_Delete(r);
 }
 
 /* Where the last seed lands depends on the pit played: it is asked, not guessed. */
@@ -617,6 +643,7 @@ int main(void)
         cmocka_unit_test(test_awale_position_holds_48_seeds_with_the_said_counts),
         cmocka_unit_test(test_lists_give_each_pit_its_count),
         cmocka_unit_test(test_unplaced_numbers_and_unpaired_lists_are_asked),
+        cmocka_unit_test(test_winner_needs_every_store),
         cmocka_unit_test(test_unsaid_pit_the_landing_depends_on_is_asked),
         cmocka_unit_test(test_unsaid_pit_the_outcome_ignores_is_assumed_and_said),
         cmocka_unit_test(test_capture_on_an_unsaid_count_is_asked),
