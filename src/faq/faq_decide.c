@@ -261,6 +261,26 @@ static void decide_why(const struct faq *f, const struct faq_request *r, struct 
     out->verdict = FAQ_ANSWER;
 }
 
+/* True when the question is another game's subject that the answer's game has no entry on:
+ * across every game, the best entry is of another game, matches the question closely, is on a
+ * topic the answer's game has no entry for, holds words of the question the answer's own entry
+ * lacks, and the answer's own entry scores well under it (« on a combien de temps pour
+ * jouer son coup ? » is the Kalah's turn timer; the awalé's rulebook says nothing of one). */
+static bool silent_here(const struct faq *f, const struct faq_request *r,
+                        const struct faq_intent *in, const struct faq_query *q,
+                        const struct faq_decision *d)
+{
+    struct faq_hit hits[FAQ_MAX_HITS], mine = {0};
+    size_t n = rank(f, r, in, q, -1, hits, FAQ_MAX_HITS);
+    for (size_t i = 0; i < n && !mine.doc; i++)
+        if (hits[i].doc == d->docs[0])
+            mine = hits[i];
+    return n > 0 && mine.doc && hits[0].doc->game != d->game && hits[0].doc->topic &&
+           hits[0].match >= FAQ_P(f, match_strong) && !faq_doc_relational(hits[0].doc) &&
+           !faq_topic_in(f, hits[0].doc->topic, d->game) && mine.coverage < hits[0].coverage &&
+           mine.score < FAQ_P(f, silent_other_ratio) * hits[0].score;
+}
+
 int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_request *r,
                const struct faq_intent *in, struct faq_query *q, struct faq_decision *out)
 {
@@ -328,6 +348,8 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
         decide_named(f, r, in, q, out);
     else
         decide_in(f, r, in, q, in->named.n ? in->named.game[0] : pick_game(f, r, q), out);
+    if (out->verdict == FAQ_ANSWER && !in->followup && silent_here(f, r, in, q, out))
+        *out = (struct faq_decision){.verdict = FAQ_ABSTAIN, .game = out->game};
     /* a reason asked of a rule whose entry gives none: the rule is said, its reason is not */
     if (out->verdict == FAQ_ANSWER && in->asks_reason &&
         !(out->docs[0]->kinds & (1u << FAQ_KIND_REASON))) {

@@ -36,10 +36,12 @@
     X(conf_close_share, 0.80)  /* confidence kept when a second entry scores within tie_ratio */    \
     X(conf_named_silent, 0.60) /* confidence of a comparison where a game's rulebook is silent */   \
     X(conf_named, 0.90)        /* confidence of a comparison answered for every game */             \
-    X(compare_topic_share, 0.80) /* a comparison takes the games' shared topic when its entries     \
-                                  * score this share of each game's best, on average */             \
+    X(compare_topic_share, 0.80) /* a comparison takes the games' shared topic when each of its     \
+                                  * entries scores this share of its game's best */                 \
     X(conf_followup_topic, 0.90) /* confidence of « et au kalah ? » answered by the same topic */ \
     X(conf_no_reason, 0.60)      /* confidence of a rule stated for a reason the rulebook omits */  \
+    X(silent_other_ratio, 0.80) /* another game's entry on a topic the game asked lacks, this much  \
+                                 * better than the game's own best: its rulebook is silent */       \
     X(lead_match_min, 0.45) /* Oui/Non leads only when the question matches the entry this well */  \
     X(conf_coverage, 0.50)  /* confidence: share of coverage (the rest: the score, capped at 1) */  \
     X(family_min, 5)    /* two stems one the other's prefix, this long, are one word's forms */     \

@@ -147,6 +147,10 @@ static void test_abbreviations_are_written_out_and_fillers_marked(void **state)
     assert_int_equal(t.n, 8);
     for (size_t i = 0; i < t.n; i++)
         assert_string_equal(t.tok[i], full[i]);
+    /* numbers written out are the digits the rulebooks write */
+    faq_tokenize(&faq->lex, "line of four, quatre trous", 26, &t);
+    assert_string_equal(t.tok[2], "4");
+    assert_string_equal(t.tok[3], "4");
     /* « capture » is French too: it does not make a question English */
     faq_tokenize(&faq->lex, "awale capture", 13, &t);
     assert_int_equal(faq_guess_lang(&faq->lex, &t), FAQ_LANG_FR);
@@ -423,6 +427,12 @@ static void test_english_questions_get_the_english_answer_of_the_same_entry(void
 static void test_silent_cases_return_the_silent_entry(void **state)
 {
     (void)state;
+    /* the Kalah's turn timer, asked of the awalé, which has no entry on that topic: silent */
+    assert_abstains("{\"question\":\"Awalé : on a combien de temps pour jouer son coup ?\"}");
+    assert_entry("{\"question\":\"Kalah : on a combien de temps pour jouer son coup ?\"}", "kalah",
+                 "kalah.temps");
+    assert_entry("{\"question\":\"Awalé : combien de temps dure une partie ?\"}", "awale",
+                 "awale.duree");
     assert_entry("{\"question\":\"Au qawale, un coup qui aligne 4 galets pour les deux "
                  "joueurs en même temps ?\"}",
                  "qawale", "qawale.double-alignement");
@@ -455,6 +465,7 @@ static void test_strategy_history_advice_and_opinions_are_out_of_scope(void **st
     assert_abstains("{\"question\":\"Awalé : quelle est l'histoire du jeu en Afrique de "
                     "l'Ouest, ses origines ?\"}");
     assert_abstains("{\"question\":\"Can you recommend a board game for 6 players?\"}");
+    assert_abstains("{\"question\":\"Qawale existe en appli sur iPhone ?\"}");
     assert_abstains("{\"question\":\"tu préfères quel jeu toi ?\"}");
     assert_entry("{\"question\":\"Qawale : où peut-on jouer au tout premier coup ?\"}", "qawale",
                  "qawale.premier-coup");
