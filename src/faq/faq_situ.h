@@ -98,6 +98,8 @@ enum faq_situ_word {
     SW_EACH,  /* « chacune », "each", « respectivement » */
     SW_FIRST, /* « les 3 premières cases », "the first 3 pits" */
     SW_PIT_DET, /* a pit told by its number alone after a determiner: « je joue la 5 », « ma 6 » */
+    SW_ALSO,    /* « celui d'en face aussi »: the same as the place told before */
+    SW_PRONOUN, /* « je la joue », "I play it": the pit told before */
     SW_COUNT
 };
 
@@ -167,10 +169,11 @@ enum faq_situ_side { SITU_SIDE_UNSAID, SITU_SIDE_MINE, SITU_SIDE_THEIRS };
 
 /* Where a count said is, relative to the pits named. */
 enum faq_situ_rel {
-    SITU_REL_PIT,     /* side and pit as said (pit 0: unsaid) */
-    SITU_REL_FACING,  /* the pit facing the landing pit (« en face ») */
-    SITU_REL_BEFORE,  /* the pit before the landing pit (« celle d'avant ») */
-    SITU_REL_LANDING, /* the landing pit itself */
+    SITU_REL_PIT,       /* side and pit as said (pit 0: unsaid) */
+    SITU_REL_FACING,    /* the pit facing the landing pit (« en face ») */
+    SITU_REL_BEFORE,    /* the pit before the landing pit (« celle d'avant ») */
+    SITU_REL_LANDING,   /* the landing pit itself */
+    SITU_REL_FACING_OF, /* the pits facing my pit `pit` (« le trou en face de mon trou 4 ») */
     SITU_REL_REST, /* every pit of the side not given a count otherwise (« les autres 5 chacune »)
                     */
 };
@@ -233,6 +236,10 @@ struct faq_situ {
      * pits and counts do not pair up: the builder asks instead of guessing */
     int unread, unread_num;
     bool ambiguous;
+    /* a claim the question checks: « je prends les 5 ? » (claim_captured, else -1), « je prends
+     * les graines de ma case 6 ? » (claim_pit 1-based, else 0, on claim_side) */
+    int claim_captured, claim_pit;
+    enum faq_situ_side claim_side;
     int align_theirs; /* visible pebbles the opponent has in a line, FAQ_SITU_UNSAID */
     int cover_colour; /* the colour said to cover a pebble of the line, 0 neutral/unsaid */
     int covered_cell; /* the cell said covered (« celui en a3 est recouvert »), -1 */
@@ -278,7 +285,13 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
 
 /* What the builder made of a situation. */
 enum { FAQ_SITU_MAX_ASSUME = 4 };
-enum faq_situ_assume { SITU_ASSUME_PIT, SITU_ASSUME_BEFORE, SITU_ASSUME_STACK, SITU_ASSUME_HOLES };
+enum faq_situ_assume {
+    SITU_ASSUME_PIT,
+    SITU_ASSUME_BEFORE,
+    SITU_ASSUME_STACK,
+    SITU_ASSUME_HOLES,
+    SITU_ASSUME_FEEDER, /* another pit of the mover feeds the opponent */
+};
 enum faq_situ_missing {
     SITU_MISSING_NONE,
     SITU_MISSING_GAME,
@@ -291,6 +304,7 @@ enum faq_situ_missing {
     SITU_MISSING_FACING,  /* the count of the corresponding pit */
     SITU_MISSING_UNREAD,  /* a number or a list of the question the parse could not place */
     SITU_MISSING_PATH,    /* qawale: the path, the player's choice, decides what is asked */
+    SITU_MISSING_OTHERS,  /* the mover's other pits (can another move feed the opponent?) */
 };
 
 struct faq_situ_plan {
@@ -314,6 +328,7 @@ struct faq_situ_plan {
     int alt_before;
     int unread_num;   /* SITU_MISSING_UNREAD: the number asked about */
     bool stores_said; /* every store's count was told: the winner can be named */
+    bool ask_others;  /* the answer assumed the mover's other pits (SITU_MISSING_OTHERS) */
 };
 
 /* What a mancala engine does, learnt by playing it once: it sows its player's own store

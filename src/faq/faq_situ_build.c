@@ -116,6 +116,8 @@ static int shape(const struct faq_situ *s, const struct rules_game *g, struct fa
             o.players = s->players;
         if (s->holes >= 1)
             o.holes = s->holes;
+        if (s->stones >= 1 && s->start)
+            o.stones = s->stones; /* « on a commencé avec 3 pierres par trou » */
         if (s->capture_from != FAQ_SITU_UNSAID)
             o.rule[KALAH_RULE_CAPTURE_FROM] = s->capture_from;
         if (s->empty_opposite != FAQ_SITU_UNSAID)
@@ -288,6 +290,10 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
             for (int q = 1 + nfacing; q < players; q++)
                 b.known[cell_of(p, q, facing_pit0)] = c->count;
             nfacing++;
+        } else if (c->rel == SITU_REL_FACING_OF && c->pit >= 1 && c->pit <= holes) {
+            /* "the pit across from my pit 4 has 6": the corresponding pit of every other row */
+            for (int q = 1; q < players; q++)
+                b.known[cell_of(p, q, holes - c->pit)] = c->count;
         } else if (c->rel == SITU_REL_BEFORE && land_cell >= 0 && land_cell % width > 0) {
             int32_t v = c->after ? c->count - gain[land_cell - 1] : c->count;
             b.known[land_cell - 1] = v < 0 ? 0 : v;
@@ -349,6 +355,23 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
         pl->missing = SITU_MISSING_FACING;
         return 0;
     }
+    /* « j'ai 4 graines dans ma case 3, je capture ? »: the capture turns on the count of the pit
+     * the last one lands in (awalé: theirs; kalah: mine, empty or not, then the one facing
+     * it), which nobody said: asked back, never answered from a count made up */
+    if (!s->landing && told && (s->ask & SA_CAPTURE) && last >= 0 && last % width != holes &&
+        last != cell_of(p, 0, origin - 1) && !s->theirs_only && !s->opp_empty) {
+        bool theirs = last >= width;
+        if (!kalah && theirs && b.known[last] < 0) {
+            pl->missing = SITU_MISSING_LANDING;
+            return 0;
+        }
+        if (kalah && !theirs && !s->mine_only && !s->mine_empty &&
+            (b.known[last] < 0 ||
+             (b.known[last] == 0 && facing_pit0 >= 0 && b.known[cell_of(p, 1, facing_pit0)] < 0))) {
+            pl->missing = b.known[last] < 0 ? SITU_MISSING_LANDING : SITU_MISSING_FACING;
+            return 0;
+        }
+    }
     /* fill the unsaid */
     bool awale = !kalah;
     bool asks_capture = (s->ask & SA_CAPTURE) || s->landing;
@@ -371,6 +394,18 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
         int feeder = cell_of(p, 0, holes - 1);
         if (b.known[feeder] < 0 && origin != holes && p->cell[feeder] == 0)
             p->cell[feeder] = 1;
+        /* a move that gives him nothing is refused only if another pit can feed him: the
+         * mover's pits not told decide it, so the case is said and they are asked */
+        int fed = 0;
+        for (int c = width; c < 2 * width - 1; c++)
+            fed += gain[c];
+        bool other_told = false;
+        for (int i = 0; i < holes; i++)
+            other_told = other_told || (i != origin - 1 && b.known[cell_of(p, 0, i)] > 0);
+        if (fed == 0 && !other_told) {
+            assume(pl, SITU_ASSUME_FEEDER, 0, 0);
+            pl->ask_others = true;
+        }
     }
     for (int q = 0; q < players; q++)
         p->cell[q * width + holes] = 0;

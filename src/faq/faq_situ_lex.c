@@ -87,6 +87,8 @@ static const char *const word_names[SW_COUNT] = {
     "each",
     "first",
     "pit_det",
+    "also",
+    "pronoun",
 };
 
 static const char *const family_names[SF_COUNT] = {
@@ -236,6 +238,9 @@ static const char *const text_keys[] = {
     "win_me",
     "win_other",
     "win_draw",
+    "assume_feeder",
+    "clarify_others",
+    "missing_others",
     NULL,
 };
 

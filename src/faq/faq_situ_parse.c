@@ -327,6 +327,18 @@ static void read_places(struct parse *p)
         pl.side = side_at(m, i);
         add_place(p, pl);
     }
+    /* "the pit across from pit 4", « le trou juste en face de mon trou 2 »: the facing place
+     * is that of the numbered pit right after it, which is no count's own place */
+    for (size_t k = 0; k + 1 < p->npl; k++) {
+        struct place *f = &p->pl[k], *a = &p->pl[k + 1];
+        if (f->rel == SITU_REL_FACING && a->rel == SITU_REL_PIT && a->pit > 0 && !a->store &&
+            a->at > f->at && a->at <= f->at + 5 && m->k[a->at].clause == m->k[f->at].clause &&
+            a->side != SITU_SIDE_THEIRS) {
+            f->rel = SITU_REL_FACING_OF;
+            f->pit = a->pit;
+            a->grouped = true;
+        }
+    }
     /* a list's places share the side said of any of them (« … et 3 de mon adversaire ») */
     for (size_t k = 0; k < p->npl; k++) {
         struct place *head = p->pl[k].list >= 0 ? &p->pl[p->pl[k].list] : NULL;
@@ -878,6 +890,36 @@ static void read_lists(struct parse *p)
     }
 }
 
+/* « je lui prends les 5 ? », "do I take 3?": the capture's count claimed; « je prends aussi les
+ * graines de ma case 6 ? »: a pit claimed taken. The engine's result says yes or no. */
+static void read_claims(struct parse *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    for (size_t i = 0; i < m->n; i++) {
+        if (!starts(m, i, SW_Q_CAPTURE) || has(m, i, SW_PLAY))
+            continue;
+        for (size_t j = i + 1; j < i + 6 && same_clause(m, i, j) && !has(m, j, SW_PLAY); j++) {
+            const struct place *pl = NULL;
+            for (size_t k = 0; k < p->npl; k++)
+                if (p->pl[k].at == j && p->pl[k].rel == SITU_REL_PIT && p->pl[k].pit > 0 &&
+                    !p->pl[k].store)
+                    pl = &p->pl[k];
+            if (pl) {
+                s->claim_pit = pl->pit;
+                s->claim_side = pl->side;
+                break;
+            }
+            if (free_number(p, j) && m->k[j].num > 0 &&
+                !(has_near(m, j, j + 1, SW_IN) || has_near(m, j, j + 2, SW_IN))) {
+                s->claim_captured = m->k[j].num;
+                p->used[j] = true;
+                break;
+            }
+        }
+    }
+}
+
 /* The pit played and its count: a pit named with « je joue », else the first pit of mine
  * given a count outside the landing clause, else a count of mine with no pit. */
 static void read_origin(struct parse *p)
@@ -889,6 +931,18 @@ static void read_origin(struct parse *p)
         if (pl->rel == SITU_REL_PIT && pl->pit != 0 && pl->side != SITU_SIDE_THEIRS &&
             near(m, pl->at, SW_PLAY, 4, 0))
             s->origin_pit = pl->pit;
+    }
+    /* « mon trou 2 est vide, je le choisis », « je la joue », "I play it": the pit of mine told
+     * last before the verb */
+    for (size_t i = 0; i < m->n && s->origin_pit == FAQ_SITU_UNSAID; i++) {
+        if (!has(m, i, SW_PLAY) || !(has(m, i - (i > 0), SW_PRONOUN) || has(m, i + 1, SW_PRONOUN)))
+            continue;
+        for (size_t k = 0; k < p->npl; k++) {
+            const struct place *pl = &p->pl[k];
+            if (pl->at < i && pl->rel == SITU_REL_PIT && pl->pit != 0 && !pl->store &&
+                !pl->grouped && pl->side != SITU_SIDE_THEIRS)
+                s->origin_pit = pl->pit;
+        }
     }
     s->played = any(m, SW_PLAY);
     for (size_t k = 0; k < s->ncounts; k++) {
@@ -966,18 +1020,29 @@ static void read_rows(struct parse *p)
             struct place *pl = &p->pl[k];
             if (m->k[pl->at].clause != cl)
                 continue;
-            if (pl->rel == SITU_REL_PIT && pl->pit != 0 && pl->at < i && i - pl->at <= 5)
+            if (pl->rel == SITU_REL_PIT && pl->pit != 0 && !pl->grouped && pl->at < i &&
+                i - pl->at <= 5)
                 pit = pl; /* « mon 3e trou est vide » */
-            else if ((pl->rel == SITU_REL_FACING || pl->rel == SITU_REL_BEFORE) && pl->at < i &&
-                     i - pl->at <= 6)
+            else if ((pl->rel == SITU_REL_FACING || pl->rel == SITU_REL_BEFORE ||
+                      pl->rel == SITU_REL_FACING_OF) &&
+                     pl->at < i && i - pl->at <= 7)
                 rel = pl; /* « en face il n'y a rien » */
+        }
+        /* « mon 4e est vide et celui d'en face aussi »: the facing pit too */
+        for (size_t k = 0; pit && k < p->npl; k++) {
+            const struct place *f = &p->pl[k];
+            if (f->rel == SITU_REL_FACING && f->at > i && same_clause(m, i, f->at) &&
+                (has_near(m, f->at, f->at + 2, SW_ALSO) || has_near(m, f->at, f->at + 3, SW_ALSO) ||
+                 has_near(m, f->at, f->at + 1, SW_ALSO)))
+                add_count(s, (struct faq_situ_count){
+                                 .rel = SITU_REL_FACING_OF, .pit = pit->pit, .count = 0});
         }
         if (pit && cl != p->land_clause) {
             add_count(s, (struct faq_situ_count){.side = pit->side, .pit = pit->pit, .count = 0});
             continue;
         }
         if (rel) {
-            add_count(s, (struct faq_situ_count){.rel = rel->rel, .count = 0});
+            add_count(s, (struct faq_situ_count){.rel = rel->rel, .pit = rel->pit, .count = 0});
             continue;
         }
         if (cl == p->land_clause)
@@ -1087,6 +1152,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         .capture_from = FAQ_SITU_UNSAID,
         .empty_opposite = FAQ_SITU_UNSAID,
         .stack_height = FAQ_SITU_UNSAID,
+        .claim_captured = FAQ_SITU_UNSAID,
         .align_count = FAQ_SITU_UNSAID,
     };
     struct parse p = {.m = &m, .s = out, .land_clause = -1};
@@ -1102,6 +1168,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     read_places(&p);
     read_landing(&p);
     read_lists(&p);
+    read_claims(&p);
     read_counts(&p);
     read_rows(&p);
     read_origin(&p);
@@ -1109,6 +1176,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
      * an article « une ») means the position built would be a guess */
     for (size_t i = 0; i < m.n; i++)
         if (is_number(&m, i) && !p.used[i] && !has(&m, i + 1, SW_PIT) &&
+            !(m.k[i].num == out->origin_count && clause_has(&m, m.k[i].clause, SW_PLAY)) &&
             (m.k[i].num >= 2 || (m.t.tok[i][0] >= '0' && m.t.tok[i][0] <= '9')) &&
             out->unread++ == 0 && !out->ambiguous)
             out->unread_num = m.k[i].num;

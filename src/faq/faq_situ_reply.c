@@ -652,6 +652,10 @@ static void tell_assumptions(const struct render *r0, const struct faq_situ_plan
                    : p->assume[i].a == 1 ? "q_assume_stack_one"
                                          : "q_assume_stack",
                    &said);
+        } else if (p->assume[i].kind == SITU_ASSUME_FEEDER) {
+            render(&r, "assume_feeder", &what);
+            var(&v, "what", "%s", what.s);
+            render(&r, "assume", &said);
         } else if (p->assume[i].kind == SITU_ASSUME_HOLES) {
             var(&v, "said", "%d", p->assume[i].a);
             var(&v, "holes", "%d", p->assume[i].b);
@@ -699,6 +703,21 @@ static void tell_winner(const struct render *r0, const struct faq_situ_plan *p,
     if (x->len && x->s[x->len - 1] != ' ')
         put(x, " ");
     render(&r, out->winner < 0 ? "win_draw" : out->winner == 0 ? "win_me" : "win_other", x);
+}
+
+/* Whether the capture asked about happened: the count claimed (« je prends les 5 ? »), a pit
+ * claimed taken (« je prends aussi ma case 6 ? »), else any capture. */
+static bool capture_claim_holds(const struct faq_situ *s, const struct sum *u, int32_t captured)
+{
+    if (s->claim_captured >= 0)
+        return captured == s->claim_captured;
+    if (s->claim_pit <= 0)
+        return captured > 0;
+    for (int k = 0; k < u->ncap; k++)
+        if ((u->cap_player[k] != 0) == (s->claim_side == SITU_SIDE_THEIRS) &&
+            u->cap_pit[k] == s->claim_pit)
+            return true;
+    return false;
 }
 
 /* The answer for a mancala game. */
@@ -770,7 +789,7 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
         lead(&rr, yes, x);
     } else if (s->yes_no) {
         if (s->ask & SA_CAPTURE)
-            lead(&rr, run->res.captured > 0, x);
+            lead(&rr, capture_claim_holds(s, u, run->res.captured), x);
         else if (s->ask & SA_REFILL)
             lead(&rr, u->skips == 0 && u->laps > 0, x); /* the origin gets a seed on a lap */
         else if (s->ask & SA_SKIP)
@@ -1037,11 +1056,11 @@ static cJSON *response(const char *answer, enum faq_lang lang, const struct kb_g
 static const char *const ask_key[] = {"clarify_game",   "clarify_game",    "clarify_pit",
                                       "clarify_count",  "clarify_stores",  "clarify_impossible",
                                       "clarify_before", "clarify_landing", "clarify_facing",
-                                      "clarify_unread", "clarify_path"};
+                                      "clarify_unread", "clarify_path",    "clarify_others"};
 static const char *const what_key[] = {"missing_game",   "missing_game",    "missing_pit",
                                        "missing_count",  "missing_stores",  "missing_count",
                                        "missing_before", "missing_landing", "missing_facing",
-                                       "missing_unread", "missing_path"};
+                                       "missing_unread", "missing_path",    "missing_others"};
 
 /* {"question","missing":[…]}: what to ask the player, in the game's words. */
 static cJSON *clarify_json(const struct render *r, const struct faq_situ_plan *p,
@@ -1107,7 +1126,7 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
     if (p->has_alt)
         run_plan(g, &p->alt, p, &run[1]);
     bool alt_differs = p->has_alt && run[1].legal && run[1].res.captured != run[0].res.captured;
-    enum faq_situ_missing ask = SITU_MISSING_NONE; /* what the answer asks besides */
+    enum faq_situ_missing ask = p->ask_others ? SITU_MISSING_OTHERS : SITU_MISSING_NONE;
     enum faq_situ_family fam;
     if (g->kind == RULES_MANCALA) {
         faq_situ_traits(g, &t);

@@ -198,6 +198,29 @@ static const struct row rows[] = {
      NULL, "kalah.fin-cote-vide", LEAD_YES, 6, 1, 1, 0, 0, 0, 0, ANY, ANY, "range"},
     {"Kalah: I only have 1 stone left, in my 6th pit, and I play it. Does the game end?", NULL,
      "kalah.fin-cote-vide", LEAD_YES, 6, 1, 1, 0, 0, 0, 0, ANY, ANY, NULL},
+    /* claims checked against the engine, pits told by the one they face, a pronoun's pit, the
+     * start position with its stones per pit */
+    {"Awalé : ma case 6 a 2 graines, sa case 1 en a 1 et sa case 2 en a 2. Si je la joue, je "
+     "prends les 5 ?",
+     NULL, "awale.prise-multiple", LEAD_YES, 6, 2, 1, 5, 0, 2, 1, ANY, ANY, NULL},
+    {"Awalé : ma case 6 a 2 graines, sa case 1 en a 1 et sa case 2 en a 2. Si je la joue, je "
+     "prends les 4 ?",
+     NULL, "awale.prise-multiple", LEAD_NO, 6, 2, 1, 5, 0, 2, 1, ANY, ANY, NULL},
+    {"Awalé : je joue ma case 5 qui a 2 graines ; ma case 6 en a 1 et sa case 1 en a 1. Est-ce "
+     "que je prends ma case 6 ?",
+     NULL, "awale.capture", LEAD_NO, 5, 2, 1, 2, 0, 1, 1, ANY, ANY, NULL},
+    {"Kalah : mon trou 2 a 1 pierre, mon trou 3 est vide et le trou en face de mon trou 3 a 5 "
+     "pierres. Je prends combien ?",
+     NULL, "kalah.prise", LEAD_NONE, 2, 1, 1, 6, 0, 3, 0, ANY, ANY, NULL},
+    {"Kalah: I have 1 stone in pit 3, pit 4 is empty, and the pit across from pit 4 has 6. What "
+     "do I capture?",
+     NULL, "kalah.prise", LEAD_NONE, 3, 1, 1, 7, 0, 4, 0, ANY, ANY, NULL},
+    {"Kalah : mon 1er trou a 3 pierres, mon 4e est vide et celui d'en face aussi. Je prends quoi ?",
+     NULL, "kalah.correspondant-vide", LEAD_NONE, 1, 3, 1, 0, 0, 4, 0, ANY, ANY, NULL},
+    {"kalah : mon trou 2 est vide, je le choisis quand même, c'est permis ?", NULL,
+     "kalah.trou-vide-interdit", LEAD_NO, 2, 0, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    {"Kalah avec 3 pierres par trou, au début de la partie je joue mon trou 4 : je rejoue ?", NULL,
+     "kalah.rejouer", LEAD_YES, 4, 3, 1, 0, 1, 0, 0, ANY, ANY, NULL},
     /* stores and a row's total told: the end collected and the winner named */
     {"Kalah: my side is empty now, I have 25 in my store, he has 15 in his and 8 left in his "
      "pits. Who wins?",
@@ -404,6 +427,32 @@ static void test_unplaced_numbers_and_unpaired_lists_are_asked(void **state)
                                k == 0 ? "2" : "1"));
         cJSON_Delete(r);
     }
+}
+
+/* A capture asked where the count of the pit the last one lands in was never said is asked
+ * back, not answered from a filled count; a move that feeds no one says it assumed the other
+ * pits and asks them. */
+static void test_capture_on_an_unsaid_landing_is_asked(void **state)
+{
+    static const char *const qs[] = {
+        "Oware: I play my pit 4 with 5 seeds, do I capture?",
+        "Kalah : je joue mon trou 1 qui a 2 pierres, je capture ?",
+    };
+    (void)state;
+    for (size_t k = 0; k < sizeof qs / sizeof qs[0]; k++) {
+        cJSON *r = ask(qs[k], NULL);
+        print_message("%s\n  -> %s\n", qs[k], cJSON_GetStringValue(get(r, "answer")));
+        assert_true(cJSON_IsObject(get(r, "clarify")));
+        assert_null(get(r, "simulation"));
+        cJSON_Delete(r);
+    }
+    cJSON *r = ask("Awalé : l'autre n'a plus rien dans son camp, j'ai 3 graines dans ma case 2, je "
+                   "peux la jouer ?",
+                   NULL);
+    assert_true(cJSON_IsObject(get(r, "clarify")));
+    assert_int_equal(cJSON_GetArraySize(get(r, "assumptions")), 1);
+    assert_memory_equal(cJSON_GetStringValue(get(r, "answer")), "Non", 3);
+    cJSON_Delete(r);
 }
 
 /* A winner asked with only one store told is asked back (the stores), never guessed. */
@@ -644,6 +693,7 @@ int main(void)
         cmocka_unit_test(test_lists_give_each_pit_its_count),
         cmocka_unit_test(test_unplaced_numbers_and_unpaired_lists_are_asked),
         cmocka_unit_test(test_winner_needs_every_store),
+        cmocka_unit_test(test_capture_on_an_unsaid_landing_is_asked),
         cmocka_unit_test(test_unsaid_pit_the_landing_depends_on_is_asked),
         cmocka_unit_test(test_unsaid_pit_the_outcome_ignores_is_assumed_and_said),
         cmocka_unit_test(test_capture_on_an_unsaid_count_is_asked),
