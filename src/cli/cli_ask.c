@@ -120,6 +120,17 @@ static int parse_ratio(const char *s, double *out)
     return 0;
 }
 
+/* A count limit: a whole number >= 0. */
+static int parse_count(const char *s, long *out)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*s == '\0' || *end != '\0' || v < 0)
+        return -1;
+    *out = v;
+    return 0;
+}
+
 enum { MAX_SET_FILES = 32 };
 
 /* The dev set: tests/qa/questions.jsonl and every .jsonl file of tests/qa/dev (sorted). */
@@ -144,6 +155,7 @@ int cli_eval(const char *cmd, int argc, char **argv)
     char dev[MAX_SET_FILES][512];
     const char *devp[MAX_SET_FILES], *held = "tests/qa/heldout/questions.jsonl", *dir = NULL;
     const char *situations = NULL;
+    long max_uncomputed = -1, max_bad_leads = -1; /* -1: no gate */
     size_t ndev = 0;
     double min_top1 = 0, min_abstain = 0;
     int fit = 0;
@@ -169,11 +181,15 @@ int cli_eval(const char *cmd, int argc, char **argv)
         } else if (strcmp(argv[i], "--min-top1") == 0 && v && parse_ratio(v, &min_top1) == 0) {
         } else if (strcmp(argv[i], "--min-abstain") == 0 && v &&
                    parse_ratio(v, &min_abstain) == 0) {
+        } else if (strcmp(argv[i], "--max-uncomputed") == 0 && v &&
+                   parse_count(v, &max_uncomputed) == 0) {
+        } else if (strcmp(argv[i], "--max-bad-leads") == 0 && v &&
+                   parse_count(v, &max_bad_leads) == 0) {
         } else {
             arb_err_set(&err, ARB_ERR_BAD_REQUEST, argv[i],
                         "Usage : arbitre eval [--file DEV.jsonl]... [--heldout FICHIER|none] "
                         "[--fit TOURS] [--min-top1 0..1] [--min-abstain 0..1] [--kb DOSSIER] "
-                        "[--situations FICHIER.jsonl]");
+                        "[--situations FICHIER.jsonl [--max-uncomputed N] [--max-bad-leads N]]");
             return cli_fail(stderr, &err);
         }
         i++;
@@ -190,8 +206,17 @@ int cli_eval(const char *cmd, int argc, char **argv)
     if (situations) {
         /* situations told in words, judged on the engine's result (faq_situ_eval.c) */
         struct faq_situ_eval_report srep;
-        if (faq_situ_eval(f, situations, stdout, &srep, &err) < 0)
+        if (faq_situ_eval(f, situations, stdout, &srep, &err) < 0) {
             status = cli_fail(stderr, &err);
+        } else if ((max_uncomputed >= 0 && srep.numbers_uncomputed > (size_t)max_uncomputed) ||
+                   (max_bad_leads >= 0 && srep.leads_bad > (size_t)max_bad_leads)) {
+            /* the invariants of issue 12, gated (faq_situ_judge.h) */
+            fprintf(stderr,
+                    "arbitre eval --situations : au-dessus des seuils (nombres non calculés %zu, "
+                    "max %ld ; réponses oui/non hors moteur %zu, max %ld)\n",
+                    srep.numbers_uncomputed, max_uncomputed, srep.leads_bad, max_bad_leads);
+            status = CLI_FAIL;
+        }
         goto out_free;
     }
     /* the fit reads the dev set only: the held-out set never tunes anything */

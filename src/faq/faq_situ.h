@@ -468,6 +468,9 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl);
 struct faq_situ_eval_report {
     size_t questions, right, yes_no_expected, yes_no_wrong, numbers_missing, facts_wrong,
         clarify_missed, entry_right;
+    /* the invariants, on every line (faq_situ_judge.h): numbers nothing accounts for,
+     * leads against the engine or with no simulation, leads on no ask the judge reads */
+    size_t numbers_uncomputed, leads_bad, leads_unchecked;
     double p50_us, p99_us;
 };
 
@@ -475,8 +478,10 @@ struct faq_situ_eval_report {
  * wrong answer and the totals to out. A line: {"id","kind":"situation","question",
  * "context"?,"expect":{"game","entry","yes_no"?,"numbers":[..],"facts":{..},"clarify"?,
  * "missing"?}}. An answer is right when its yes/no lead matches, every expected number
- * appears in it, every fact matches the simulation and it asks to clarify when expected.
- * Returns 0, -ARB_ERR_IO, -ARB_ERR_BAD_REQUEST naming a malformed line, -ARB_ERR_NOMEM. */
+ * appears in it, every fact matches the simulation and it asks to clarify when expected;
+ * on every line the invariants of faq_situ_judge.h are counted too (a line each).
+ * Returns 0, -ARB_ERR_IO, -ARB_ERR_BAD_REQUEST naming a malformed line, -ARB_ERR_NOMEM, or
+ * -ARB_ERR_INTERNAL when the judge's embedded words are malformed. */
 struct faq;
 int faq_situ_eval(struct faq *f, const char *path, FILE *out, struct faq_situ_eval_report *rep,
                   struct arb_err *err);

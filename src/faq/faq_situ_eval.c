@@ -2,13 +2,16 @@
  * through faq_ask (the whole path, hook included), judged against what the engine must have
  * said. An answer is right when its yes/no lead matches, every expected number appears in
  * its text, every expected fact matches its `simulation`, and it asks to clarify when
- * expected. Nothing here tunes anything: it only counts. */
+ * expected. On every line, right or wrong, the two invariants of faq_situ_judge.c too: no
+ * number the engine did not compute, no lead the engine did not give. Nothing here tunes
+ * anything: it only counts. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "arb_buf.h"
 #include "arb_json.h"
 #include "faq_situ.h"
+#include "faq_situ_judge.h"
 
 static double now_us(void)
 {
@@ -38,19 +41,6 @@ static bool has_number(const char *text, long n)
             return true;
     }
     return false;
-}
-
-/* The answer's lead: 1 yes, 0 no, -1 neither (the lexicon's words of its language). */
-static int lead_of(const struct faq_situ_ctx *c, const char *answer, const char *lang)
-{
-    enum faq_lang l = lang && strcmp(lang, "en") == 0 ? FAQ_LANG_EN : FAQ_LANG_FR;
-    const char *yes = faq_situ_text(c, l, "yes"), *no = faq_situ_text(c, l, "no");
-    size_t ny = strlen(yes), nn = strlen(no);
-    if (ny && strncmp(answer, yes, ny) == 0)
-        return 1;
-    if (nn && strncmp(answer, no, nn) == 0)
-        return 0;
-    return -1;
 }
 
 /* The expected lead: true/false, or the name of a lead ("yes", "no"). */
@@ -183,19 +173,54 @@ static int load(const struct faq *f, const char *path, cJSON **out, struct arb_e
     return 0;
 }
 
+/* The invariants on one line (right or wrong): counted in rep, a line each to out. */
+static void judge_line(const struct faq_situ_judge *j, const struct kb *kb, const cJSON *line,
+                       const cJSON *resp, FILE *out, struct faq_situ_eval_report *rep)
+{
+    char bad[512], why[512], text[4096];
+    const char *id = cJSON_GetStringValue(get(line, "id"));
+    const char *question = cJSON_GetStringValue(get(line, "question"));
+    const char *answer = cJSON_GetStringValue(get(resp, "answer"));
+    size_t n = faq_situ_judge_numbers(j, kb, line, resp, bad, sizeof bad);
+    int lead;
+    enum faq_situ_lead_verdict v = faq_situ_judge_lead(j, line, resp, &lead, why, sizeof why);
+    rep->numbers_uncomputed += n;
+    rep->leads_bad += v == FAQ_SITU_LEAD_BAD;
+    rep->leads_unchecked += v == FAQ_SITU_LEAD_UNCHECKED;
+    if (!out)
+        return;
+    const char *lead_s = faq_situ_judge_text(j, lead ? "true" : "false");
+    if (n) {
+        faq_fill(text, sizeof text, faq_situ_judge_text(j, "number"),
+                 (const char *const[]){"n", bad, "id", id ? id : "", "question",
+                                       question ? question : "", "answer", answer, NULL});
+        fprintf(out, "%s\n", text);
+    }
+    if (v == FAQ_SITU_LEAD_BAD || v == FAQ_SITU_LEAD_UNCHECKED) {
+        faq_fill(text, sizeof text,
+                 faq_situ_judge_text(j, v == FAQ_SITU_LEAD_BAD ? "lead" : "lead_unchecked"),
+                 (const char *const[]){"lead", lead_s, "why", why, "id", id ? id : "", "question",
+                                       question ? question : "", "answer", answer, NULL});
+        fprintf(out, "%s\n", text);
+    }
+}
+
 int faq_situ_eval(struct faq *f, const char *path, FILE *out, struct faq_situ_eval_report *rep,
                   struct arb_err *err)
 {
     cJSON *lines = NULL, *line_of;
     double *lat = NULL;
+    struct faq_situ_judge *judge = NULL;
     int rc = load(f, path, &lines, err);
     memset(rep, 0, sizeof *rep);
     if (rc < 0)
         return rc;
     size_t total = (size_t)cJSON_GetArraySize(lines);
+    if ((rc = faq_situ_judge_new(&f->lex, f->situ, &judge, err)) < 0)
+        goto out_free;
     if (!(lat = calloc(total + 1, sizeof *lat))) {
-        cJSON_Delete(lines);
-        return arb_err_nomem(err);
+        rc = arb_err_nomem(err);
+        goto out_free;
     }
     cJSON_ArrayForEach(line_of, lines)
     {
@@ -225,7 +250,8 @@ int faq_situ_eval(struct faq *f, const char *path, FILE *out, struct faq_situ_ev
                 rep->entry_right++;
             if (want >= 0) {
                 rep->yes_no_expected++;
-                int got = lead_of(f->situ, answer, cJSON_GetStringValue(get(resp, "lang")));
+                int got =
+                    faq_situ_judge_lead_of(judge, answer, cJSON_GetStringValue(get(resp, "lang")));
                 if (got != want) {
                     why = "yes_no";
                     if (got >= 0)
@@ -251,6 +277,8 @@ int faq_situ_eval(struct faq *f, const char *path, FILE *out, struct faq_situ_ev
                 rep->facts_wrong++;
             }
         }
+        if (answer)
+            judge_line(judge, f->kb, line_of, resp, out, rep);
         if (!why) {
             rep->right++;
         } else if (out) {
@@ -290,9 +318,19 @@ int faq_situ_eval(struct faq *f, const char *path, FILE *out, struct faq_situ_ev
                                        "yes_no_wrong", v[3], "yes_no",  v[4], "numbers", v[5],
                                        "facts",        v[6], "clarify", v[7], "entries", v[8],
                                        "p50",          p50,  "p99",     p99,  NULL});
+        char nb[24], nl[24], nu[24];
+        snprintf(nb, sizeof nb, "%zu", rep->numbers_uncomputed);
+        snprintf(nl, sizeof nl, "%zu", rep->leads_bad);
+        snprintf(nu, sizeof nu, "%zu", rep->leads_unchecked);
+        size_t len = strlen(line);
+        faq_fill(line + len, sizeof line - len, faq_situ_judge_text(judge, "summary"),
+                 (const char *const[]){"numbers", nb, "leads", nl, "unchecked", nu, NULL});
         fprintf(out, "%s\n", line);
     }
+    rc = 0;
+out_free:
     free(lat);
+    faq_situ_judge_free(judge);
     cJSON_Delete(lines);
-    return 0;
+    return rc;
 }

@@ -1,0 +1,664 @@
+/* faq_situ_judge.c — the invariants of a situated answer, checked on the response alone
+ * (its `answer`, `simulation`, `entry`) and the question, never on what the parser read:
+ *
+ * 1. Numbers. Every number written in the answer is accounted for. A digit run right after
+ *    a lone ASCII letter is a name (a Qawale cell « b3 », a player « J2 »), checked as such.
+ *    Accounted for, in a situated answer (a `simulation` member), are the numbers the engine
+ *    computed for this answer, read from the simulation JSON (and its `cases`):
+ *      - the question's numbers (and the context's question's);
+ *      - events: every count, pit, lap and lap - 1; player and by + 1 (players are
+ *        0-based in the JSON, 1-based in words); cells;
+ *      - counts of events: skip_origin events, the laps (as the eval's facts count them),
+ *        seeds sown in another player's row, Qawale drops, captures, the sum of the
+ *        captures' counts and of the collections' counts, a lift's count - 1;
+ *      - positions (start and after): the row length, the number of rows, the stores, the
+ *        total of pieces; the after count of every pit an event names and of the pit just
+ *        before a captured pit (where the chain stopped), and that pit's number; Qawale:
+ *        every stack's height, the hands, the cells;
+ *      - the move (pit, cell, path), `captured`, the outcome's scores, winner + 1 and each
+ *        player's score minus his start store (what the end collected) and their sum;
+ *        numbers of the engine's refusal `message`; numeric `options`; a case's `before`.
+ *    In a general answer (an `entry`, no simulation): the numbers of that entry's texts (its
+ *    rule constants). In a request to clarify (neither): the game's start position.
+ *    Nothing else: a rule constant written in a situated answer's sentence (« pas 2 ou 3 »)
+ *    is not computed for this answer, and is reported.
+ * 2. Leads. A yes/no lead must agree with the engine on the thing asked: the cues of
+ *    situ_judge.json (longest cue first, a modal « je peux » set aside when a stronger ask is
+ *    cued too) name predicates over the simulation; the lead agrees when it equals one of
+ *    them. A lead with no simulation behind it is not the engine's. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "arb_json.h"
+#include "faq_situ_judge.h"
+#include "rules_json.h"
+
+extern const unsigned char *const faq_situ_judge_json;
+extern const size_t faq_situ_judge_len;
+
+enum { MAX_NUMS = 1024, MAX_NAMES = 128, NAME_LEN = 8, CUE_TOKS = 6, MAX_CUES = 512 };
+
+enum pred {
+    P_LEGAL,
+    P_FORBIDDEN,
+    P_EXTRA,
+    P_CAPTURE,
+    P_SKIP,
+    P_REFILL,
+    P_LAPS,
+    P_FEED,
+    P_END,
+    P_GOES_ON,
+    P_WIN,
+    P_SOMEONE,
+    P_OPEN, /* no predicate: a question that asks no yes or no */
+    P_N
+};
+static const char *const pred_key[P_N] = {
+    "legal", "forbidden", "extra_turn", "capture", "skip",         "refill", "laps",
+    "feed",  "end",       "goes_on",    "win",     "someone_wins", "open"};
+
+struct cue {
+    size_t n;
+    char tok[CUE_TOKS][FAQ_TOKEN_LEN];
+    enum pred pred;
+};
+
+struct faq_situ_judge {
+    const struct faq_lex *x;
+    const struct faq_situ_ctx *c;
+    cJSON *root;
+    struct cue *cues;
+    size_t ncues;
+};
+
+/* ASCII classes, whatever the locale */
+static bool is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static bool is_letter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static char lower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+
+static const cJSON *get(const cJSON *o, const char *k)
+{
+    return cJSON_GetObjectItemCaseSensitive(o, k);
+}
+
+static int intv(const cJSON *o, const char *k, int dflt)
+{
+    const cJSON *v = get(o, k);
+    return cJSON_IsNumber(v) ? v->valueint : dflt;
+}
+
+/* ---- the judge's words ----------------------------------------------------------------- */
+
+static int add_cues(struct faq_situ_judge *j, const cJSON *lang)
+{
+    for (int p = 0; p < P_N; p++) {
+        const cJSON *w;
+        cJSON_ArrayForEach(w, get(lang, pred_key[p]))
+        {
+            struct faq_tokens t;
+            if (!cJSON_IsString(w))
+                return -1;
+            faq_tokenize(j->x, w->valuestring, strlen(w->valuestring), &t);
+            if (t.n == 0 || t.n > CUE_TOKS || j->ncues == MAX_CUES)
+                return -1;
+            struct cue *q = &j->cues[j->ncues++];
+            q->n = t.n;
+            q->pred = (enum pred)p;
+            for (size_t i = 0; i < t.n; i++)
+                memcpy(q->tok[i], t.tok[i], FAQ_TOKEN_LEN);
+        }
+    }
+    return 0;
+}
+
+int faq_situ_judge_new(const struct faq_lex *x, const struct faq_situ_ctx *c,
+                       struct faq_situ_judge **out, struct arb_err *err)
+{
+    struct faq_situ_judge *j = calloc(1, sizeof *j);
+    const cJSON *lang;
+    int rc;
+    *out = NULL;
+    if (!j || !(j->cues = calloc(MAX_CUES, sizeof *j->cues))) {
+        rc = arb_err_nomem(err);
+        goto out_free;
+    }
+    j->x = x;
+    j->c = c;
+    if ((rc = arb_json_parse((const char *)faq_situ_judge_json, faq_situ_judge_len, &j->root,
+                             err)) < 0)
+        goto out_free;
+    cJSON_ArrayForEach(lang, get(j->root, "ask"))
+    {
+        if (add_cues(j, lang) < 0) {
+            rc = arb_err_set(err, ARB_ERR_INTERNAL, "situ_judge.json", "situ_judge.json: ask");
+            goto out_free;
+        }
+    }
+    *out = j;
+    return 0;
+out_free:
+    faq_situ_judge_free(j);
+    return rc;
+}
+
+void faq_situ_judge_free(struct faq_situ_judge *j)
+{
+    if (!j)
+        return;
+    cJSON_Delete(j->root);
+    free(j->cues);
+    free(j);
+}
+
+const char *faq_situ_judge_text(const struct faq_situ_judge *j, const char *key)
+{
+    const char *s = cJSON_GetStringValue(get(get(j->root, "report"), key));
+    return s ? s : "";
+}
+
+int faq_situ_judge_lead_of(const struct faq_situ_judge *j, const char *answer, const char *lang)
+{
+    enum faq_lang l = lang && strcmp(lang, "en") == 0 ? FAQ_LANG_EN : FAQ_LANG_FR;
+    const char *w[2] = {faq_situ_text(j->c, l, "no"), faq_situ_text(j->c, l, "yes")};
+    for (int k = 1; k >= 0; k--) {
+        size_t n = strlen(w[k]);
+        if (n && strncmp(answer, w[k], n) == 0 && !is_letter(answer[n]))
+            return k;
+    }
+    return -1;
+}
+
+/* ---- what accounts for a number ---------------------------------------------------------- */
+
+struct acc {
+    long num[MAX_NUMS];
+    size_t nnum;
+    char name[MAX_NAMES][NAME_LEN];
+    size_t nname;
+    int players; /* rows of the mancala positions seen: « J1 » .. « Jn » name them */
+};
+
+static void num(struct acc *a, long v)
+{
+    if (a->nnum < MAX_NUMS)
+        a->num[a->nnum++] = v;
+}
+
+static void name(struct acc *a, const char *s)
+{
+    if (a->nname < MAX_NAMES && s && strlen(s) < NAME_LEN) {
+        char *d = a->name[a->nname++];
+        size_t i = 0;
+        for (; s[i]; i++)
+            d[i] = lower(s[i]);
+        d[i] = '\0';
+    }
+}
+
+static bool has_num(const struct acc *a, long v)
+{
+    for (size_t i = 0; i < a->nnum; i++)
+        if (a->num[i] == v)
+            return true;
+    return false;
+}
+
+static bool has_name(const struct acc *a, const char *s)
+{
+    for (size_t i = 0; i < a->nname; i++)
+        if (strcmp(a->name[i], s) == 0)
+            return true;
+    /* a player's label: one letter and his 1-based number */
+    long p = strtol(s + 1, NULL, 10);
+    return a->players > 0 && p >= 1 && p <= a->players;
+}
+
+/* The next number of text from p: returns where it starts (NULL at the end), its value in
+ * *v, *end after it, and in nm the name (« b3 », lower case) when a lone letter precedes it,
+ * else "". */
+static const char *next_number(const char *text, const char *p, long *v, const char **end,
+                               char nm[NAME_LEN])
+{
+    for (; *p; p++) {
+        if (!is_digit(*p) || (p > text && is_digit(p[-1])))
+            continue;
+        char *e;
+        *v = strtol(p, &e, 10);
+        *end = e;
+        nm[0] = '\0';
+        bool letter = p > text && is_letter(p[-1]) && (p - 1 == text || !is_letter(p[-2]));
+        if (letter && e - p < NAME_LEN - 2)
+            snprintf(nm, NAME_LEN, "%c%.*s", lower(p[-1]), (int)(e - p), p);
+        return p;
+    }
+    return NULL;
+}
+
+static void text_numbers(struct acc *a, const char *text)
+{
+    const char *p = text, *end;
+    long v;
+    char nm[NAME_LEN];
+    while (text && (p = next_number(text, p, &v, &end, nm))) {
+        if (nm[0])
+            name(a, nm);
+        else
+            num(a, v);
+        p = end;
+    }
+}
+
+/* The count of pit (1-based) of player's row in a mancala position JSON, or -1. */
+static int pit_count(const cJSON *pos, int player, int pit)
+{
+    const cJSON *c = cJSON_GetArrayItem(cJSON_GetArrayItem(get(pos, "pits"), player), pit - 1);
+    return cJSON_IsNumber(c) ? c->valueint : -1;
+}
+
+static void add_at(struct acc *a, const cJSON *pos, int player, int pit)
+{
+    int n = pit_count(pos, player, pit);
+    if (n >= 0)
+        num(a, n);
+}
+
+/* The sizes and totals of a position (mancala or Qawale); every count when all. */
+static void add_position(struct acc *a, const cJSON *pos, bool all)
+{
+    const cJSON *row, *c, *cell;
+    long total = 0;
+    if (!cJSON_IsObject(pos))
+        return;
+    int rows = cJSON_GetArraySize(get(pos, "pits"));
+    if (rows > a->players)
+        a->players = rows;
+    if (rows)
+        num(a, rows);
+    cJSON_ArrayForEach(row, get(pos, "pits"))
+    {
+        num(a, cJSON_GetArraySize(row));
+        cJSON_ArrayForEach(c, row)
+        {
+            total += c->valueint;
+            if (all)
+                num(a, c->valueint);
+        }
+    }
+    cJSON_ArrayForEach(c, get(pos, "stores"))
+    {
+        total += c->valueint;
+        num(a, c->valueint);
+    }
+    cJSON_ArrayForEach(c, get(pos, "hands"))
+    {
+        total += c->valueint;
+        num(a, c->valueint);
+    }
+    cJSON_ArrayForEach(cell, get(pos, "board"))
+    {
+        name(a, cell->string);
+        num(a, cJSON_GetArraySize(cell));
+        total += cJSON_GetArraySize(cell);
+    }
+    num(a, total);
+}
+
+/* The counts a simulation's events make (the module comment's list). */
+struct counts {
+    long skips, laps, refill, fed, drops, caps, taken, others, collected;
+};
+
+static void count_events(const cJSON *sim, struct counts *n)
+{
+    const cJSON *ev;
+    int mover = intv(get(sim, "start"), "to_move", 0), origin = 0;
+    memset(n, 0, sizeof *n);
+    cJSON_ArrayForEach(ev, get(sim, "events"))
+    {
+        const char *type = cJSON_GetStringValue(get(ev, "type"));
+        int pit = intv(ev, "pit", -1), player = intv(ev, "player", -1),
+            count = intv(ev, "count", 0);
+        if (!type)
+            continue;
+        if (strcmp(type, "pick") == 0) {
+            origin = pit;
+        } else if (strcmp(type, "skip_origin") == 0) {
+            n->skips++;
+        } else if (strcmp(type, "sow") == 0) {
+            n->refill += player == mover && pit == origin; /* back on its origin (Kalah) */
+            n->fed += player != mover;
+        } else if (strcmp(type, "drop") == 0) {
+            n->drops++;
+        } else if (strcmp(type, "capture") == 0) {
+            n->caps++;
+            n->taken += count;
+            n->others += player != mover ? count : 0; /* the pits facing */
+        } else if (strcmp(type, "collect") == 0) {
+            n->collected += count;
+        }
+    }
+    n->laps = n->skips + n->refill;
+}
+
+/* The events of sim, their fields and the counts made of them. */
+static void add_events(struct acc *a, const cJSON *sim)
+{
+    const cJSON *ev, *after = get(sim, "position");
+    struct counts n;
+    cJSON_ArrayForEach(ev, get(sim, "events"))
+    {
+        const char *type = cJSON_GetStringValue(get(ev, "type"));
+        int pit = intv(ev, "pit", -1), player = intv(ev, "player", -1), by = intv(ev, "by", -1);
+        if (!type)
+            continue;
+        if (pit >= 0)
+            num(a, pit);
+        if (cJSON_IsNumber(get(ev, "count")))
+            num(a, intv(ev, "count", 0));
+        if (cJSON_IsNumber(get(ev, "lap"))) {
+            num(a, intv(ev, "lap", 0));
+            num(a, intv(ev, "lap", 0) - 1);
+        }
+        if (player >= 0)
+            num(a, player + 1);
+        if (by >= 0)
+            num(a, by + 1);
+        name(a, cJSON_GetStringValue(get(ev, "cell")));
+        if (pit > 0 && player >= 0)
+            add_at(a, after, player, pit);
+        if (strcmp(type, "capture") == 0 && pit > 1) { /* the pit before: the chain's stop */
+            num(a, pit - 1);
+            add_at(a, after, player, pit - 1);
+        } else if (strcmp(type, "lift") == 0) {
+            num(a, intv(ev, "count", 0) - 1);
+        }
+    }
+    count_events(sim, &n);
+    long derived[] = {n.skips, n.laps, n.fed, n.drops, n.caps, n.taken, n.others, n.collected};
+    for (size_t i = 0; i < sizeof derived / sizeof *derived; i++)
+        num(a, derived[i]);
+}
+
+static void add_outcome(struct acc *a, const cJSON *outcome, const cJSON *start)
+{
+    const cJSON *s;
+    int q = 0;
+    long gains = 0;
+    if (!cJSON_IsObject(outcome))
+        return;
+    if (cJSON_IsNumber(get(outcome, "winner")))
+        num(a, intv(outcome, "winner", 0) + 1);
+    cJSON_ArrayForEach(s, get(outcome, "scores"))
+    {
+        const cJSON *store = cJSON_GetArrayItem(get(start, "stores"), q++);
+        num(a, s->valueint);
+        if (cJSON_IsNumber(store)) {
+            num(a, s->valueint - store->valueint);
+            gains += s->valueint - store->valueint > 0 ? s->valueint - store->valueint : 0;
+        }
+    }
+    num(a, gains);
+}
+
+static void add_move(struct acc *a, const cJSON *move)
+{
+    const cJSON *c;
+    if (cJSON_IsNumber(get(move, "pit")))
+        num(a, intv(move, "pit", 0));
+    name(a, cJSON_GetStringValue(get(move, "cell")));
+    cJSON_ArrayForEach(c, get(move, "path")) name(a, cJSON_GetStringValue(c));
+}
+
+static void add_simulation(struct acc *a, const cJSON *sim)
+{
+    const cJSON *o, *cs;
+    const cJSON *start = get(sim, "start");
+    add_position(a, start, false);
+    add_position(a, get(sim, "position"), false);
+    /* the pit moved: its start count */
+    if (cJSON_IsNumber(get(get(sim, "move"), "pit")))
+        add_at(a, start, intv(start, "to_move", 0), intv(get(sim, "move"), "pit", 0));
+    add_events(a, sim);
+    add_outcome(a, get(sim, "outcome"), start);
+    add_move(a, get(sim, "move"));
+    if (cJSON_IsNumber(get(sim, "captured")))
+        num(a, intv(sim, "captured", 0));
+    text_numbers(a, cJSON_GetStringValue(get(sim, "message")));
+    cJSON_ArrayForEach(o, get(sim, "options"))
+    {
+        if (cJSON_IsNumber(o))
+            num(a, o->valueint);
+    }
+    if (cJSON_IsNumber(get(sim, "before")))
+        num(a, intv(sim, "before", 0));
+    cJSON_ArrayForEach(cs, get(sim, "cases")) add_simulation(a, cs);
+}
+
+static void add_entry(struct acc *a, const struct kb *kb, const char *id)
+{
+    const struct kb_entry *e = id ? kb_entry_find(kb, id) : NULL;
+    if (!e)
+        return;
+    const char *texts[] = {e->question,      e->answer,      e->led_answer[0],
+                           e->led_answer[1], e->en_question, e->en_answer};
+    for (size_t i = 0; i < sizeof texts / sizeof *texts; i++)
+        text_numbers(a, texts[i]);
+}
+
+/* The game's start position under its default options. */
+static void add_start(struct acc *a, const char *game)
+{
+    const struct rules_game *g = game ? rules_find(game) : NULL;
+    struct rules_opts o = rules_opts_default();
+    struct rules_pos pos;
+    struct arb_err err;
+    if (!g || g->start(&o, &pos, NULL, &err) < 0)
+        return;
+    cJSON *j = rules_json_position(g, &pos);
+    add_position(a, j, true);
+    /* a request to clarify names the game's pits: 1 to the row's length */
+    for (int pit = 1; pit <= cJSON_GetArraySize(cJSON_GetArrayItem(get(j, "pits"), 0)); pit++)
+        num(a, pit);
+    cJSON_Delete(j);
+}
+
+size_t faq_situ_judge_numbers(const struct faq_situ_judge *j, const struct kb *kb,
+                              const cJSON *line, const cJSON *resp, char *bad, size_t cap)
+{
+    (void)j;
+    const char *answer = cJSON_GetStringValue(get(resp, "answer"));
+    const cJSON *sim = get(resp, "simulation");
+    struct acc *a = calloc(1, sizeof *a), *seen = calloc(1, sizeof *seen);
+    size_t nbad = 0, len = 0;
+    if (cap)
+        bad[0] = '\0';
+    if (!a || !seen || !answer)
+        goto out_free;
+    text_numbers(a, cJSON_GetStringValue(get(line, "question")));
+    text_numbers(a, cJSON_GetStringValue(get(get(line, "context"), "question")));
+    if (cJSON_IsObject(sim))
+        add_simulation(a, sim);
+    else if (cJSON_IsString(get(resp, "entry")) || cJSON_IsArray(get(resp, "answers"))) {
+        const cJSON *one; /* the general entry, or one per game when the game is asked */
+        add_entry(a, kb, cJSON_GetStringValue(get(resp, "entry")));
+        cJSON_ArrayForEach(one, get(resp, "answers"))
+            add_entry(a, kb, cJSON_GetStringValue(get(one, "entry")));
+    } else {
+        add_start(a, cJSON_GetStringValue(get(resp, "game")));
+    }
+    const char *p = answer, *end;
+    long v;
+    char nm[NAME_LEN];
+    while ((p = next_number(answer, p, &v, &end, nm))) {
+        bool ok = nm[0] ? has_name(a, nm) : has_num(a, v);
+        bool again = nm[0] ? has_name(seen, nm) : has_num(seen, v);
+        if (!ok && !again) {
+            if (nm[0])
+                name(seen, nm);
+            else
+                num(seen, v);
+            if (len < cap)
+                len += (size_t)snprintf(bad + len, cap - len, "%s%.*s", nbad ? ", " : "",
+                                        (int)(end - p + (nm[0] ? 1 : 0)), p - (nm[0] ? 1 : 0));
+            nbad++;
+        }
+        p = end;
+    }
+out_free:
+    free(a);
+    free(seen);
+    return nbad;
+}
+
+/* ---- leads --------------------------------------------------------------------------------- */
+
+/* The predicates cued in text[from..]: the longest cue at each word, consumed whole. */
+static unsigned cued(const struct faq_situ_judge *j, const char *text, size_t len)
+{
+    struct faq_tokens t;
+    unsigned set = 0;
+    faq_tokenize(j->x, text, len, &t);
+    for (size_t i = 0; i < t.n;) {
+        const struct cue *best = NULL;
+        for (size_t k = 0; k < j->ncues; k++) {
+            const struct cue *q = &j->cues[k];
+            size_t w = 0;
+            while (w < q->n && i + w < t.n && strcmp(q->tok[w], t.tok[i + w]) == 0)
+                w++;
+            if (w == q->n && (!best || q->n > best->n))
+                best = q;
+        }
+        set |= best ? 1u << best->pred : 0;
+        i += best ? best->n : 1;
+    }
+    return set;
+}
+
+/* The ask of question: the cues of its last clause, else of all of it. */
+static unsigned asked(const struct faq_situ_judge *j, const char *q)
+{
+    size_t n = strlen(q), cut = 0;
+    while (n && strchr(" ?!", q[n - 1]))
+        n--;
+    for (size_t i = 0; i < n; i++)
+        if (strchr(",;:.", q[i]) ||
+            (i + 2 < n && (unsigned char)q[i] == 0xe2 && (unsigned char)q[i + 1] == 0x80 &&
+             ((unsigned char)q[i + 2] == 0x94 || (unsigned char)q[i + 2] == 0x93))) /* — – */
+            cut = i + 1;
+    unsigned set = cued(j, q + cut, n - cut);
+    return set ? set : cued(j, q, n);
+}
+
+/* The value of predicate p in sim: 1, 0, or -1 when sim does not tell it. */
+static int truth(enum pred p, const cJSON *sim)
+{
+    const cJSON *start = get(sim, "start"), *out = get(sim, "outcome");
+    bool moved = cJSON_IsObject(get(sim, "move")),
+         legal = moved && !cJSON_IsFalse(get(sim, "legal"));
+    bool mancala = get(start, "pits") != NULL;
+    int mover = intv(start, "to_move", 0);
+    struct counts n;
+    count_events(sim, &n);
+    switch (p) {
+    case P_LEGAL:
+        return moved ? legal : -1;
+    case P_FORBIDDEN:
+        return moved ? !legal : -1;
+    case P_EXTRA:
+        return moved ? cJSON_IsTrue(get(sim, "extra_turn")) : -1;
+    case P_CAPTURE:
+        return moved ? intv(sim, "captured", 0) > 0 : -1;
+    case P_SKIP:
+        return legal && mancala ? n.skips > 0 : -1;
+    case P_REFILL:
+        return legal && mancala ? n.refill > 0 : -1;
+    case P_LAPS:
+        return legal && mancala ? n.laps > 0 : -1;
+    case P_FEED:
+        return legal && mancala ? n.fed > 0 : -1;
+    case P_END:
+        return cJSON_IsObject(out);
+    case P_GOES_ON:
+        return !cJSON_IsObject(out);
+    case P_WIN:
+        return cJSON_IsObject(out) && intv(out, "winner", -1) == mover;
+    case P_SOMEONE:
+        return cJSON_IsObject(out) && intv(out, "winner", -1) >= 0;
+    default:
+        return -1;
+    }
+}
+
+enum faq_situ_lead_verdict faq_situ_judge_lead(const struct faq_situ_judge *j, const cJSON *line,
+                                               const cJSON *resp, int *lead, char *why, size_t cap)
+{
+    const char *answer = cJSON_GetStringValue(get(resp, "answer"));
+    const char *question = cJSON_GetStringValue(get(line, "question"));
+    const cJSON *sim = get(resp, "simulation");
+    if (cap)
+        why[0] = '\0';
+    *lead =
+        answer ? faq_situ_judge_lead_of(j, answer, cJSON_GetStringValue(get(resp, "lang"))) : -1;
+    if (*lead < 0)
+        return FAQ_SITU_LEAD_NONE;
+    if (!cJSON_IsObject(sim)) {
+        snprintf(why, cap, "%s", faq_situ_judge_text(j, "no_simulation"));
+        return FAQ_SITU_LEAD_BAD;
+    }
+    unsigned set = question ? asked(j, question) : 0;
+    int v[P_N];
+    bool told = false, stronger = false;
+    for (int p = 0; p < P_N; p++) {
+        v[p] = set & (1u << p) ? truth((enum pred)p, sim) : -1;
+        told = told || v[p] >= 0;
+        stronger = stronger || (v[p] >= 0 && p != P_LEGAL);
+    }
+    if (stronger)
+        v[P_LEGAL] = -1; /* « je peux rejouer ? » asks the extra turn */
+    size_t len = 0;
+    for (int p = 0; p < P_N; p++) {
+        if (v[p] < 0)
+            continue;
+        if (v[p] == *lead)
+            return FAQ_SITU_LEAD_OK;
+        if (len && len + 2 < cap)
+            len += (size_t)snprintf(why + len, cap - len, "%s", ", ");
+        if (len < cap)
+            len += faq_fill(why + len, cap - len, faq_situ_judge_text(j, "asked"),
+                            (const char *const[]){"predicate", pred_key[p], "truth",
+                                                  faq_situ_judge_text(j, v[p] ? "true" : "false"),
+                                                  NULL});
+    }
+    if (told)
+        return FAQ_SITU_LEAD_BAD;
+    bool open = set & (1u << P_OPEN);
+    set &= ~(1u << P_OPEN);
+    if (!set) { /* no yes/no cued: a lead on « combien ? » is nobody's, else unchecked */
+        if (!open)
+            return FAQ_SITU_LEAD_UNCHECKED;
+        snprintf(why, cap, "%s", faq_situ_judge_text(j, "open"));
+        return FAQ_SITU_LEAD_BAD;
+    }
+    /* asked what the engine did not tell: a refused move answers « no » to all of it */
+    if (cJSON_IsFalse(get(sim, "legal")) && *lead == 0)
+        return FAQ_SITU_LEAD_OK;
+    for (int p = 0; p < P_N; p++)
+        if (set & (1u << p)) {
+            faq_fill(why, cap, faq_situ_judge_text(j, "untold"),
+                     (const char *const[]){"predicate", pred_key[p], NULL});
+            break;
+        }
+    return FAQ_SITU_LEAD_BAD;
+}

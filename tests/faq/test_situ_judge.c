@@ -1,0 +1,224 @@
+/* test_situ_judge.c — the judge of `arbitre eval --situations` (faq_situ_judge.c) on real
+ * replies of the product: faq_ask answers each question on the real knowledge base, and the
+ * judge must pass the reply as it is; the same reply with one number or its lead changed by
+ * the test must be caught. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "faq_situ_judge.h"
+
+static struct kb *kb;
+static struct faq *faq;
+static struct faq_situ_judge *judge;
+
+static int setup(void **state)
+{
+    struct arb_err err;
+    (void)state;
+    if (kb_open(NULL, &kb, &err) < 0 || faq_new(kb, &faq, &err) < 0 ||
+        faq_situ_judge_new(&faq->lex, faq->situ, &judge, &err) < 0)
+        return -1;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    faq_situ_judge_free(judge);
+    faq_free(faq);
+    kb_free(kb);
+    return 0;
+}
+
+/* A situation line {"id","question"} and the product's response to it. */
+struct asked {
+    cJSON *line, *resp;
+};
+
+static struct asked ask(const char *question)
+{
+    struct asked a = {cJSON_CreateObject(), NULL};
+    cJSON *req = cJSON_CreateObject();
+    struct arb_err err;
+    cJSON_AddStringToObject(a.line, "id", "t");
+    cJSON_AddStringToObject(a.line, "question", question);
+    cJSON_AddStringToObject(req, "question", question);
+    assert_int_equal(faq_ask(faq, req, &a.resp, &err), 0);
+    assert_non_null(a.resp);
+    cJSON_Delete(req);
+    return a;
+}
+
+static void asked_free(struct asked *a)
+{
+    cJSON_Delete(a->line);
+    cJSON_Delete(a->resp);
+}
+
+static const char *answer_of(const struct asked *a)
+{
+    return cJSON_GetStringValue(cJSON_GetObjectItem(a->resp, "answer"));
+}
+
+/* Replaces the response's answer by prefix + (answer from skip bytes on) + suffix. */
+static void rewrite(struct asked *a, const char *prefix, size_t skip, const char *suffix)
+{
+    char text[4096];
+    const char *old = answer_of(a);
+    assert_true(strlen(old) >= skip);
+    snprintf(text, sizeof text, "%s%s%s", prefix, old + skip, suffix);
+    cJSON_ReplaceItemInObject(a->resp, "answer", cJSON_CreateString(text));
+}
+
+static size_t uncomputed(const struct asked *a, char *bad, size_t cap)
+{
+    return faq_situ_judge_numbers(judge, kb, a->line, a->resp, bad, cap);
+}
+
+static enum faq_situ_lead_verdict lead_verdict(const struct asked *a, int *lead)
+{
+    char why[256];
+    return faq_situ_judge_lead(judge, a->line, a->resp, lead, why, sizeof why);
+}
+
+/* Awalé, 19 seeds from pit 5: 19, 5, the lap and pit 1 all come from the engine. */
+static void test_a_sowing_answer_names_only_numbers_the_engine_computed(void **state)
+{
+    char bad[128];
+    int lead;
+    (void)state;
+    struct asked a = ask("À l'awalé, j'ai 19 graines dans ma 5e case, où tombe la dernière ?");
+    assert_non_null(strstr(answer_of(&a), "1 tour complet"));
+    assert_int_equal(uncomputed(&a, bad, sizeof bad), 0);
+    assert_int_equal(lead_verdict(&a, &lead), FAQ_SITU_LEAD_NONE);
+    asked_free(&a);
+}
+
+/* The same reply with a count the engine never gave: 17 is in no pit, event or total. */
+static void test_a_number_no_simulation_holds_is_reported(void **state)
+{
+    char bad[128];
+    (void)state;
+    struct asked a = ask("À l'awalé, j'ai 19 graines dans ma 5e case, où tombe la dernière ?");
+    rewrite(&a, "", 0, " Tu prends 17 graines.");
+    assert_int_equal(uncomputed(&a, bad, sizeof bad), 1);
+    assert_string_equal(bad, "17");
+    asked_free(&a);
+}
+
+/* Qawale, a stack of 5: 6 lifted, 5 the stack, 6 drops, the cells of the path; a cell of
+ * no simulation (« a9 ») is a name nothing accounts for. */
+static void test_a_qawale_cell_off_the_simulation_is_reported(void **state)
+{
+    char bad[128];
+    (void)state;
+    struct asked a = ask("qawale: je pose sur une pile de 5, je dépose sur combien de cases ?");
+    assert_non_null(strstr(answer_of(&a), "6 galets"));
+    assert_int_equal(uncomputed(&a, bad, sizeof bad), 0);
+    rewrite(&a, "", 0, " Puis a9.");
+    assert_int_equal(uncomputed(&a, bad, sizeof bad), 1);
+    assert_string_equal(bad, "a9");
+    asked_free(&a);
+}
+
+/* A general answer may state its entry's constants (« plus de 11 graines »), not others. */
+static void test_a_general_answer_may_state_its_entry_s_constants(void **state)
+{
+    char bad[128];
+    (void)state;
+    struct asked a = ask("Awalé : à partir de combien de graines on fait un tour complet ?");
+    assert_null(cJSON_GetObjectItem(a.resp, "simulation"));
+    assert_non_null(strstr(answer_of(&a), "11"));
+    assert_int_equal(uncomputed(&a, bad, sizeof bad), 0);
+    rewrite(&a, "", 0, " Au-delà de 37, deux tours.");
+    assert_int_equal(uncomputed(&a, bad, sizeof bad), 1);
+    assert_string_equal(bad, "37");
+    asked_free(&a);
+}
+
+/* A request to clarify names the game's pits (« 1 à 6 ») and the question's 15. */
+static void test_a_request_to_clarify_names_the_game_s_pits(void **state)
+{
+    char bad[128];
+    (void)state;
+    struct asked a = ask("Awalé : j'ai 15 graines, où tombe la dernière ?");
+    assert_true(cJSON_IsObject(cJSON_GetObjectItem(a.resp, "clarify")));
+    assert_int_equal(uncomputed(&a, bad, sizeof bad), 0);
+    asked_free(&a);
+}
+
+/* Kalah, 2 stones in pit 5: the last one in the store, « Oui, tu rejoues » is the engine's
+ * extra_turn; the same reply led « Non » is not. */
+static void test_a_lead_against_the_engine_s_extra_turn_is_caught(void **state)
+{
+    int lead;
+    char why[256];
+    (void)state;
+    struct asked a = ask("kalah: j'ai 2 pierres dans mon 5e trou, je rejoue ?");
+    assert_true(
+        cJSON_IsTrue(cJSON_GetObjectItem(cJSON_GetObjectItem(a.resp, "simulation"), "extra_turn")));
+    assert_int_equal(lead_verdict(&a, &lead), FAQ_SITU_LEAD_OK);
+    assert_int_equal(lead, 1);
+    rewrite(&a, "Non", strlen("Oui"), "");
+    assert_int_equal(faq_situ_judge_lead(judge, a.line, a.resp, &lead, why, sizeof why),
+                     FAQ_SITU_LEAD_BAD);
+    assert_int_equal(lead, 0);
+    assert_non_null(strstr(why, "extra_turn"));
+    asked_free(&a);
+}
+
+/* A lead on « where does the last one land? » answers no yes/no question. */
+static void test_a_lead_on_a_question_asking_where_is_no_engine_s(void **state)
+{
+    int lead;
+    (void)state;
+    struct asked a = ask("Kalah: I have 4 stones in my second pit, where does the last one land?");
+    assert_int_equal(lead_verdict(&a, &lead), FAQ_SITU_LEAD_NONE);
+    rewrite(&a, "Yes. ", 0, "");
+    assert_int_equal(lead_verdict(&a, &lead), FAQ_SITU_LEAD_BAD);
+    asked_free(&a);
+}
+
+/* A lead with no simulation behind it, on a situation, is nobody's but the entry's. */
+static void test_a_lead_without_simulation_is_not_the_engine_s(void **state)
+{
+    int lead;
+    (void)state;
+    struct asked a = ask("Awalé : à partir de combien de graines on fait un tour complet ?");
+    rewrite(&a, "Oui. ", 0, "");
+    assert_int_equal(lead_verdict(&a, &lead), FAQ_SITU_LEAD_BAD);
+    asked_free(&a);
+}
+
+/* The lead is a whole word: « Nobody » does not open with « No ». */
+static void test_a_lead_is_a_whole_word(void **state)
+{
+    (void)state;
+    assert_int_equal(faq_situ_judge_lead_of(judge, "Nobody wins.", "en"), -1);
+    assert_int_equal(faq_situ_judge_lead_of(judge, "No: nobody wins.", "en"), 0);
+    assert_int_equal(faq_situ_judge_lead_of(judge, "Yes, you play again.", "en"), 1);
+    assert_int_equal(faq_situ_judge_lead_of(judge, "Non, ce coup est refusé.", "fr"), 0);
+    assert_int_equal(faq_situ_judge_lead_of(judge, "Nonobstant.", "fr"), -1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_sowing_answer_names_only_numbers_the_engine_computed),
+        cmocka_unit_test(test_a_number_no_simulation_holds_is_reported),
+        cmocka_unit_test(test_a_qawale_cell_off_the_simulation_is_reported),
+        cmocka_unit_test(test_a_general_answer_may_state_its_entry_s_constants),
+        cmocka_unit_test(test_a_request_to_clarify_names_the_game_s_pits),
+        cmocka_unit_test(test_a_lead_against_the_engine_s_extra_turn_is_caught),
+        cmocka_unit_test(test_a_lead_on_a_question_asking_where_is_no_engine_s),
+        cmocka_unit_test(test_a_lead_without_simulation_is_not_the_engine_s),
+        cmocka_unit_test(test_a_lead_is_a_whole_word),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
