@@ -184,6 +184,7 @@ static int analyse_into(struct kb_analyzer *a, struct idlist *l, const char *tex
         return 0;
     int name[FAQ_MAX_TOKENS];
     faq_tokenize(&l->f->lex, text, strlen(text), &t);
+    faq_senses_apply(&l->f->lex, &t);
     faq_name_spans(l->f, &t, false, name);
     for (size_t i = 0; i < t.n; i++) {
         size_t wl = strlen(t.tok[i]);

@@ -110,6 +110,10 @@ struct faq_lexlang {
     struct faq_patterns fillers, lang_requests, refuse, chitchat, followup_case, followup_why,
         negation, antonym, yn_open, yn_closed, kinds;
     struct faq_patterns out_of_scope; /* strategy, history, recommendations, opinions */
+    /* a word's sense read from the words after it (« finir dans » is landing, not ending):
+     * a match's first word is read as sense_words[value] */
+    struct faq_patterns senses;
+    const char **sense_words;
 };
 
 /* What a word is to the tokenizer, from one hash lookup (faq_lex_flags). */
@@ -197,6 +201,11 @@ struct faq_tokens {
  * the lexicon written out, every other character a separator; then marks fillers and
  * language requests. Never fails. */
 void faq_tokenize(const struct faq_lex *x, const char *text, size_t len, struct faq_tokens *out);
+
+/* Reads each word whose sense the words after it tell (the lexicon's "senses": « finit dans
+ * ma réserve » is « tombe dans ma réserve ») as that sense's word, in place. Questions and
+ * entries are read alike (faq_query_build, the index). */
+void faq_senses_apply(const struct faq_lex *x, struct faq_tokens *t);
 
 /* True when w is a stop word of lang (single letters are, digits are not). */
 bool faq_is_stop_in(const struct faq_lex *x, const char *w, enum faq_lang lang);

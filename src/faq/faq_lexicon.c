@@ -285,6 +285,23 @@ static const char *member(const cJSON *o, const char *section, const char *key)
     return cJSON_IsString(j) ? j->valuestring : NULL;
 }
 
+/* "senses": {"tombe": ["finit|finis dans|sur", …]}: the names are the words read, the
+ * patterns tell where. */
+static int read_senses(const cJSON *r, struct faq_lexlang *l)
+{
+    const cJSON *node = cJSON_GetObjectItemCaseSensitive(r, "senses"), *it;
+    size_t n = 0;
+    l->sense_words = calloc((size_t)cJSON_GetArraySize(node) + 1, sizeof *l->sense_words);
+    if (!l->sense_words)
+        return -ARB_ERR_NOMEM;
+    cJSON_ArrayForEach(it, node)
+    {
+        if (it->string)
+            l->sense_words[n++] = it->string;
+    }
+    return read_patterns(r, "senses", l->sense_words, &l->senses);
+}
+
 /* Reads one validated language file into l. 0 or -ARB_ERR_NOMEM. */
 static int read_lang(struct faq_lexlang *l)
 {
@@ -329,7 +346,7 @@ static int read_lang(struct faq_lexlang *l)
         read_patterns(r, "antonym", NULL, &l->antonym) < 0 ||
         read_patterns(yn, "open", NULL, &l->yn_open) < 0 ||
         read_patterns(yn, "closed", NULL, &l->yn_closed) < 0 ||
-        read_patterns(r, "kinds", faq_kind_names, &l->kinds) < 0)
+        read_patterns(r, "kinds", faq_kind_names, &l->kinds) < 0 || read_senses(r, l) < 0)
         return -ARB_ERR_NOMEM;
     return 0;
 }
@@ -470,16 +487,17 @@ void faq_lexicon_release(struct faq_lex *x)
                                  &l->who,           &l->other_games, &l->offtopic, &l->pit_words,
                                  &l->followup_lead, &l->pc_numbers,  &l->pc_to,    &l->pc_verbs,
                                  &l->silent,        &l->neutral,     &l->speaker,  &l->name_words};
-        struct faq_patterns *p[] = {&l->fillers,   &l->lang_requests, &l->refuse,
-                                    &l->chitchat,  &l->followup_case, &l->followup_why,
-                                    &l->negation,  &l->antonym,       &l->yn_open,
-                                    &l->yn_closed, &l->kinds,         &l->out_of_scope};
+        struct faq_patterns *p[] = {
+            &l->fillers,      &l->lang_requests, &l->refuse,  &l->chitchat, &l->followup_case,
+            &l->followup_why, &l->negation,      &l->antonym, &l->yn_open,  &l->yn_closed,
+            &l->kinds,        &l->out_of_scope,  &l->senses};
         for (size_t i = 0; i < sizeof w / sizeof *w; i++)
             free(w[i]->v);
         for (size_t i = 0; i < sizeof p / sizeof *p; i++)
             free_patterns(p[i]);
         free(l->abbrev);
         free(l->sounds);
+        free(l->sense_words);
     }
     free(x->groups);
     free(x->everyday);

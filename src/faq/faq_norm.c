@@ -3,6 +3,7 @@
  * abbreviations, stop words, fillers and language requests; the language guess; the typo
  * distance and the French phonetic key used to read phone spelling. Invariant: every word
  * produced is non-empty [a-z0-9]+ and shorter than FAQ_TOKEN_LEN. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -112,6 +113,20 @@ void faq_tokenize(const struct faq_lex *x, const char *text, size_t len, struct 
     for (int lang = 0; lang < 2; lang++) {
         mark(out, &x->l[lang].fillers, false);
         mark(out, &x->l[lang].lang_requests, true);
+    }
+}
+
+void faq_senses_apply(const struct faq_lex *x, struct faq_tokens *t)
+{
+    for (int lang = 0; lang < 2; lang++) {
+        const struct faq_patterns *ps = &x->l[lang].senses;
+        for (size_t i = 0; i < t->n; i++)
+            for (size_t p = faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n; p < ps->n; p++)
+                if (ps->v[p].value >= 0 && faq_pattern_at(&ps->v[p], t, i)) {
+                    snprintf(t->tok[i], sizeof t->tok[i], "%s",
+                             x->l[lang].sense_words[ps->v[p].value]);
+                    break;
+                }
     }
 }
 

@@ -225,6 +225,7 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
     int name[FAQ_MAX_TOKENS];
     q->n = 0;
     faq_tokenize(&f->lex, text, len, &t);
+    faq_senses_apply(&f->lex, &t);
     faq_name_spans(f, &t, true, name);
     mark_compare_cues(&f->lex, &t, cue);
     for (size_t i = 0; i < t.n; i++) {

@@ -365,6 +365,27 @@ static void test_slips_of_the_phone_keyboard_are_read_back(void **state)
     assert_null(faq_word_correct(faq, "coute"));
     assert_true(faq_words_has(&faq->lex.l[FAQ_LANG_FR].offtopic, "prix") &&
                 !faq_words_has(&faq->lex.l[FAQ_LANG_FR].offtopic, "graine"));
+    /* the SMS spellings of pouvoir and devoir are the verbs, not « peu » (few) */
+    assert_entry("{\"question\":\"awale jpeu prendre ds mon camp ?\"}", "awale",
+                 "awale.capture-camp-adverse");
+    assert_entry("{\"question\":\"awale jdoi nourir lotre ?\"}", "awale", "awale.nourrir");
+}
+
+/* « finir dans » is landing, « la partie finit » ending: the lexicon's senses read the first
+ * as « tombe », in questions and entries alike. */
+static void test_a_word_is_read_in_the_sense_the_next_words_give(void **state)
+{
+    struct faq_tokens t;
+    const char *land = "si je finis pile dans ma réserve", *end = "la partie finit quand ?";
+    (void)state;
+    faq_tokenize(&faq->lex, land, strlen(land), &t);
+    faq_senses_apply(&faq->lex, &t);
+    assert_string_equal(t.tok[2], "tombe");
+    faq_tokenize(&faq->lex, end, strlen(end), &t);
+    faq_senses_apply(&faq->lex, &t);
+    assert_string_equal(t.tok[2], "finit");
+    assert_entry("{\"question\":\"kalah jrejoue si je fini ds ma reserve ?\"}", "kalah",
+                 "kalah.rejouer");
 }
 
 static void test_players_slang_and_counts_find_the_rule(void **state)
@@ -857,6 +878,7 @@ int main(void)
         cmocka_unit_test(test_retrieval_ranks_the_entry_first_within_a_game),
         cmocka_unit_test(test_misspelt_words_are_corrected_against_the_rulebooks),
         cmocka_unit_test(test_slips_of_the_phone_keyboard_are_read_back),
+        cmocka_unit_test(test_a_word_is_read_in_the_sense_the_next_words_give),
         cmocka_unit_test(test_players_slang_and_counts_find_the_rule),
         cmocka_unit_test(test_english_questions_get_the_english_answer_of_the_same_entry),
         cmocka_unit_test(test_the_diagram_link_carries_the_example_options_and_the_language),
