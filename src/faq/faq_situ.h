@@ -90,6 +90,13 @@ enum faq_situ_word {
     SW_EDGE,       /* qawale: an edge cell that is not a corner */
     SW_ALL_PLACED, /* qawale: every pebble placed, hands empty */
     SW_WITH_MINE,  /* qawale: a height that counts the pebble placed (« avec mon galet ») */
+    SW_UP,         /* qawale: directions, rank 4 up and file d right */
+    SW_RIGHT,
+    SW_DOWN,
+    SW_LEFT,
+    SW_STRAIGHT, /* qawale: on in the same direction (« tout droit ») */
+    SW_FROM,     /* qawale: the cell a path starts from (« depuis », "from") */
+    SW_Q_LOSE,   /* qawale: « j'ai perdu ? » */
     SW_NUMBER_SIGN,
     SW_START,
     SW_AND,
@@ -232,6 +239,27 @@ struct faq_situ {
     bool start;          /* the game's start position (« au début de la partie ») */
     bool colour_mine;    /* the colour said is the player's own (« mes galets foncés ») */
     int align_count;
+    int align_theirs;  /* visible pebbles the opponent has in a line, FAQ_SITU_UNSAID */
+    int cover_colour;  /* the colour said to cover a pebble of the line, 0 neutral/unsaid */
+    int theirs_colour; /* the colour said of the opponent's pebbles, 0 */
+    int covered_cell;  /* the cell said covered (« celui en a3 est recouvert »), -1 */
+    bool region;       /* cells[0] stands for a corner, centre or edge told in words */
+    bool cell_empty;   /* the cell played is said empty (« en b2 où il n'y a rien ») */
+    bool tower;        /* own pebbles stacked on one cell, the outcome asked */
+    bool hands_empty;  /* every pebble placed (« on a posé tous les galets ») */
+    bool dest_only;    /* the one cell said is where the player would end (« finir en c3 ») */
+    int path_claim;    /* the path length the player proposes (« sur 2 cases »), UNSAID */
+    bool about_theirs; /* the yes/no is asked of the opponent (« il a gagné ? ») */
+    bool asks_lose;    /* the yes/no asks a loss (« j'ai perdu ? ») */
+    bool ordinal;      /* a pebble told by its rank (« le 1er en b3 »): a path begun only */
+    int8_t straight;   /* « tout droit »: the path goes on in this direction (0 up, 1 right,
+                        * 2 down, 3 left), -1 */
+    /* cells told with their content before the move (« c1 n'a qu'un neutre », « mes
+     * galets visibles en a2, b2 »): top is SITU_TOP_*, count the stack's height */
+    struct faq_situ_told {
+        int8_t cell, top, count;
+    } told[FAQ_SITU_MAX_CELLS];
+    size_t ntold;
     /* safety: numbers the parse did not place (the first one's value), and a list whose
      * pits and counts do not pair up: the builder asks instead of guessing */
     int unread, unread_num;
@@ -240,21 +268,6 @@ struct faq_situ {
      * les graines de ma case 6 ? » (claim_pit 1-based, else 0, on claim_side) */
     int claim_captured, claim_pit;
     enum faq_situ_side claim_side;
-    int align_theirs; /* visible pebbles the opponent has in a line, FAQ_SITU_UNSAID */
-    int cover_colour; /* the colour said to cover a pebble of the line, 0 neutral/unsaid */
-    int covered_cell; /* the cell said covered (« celui en a3 est recouvert »), -1 */
-    bool region;      /* cells[0] stands for a corner, centre or edge told in words */
-    bool cell_empty;  /* the cell played is said empty (« en b2 où il n'y a rien ») */
-    bool tower;       /* own pebbles stacked on one cell, the outcome asked */
-    bool hands_empty; /* every pebble placed (« on a posé tous les galets ») */
-    bool dest_only;   /* the one cell said is where the player would end (« finir en c3 ») */
-    int path_claim;   /* the path length the player proposes (« sur 2 cases »), UNSAID */
-    /* cells told with their content before the move (« c1 n'a qu'un neutre », « mes
-     * galets visibles en a2, b2 »): top is SITU_TOP_*, count the stack's height */
-    struct faq_situ_told {
-        int8_t cell, top, count;
-    } told[FAQ_SITU_MAX_CELLS];
-    size_t ntold;
 };
 
 /* The lexicon and the games' words, built once. */
@@ -314,6 +327,7 @@ struct faq_situ_plan {
     bool has_move; /* false: the outcome of pos is asked (famine, alignment) */
     struct rules_move move;
     bool path_open; /* qawale: the path was not all said, move.path ends with an example */
+    int path_given; /* qawale: the player's whole path is shorter than the stack: its length */
     enum faq_situ_missing missing;
     struct {
         enum faq_situ_assume kind;

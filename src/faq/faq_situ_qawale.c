@@ -42,7 +42,7 @@ static int person_at(const struct faq_situ_marked *m, size_t j)
     bool theirs = (faq_situ_has(m, j, SW_OPPONENT) && !faq_situ_bit(m->k[j].start_mask, SW_HAVE)) ||
                   faq_situ_has(m, j, SW_THEIRS);
     bool mine = faq_situ_has(m, j, SW_MINE);
-    return theirs == mine ? -1 : theirs;
+    return theirs ? 1 : mine ? 0 : -1; /* « mon adversaire »: the opponent */
 }
 
 /* Whether the count at word i is the opponent's: a person said right after it (« 4 de sa
@@ -157,6 +157,84 @@ static void add_cell(struct faq_situ *s, int cell)
         s->cells[s->ncells++] = cell;
 }
 
+static bool in_region(enum faq_situ_word w, int cell)
+{
+    int f = cell % 4, r = cell / 4;
+    bool fe = f == 0 || f == 3, re = r == 0 || r == 3;
+    return w == SW_CORNER ? fe && re : w == SW_CENTRE ? !fe && !re : fe != re;
+}
+
+/* The four directions, in the order of the builder's steps (up, right, down, left: rank 1
+ * at the bottom, file a on the left). */
+static const enum faq_situ_word dir_words[4] = {SW_UP, SW_RIGHT, SW_DOWN, SW_LEFT};
+
+/* The direction a phrase covering word i tells, or -1; words of another phrase (« end
+ * up », "left" of « il me reste ») are not directions. */
+static int direction_at(const struct faq_situ_marked *m, size_t i)
+{
+    if (i >= m->n || faq_situ_has(m, i, SW_LANDS) || faq_situ_has(m, i, SW_ONLY))
+        return -1;
+    for (int d = 0; d < 4; d++)
+        if (faq_situ_has(m, i, dir_words[d]))
+            return d;
+    return -1;
+}
+
+/* A cell named right after word i's phrase (« à droite de c3 »). */
+static bool cell_follows(const struct faq_situ_marked *m, size_t i)
+{
+    size_t j = i;
+    while (j < m->n && direction_at(m, j) >= 0)
+        j++;
+    return (j < m->n && m->k[j].cell != -2) ||
+           (j + 1 < m->n && !faq_situ_has(m, j, SW_FROM) && m->k[j + 1].cell != -2);
+}
+
+/* The cell one step from cell in direction d, RULES_OFF_BOARD past the edge. */
+static int step_to(int cell, int d)
+{
+    static const int8_t df[4] = {0, 1, 0, -1}, dr[4] = {1, 0, -1, 0};
+    int f = cell % 4 + df[d], r = cell / 4 + dr[d];
+    return f >= 0 && f < 4 && r >= 0 && r < 4 ? r * 4 + f : RULES_OFF_BOARD;
+}
+
+/* A word of a corner, the centre or an edge at or just before word i: the directions right
+ * after it name the corner (« le coin en haut à droite »), they are no steps. */
+static bool after_region(const struct faq_situ_marked *m, size_t i)
+{
+    for (size_t j = i >= 4 ? i - 4 : 0; j < i; j++)
+        if (same_clause(m, i, j) && (faq_situ_has(m, j, SW_CORNER) ||
+                                     faq_situ_has(m, j, SW_CENTRE) || faq_situ_has(m, j, SW_EDGE)))
+            return true;
+    return false;
+}
+
+/* The cell a corner, the centre or an edge told in words stands for when no cell is named:
+ * the corner its directions say (« en haut à droite »: d4), else a1, b2, b1; -1 none. */
+static int region_cell(const struct faq_situ_marked *m)
+{
+    static const enum faq_situ_word regions[] = {SW_CORNER, SW_CENTRE, SW_EDGE};
+    for (size_t i = 0; i < m->n; i++)
+        if (m->k[i].cell != -2 || faq_situ_has(m, i, SW_ALL_PLACED) || faq_situ_has(m, i, SW_ALIGN))
+            return -1;
+    for (size_t k = 0; k < sizeof regions / sizeof regions[0]; k++)
+        for (size_t i = 0; i < m->n; i++) {
+            if (!faq_situ_has(m, i, regions[k]))
+                continue;
+            bool up = false, right = false;
+            for (size_t j = i + 1; j <= i + 4 && same_clause(m, i, j); j++) {
+                up = up || faq_situ_has(m, j, SW_UP) || faq_situ_has(m, j, SW_VISIBLE);
+                right = right || faq_situ_has(m, j, SW_RIGHT);
+            }
+            if (regions[k] == SW_CORNER)
+                return (up ? 12 : 0) + (right ? 3 : 0);
+            for (int c = 0; c < QAWALE_CELLS; c++)
+                if (in_region(regions[k], c))
+                    return c;
+        }
+    return -1;
+}
+
 /* The cells named. Cells told with their content before the first move clause go to
  * s->told (a clause naming only cells, « d1 aussi », takes the content of the one before);
  * then s->cells is the move: the cell played (the first named in the first move clause
@@ -191,6 +269,7 @@ static void read_cells(const struct faq_situ_marked *m, struct faq_situ *s)
     size_t from = 0; /* the first word of the move */
     if (s->ntold > 0) {
         int played = -1;
+        bool found = false;
         for (size_t i = 0; i < m->n && m->k[i].clause <= first_move; i++) {
             if (m->k[i].clause < first_move)
                 from = i + 1;
@@ -198,15 +277,44 @@ static void read_cells(const struct faq_situ_marked *m, struct faq_situ *s)
                 break;
             else if (m->k[i].cell != -2) {
                 played = m->k[i].cell;
+                found = true;
                 from = i + 1;
                 break;
             }
         }
-        add_cell(s, played != -1 ? played : s->told[s->ntold - 1].cell);
+        add_cell(s, found ? played : s->told[s->ntold - 1].cell);
     }
-    for (size_t i = from; i < m->n; i++)
-        if (m->k[i].cell != -2 && !named_again(m, i, s))
-            add_cell(s, m->k[i].cell);
+    int region = s->ncells == 0 ? region_cell(m) : -1;
+    if (region >= 0) {
+        add_cell(s, region);
+        s->region = true;
+    }
+    for (size_t i = from; i < m->n; i++) {
+        int dir = after_region(m, i) ? -1 : direction_at(m, i);
+        if (m->k[i].cell != -2 && !named_again(m, i, s)) {
+            /* « à droite de c3 », "left of a1": the cell next to the one named */
+            int d = i > 0 && direction_at(m, i - 1) >= 0 ? direction_at(m, i - 1)
+                    : i > 1 && direction_at(m, i - 2) >= 0 && !faq_situ_has(m, i - 1, SW_FROM) &&
+                            same_clause(m, i, i - 2)
+                        ? direction_at(m, i - 2)
+                        : -1;
+            add_cell(s, d >= 0 && m->k[i].cell >= 0 ? step_to(m->k[i].cell, d) : m->k[i].cell);
+        } else if (dir >= 0 && faq_situ_bit(m->k[i].start_mask, (unsigned)dir_words[dir]) &&
+                   s->ncells > 0 && !cell_follows(m, i)) {
+            /* « je vais vers le haut », "then to the right": one step from the last cell */
+            int last = s->cells[s->ncells - 1];
+            add_cell(s, last >= 0 ? step_to(last, dir) : RULES_OFF_BOARD);
+            if (faq_situ_any(m, SW_STRAIGHT))
+                s->straight = (int8_t)dir; /* « tout droit vers le haut »: every step so */
+        }
+    }
+    if (s->straight < 0 && s->ncells >= 2 && faq_situ_any(m, SW_STRAIGHT) &&
+        s->cells[s->ncells - 1] >= 0 && s->cells[s->ncells - 2] >= 0) {
+        int a = s->cells[s->ncells - 2], b = s->cells[s->ncells - 1]; /* « …a2, a3 tout droit » */
+        for (int d = 0; d < 4; d++)
+            if (step_to(a, d) == b)
+                s->straight = (int8_t)d;
+    }
 }
 
 /* The stack's height: « pile de 3 », « a4 qui a 2 galets », « (2 neutres) ». */
@@ -215,7 +323,8 @@ static void read_height(const struct faq_situ_marked *m, bool *used, struct faq_
     int last_cell_clause = -1;
     bool cell_seen = false;
     for (size_t i = 0; i < m->n; i++) {
-        if (m->k[i].cell != -2) {
+        if (m->k[i].cell != -2 || faq_situ_has(m, i, SW_CORNER) || faq_situ_has(m, i, SW_CENTRE) ||
+            faq_situ_has(m, i, SW_EDGE)) {
             last_cell_clause = m->k[i].clause;
             cell_seen = true;
         }
@@ -264,7 +373,12 @@ static void read_counts(const struct faq_situ_marked *m, bool *used, struct faq_
         used[i] = true;
         if (faq_situ_near(m, i, SW_STACK, 5, 3) && s->stack_height == FAQ_SITU_UNSAID && !s->tower)
             s->stack_height = m->k[i].num;
-        else if (theirs_at(m, i) && !s->tower) {
+        else if (theirs_at(m, i) && !s->tower &&
+                 (faq_situ_near(m, i, SW_HAVE, 2, 0) || faq_situ_near(m, i, SW_THEIRS, 0, 4))) {
+            /* « l'autre en a 4 », « 4 de sa couleur »; not the « il » of « faut-il 4… » */
+            for (size_t j = i + 1; j <= i + 3 && same_clause(m, i, j); j++)
+                if (faq_situ_has(m, j, SW_LIGHT) || faq_situ_has(m, j, SW_DARK))
+                    s->theirs_colour = faq_situ_has(m, j, SW_LIGHT) ? QAWALE_LIGHT : QAWALE_DARK;
             if (m->k[i].num > s->align_theirs)
                 s->align_theirs = m->k[i].num;
         } else if (m->k[i].num > s->align_count)
@@ -316,13 +430,6 @@ static void read_empty(const struct faq_situ_marked *m, struct faq_situ *s, bool
     }
 }
 
-static bool in_region(enum faq_situ_word w, int cell)
-{
-    int f = cell % 4, r = cell / 4;
-    bool fe = f == 0 || f == 3, re = r == 0 || r == 3;
-    return w == SW_CORNER ? fe && re : w == SW_CENTRE ? !fe && !re : fe != re;
-}
-
 /* A corner, the centre or an edge told in words stands for one such cell: the stack played
  * when no cell is named, or the one next to the first cell named when the path is given
  * from it (« stack of 5 from a corner, path a2, b2… »). */
@@ -330,15 +437,12 @@ static void read_region(const struct faq_situ_marked *m, struct faq_situ *s)
 {
     static const enum faq_situ_word regions[] = {SW_CORNER, SW_CENTRE, SW_EDGE};
     static const int8_t dirs[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
-    if (s->hands_empty || s->align || s->alignment_told)
+    if (s->hands_empty || s->align || s->alignment_told || s->region || s->ncells == 0)
         return;
     for (size_t k = 0; k < sizeof regions / sizeof regions[0]; k++) {
         if (!faq_situ_any(m, regions[k]))
             continue;
         int cell = -1;
-        for (int c = 0; c < QAWALE_CELLS && s->ncells == 0 && cell < 0; c++)
-            if (in_region(regions[k], c))
-                cell = c;
         for (int d = 0; d < 4 && s->ncells > 0 && s->cells[0] >= 0 && cell < 0; d++) {
             int f = s->cells[0] % 4 + dirs[d][0], r = s->cells[0] / 4 + dirs[d][1];
             if (f >= 0 && f < 4 && r >= 0 && r < 4 && in_region(regions[k], r * 4 + f) &&
@@ -379,6 +483,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     s->align_theirs = FAQ_SITU_UNSAID;
     s->covered_cell = -1;
     s->path_claim = FAQ_SITU_UNSAID;
+    s->straight = -1;
     s->start = faq_situ_any(m, SW_START);
     read_height(m, used, s);
     read_cells(m, s);
@@ -399,6 +504,8 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     if (s->tower && s->align_count < 0 && s->stack_height > 0)
         s->align_count = s->stack_height;
     read_colours(m, s);
+    if (s->theirs_colour && s->colour == s->theirs_colour) /* « il a 4 galets foncés » */
+        s->colour = s->theirs_colour == QAWALE_LIGHT ? QAWALE_DARK : QAWALE_LIGHT;
     s->diagonal = faq_situ_any(m, SW_DIAGONAL);
     s->u_turn = faq_situ_any(m, SW_U_TURN);
     s->off_board = faq_situ_any(m, SW_OFF_BOARD);
@@ -406,12 +513,30 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     s->neutral = faq_situ_any(m, SW_NEUTRAL);
     s->align = faq_situ_any(m, SW_ALIGN);
     s->visible = faq_situ_any(m, SW_VISIBLE);
-    s->colour_mine = s->colour && faq_situ_any(m, SW_MINE) && !faq_situ_any(m, SW_OPPONENT);
+    /* « j'ai 3 galets alignés » is the player's case (a clause opening on « ai », « I have
+     * »); « faut-il 4 galets alignés ? » the rule */
+    bool told_mine = faq_situ_any(m, SW_MINE);
+    for (size_t i = 0; i < m->n && !told_mine; i++)
+        told_mine = faq_situ_has(m, i, SW_HAVE) && (i == 0 || m->k[i - 1].clause != m->k[i].clause);
+    s->colour_mine = s->colour && told_mine && !faq_situ_any(m, SW_OPPONENT);
+    for (size_t i = 0; i < m->n; i++)
+        if ((faq_situ_has(m, i, SW_Q_WIN) || faq_situ_has(m, i, SW_Q_LOSE)) && theirs_at(m, i) &&
+            !faq_situ_has(m, i, SW_INTERROG))
+            s->about_theirs = true; /* « il a gagné ? », "did he win?" */
+    s->asks_lose = faq_situ_any(m, SW_Q_LOSE);
+    for (size_t i = 0; i < m->n; i++)
+        s->ordinal = s->ordinal || m->k[i].ord >= 0;
+    if (s->asks_lose)
+        s->ask |= SA_WIN;
     read_empty(m, s, acts);
     read_region(m, s);
+    s->placed_cell = s->region;
     for (size_t i = 0; i < m->n; i++)
         if (m->k[i].cell != -2) {
-            s->placed_cell = faq_situ_near(m, i, SW_PLACE, 3, 0) || s->region;
+            /* « je pose sur c2 », « depuis b2 », « pile de 2 en c2 »: the cell played */
+            s->placed_cell = faq_situ_near(m, i, SW_PLACE, 3, 0) ||
+                             faq_situ_near(m, i, SW_FROM, 3, 0) ||
+                             faq_situ_near(m, i, SW_STACK, 4, 0) || s->region;
             break;
         }
     s->alignment_told = s->ncells >= 3 && !acts && (s->align || s->visible || s->covered);
@@ -419,9 +544,14 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         s->align_count = (int)s->ncells;
     /* an alignment is a case of the player's own (« j'ai 4 galets clairs… »), else the rule */
     bool own = faq_situ_any(m, SW_MINE) || s->colour != 0 || s->neutral || s->covered;
+    if (s->start && (s->ask & SA_CELLS) && s->ncells == 0) {
+        s->cells[s->ncells++] = 0; /* the first move: every stack is a corner's 2 neutrals */
+        s->region = true;
+    }
     s->situation =
         s->ncells > 0 || (s->stack_height >= 0 && acts) || s->hands_empty || s->tower ||
-        (s->cell_empty && acts) || (s->align && s->align_theirs >= 3) ||
+        (s->align && told_mine && s->align_count >= 2 && !acts) || (s->cell_empty && acts) ||
+        (s->align && s->align_theirs >= 3) ||
         (s->align && own && s->align_count >= 3 && (s->covered || s->neutral || s->visible));
 }
 
@@ -455,11 +585,17 @@ static void bury(struct qawale_pos *q, int cell, int pebble)
 }
 
 /* Extends the path of move (from its cell) to len cells, one orthogonal step at a time,
- * never straight back. */
-static void extend_path(struct rules_move *mv, int len)
+ * never straight back; in direction straight (0..3) when the player said so, off the
+ * board past the edge. */
+static void extend_path(struct rules_move *mv, int len, int straight)
 {
     while (mv->path_len < len && mv->path_len < QAWALE_MAX_PATH) {
         int k = mv->path_len;
+        if (straight >= 0) {
+            int cur = k ? mv->path[k - 1] : mv->cell;
+            mv->path[mv->path_len++] = (int8_t)(cur >= 0 ? neighbour(cur, straight) : cur);
+            continue;
+        }
         int cur = k ? mv->path[k - 1] : mv->cell, prev = k > 1 ? mv->path[k - 2]
                                                          : k   ? mv->cell
                                                                : -1;
@@ -751,9 +887,15 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
     /* the cells the player gave do not make the whole path: the rest is the player's
      * choice, an example here (as long as the player proposes, when a length is said) */
     int len = s->path_claim > 0 ? s->path_claim : height + 1;
-    pl->path_open = cell >= 0 && height > 0 && pl->move.path_len < len;
+    pl->path_open = cell >= 0 && height > 0 && pl->move.path_len < len && s->straight < 0;
+    /* a path of several cells for a stack whose height is known is the player's whole path:
+     * the answer says it is short instead of completing it silently */
+    bool known = s->stack_height >= 0 || s->start || played;
+    if (pl->path_open && known && pl->move.path_len >= 2 && s->path_claim < 0 && !s->ordinal &&
+        !s->diagonal && !s->u_turn && !s->off_board)
+        pl->path_given = pl->move.path_len;
     if (pl->path_open && (s->ask & SA_WHERE) && !s->diagonal && !s->u_turn && !s->off_board)
         pl->missing = SITU_MISSING_PATH;
     if (cell >= 0)
-        extend_path(&pl->move, len);
+        extend_path(&pl->move, len, s->straight);
 }

@@ -448,6 +448,8 @@ static enum faq_situ_family qawale_family(const struct faq_situ *s, const struct
         return s->covered ? SF_COVERED : s->neutral ? SF_NEUTRAL : SF_ALIGNMENT;
     if (r->sum.aligned)
         return SF_ALIGNMENT;
+    if (p->path_given > 0)
+        return SF_PATH_LENGTH;
     if (s->u_turn)
         return SF_U_TURN;
     if (s->diagonal)
@@ -867,8 +869,17 @@ static void tell_qawale(const struct render *r, const struct faq_situ *s,
     rr.v = &v;
     if (!p->has_move) {
         if (run->out.winner >= 0) {
+            bool mine = run->out.winner == p->pos.q.to_move;
+            /* « il a gagné ? »: yes; « j'ai gagné ? »: no; « j'ai perdu ? »: yes */
+            bool yes = mine != (s->about_theirs != s->asks_lose);
+            bool led = s->yes_no && !(mine && yes);
+            if (led)
+                lead(&rr, yes, x);
             render(&rr,
-                   run->out.winner == p->pos.q.to_move ? "q_align_win_me" : "q_align_win_other", x);
+                   !mine ? "q_align_win_other"
+                   : led ? "q_align_win_me_plain"
+                         : "q_align_win_me",
+                   x);
         } else if (run->out.over) { /* hands empty: « la partie est finie ? » is a yes */
             if (s->yes_no)
                 lead(&rr, (s->ask & SA_END) && !(s->ask & SA_WIN), x);
@@ -894,12 +905,16 @@ static void tell_qawale(const struct render *r, const struct faq_situ *s,
     int mover = p->pos.q.to_move;
     bool won = o->over && o->winner == mover, lost = o->over && o->winner >= 0 && !won;
     bool asks_line = s->yes_no && ((s->ask & SA_WIN) || s->align);
-    if (asks_line) {
+    if (asks_line && s->asks_lose && (won || lost)) { /* « j'ai perdu ? » */
+        lead(&rr, lost, x);
+        render(&rr, won ? "q_move_win" : "q_move_win_other", x);
+        put(x, " ");
+    } else if (asks_line) {
         if (lost)
             lead(&rr, false, x);
         render(&rr, won ? "q_move_win_yes" : lost ? "q_move_win_other" : "q_move_no_line", x);
         put(x, " ");
-    } else if (s->yes_no) {
+    } else if (s->yes_no && p->path_given == 0) {
         render(&rr,
                (s->ask & SA_FORBID) ? "forbidden_no"
                : p->path_open       ? "q_legal_yes_open"
@@ -910,6 +925,11 @@ static void tell_qawale(const struct render *r, const struct faq_situ *s,
     var(&v, "lifted", "%d", u->lifted);
     var(&v, "height", "%d", u->lifted - 1);
     var(&v, "drops", "%d", u->ndrops);
+    if (p->path_given > 0 && !asks_line) { /* « pile de 2 en c2, je dépose en c3, d3 » */
+        var(&v, "given", "%d", p->path_given);
+        render(&rr, "q_path_short", x);
+        return;
+    }
     render(&rr, u->lifted <= 1 ? "q_stack_one" : p->path_open ? "q_stack_open" : "q_stack", x);
     if (!asks_line && (won || lost)) {
         put(x, " ");

@@ -117,6 +117,35 @@ static const struct row rows[] = {
     /* only where to end is said: where from is asked */
     {"Qawale : ma pile fait 2, je peux finir en d3 ?", NULL, NULL, LEAD_NONE, NULL, ANY, ANY, ANY,
      ANY, true, NULL},
+    /* directions: one step each, « tout droit » to the end, « à droite de c3 » the cell next;
+     * two steps for a stack of 2 leave the last drop open: asked */
+    {"Qawale : depuis b2 avec une pile de 2, je vais tout droit vers le haut, c'est bon ?", NULL,
+     "qawale.plateau", LEAD_NO, "b2", 2, 0, ANY, ANY, false, NULL},
+    {"Qawale: stack of 1 on c2, I go up then to the right, legal?", NULL, "qawale.ordre-depot",
+     LEAD_YES, "c2", 1, 1, 2, ANY, false, "c3, d3"},
+    {"Qawale : je pose sur c3 (pile de 1) et je dépose à droite de c3 puis vers le bas, c'est "
+     "permis ?",
+     NULL, "qawale.ordre-depot", LEAD_YES, "c3", 1, 1, 2, ANY, false, "d3, d2"},
+    {"Qawale : je pose sur le coin en haut à droite (2 neutres) et je vais vers la gauche puis "
+     "vers le bas, où finit mon galet ?",
+     NULL, "qawale.ordre-depot", LEAD_NONE, "d4", 2, ANY, ANY, ANY, true, NULL},
+    /* a path shorter than the stack said: the case told, no yes/no */
+    {"Qawale : pile de 2 en c2, je dépose en c3, d3. Bon ?", NULL, "qawale.toute-la-pile",
+     LEAD_NONE, "c2", 2, 1, 3, ANY, false, "tu en donnes 2"},
+    /* who is asked about: « il a gagné ? », « j'ai perdu ? » */
+    {"Qawale : mon adversaire a 4 galets foncés visibles en ligne, j'ai perdu ?", NULL,
+     "qawale.alignement-victoire", LEAD_YES, NULL, ANY, ANY, ANY, 1, false, NULL},
+    {"Qawale: my opponent shows 4 dark pebbles in a column, did he win?", NULL,
+     "qawale.alignement-victoire", LEAD_YES, NULL, ANY, ANY, ANY, 1, false, NULL},
+    {"Qawale : j'ai 4 galets clairs visibles alignés, j'ai perdu ?", NULL,
+     "qawale.alignement-victoire", LEAD_NO, NULL, ANY, ANY, ANY, 0, false, NULL},
+    {"Qawale : j'ai 3 galets alignés, c'est gagné ?", NULL, "qawale.alignement-victoire", LEAD_NO,
+     NULL, ANY, ANY, ANY, NOBODY, false, NULL},
+    /* an edge told in words, holding pebbles; the first move's cells */
+    {"Qawale: I place on an edge cell holding 2 pebbles, how many cells will I cover?", NULL,
+     "qawale.ordre-depot", LEAD_NONE, "b1", 2, 1, 3, ANY, false, "on 3 cells"},
+    {"Qawale: on my first move, how many cells does my sowing cover?", NULL, "qawale.ordre-depot",
+     LEAD_NONE, "a1", 2, 1, 3, ANY, false, "on 3 cells"},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
