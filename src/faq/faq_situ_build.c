@@ -365,7 +365,7 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
             pl->missing = SITU_MISSING_LANDING;
             return 0;
         }
-        if (kalah && !theirs && !s->mine_only && !s->mine_empty &&
+        if (kalah && !theirs && !s->mine_only && !s->mine_empty && gain[last] < 2 &&
             (b.known[last] < 0 ||
              (b.known[last] == 0 && facing_pit0 >= 0 && b.known[cell_of(p, 1, facing_pit0)] < 0))) {
             pl->missing = b.known[last] < 0 ? SITU_MISSING_LANDING : SITU_MISSING_FACING;

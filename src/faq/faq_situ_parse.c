@@ -30,7 +30,8 @@ struct parse {
     struct place pl[MAX_PLACES];
     size_t npl;
     int land_clause;
-    int told; /* counts told with a number (not those read from « vide », « à sec ») */
+    int told;        /* counts told with a number (not those read from « vide », « à sec ») */
+    bool sows_store; /* the game sows its stores (kalah): « en face » is the landing's */
 };
 
 static bool has(const struct faq_situ_marked *m, size_t i, enum faq_situ_word w)
@@ -135,6 +136,8 @@ static enum faq_situ_side subject_at(const struct faq_situ_marked *m, size_t i)
             return SITU_SIDE_MINE;
         if (theirs && !mine)
             return SITU_SIDE_THEIRS;
+        if (j < i && has(m, j, SW_AND) && j + 1 < m->n && has(m, j + 1, SW_HAVE))
+            break; /* « il a 4 graines … et j'ai 11 graines »: another subject's clause */
     }
     return SITU_SIDE_UNSAID;
 }
@@ -153,7 +156,8 @@ static enum faq_situ_side side_at(const struct faq_situ_marked *m, size_t i)
     }
     /* « la case 3 de mon adversaire », « la dernière case de l'adversaire » */
     for (size_t j = i + 1; j <= i + 4 && j < m->n && m->k[j].clause == m->k[i].clause &&
-                           !has(m, j, SW_PIT) && !is_number(m, j);
+                           !has(m, j, SW_PIT) && !is_number(m, j) && !has(m, j, SW_AND) &&
+                           !has(m, j, SW_HAVE); /* « …case 1 et il a… »: another subject */
          j++)
         if (has(m, j, SW_THEIRS) || opponent_at(m, j))
             return SITU_SIDE_THEIRS;
@@ -266,6 +270,8 @@ static int list_head(const struct parse *p, size_t i)
 
 /* Places: numbered pits (« ma 5e case », « case 5 », « pit 3 »), the last and the one before
  * the last of a row, « en face », « celle d'avant », stores, and « ma case » unnumbered. */
+static int landing_clause(const struct faq_situ_marked *m);
+
 static void read_places(struct parse *p)
 {
     const struct faq_situ_marked *m = p->m;
@@ -337,6 +343,19 @@ static void read_places(struct parse *p)
             f->rel = SITU_REL_FACING_OF;
             f->pit = a->pit;
             a->grouped = true;
+        }
+    }
+    /* « j'ai 1 escargot dans ma case 6 et en face il n'y a rien »: with no landing told, « en
+     * face » is the pit facing the one of mine just told */
+    for (size_t k = 1; k < p->npl && !p->sows_store && landing_clause(m) < 0; k++) {
+        struct place *f = &p->pl[k];
+        for (size_t q = k; f->rel == SITU_REL_FACING && q-- > 0;) {
+            const struct place *a = &p->pl[q];
+            if (a->rel == SITU_REL_PIT && a->pit > 0 && !a->store && a->side != SITU_SIDE_THEIRS) {
+                f->rel = SITU_REL_FACING_OF;
+                f->pit = a->pit;
+                break;
+            }
         }
     }
     /* a list's places share the side said of any of them (« … et 3 de mon adversaire ») */
@@ -630,6 +649,8 @@ static void read_counts(struct parse *p)
             c.pit = 0;
             if (clause_opponent(m, cl))
                 c.side = SITU_SIDE_THEIRS;
+        } else if (clause_opponent(m, cl)) {
+            c.side = SITU_SIDE_THEIRS; /* "he only has 2 seeds left": his row's total */
         } else {
             continue;
         }
@@ -799,14 +820,21 @@ static int values_before(struct parse *p, size_t i, int vals[], size_t at[])
     size_t j = i, skipped = 0, rev[FAQ_SITU_MAX_COUNTS];
     int nv = 0;
     bool in = false;
-    while (j > 0 && same_clause(m, i, j - 1) && skipped < 4 && !free_number(p, j - 1) &&
+    while (j > 0 && same_clause(m, i, j - 1) && skipped < 6 && !free_number(p, j - 1) &&
+           !has(m, j - 1, SW_EMPTY) &&
            (has(m, j - 1, SW_IN) || has(m, j - 1, SW_THEIRS) || has(m, j - 1, SW_MINE) ||
-            has(m, j - 1, SW_PIECE) || has(m, j - 1, SW_EACH) || has(m, j - 1, SW_PER))) {
+            has(m, j - 1, SW_PIECE) || has(m, j - 1, SW_EACH) || has(m, j - 1, SW_PER) ||
+            m->t.stop[j - 1])) {
         in = in || has(m, j - 1, SW_IN);
         j--, skipped++;
     }
     if (!in)
         return 0;
+    if (j > 0 && same_clause(m, i, j - 1) && has(m, j - 1, SW_EMPTY)) {
+        at[0] = j - 1; /* « et rien dans les 2 dernières » */
+        vals[0] = 0;
+        return 1;
+    }
     while (j > 0 && same_clause(m, i, j - 1) && free_number(p, j - 1) && nv < FAQ_SITU_MAX_COUNTS) {
         rev[nv++] = --j;
         if (j > 1 && has_near(m, j, j - 1, SW_AND) && free_number(p, j - 2))
@@ -899,7 +927,7 @@ static void read_claims(struct parse *p)
     for (size_t i = 0; i < m->n; i++) {
         if (!starts(m, i, SW_Q_CAPTURE) || has(m, i, SW_PLAY))
             continue;
-        for (size_t j = i + 1; j < i + 6 && same_clause(m, i, j) && !has(m, j, SW_PLAY); j++) {
+        for (size_t j = i + 1; j < i + 9 && same_clause(m, i, j) && !has(m, j, SW_PLAY); j++) {
             const struct place *pl = NULL;
             for (size_t k = 0; k < p->npl; k++)
                 if (p->pl[k].at == j && p->pl[k].rel == SITU_REL_PIT && p->pl[k].pit > 0 &&
@@ -1007,8 +1035,9 @@ static void read_rows(struct parse *p)
     struct faq_situ *s = p->s;
     for (size_t i = 0; i < m->n; i++) {
         int cl = m->k[i].clause;
-        if (has(m, i, SW_ONLY) && !has(m, i, SW_EMPTY) && !pit_only(p, i)) {
-            if (subject_at(m, i) == SITU_SIDE_THEIRS)
+        if (has(m, i, SW_ONLY) && !has(m, i, SW_EMPTY) && !has(m, i, SW_REST) && !pit_only(p, i)) {
+            if (subject_at(m, i) == SITU_SIDE_THEIRS ||
+                (subject_at(m, i) == SITU_SIDE_UNSAID && clause_opponent(m, cl)))
                 s->theirs_only = true;
             else
                 s->mine_only = true;
@@ -1165,6 +1194,10 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     }
     read_options(&p);
     out->start = any(&m, SW_START);
+    struct faq_situ_traits traits = {0};
+    if (g)
+        faq_situ_traits(g->rules, &traits);
+    p.sows_store = traits.sows_store;
     read_places(&p);
     read_landing(&p);
     read_lists(&p);
@@ -1181,9 +1214,6 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
             out->unread++ == 0 && !out->ambiguous)
             out->unread_num = m.k[i].num;
     bool placed = false, facing = false, landing_count = false, rows = false;
-    struct faq_situ_traits traits = {0};
-    if (g)
-        faq_situ_traits(g->rules, &traits);
     bool stores = traits.sows_store; /* a turn more is a matter of count only there */
     for (size_t k = 0; k < out->ncounts; k++) {
         placed = placed || (out->counts[k].rel == SITU_REL_PIT && out->counts[k].pit != 0);

@@ -221,6 +221,16 @@ static const struct row rows[] = {
      "kalah.trou-vide-interdit", LEAD_NO, 2, 0, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
     {"Kalah avec 3 pierres par trou, au début de la partie je joue mon trou 4 : je rejoue ?", NULL,
      "kalah.rejouer", LEAD_YES, 4, 3, 1, 0, 1, 0, 0, ANY, ANY, NULL},
+    /* « en face » of the pit just told, « chacune de ses cases », « rien dans les 3 dernières »,
+     * a subject per clause */
+    {"Escargots : j'ai 1 escargot dans mon trou 6 et en face il n'y a rien, ça prend ?", NULL,
+     "escargots.pas-de-capture", LEAD_NO, 6, 1, 1, 0, 0, 1, 1, ANY, ANY, NULL},
+    {"Awalé : il a 4 graines dans chacune de ses cases et j'ai 11 graines en case 1. Est-ce que je "
+     "saute ma case de départ ?",
+     NULL, "awale.saut-case-depart", LEAD_NO, 1, 11, 1, ANY, ANY, 6, 1, ANY, 0, NULL},
+    {"Awalé : chez lui il reste 1 graine dans chacune de ses 3 premières cases et rien dans les 3 "
+     "dernières ; je joue ma case 6 qui a 3 graines, combien j'en prends ?",
+     NULL, "awale.grand-chelem", LEAD_NONE, 6, 3, 1, 0, 0, 3, 1, ANY, ANY, NULL},
     /* stores and a row's total told: the end collected and the winner named */
     {"Kalah: my side is empty now, I have 25 in my store, he has 15 in his and 8 left in his "
      "pits. Who wins?",
