@@ -94,8 +94,11 @@ static size_t rank(const struct faq *f, const struct faq_request *r, const struc
             hits[i] = h;
             break;
         }
+    /* an entry that only relates games answers a comparison, not a question of one game */
+    bool compares = in->named.n > 1 || (in->kinds & (1u << FAQ_KIND_DIFFERENCE));
     for (size_t i = 0; i < n; i++)
-        if (covered(f, &hits[i]) && (!q->require || (hits[i].doc->kinds & q->require)))
+        if (covered(f, &hits[i]) && (!q->require || (hits[i].doc->kinds & q->require)) &&
+            (compares || hits[i].doc->kinds != 1u << FAQ_KIND_DIFFERENCE))
             hits[kept++] = hits[i];
     return kept;
 }
@@ -141,13 +144,20 @@ static void decide_in(const struct faq *f, const struct faq_request *r, const st
     }
 }
 
-/* The hit of hits[n] on topic, or NULL. */
-static const struct faq_hit *hit_on(const struct faq_hit *hits, size_t n, const char *topic)
+/* The best hit of hits[n] on topic, or NULL. With root >= 0, the best one scoring at least
+ * min that refines nothing (root 1) or refines another entry (root 0), else the best. */
+static const struct faq_hit *hit_on(const struct faq_hit *hits, size_t n, const char *topic,
+                                    int root, double min)
 {
+    const struct faq_hit *best = NULL;
     for (size_t i = 0; topic && i < n; i++)
-        if (hits[i].doc->topic && strcmp(hits[i].doc->topic, topic) == 0)
-            return &hits[i];
-    return NULL;
+        if (hits[i].doc->topic && strcmp(hits[i].doc->topic, topic) == 0) {
+            if (root < 0 || (hits[i].score >= min && (hits[i].doc->refines == NULL) == root))
+                return &hits[i];
+            if (!best)
+                best = &hits[i];
+        }
+    return best;
 }
 
 /* The subject the games named share: a topic with an entry in at least two of them, each
@@ -165,7 +175,7 @@ static const char *shared_topic(const struct faq_hit (*hits)[FAQ_MAX_HITS], cons
             size_t games = 0;
             bool weak = false;
             for (size_t k = 0; topic && k < ngames; k++) {
-                const struct faq_hit *h = hit_on(hits[k], n[k], topic);
+                const struct faq_hit *h = hit_on(hits[k], n[k], topic, -1, 0);
                 if (!h)
                     continue;
                 weak = weak || h->score < min_share * hits[k][0].score;
@@ -218,8 +228,22 @@ static void decide_named(const struct faq *f, const struct faq_request *r,
         if (!topic)
             goto done;
     }
+    /* on the shared topic, parallel entries: the games' rules themselves, or each game's
+     * narrower case, as the best-scoring game's entry is (grand-chelem with devaster, not
+     * with devaster-seul-coup) */
+    int root = -1;
+    double lead = 0;
+    for (size_t i = 0; topic && i < ngames; i++) {
+        const struct faq_hit *h = hit_on(hits[i], n[i], topic, -1, 0);
+        if (h && h->score > lead) {
+            lead = h->score;
+            root = h->doc->refines == NULL;
+        }
+    }
     for (size_t i = 0; i < ngames; i++) {
-        const struct faq_hit *h = n[i] ? hit_on(hits[i], n[i], topic) : NULL;
+        const struct faq_hit *h = n[i] ? hit_on(hits[i], n[i], topic, root,
+                                                FAQ_P(f, compare_topic_share) * hits[i][0].score)
+                                       : NULL;
         const struct faq_doc *d = h      ? h->doc
                                   : n[i] ? hits[i][0].doc
                                          : faq_topic_in(f, topic, in->named.game[i]);

@@ -834,6 +834,15 @@ static void test_a_comparison_answers_each_game_on_the_subject_they_share(void *
                     "awale.capture", "kalah.prise");
     assert_compared("{\"question\":\"Quelle différence entre le Kalah et l'Oware ?\"}",
                     "kalah.difference-oware", NULL);
+    /* on the shared topic, each game's rule itself, as the best game's is: grand-chelem goes
+     * with devaster, not with devaster-seul-coup, its narrower case */
+    assert_compared("{\"question\":\"Awalé classique vs escargots : le coup qui prend tout chez "
+                    "l'adversaire, c'est traité pareil ?\"}",
+                    "awale.grand-chelem", "escargots.devaster");
+    /* an entry that only relates games does not answer a question of one game */
+    assert_entry("{\"question\":\"Kalah : on fait comme si la réserve de l'adversaire n'existait "
+                 "pas quand on sème ?\"}",
+                 "kalah", "kalah.reserves-adverses");
 }
 
 static void test_bad_requests_are_refused_with_a_clear_code(void **state)
