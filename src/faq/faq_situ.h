@@ -97,6 +97,7 @@ enum faq_situ_word {
     SW_STRAIGHT, /* qawale: on in the same direction (« tout droit ») */
     SW_FROM,     /* qawale: the cell a path starts from (« depuis », "from") */
     SW_Q_LOSE,   /* qawale: « j'ai perdu ? » */
+    SW_BOTH,     /* qawale: the two players (« tous les deux »), not a count */
     SW_NUMBER_SIGN,
     SW_START,
     SW_AND,

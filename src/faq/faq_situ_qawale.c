@@ -344,15 +344,20 @@ static void read_height(const struct faq_situ_marked *m, bool *used, struct faq_
         }
         /* « pile de 3 après ma pose », « ma pile fait 3 avec mon galet »: the pebble placed
          * is in the count */
-        if (faq_situ_has(m, i, SW_WITH_MINE) && !faq_situ_any(m, SW_ALIGN))
-            for (size_t j = 0; j < m->n; j++)
-                if (m->k[j].clause == m->k[i].clause && is_count(m, j) &&
-                    (!used[j] || m->k[j].num == s->stack_height) && m->k[j].num >= 1 &&
-                    (s->stack_height == FAQ_SITU_UNSAID || m->k[j].num == s->stack_height)) {
-                    s->stack_height = m->k[j].num - 1;
-                    used[j] = true;
-                    break;
-                }
+        for (size_t j = 0; faq_situ_bit(m->k[i].start_mask, SW_WITH_MINE) &&
+                           !faq_situ_any(m, SW_ALIGN) && j < m->n;
+             j++) {
+            if (m->k[j].clause != m->k[i].clause || !is_count(m, j))
+                continue;
+            if ((!used[j] || m->k[j].num == s->stack_height) && m->k[j].num >= 1 &&
+                (s->stack_height == FAQ_SITU_UNSAID || m->k[j].num == s->stack_height)) {
+                s->stack_height = m->k[j].num - 1;
+                used[j] = true;
+                break;
+            }
+            if (m->k[j].num == s->stack_height + 1)
+                used[j] = true; /* « 4 galets, je pose le mien, ça fait 5 »: the same */
+        }
         /* « un coin de départ (2 neutres) »: the neutral pebbles of the stack played */
         if (is_count(m, i) && !used[i] && faq_situ_has(m, i + 1, SW_NEUTRAL) &&
             s->stack_height == FAQ_SITU_UNSAID && !faq_situ_any(m, SW_ALIGN) &&
@@ -477,6 +482,29 @@ static void read_claims(const struct faq_situ_marked *m, bool *used, struct faq_
                     s->dest_only = true;
 }
 
+/* A number the situation does not hang on: a cell's count (« 4 cases »), the 4 of a line
+ * (« mes 4 », "no line of four"), a line's name (« la rangée 1 »), the pebble placed (« je
+ * pose 1 des miens »), the start's corners (« les 4 coins ont 2 neutres »), the two players
+ * (« tous les deux »). */
+static bool incidental(const struct faq_situ_marked *m, size_t i, const struct faq_situ *s)
+{
+    int n = m->k[i].num;
+    bool digits = m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';
+    if (n < 2 && !digits)
+        return true;
+    if (faq_situ_has(m, i + 1, SW_PIT) || faq_situ_has(m, i, SW_BOTH) ||
+        (i > 0 && (faq_situ_has(m, i - 1, SW_ALIGN) || faq_situ_has(m, i - 1, SW_ROW))))
+        return true;
+    if ((n == 4 || n == s->align_count) && clause_has(m, m->k[i].clause, SW_ALIGN))
+        return true;
+    if (n == 1 && faq_situ_near(m, i, SW_PLACE, 3, 0))
+        return true;
+    if (faq_situ_has(m, i + 1, SW_CORNER) ||
+        (faq_situ_has(m, i + 1, SW_NEUTRAL) && clause_has(m, m->k[i].clause, SW_CORNER)))
+        return true;
+    return false;
+}
+
 void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOKENS],
                           struct faq_situ *s)
 {
@@ -553,6 +581,12 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         (s->align && told_mine && s->align_count >= 2 && !acts) || (s->cell_empty && acts) ||
         (s->align && s->align_theirs >= 3) ||
         (s->align && own && s->align_count >= 3 && (s->covered || s->neutral || s->visible));
+    /* a number left over (not an article, not the length of a path, not the count of a line
+     * already read: « mes 4 ») means the position built would be a guess */
+    for (size_t i = 0; i < m->n; i++)
+        if (is_count(m, i) && !used[i] && m->k[i].cell == -2 && !incidental(m, i, s) &&
+            s->unread++ == 0)
+            s->unread_num = m->k[i].num;
 }
 
 /* ---- building -------------------------------------------------------------------------- */
@@ -896,6 +930,10 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
         pl->path_given = pl->move.path_len;
     if (pl->path_open && (s->ask & SA_WHERE) && !s->diagonal && !s->u_turn && !s->off_board)
         pl->missing = SITU_MISSING_PATH;
+    if (s->unread && pl->missing == SITU_MISSING_NONE) { /* a number found no place: asked */
+        pl->missing = SITU_MISSING_UNREAD;
+        pl->unread_num = s->unread_num;
+    }
     if (cell >= 0)
         extend_path(&pl->move, len, s->straight);
 }

@@ -1097,8 +1097,9 @@ static cJSON *clarify_json(const struct render *r, const struct faq_situ_plan *p
         faq_situ_traits(p->game->rules, &t);
     var(&v, "total", "%d", t.total);
     var(&v, "n", "%d", p->unread_num);
-    render(&rr, ask_key[what], &x);
-    render(&rr, what_key[what], &w);
+    bool qawale = p->game && p->game->rules->kind == RULES_QAWALE && what == SITU_MISSING_UNREAD;
+    render(&rr, qawale ? "q_clarify_unread" : ask_key[what], &x); /* stacks, not pits */
+    render(&rr, qawale ? "q_missing_unread" : what_key[what], &w);
     cJSON *c = cJSON_CreateObject(), *missing;
     if (!c || !cJSON_AddStringToObject(c, "question", x.s) ||
         !(missing = cJSON_AddArrayToObject(c, "missing")) ||

@@ -146,6 +146,15 @@ static const struct row rows[] = {
      "qawale.ordre-depot", LEAD_NONE, "b1", 2, 1, 3, ANY, false, "on 3 cells"},
     {"Qawale: on my first move, how many cells does my sowing cover?", NULL, "qawale.ordre-depot",
      LEAD_NONE, "a1", 2, 1, 3, ANY, false, "on 3 cells"},
+    /* a number that found no place is asked about; incidental ones (the two players, a
+     * line's 4, the start's corners) are not */
+    {"Qawale : je pose sur b2 et je fais 5 pas, c'est permis ?", NULL, NULL, LEAD_NONE, NULL, ANY,
+     ANY, ANY, ANY, true, "nombre 5"},
+    {"Qawale : la partie est-elle finie si on a tous les deux posé nos 8 galets sans aligner ?",
+     NULL, "qawale.personne-n-aligne", LEAD_YES, NULL, ANY, ANY, ANY, NOBODY, false, NULL},
+    {"Qawale : les 4 coins ont 2 neutres, je pose sur d4 et je vais en c4, b4 puis a4, où finit "
+     "mon galet ?",
+     NULL, "qawale.ordre-depot", LEAD_NONE, "d4", 2, 1, 3, ANY, false, "au sommet de a4"},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
