@@ -108,6 +108,7 @@ enum faq_situ_word {
     SW_PIT_DET, /* a pit told by its number alone after a determiner: « je joue la 5 », « ma 6 » */
     SW_ALSO,    /* « celui d'en face aussi »: the same as the place told before */
     SW_PRONOUN, /* « je la joue », "I play it": the pit told before */
+    SW_Q_GOES_ON,
     SW_COUNT
 };
 
@@ -157,20 +158,21 @@ enum faq_situ_family {
 
 /* What the question asks (bits of faq_situ.ask). */
 enum {
-    SA_WHERE = 1u << 0,   /* where the last piece lands */
-    SA_LAPS = 1u << 1,    /* how many laps */
-    SA_SKIP = 1u << 2,    /* is the origin skipped */
-    SA_CAPTURE = 1u << 3, /* does it capture / how many */
-    SA_COUNT = 1u << 4,   /* « combien » */
-    SA_EXTRA = 1u << 5,   /* do I play again */
-    SA_LEGAL = 1u << 6,   /* may I */
-    SA_FORBID = 1u << 7,  /* is it forbidden */
-    SA_END = 1u << 8,     /* does the game end */
-    SA_WIN = 1u << 9,     /* who wins */
-    SA_REMAIN = 1u << 10, /* where the remaining pieces go */
-    SA_FEED = 1u << 11,   /* does it feed */
-    SA_CELLS = 1u << 12,  /* qawale: on how many cells */
-    SA_REFILL = 1u << 13, /* does the origin get a seed again (« elle reçoit une graine ? ») */
+    SA_WHERE = 1u << 0,    /* where the last piece lands */
+    SA_LAPS = 1u << 1,     /* how many laps */
+    SA_SKIP = 1u << 2,     /* is the origin skipped */
+    SA_CAPTURE = 1u << 3,  /* does it capture / how many */
+    SA_COUNT = 1u << 4,    /* « combien » */
+    SA_EXTRA = 1u << 5,    /* do I play again */
+    SA_LEGAL = 1u << 6,    /* may I */
+    SA_FORBID = 1u << 7,   /* is it forbidden */
+    SA_END = 1u << 8,      /* does the game end */
+    SA_WIN = 1u << 9,      /* who wins */
+    SA_REMAIN = 1u << 10,  /* where the remaining pieces go */
+    SA_FEED = 1u << 11,    /* does it feed */
+    SA_CELLS = 1u << 12,   /* qawale: on how many cells */
+    SA_REFILL = 1u << 13,  /* does the origin get a seed again (« elle reçoit une graine ? ») */
+    SA_GOES_ON = 1u << 14, /* does the game go on (« la partie continue ? »): SA_END's opposite */
 };
 
 enum faq_situ_side { SITU_SIDE_UNSAID, SITU_SIDE_MINE, SITU_SIDE_THEIRS };

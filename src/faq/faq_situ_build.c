@@ -278,11 +278,22 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
         land_cell = last;
     if (land_cell >= 0 && land_cell / width == 0)
         facing_pit0 = holes - 1 - land_cell % width;
-    /* counts said relative to the landing pit */
+    /* « j'ai 9 pierres dans mon 5e trou, ma dernière tombe chez l'adversaire dans un trou
+     * vide »: a landing told that the sowing told contradicts; what was said of it (empty, a
+     * count) belongs to no pit of this board, and the real landing pit is asked for */
+    bool claim_off = false;
+    if (told && s->landing && last >= 0) {
+        bool store = last % width == holes;
+        int side = last / width == 0 ? SITU_SIDE_MINE : SITU_SIDE_THEIRS;
+        int lp = resolve_pit(s->land_pit, holes);
+        claim_off = s->land_store != store ||
+                    (!store && s->land_side != SITU_SIDE_UNSAID && (int)s->land_side != side) ||
+                    (!store && lp > 0 && lp != last % width + 1);
+    }
     int before_said = -1, nfacing = 0;
     for (size_t k = 0; k < s->ncounts; k++) {
         const struct faq_situ_count *c = &s->counts[k];
-        if (c->rel == SITU_REL_LANDING && land_cell >= 0) {
+        if (c->rel == SITU_REL_LANDING && land_cell >= 0 && !claim_off) {
             int32_t v = c->after ? c->count - gain[land_cell] : c->count;
             b.known[land_cell] = v < 0 ? 0 : v;
         } else if (c->rel == SITU_REL_FACING && facing_pit0 >= 0) {
@@ -300,7 +311,8 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
             before_said = v;
         }
     }
-    if (s->landing && s->land_empty && land_cell >= 0 && land_cell != cell_of(p, 0, origin - 1))
+    if (s->landing && s->land_empty && land_cell >= 0 && !claim_off &&
+        land_cell != cell_of(p, 0, origin - 1))
         b.known[land_cell] = 0;
     /* « il reste 10 pierres chez l'autre », "8 left in his pits": the opponent's row holds
      * that many; the pits not told share what the told ones leave */
@@ -358,8 +370,9 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     /* « j'ai 4 graines dans ma case 3, je capture ? »: the capture turns on the count of the pit
      * the last one lands in (awalé: theirs; kalah: mine, empty or not, then the one facing
      * it), which nobody said: asked back, never answered from a count made up */
-    if (!s->landing && told && (s->ask & SA_CAPTURE) && last >= 0 && last % width != holes &&
-        last != cell_of(p, 0, origin - 1) && !s->theirs_only && !s->opp_empty) {
+    if ((!s->landing || claim_off) && told && (s->ask & SA_CAPTURE) && last >= 0 &&
+        last % width != holes && last != cell_of(p, 0, origin - 1) && !s->theirs_only &&
+        !s->opp_empty) {
         bool theirs = last >= width;
         if (!kalah && theirs && b.known[last] < 0) {
             pl->missing = SITU_MISSING_LANDING;

@@ -97,6 +97,7 @@ static const char *const word_names[SW_COUNT] = {
     "pit_det",
     "also",
     "pronoun",
+    "q_goes_on",
 };
 
 static const char *const family_names[SF_COUNT] = {

@@ -1057,6 +1057,8 @@ static void read_rows(struct parse *p)
                      pl->at < i && i - pl->at <= 7)
                 rel = pl; /* « en face il n'y a rien » */
         }
+        if (pit && rel && rel->at > pit->at)
+            pit = NULL; /* « ma case 6 et en face il n'y a rien »: the place nearest before */
         /* « mon 4e est vide et celui d'en face aussi »: the facing pit too */
         for (size_t k = 0; pit && k < p->npl; k++) {
             const struct place *f = &p->pl[k];
@@ -1108,7 +1110,7 @@ static void read_asks(struct parse *p)
         {SW_Q_CAPTURE, SA_CAPTURE}, {SW_Q_COUNT, SA_COUNT},      {SW_Q_EXTRA, SA_EXTRA},
         {SW_Q_LEGAL, SA_LEGAL},     {SW_Q_FORBIDDEN, SA_FORBID}, {SW_Q_END, SA_END},
         {SW_Q_WIN, SA_WIN},         {SW_Q_REMAIN, SA_REMAIN},    {SW_Q_FEED, SA_FEED},
-        {SW_Q_CELLS, SA_CELLS},     {SW_Q_REFILL, SA_REFILL},
+        {SW_Q_CELLS, SA_CELLS},     {SW_Q_REFILL, SA_REFILL},    {SW_Q_GOES_ON, SA_GOES_ON},
     };
     const struct faq_situ_marked *m = p->m;
     struct faq_situ *s = p->s;
@@ -1121,6 +1123,8 @@ static void read_asks(struct parse *p)
         interrog = interrog || (has(m, i, SW_INTERROG) && !has_near(m, i, i + 1, SW_HAVE));
     }
     s->yes_no = !interrog && !(s->ask & (SA_COUNT | SA_WHERE | SA_CELLS));
+    if (s->ask & SA_GOES_ON)
+        s->ask |= SA_END; /* « la partie continue ? »: the end, asked the other way round */
     if (s->ask & SA_REFILL)
         s->ask &= ~SA_SKIP; /* « je remets une graine dans ma case de départ ? » */
 }

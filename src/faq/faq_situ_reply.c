@@ -736,7 +736,7 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
     if (!p->has_move) {
         if (run->out.over) {
             if (s->yes_no && (s->ask & (SA_END | SA_LEGAL)) && !(s->ask & SA_WIN))
-                lead(&rr, !(s->ask & SA_LEGAL), x);
+                lead(&rr, !(s->ask & (SA_LEGAL | SA_GOES_ON)), x);
             struct run settled = *run;
             /* the collection the end makes, told from the engine's own settling of the
              * position: the outcome's scores minus the stores */
@@ -756,7 +756,7 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
                 tell_winner(&rr, p, &run->out, x, ask);
         } else {
             if (s->yes_no)
-                lead(&rr, false, x);
+                lead(&rr, (s->ask & SA_GOES_ON) != 0, x);
             render(&rr, "end_no", x);
         }
         return;
@@ -801,7 +801,7 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
         else if (s->ask & SA_LAPS)
             lead(&rr, u->laps > 0, x);
         else if (s->ask & SA_END)
-            lead(&rr, run->res.outcome.over, x);
+            lead(&rr, run->res.outcome.over != ((s->ask & SA_GOES_ON) != 0), x);
         else if (s->ask & SA_FORBID)
             render(&rr, "forbidden_no", x), put(x, " ");
         else if (s->ask & SA_LEGAL)

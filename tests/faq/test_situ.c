@@ -231,6 +231,11 @@ static const struct row rows[] = {
     {"Awalé : chez lui il reste 1 graine dans chacune de ses 3 premières cases et rien dans les 3 "
      "dernières ; je joue ma case 6 qui a 3 graines, combien j'en prends ?",
      NULL, "awale.grand-chelem", LEAD_NONE, 6, 3, 1, 0, 0, 3, 1, ANY, ANY, NULL},
+    /* the game going on asked the other way round; « où elle tombe » asks, tells nothing */
+    {"Kalah : il me reste 2 pierres, dans mon 6e trou, je le joue : la partie continue ?", NULL,
+     "kalah.fin-cote-vide", LEAD_NO, 6, 2, 1, 0, 0, 1, 1, ANY, ANY, NULL},
+    {"g 7 graines dans ma case 2, ou elle tombe la derniere ?", "awale", "awale.egrener", LEAD_NONE,
+     2, 7, 1, ANY, ANY, 3, 1, ANY, ANY, NULL},
     /* stores and a row's total told: the end collected and the winner named */
     {"Kalah: my side is empty now, I have 25 in my store, he has 15 in his and 8 left in his "
      "pits. Who wins?",
@@ -447,6 +452,9 @@ static void test_capture_on_an_unsaid_landing_is_asked(void **state)
     static const char *const qs[] = {
         "Oware: I play my pit 4 with 5 seeds, do I capture?",
         "Kalah : je joue mon trou 1 qui a 2 pierres, je capture ?",
+        /* a landing told that the sowing told contradicts: not applied to another pit */
+        "Kalah : j'ai 9 pierres dans mon 5e trou, ma dernière tombe chez l'adversaire dans un "
+        "trou vide, je prends ?",
     };
     (void)state;
     for (size_t k = 0; k < sizeof qs / sizeof qs[0]; k++) {
