@@ -147,6 +147,8 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
     /* « pourquoi on … ? » asks the rule's reason; « pourquoi mon adversaire a rejoué ? » asks
      * which rule explains the player's own game: that one is answered by the rule */
     out->asks_reason = (out->kinds & (1u << FAQ_KIND_REASON)) && !HAS_WORD(f, t, speaker);
+    if (!out->asks_reason) /* the rule that explains, whatever kind of answer it gives */
+        out->kinds &= ~(1u << FAQ_KIND_REASON);
     if (!context)
         return;
     out->followup_case = starts_with(&l->followup_case, t);

@@ -788,6 +788,11 @@ static void test_a_reason_the_rulebook_omits_is_said_so_with_the_rule(void **sta
                  "qawale", "qawale.erreur-demi-tour");
     assert_entry("{\"question\":\"Awalé : pourquoi on ne peut pas jouer une case vide ?\"}",
                  "awale", "awale.case-vide");
+    /* told of the player's own game, the why asks for the rule, not for an entry giving a
+     * reason: the extra turn itself, not « may one replay several times » */
+    assert_entry("{\"question\":\"Kalah : pourquoi mon adversaire a rejoué juste après son coup "
+                 "?\"}",
+                 "kalah", "kalah.rejouer");
 }
 
 /* A comparison answers each game from its entry on the best entry's topic. */
