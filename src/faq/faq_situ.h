@@ -394,8 +394,9 @@ struct faq_situ_tok {
     uint64_t mask[FAQ_SITU_MASK_WORDS], start_mask[FAQ_SITU_MASK_WORDS];
     int num, ord, cell;
     int clause;
-    int game;  /* a game's name starts here: index in the kb games, else -1 */
-    bool cont; /* a later word of a number or game name told in several words */
+    int game;   /* a game's name starts here: index in the kb games, else -1 */
+    bool cont;  /* a later word of a number or game name told in several words */
+    bool asked; /* its clause ends with a question mark */
 };
 
 /* Bit w of a concept set (a mask or start_mask), and setting it. */

@@ -785,8 +785,12 @@ void faq_situ_mark(const struct faq_situ_ctx *c, const char *text, size_t len, e
             for (size_t j = 0; j < t.n && out->n < FAQ_MAX_TOKENS; j++) {
                 memcpy(out->t.tok[out->n], t.tok[j], FAQ_TOKEN_LEN);
                 out->t.stop[out->n] = t.stop[j];
-                out->k[out->n] = (struct faq_situ_tok){
-                    .num = -1, .ord = -1, .cell = -2, .clause = clause, .game = -1};
+                out->k[out->n] = (struct faq_situ_tok){.num = -1,
+                                                       .ord = -1,
+                                                       .cell = -2,
+                                                       .clause = clause,
+                                                       .game = -1,
+                                                       .asked = i < len && text[i] == '?'};
                 out->n++;
             }
             clause++;

@@ -540,11 +540,15 @@ static struct place *next_clause_place(struct parse *p, size_t i)
     size_t j = i + 1;
     while (j < m->n && m->k[j].clause == m->k[i].clause)
         j++;
+    if (j + 1 < m->n && !has(m, j, SW_IN) && !is_number(m, j) && has(m, j + 1, SW_IN) &&
+        m->k[j + 1].clause == m->k[j].clause)
+        j++; /* « …5 pierres, toutes dans le trou juste en face de mon trou 2 » */
     if (j >= m->n || !has(m, j, SW_IN))
         return NULL;
     for (size_t k = 0; k < p->npl; k++)
         if (m->k[p->pl[k].at].clause == m->k[j].clause && p->pl[k].at <= j + 4 &&
-            p->pl[k].rel == SITU_REL_PIT)
+            ((p->pl[k].rel == SITU_REL_PIT && p->pl[k].pit != 0 && !p->pl[k].grouped) ||
+             p->pl[k].rel == SITU_REL_FACING_OF))
             return &p->pl[k];
     return NULL;
 }
@@ -1028,6 +1032,31 @@ static bool pit_only(const struct parse *p, size_t i)
     return false;
 }
 
+/* "the only stone left on my side is in hole 6", « ma seule pierre est dans mon trou 2 »: an
+ * « only » naming one piece gives the numbered pit of its clause that count, 1. */
+static void single_piece(struct parse *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    bool piece = false;
+    for (size_t j = i; j < m->n && has(m, j, SW_ONLY) && same_clause(m, i, j); j++)
+        piece = piece || has(m, j, SW_PIECE);
+    if (!piece || (i > 0 && is_number(m, i - 1)))
+        return;
+    for (size_t k = 0; k < p->npl; k++) {
+        const struct place *pl = &p->pl[k];
+        bool counted = false;
+        for (size_t c = 0; c < p->s->ncounts; c++)
+            counted =
+                counted || (p->s->counts[c].rel == SITU_REL_PIT && p->s->counts[c].pit == pl->pit &&
+                            p->s->counts[c].side == pl->side);
+        if (pl->rel == SITU_REL_PIT && pl->pit > 0 && !pl->store && !counted &&
+            same_clause(m, i, pl->at) && pl->side != SITU_SIDE_THEIRS) {
+            add_count(p->s, (struct faq_situ_count){.side = pl->side, .pit = pl->pit, .count = 1});
+            return;
+        }
+    }
+}
+
 /* Rows said empty, pits said empty, rows said to hold only what was told. */
 static void read_rows(struct parse *p)
 {
@@ -1035,6 +1064,8 @@ static void read_rows(struct parse *p)
     struct faq_situ *s = p->s;
     for (size_t i = 0; i < m->n; i++) {
         int cl = m->k[i].clause;
+        if (starts(m, i, SW_ONLY) && !has(m, i, SW_EMPTY))
+            single_piece(p, i);
         if (has(m, i, SW_ONLY) && !has(m, i, SW_EMPTY) && !has(m, i, SW_REST) && !pit_only(p, i)) {
             if (subject_at(m, i) == SITU_SIDE_THEIRS ||
                 (subject_at(m, i) == SITU_SIDE_UNSAID && clause_opponent(m, cl)))
@@ -1123,6 +1154,25 @@ static void read_asks(struct parse *p)
         interrog = interrog || (has(m, i, SW_INTERROG) && !has_near(m, i, i + 1, SW_HAVE));
     }
     s->yes_no = !interrog && !(s->ask & (SA_COUNT | SA_WHERE | SA_CELLS));
+    /* "do I drop one back into pit 2? Where does the last one land?": a clause of its own
+     * asking yes or no still gets its yes or no */
+    const unsigned yes_no_asks =
+        SA_SKIP | SA_REFILL | SA_EXTRA | SA_LEGAL | SA_FORBID | SA_FEED | SA_CAPTURE | SA_GOES_ON;
+    for (int cl = 0; !s->yes_no && m->n > 0 && cl <= m->k[m->n - 1].clause; cl++) {
+        unsigned asked = 0;
+        bool question = false, mark = false;
+        for (size_t i = 0; i < m->n; i++) {
+            if (m->k[i].clause != cl)
+                continue;
+            mark = mark || m->k[i].asked;
+            for (size_t a = 0; a < sizeof asks / sizeof asks[0]; a++)
+                if (has(m, i, asks[a].w))
+                    asked |= asks[a].ask;
+            question = question || (has(m, i, SW_INTERROG) && !has_near(m, i, i + 1, SW_HAVE));
+        }
+        s->yes_no = mark && (asked & yes_no_asks) && !question &&
+                    !(asked & (SA_COUNT | SA_WHERE | SA_CELLS));
+    }
     if (s->ask & SA_GOES_ON)
         s->ask |= SA_END; /* « la partie continue ? »: the end, asked the other way round */
     if (s->ask & SA_REFILL)

@@ -236,6 +236,18 @@ static const struct row rows[] = {
      "kalah.fin-cote-vide", LEAD_NO, 6, 2, 1, 0, 0, 1, 1, ANY, ANY, NULL},
     {"g 7 graines dans ma case 2, ou elle tombe la derniere ?", "awale", "awale.egrener", LEAD_NONE,
      2, 7, 1, ANY, ANY, 3, 1, ANY, ANY, NULL},
+    /* a yes/no clause beside a where; « the only stone … is in hole 6 » is one stone there;
+     * « toutes dans le trou juste en face de mon trou 2 » */
+    {"Oware: when I go all the way round with 14 seeds from my pit 2, do I drop one back into "
+     "pit 2? Where does the last one land?",
+     NULL, "awale.saut-case-depart", LEAD_NO, 2, 14, 1, ANY, ANY, 5, 0, ANY, 1, NULL},
+    {"Kalah: the only stone left on my side is in hole 6, and I have 20 in my store. My opponent "
+     "has 18 in his store and 9 stones still on his side. I play my last stone. Who wins?",
+     NULL, "kalah.pierres-restantes", LEAD_NONE, 6, 1, 1, 0, 0, 0, 0, ANY, ANY,
+     "Your opponent wins, 27 to 21."},
+    {"Kalah : mon trou 1 a 1 pierre, mon trou 2 est vide. En face, il ne lui reste que 5 pierres, "
+     "toutes dans le trou juste en face de mon trou 2. Je joue le 1 : je prends combien ?",
+     NULL, "kalah.prise", LEAD_NONE, 1, 1, 1, 6, 0, 2, 0, ANY, ANY, NULL},
     /* stores and a row's total told: the end collected and the winner named */
     {"Kalah: my side is empty now, I have 25 in my store, he has 15 in his and 8 left in his "
      "pits. Who wins?",
