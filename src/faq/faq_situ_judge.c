@@ -1,31 +1,41 @@
 /* faq_situ_judge.c — the invariants of a situated answer, checked on the response alone
  * (its `answer`, `simulation`, `entry`) and the question, never on what the parser read:
  *
- * 1. Numbers. Every number written in the answer is accounted for. A digit run right after
- *    a lone ASCII letter is a name (a Qawale cell « b3 », a player « J2 »), checked as such.
- *    Accounted for, in a situated answer (a `simulation` member), are the numbers the engine
- *    computed for this answer, read from the simulation JSON (and its `cases`):
- *      - the question's numbers (and the context's question's);
- *      - events: every count, pit, lap and lap - 1; player and by + 1 (players are
- *        0-based in the JSON, 1-based in words); cells;
- *      - counts of events: skip_origin events, the laps (as the eval's facts count them),
- *        seeds sown in another player's row, Qawale drops, captures, the sum of the
- *        captures' counts and of the collections' counts, a lift's count - 1;
- *      - positions (start and after): the row length, the number of rows, the stores, the
- *        total of pieces; the after count of every pit an event names and of the pit just
- *        before a captured pit (where the chain stopped), and that pit's number; Qawale:
- *        every stack's height, the hands, the cells;
- *      - the move (pit, cell, path), `captured`, the outcome's scores, winner + 1 and each
- *        player's score minus his start store (what the end collected) and their sum;
- *        numbers of the engine's refusal `message`; numeric `options`; a case's `before`.
+ * 1. Numbers. Every number written in the answer is accounted for, for its role. A digit
+ *    run right after a lone ASCII letter is a name (a Qawale cell « b3 », a player « J2 »),
+ *    checked against the cells of the simulation and the players. A number followed by the
+ *    game's piece noun (« 5 graines ») is a count; one after its hole noun, or an ordinal
+ *    before it (« ta case 5 », « ta 5e case »), is a pit (the nouns: the knowledge base's
+ *    glossary, the words the replies use); any other may be any number below. In a
+ *    situated answer (a `simulation` member) the numbers are the engine's for this answer,
+ *    read from the simulation JSON and its `cases`:
+ *      - the question's numbers (and the context's question's), each for the role its own
+ *        nouns give it, every role when they are not the game's;
+ *      - pits: the one moved, picked, last sown, each captured, the one before a capture
+ *        (where the chain stopped), the one a capture was refused on, a skipped origin;
+ *      - counts: those pits' counts (the moved one at the start, the others after), every
+ *        event's count, a lift's count - 1, seeds sown in another player's row, the sums of
+ *        the captures (all, and the pits facing), of the collections, `captured`, the
+ *        stores, the totals, Qawale stack heights and hands, the outcome's scores and each
+ *        player's score minus his start store (what the end collected) and their sum, a
+ *        case's `before`;
+ *      - any role besides: events' pits, laps and laps - 1, player and by + 1 (0-based in
+ *        JSON, 1-based in words), skip_origin events, the laps (as the eval's facts count
+ *        them), drops, captures; row length, rows, numeric `options`, the winner + 1, the
+ *        numbers of the engine's refusal `message`.
  *    In a general answer (an `entry`, no simulation): the numbers of that entry's texts (its
- *    rule constants). In a request to clarify (neither): the game's start position.
- *    Nothing else: a rule constant written in a situated answer's sentence (« pas 2 ou 3 »)
- *    is not computed for this answer, and is reported.
+ *    rule constants), in any role. In a request to clarify (neither): the game's start
+ *    position and its pits 1 to the row's length. Nothing else: a rule constant written in a
+ *    situated sentence (« pas 2 ou 3 ») is not computed for this answer, and is reported.
+ *    The check binds a number to its role, not to its place in the sentence: a pit swapped
+ *    for another pit the engine named passes.
  * 2. Leads. A yes/no lead must agree with the engine on the thing asked: the cues of
- *    situ_judge.json (longest cue first, a modal « je peux » set aside when a stronger ask is
- *    cued too) name predicates over the simulation; the lead agrees when it equals one of
- *    them. A lead with no simulation behind it is not the engine's. */
+ *    situ_judge.json (the question's last clause, else all of it; longest cue first) name
+ *    predicates over the simulation, a modal « je peux » set aside when a stronger ask is
+ *    told by the simulation; the lead agrees when it equals one of them. A lead with no
+ *    simulation behind it, or on a question that asks no yes or no, is not the engine's;
+ *    so is a lead on an ask the simulation does not tell, unless the move was refused and
+ *    the lead is « no ». */
 #include <stdlib.h>
 #include <string.h>
 
@@ -182,18 +192,39 @@ int faq_situ_judge_lead_of(const struct faq_situ_judge *j, const char *answer, c
 
 /* ---- what accounts for a number ---------------------------------------------------------- */
 
+/* What a number of the answer is, read from the game's own nouns around it (the knowledge
+ * base's glossary, the words the replies use): a count when a piece noun follows it
+ * (« 5 graines »), a pit when a hole noun precedes it or it is an ordinal before one
+ * (« ta case 5 », « ta 5e case »), else anything. A count or a pit must be one the engine
+ * gave as such; anything else may be any number the simulation accounts for. */
+enum role { R_ANY, R_COUNT, R_PIT, R_N };
+
 struct acc {
-    long num[MAX_NUMS];
-    size_t nnum;
+    long num[R_N][MAX_NUMS];
+    size_t nnum[R_N];
     char name[MAX_NAMES][NAME_LEN];
     size_t nname;
     int players; /* rows of the mancala positions seen: « J1 » .. « Jn » name them */
 };
 
+/* v accounts for role (and so for R_ANY). */
+static void num_as(struct acc *a, enum role r, long v)
+{
+    for (int k = 0; k < R_N; k++)
+        if ((k == (int)r || k == R_ANY) && a->nnum[k] < MAX_NUMS)
+            a->num[k][a->nnum[k]++] = v;
+}
+
 static void num(struct acc *a, long v)
 {
-    if (a->nnum < MAX_NUMS)
-        a->num[a->nnum++] = v;
+    num_as(a, R_ANY, v);
+}
+
+/* v accounts for every role (the question's numbers, an entry's, the start position's). */
+static void num_all(struct acc *a, long v)
+{
+    num_as(a, R_COUNT, v);
+    num_as(a, R_PIT, v);
 }
 
 static void name(struct acc *a, const char *s)
@@ -207,10 +238,10 @@ static void name(struct acc *a, const char *s)
     }
 }
 
-static bool has_num(const struct acc *a, long v)
+static bool has_num(const struct acc *a, enum role r, long v)
 {
-    for (size_t i = 0; i < a->nnum; i++)
-        if (a->num[i] == v)
+    for (size_t i = 0; i < a->nnum[r]; i++)
+        if (a->num[r][i] == v)
             return true;
     return false;
 }
@@ -246,16 +277,78 @@ static const char *next_number(const char *text, const char *p, long *v, const c
     return NULL;
 }
 
-static void text_numbers(struct acc *a, const char *text)
+/* The game's piece and hole nouns, French and English, singular and plural. */
+struct nouns {
+    const char *piece[4], *hole[4];
+};
+
+static void game_nouns(const struct kb *kb, const char *game, struct nouns *n)
+{
+    const struct kb_game *g = game ? kb_game_find(kb, game) : NULL;
+    const struct kb_term *p = g ? kb_glossary_role(g, KB_ROLE_PIECE) : NULL,
+                         *h = g ? kb_glossary_role(g, KB_ROLE_HOLE) : NULL;
+    memset(n, 0, sizeof *n);
+    if (p)
+        memcpy(n->piece, (const char *[]){p->term, p->plural, p->en_term, p->en_plural},
+               sizeof n->piece);
+    if (h)
+        memcpy(n->hole, (const char *[]){h->term, h->plural, h->en_term, h->en_plural},
+               sizeof n->hole);
+}
+
+/* True when s starts with one of the words w (then ends there). */
+static bool word_at(const char *s, const char *const w[4])
+{
+    for (int i = 0; i < 4; i++) {
+        size_t n = w[i] ? strlen(w[i]) : 0;
+        if (n && strncmp(s, w[i], n) == 0 && !is_letter(s[n]))
+            return true;
+    }
+    return false;
+}
+
+/* True when text[..at] ends with one of the words w and a space. */
+static bool word_before(const char *text, const char *at, const char *const w[4])
+{
+    for (int i = 0; i < 4; i++) {
+        size_t n = w[i] ? strlen(w[i]) : 0;
+        if (n && (size_t)(at - text) >= n + 1 && at[-1] == ' ' &&
+            strncmp(at - 1 - n, w[i], n) == 0 &&
+            (at - 1 - n == text || !is_letter(at[-2 - (long)n])))
+            return true;
+    }
+    return false;
+}
+
+static enum role role_of(const struct nouns *n, const char *text, const char *p, const char *e)
+{
+    const char *after = e;
+    while (is_letter(*after) && after - e < 3)
+        after++; /* an ordinal's suffix: « 5e », « 1re », "2nd" */
+    if (*after == ' ' && after > e && word_at(after + 1, n->hole))
+        return R_PIT;
+    if (word_before(text, p, n->hole))
+        return R_PIT;
+    if (*e == ' ' && word_at(e + 1, n->piece))
+        return R_COUNT;
+    return R_ANY;
+}
+
+/* The numbers of text: each for the role the nouns n give it (the player's question), all
+ * roles when n is NULL or its nouns are not the game's (« 3 dans ma 5 »). */
+static void text_numbers(struct acc *a, const struct nouns *n, const char *text)
 {
     const char *p = text, *end;
     long v;
     char nm[NAME_LEN];
     while (text && (p = next_number(text, p, &v, &end, nm))) {
+        enum role r = n ? role_of(n, text, p, end) : R_ANY;
         if (nm[0])
             name(a, nm);
+        else if (r == R_ANY)
+            num_all(a, v);
         else
-            num(a, v);
+            num_as(a, r, v);
         p = end;
     }
 }
@@ -267,11 +360,13 @@ static int pit_count(const cJSON *pos, int player, int pit)
     return cJSON_IsNumber(c) ? c->valueint : -1;
 }
 
-static void add_at(struct acc *a, const cJSON *pos, int player, int pit)
+/* A pit the answer may name, and its count in pos (the position after, or the start). */
+static void add_pit(struct acc *a, const cJSON *pos, int player, int pit)
 {
     int n = pit_count(pos, player, pit);
+    num_as(a, R_PIT, pit);
     if (n >= 0)
-        num(a, n);
+        num_as(a, R_COUNT, n);
 }
 
 /* The sizes and totals of a position (mancala or Qawale); every count when all. */
@@ -293,26 +388,26 @@ static void add_position(struct acc *a, const cJSON *pos, bool all)
         {
             total += c->valueint;
             if (all)
-                num(a, c->valueint);
+                num_all(a, c->valueint);
         }
     }
     cJSON_ArrayForEach(c, get(pos, "stores"))
     {
         total += c->valueint;
-        num(a, c->valueint);
+        num_as(a, R_COUNT, c->valueint);
     }
     cJSON_ArrayForEach(c, get(pos, "hands"))
     {
         total += c->valueint;
-        num(a, c->valueint);
+        num_as(a, R_COUNT, c->valueint);
     }
     cJSON_ArrayForEach(cell, get(pos, "board"))
     {
         name(a, cell->string);
-        num(a, cJSON_GetArraySize(cell));
+        num_as(a, R_COUNT, cJSON_GetArraySize(cell));
         total += cJSON_GetArraySize(cell);
     }
-    num(a, total);
+    num_as(a, R_COUNT, total);
 }
 
 /* The counts a simulation's events make (the module comment's list). */
@@ -352,10 +447,13 @@ static void count_events(const cJSON *sim, struct counts *n)
     n->laps = n->skips + n->refill;
 }
 
-/* The events of sim, their fields and the counts made of them. */
+/* The events of sim, their fields and the counts made of them. The pits an answer names:
+ * the one picked, the last sown, each captured, the one before a capture (where the chain
+ * stopped), the one a capture was refused on; with their counts after the move. */
 static void add_events(struct acc *a, const cJSON *sim)
 {
     const cJSON *ev, *after = get(sim, "position");
+    int last_player = -1, last_pit = -1;
     struct counts n;
     cJSON_ArrayForEach(ev, get(sim, "events"))
     {
@@ -366,7 +464,7 @@ static void add_events(struct acc *a, const cJSON *sim)
         if (pit >= 0)
             num(a, pit);
         if (cJSON_IsNumber(get(ev, "count")))
-            num(a, intv(ev, "count", 0));
+            num_as(a, R_COUNT, intv(ev, "count", 0));
         if (cJSON_IsNumber(get(ev, "lap"))) {
             num(a, intv(ev, "lap", 0));
             num(a, intv(ev, "lap", 0) - 1);
@@ -376,19 +474,30 @@ static void add_events(struct acc *a, const cJSON *sim)
         if (by >= 0)
             num(a, by + 1);
         name(a, cJSON_GetStringValue(get(ev, "cell")));
-        if (pit > 0 && player >= 0)
-            add_at(a, after, player, pit);
-        if (strcmp(type, "capture") == 0 && pit > 1) { /* the pit before: the chain's stop */
-            num(a, pit - 1);
-            add_at(a, after, player, pit - 1);
+        if (strcmp(type, "sow") == 0) {
+            last_player = player;
+            last_pit = pit;
+        } else if (strcmp(type, "store") == 0) {
+            last_pit = -1;
+        } else if (pit > 0 && player >= 0 &&
+                   (strcmp(type, "pick") == 0 || strcmp(type, "capture") == 0 ||
+                    strcmp(type, "no_capture") == 0 || strcmp(type, "skip_origin") == 0)) {
+            add_pit(a, after, player, pit);
+            if (strcmp(type, "capture") == 0 && pit > 1)
+                add_pit(a, after, player, pit - 1);
         } else if (strcmp(type, "lift") == 0) {
-            num(a, intv(ev, "count", 0) - 1);
+            num_as(a, R_COUNT, intv(ev, "count", 0) - 1);
         }
     }
+    if (last_pit > 0)
+        add_pit(a, after, last_player, last_pit);
     count_events(sim, &n);
-    long derived[] = {n.skips, n.laps, n.fed, n.drops, n.caps, n.taken, n.others, n.collected};
-    for (size_t i = 0; i < sizeof derived / sizeof *derived; i++)
-        num(a, derived[i]);
+    long any[] = {n.skips, n.laps, n.drops, n.caps},
+         count[] = {n.fed, n.taken, n.others, n.collected};
+    for (size_t i = 0; i < sizeof any / sizeof *any; i++)
+        num(a, any[i]);
+    for (size_t i = 0; i < sizeof count / sizeof *count; i++)
+        num_as(a, R_COUNT, count[i]);
 }
 
 static void add_outcome(struct acc *a, const cJSON *outcome, const cJSON *start)
@@ -403,46 +512,37 @@ static void add_outcome(struct acc *a, const cJSON *outcome, const cJSON *start)
     cJSON_ArrayForEach(s, get(outcome, "scores"))
     {
         const cJSON *store = cJSON_GetArrayItem(get(start, "stores"), q++);
-        num(a, s->valueint);
+        num_as(a, R_COUNT, s->valueint);
         if (cJSON_IsNumber(store)) {
-            num(a, s->valueint - store->valueint);
+            num_as(a, R_COUNT, s->valueint - store->valueint);
             gains += s->valueint - store->valueint > 0 ? s->valueint - store->valueint : 0;
         }
     }
-    num(a, gains);
-}
-
-static void add_move(struct acc *a, const cJSON *move)
-{
-    const cJSON *c;
-    if (cJSON_IsNumber(get(move, "pit")))
-        num(a, intv(move, "pit", 0));
-    name(a, cJSON_GetStringValue(get(move, "cell")));
-    cJSON_ArrayForEach(c, get(move, "path")) name(a, cJSON_GetStringValue(c));
+    num_as(a, R_COUNT, gains);
 }
 
 static void add_simulation(struct acc *a, const cJSON *sim)
 {
-    const cJSON *o, *cs;
-    const cJSON *start = get(sim, "start");
+    const cJSON *o, *cs, *c;
+    const cJSON *start = get(sim, "start"), *move = get(sim, "move");
     add_position(a, start, false);
     add_position(a, get(sim, "position"), false);
-    /* the pit moved: its start count */
-    if (cJSON_IsNumber(get(get(sim, "move"), "pit")))
-        add_at(a, start, intv(start, "to_move", 0), intv(get(sim, "move"), "pit", 0));
+    if (cJSON_IsNumber(get(move, "pit"))) /* the pit moved, with its start count */
+        add_pit(a, start, intv(start, "to_move", 0), intv(move, "pit", 0));
+    name(a, cJSON_GetStringValue(get(move, "cell")));
+    cJSON_ArrayForEach(c, get(move, "path")) name(a, cJSON_GetStringValue(c));
     add_events(a, sim);
     add_outcome(a, get(sim, "outcome"), start);
-    add_move(a, get(sim, "move"));
     if (cJSON_IsNumber(get(sim, "captured")))
-        num(a, intv(sim, "captured", 0));
-    text_numbers(a, cJSON_GetStringValue(get(sim, "message")));
+        num_as(a, R_COUNT, intv(sim, "captured", 0));
+    text_numbers(a, NULL, cJSON_GetStringValue(get(sim, "message")));
     cJSON_ArrayForEach(o, get(sim, "options"))
     {
         if (cJSON_IsNumber(o))
             num(a, o->valueint);
     }
     if (cJSON_IsNumber(get(sim, "before")))
-        num(a, intv(sim, "before", 0));
+        num_as(a, R_COUNT, intv(sim, "before", 0));
     cJSON_ArrayForEach(cs, get(sim, "cases")) add_simulation(a, cs);
 }
 
@@ -454,7 +554,7 @@ static void add_entry(struct acc *a, const struct kb *kb, const char *id)
     const char *texts[] = {e->question,      e->answer,      e->led_answer[0],
                            e->led_answer[1], e->en_question, e->en_answer};
     for (size_t i = 0; i < sizeof texts / sizeof *texts; i++)
-        text_numbers(a, texts[i]);
+        text_numbers(a, NULL, texts[i]);
 }
 
 /* The game's start position under its default options. */
@@ -470,7 +570,7 @@ static void add_start(struct acc *a, const char *game)
     add_position(a, j, true);
     /* a request to clarify names the game's pits: 1 to the row's length */
     for (int pit = 1; pit <= cJSON_GetArraySize(cJSON_GetArrayItem(get(j, "pits"), 0)); pit++)
-        num(a, pit);
+        num_all(a, pit);
     cJSON_Delete(j);
 }
 
@@ -481,16 +581,18 @@ size_t faq_situ_judge_numbers(const struct faq_situ_judge *j, const struct kb *k
     const char *answer = cJSON_GetStringValue(get(resp, "answer"));
     const cJSON *sim = get(resp, "simulation");
     struct acc *a = calloc(1, sizeof *a), *seen = calloc(1, sizeof *seen);
+    struct nouns nouns;
     size_t nbad = 0, len = 0;
     if (cap)
         bad[0] = '\0';
     if (!a || !seen || !answer)
         goto out_free;
-    text_numbers(a, cJSON_GetStringValue(get(line, "question")));
-    text_numbers(a, cJSON_GetStringValue(get(get(line, "context"), "question")));
-    if (cJSON_IsObject(sim))
+    game_nouns(kb, cJSON_GetStringValue(get(resp, "game")), &nouns);
+    text_numbers(a, &nouns, cJSON_GetStringValue(get(line, "question")));
+    text_numbers(a, &nouns, cJSON_GetStringValue(get(get(line, "context"), "question")));
+    if (cJSON_IsObject(sim)) {
         add_simulation(a, sim);
-    else if (cJSON_IsString(get(resp, "entry")) || cJSON_IsArray(get(resp, "answers"))) {
+    } else if (cJSON_IsString(get(resp, "entry")) || cJSON_IsArray(get(resp, "answers"))) {
         const cJSON *one; /* the general entry, or one per game when the game is asked */
         add_entry(a, kb, cJSON_GetStringValue(get(resp, "entry")));
         cJSON_ArrayForEach(one, get(resp, "answers"))
@@ -502,13 +604,14 @@ size_t faq_situ_judge_numbers(const struct faq_situ_judge *j, const struct kb *k
     long v;
     char nm[NAME_LEN];
     while ((p = next_number(answer, p, &v, &end, nm))) {
-        bool ok = nm[0] ? has_name(a, nm) : has_num(a, v);
-        bool again = nm[0] ? has_name(seen, nm) : has_num(seen, v);
+        enum role r = role_of(&nouns, answer, p, end);
+        bool ok = nm[0] ? has_name(a, nm) : has_num(a, r, v);
+        bool again = nm[0] ? has_name(seen, nm) : has_num(seen, r, v);
         if (!ok && !again) {
             if (nm[0])
                 name(seen, nm);
             else
-                num(seen, v);
+                num_as(seen, r, v);
             if (len < cap)
                 len += (size_t)snprintf(bad + len, cap - len, "%s%.*s", nbad ? ", " : "",
                                         (int)(end - p + (nm[0] ? 1 : 0)), p - (nm[0] ? 1 : 0));

@@ -76,6 +76,16 @@ static void rewrite(struct asked *a, const char *prefix, size_t skip, const char
     cJSON_ReplaceItemInObject(a->resp, "answer", cJSON_CreateString(text));
 }
 
+/* Replaces the first from of the response's answer by to. */
+static void replace_once(struct asked *a, const char *from, const char *to)
+{
+    char text[4096];
+    const char *old = answer_of(a), *at = strstr(old, from);
+    assert_non_null(at);
+    snprintf(text, sizeof text, "%.*s%s%s", (int)(at - old), old, to, at + strlen(from));
+    cJSON_ReplaceItemInObject(a->resp, "answer", cJSON_CreateString(text));
+}
+
 static size_t uncomputed(const struct asked *a, char *bad, size_t cap)
 {
     return faq_situ_judge_numbers(judge, kb, a->line, a->resp, bad, cap);
@@ -109,6 +119,24 @@ static void test_a_number_no_simulation_holds_is_reported(void **state)
     rewrite(&a, "", 0, " Tu prends 17 graines.");
     assert_int_equal(uncomputed(&a, bad, sizeof bad), 1);
     assert_string_equal(bad, "17");
+    asked_free(&a);
+}
+
+/* 19 is the engine's count (and the question's), not a pit: « ta case 19 » is reported,
+ * and so is a pit written as a count (« 5 graines » where no count is 5). */
+static void test_a_number_in_the_wrong_role_is_reported(void **state)
+{
+    char bad[128];
+    (void)state;
+    struct asked a = ask("À l'awalé, j'ai 19 graines dans ma 5e case, où tombe la dernière ?");
+    replace_once(&a, "ta case 5", "ta case 19");
+    assert_int_equal(uncomputed(&a, bad, sizeof bad), 1);
+    assert_string_equal(bad, "19");
+    asked_free(&a);
+    a = ask("À l'awalé, j'ai 19 graines dans ma 5e case, où tombe la dernière ?");
+    replace_once(&a, "19 graines", "5 graines");
+    assert_int_equal(uncomputed(&a, bad, sizeof bad), 1);
+    assert_string_equal(bad, "5");
     asked_free(&a);
 }
 
@@ -212,6 +240,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_sowing_answer_names_only_numbers_the_engine_computed),
         cmocka_unit_test(test_a_number_no_simulation_holds_is_reported),
+        cmocka_unit_test(test_a_number_in_the_wrong_role_is_reported),
         cmocka_unit_test(test_a_qawale_cell_off_the_simulation_is_reported),
         cmocka_unit_test(test_a_general_answer_may_state_its_entry_s_constants),
         cmocka_unit_test(test_a_request_to_clarify_names_the_game_s_pits),
