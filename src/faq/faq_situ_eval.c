@@ -174,14 +174,14 @@ static int load(const struct faq *f, const char *path, cJSON **out, struct arb_e
 }
 
 /* The invariants on one line (right or wrong): counted in rep, a line each to out. */
-static void judge_line(const struct faq_situ_judge *j, const struct kb *kb, const cJSON *line,
-                       const cJSON *resp, FILE *out, struct faq_situ_eval_report *rep)
+static void judge_line(const struct faq_situ_judge *j, const cJSON *line, const cJSON *resp,
+                       FILE *out, struct faq_situ_eval_report *rep)
 {
     char bad[512], why[512], text[4096];
     const char *id = cJSON_GetStringValue(get(line, "id"));
     const char *question = cJSON_GetStringValue(get(line, "question"));
     const char *answer = cJSON_GetStringValue(get(resp, "answer"));
-    size_t n = faq_situ_judge_numbers(j, kb, line, resp, bad, sizeof bad);
+    size_t n = faq_situ_judge_numbers(j, line, resp, bad, sizeof bad);
     int lead;
     enum faq_situ_lead_verdict v = faq_situ_judge_lead(j, line, resp, &lead, why, sizeof why);
     rep->numbers_uncomputed += n;
@@ -216,7 +216,7 @@ int faq_situ_eval(struct faq *f, const char *path, FILE *out, struct faq_situ_ev
     if (rc < 0)
         return rc;
     size_t total = (size_t)cJSON_GetArraySize(lines);
-    if ((rc = faq_situ_judge_new(&f->lex, f->situ, &judge, err)) < 0)
+    if ((rc = faq_situ_judge_new(f->kb, &f->lex, f->situ, &judge, err)) < 0)
         goto out_free;
     if (!(lat = calloc(total + 1, sizeof *lat))) {
         rc = arb_err_nomem(err);
@@ -278,7 +278,7 @@ int faq_situ_eval(struct faq *f, const char *path, FILE *out, struct faq_situ_ev
             }
         }
         if (answer)
-            judge_line(judge, f->kb, line_of, resp, out, rep);
+            judge_line(judge, line_of, resp, out, rep);
         if (!why) {
             rep->right++;
         } else if (out) {

@@ -75,6 +75,7 @@ struct cue {
 };
 
 struct faq_situ_judge {
+    const struct kb *kb;
     const struct faq_lex *x;
     const struct faq_situ_ctx *c;
     cJSON *root;
@@ -133,7 +134,7 @@ static int add_cues(struct faq_situ_judge *j, const cJSON *lang)
     return 0;
 }
 
-int faq_situ_judge_new(const struct faq_lex *x, const struct faq_situ_ctx *c,
+int faq_situ_judge_new(const struct kb *kb, const struct faq_lex *x, const struct faq_situ_ctx *c,
                        struct faq_situ_judge **out, struct arb_err *err)
 {
     struct faq_situ_judge *j = calloc(1, sizeof *j);
@@ -144,6 +145,7 @@ int faq_situ_judge_new(const struct faq_lex *x, const struct faq_situ_ctx *c,
         rc = arb_err_nomem(err);
         goto out_free;
     }
+    j->kb = kb;
     j->x = x;
     j->c = c;
     if ((rc = arb_json_parse((const char *)faq_situ_judge_json, faq_situ_judge_len, &j->root,
@@ -574,10 +576,10 @@ static void add_start(struct acc *a, const char *game)
     cJSON_Delete(j);
 }
 
-size_t faq_situ_judge_numbers(const struct faq_situ_judge *j, const struct kb *kb,
-                              const cJSON *line, const cJSON *resp, char *bad, size_t cap)
+size_t faq_situ_judge_numbers(const struct faq_situ_judge *j, const cJSON *line, const cJSON *resp,
+                              char *bad, size_t cap)
 {
-    (void)j;
+    const struct kb *kb = j->kb;
     const char *answer = cJSON_GetStringValue(get(resp, "answer"));
     const cJSON *sim = get(resp, "simulation");
     struct acc *a = calloc(1, sizeof *a), *seen = calloc(1, sizeof *seen);
@@ -628,7 +630,8 @@ out_free:
 /* ---- leads --------------------------------------------------------------------------------- */
 
 /* The predicates cued in text[from..]: the longest cue at each word, consumed whole. */
-static unsigned cued(const struct faq_situ_judge *j, const char *text, size_t len)
+static unsigned cued(const struct faq_situ_judge *j, const char *text, size_t len,
+                     size_t after[P_N])
 {
     struct faq_tokens t;
     unsigned set = 0;
@@ -643,14 +646,18 @@ static unsigned cued(const struct faq_situ_judge *j, const char *text, size_t le
             if (w == q->n && (!best || q->n > best->n))
                 best = q;
         }
+        if (best && !(set & (1u << best->pred)))
+            after[best->pred] = t.end[i + best->n - 1]; /* where its first cue ends */
         set |= best ? 1u << best->pred : 0;
         i += best ? best->n : 1;
     }
     return set;
 }
 
-/* The ask of question: the cues of its last clause, else of all of it. */
-static unsigned asked(const struct faq_situ_judge *j, const char *q)
+/* The ask of question: the cues of its last clause, else of all of it; *from: where the
+ * text read starts, after[p]: where p's first cue ends, from there. */
+static unsigned asked(const struct faq_situ_judge *j, const char *q, const char **from, size_t *len,
+                      size_t after[P_N])
 {
     size_t n = strlen(q), cut = 0;
     while (n && strchr(" ?!", q[n - 1]))
@@ -660,12 +667,73 @@ static unsigned asked(const struct faq_situ_judge *j, const char *q)
             (i + 2 < n && (unsigned char)q[i] == 0xe2 && (unsigned char)q[i + 1] == 0x80 &&
              ((unsigned char)q[i + 2] == 0x94 || (unsigned char)q[i + 2] == 0x93))) /* — – */
             cut = i + 1;
-    unsigned set = cued(j, q + cut, n - cut);
-    return set ? set : cued(j, q, n);
+    unsigned set = cued(j, q + cut, n - cut, after);
+    *from = q + cut;
+    *len = n - cut;
+    if (!set) {
+        *from = q;
+        *len = n;
+        set = cued(j, q, n, after);
+    }
+    return set;
 }
 
-/* The value of predicate p in sim: 1, 0, or -1 when sim does not tell it. */
-static int truth(enum pred p, const cJSON *sim)
+/* What a capture ask claims after its cue: the pits it names (« je prends aussi ma case
+ * 6 ? ») or the count (« je prends les 5 ? »). */
+struct claims {
+    long pit[4], count[4];
+    size_t npit, ncount;
+};
+
+static void read_claims(const struct faq_situ_judge *j, const cJSON *resp, const char *from,
+                        size_t len, struct claims *cl)
+{
+    char text[512], nm[NAME_LEN];
+    const char *p, *end;
+    long v;
+    struct nouns n;
+    memset(cl, 0, sizeof *cl);
+    snprintf(text, sizeof text, "%.*s", (int)len, from);
+    game_nouns(j->kb, cJSON_GetStringValue(get(resp, "game")), &n);
+    for (p = text; (p = next_number(text, p, &v, &end, nm)); p = end) {
+        enum role r = role_of(&n, text, p, end);
+        if (nm[0])
+            continue;
+        if (r == R_PIT && cl->npit < 4)
+            cl->pit[cl->npit++] = v;
+        else if (r != R_PIT && cl->ncount < 4)
+            cl->count[cl->ncount++] = v;
+    }
+}
+
+/* The capture asked: any capture, unless the ask names pits or counts after its cue and
+ * they say otherwise (a claimed pit among the pits captured, a claimed count the total or
+ * one pit's): then the judge cannot tell which was asked (« do I take them if I play pit
+ * 5? » names the pit played) and returns -2. */
+static int captured_as_claimed(const cJSON *sim, const struct claims *cl)
+{
+    const cJSON *ev;
+    long total = intv(sim, "captured", 0);
+    bool pit = false, count = false;
+    for (size_t i = 0; i < cl->ncount; i++)
+        count = count || cl->count[i] == total;
+    cJSON_ArrayForEach(ev, get(sim, "events"))
+    {
+        const char *type = cJSON_GetStringValue(get(ev, "type"));
+        if (!type || strcmp(type, "capture") != 0)
+            continue;
+        for (size_t i = 0; i < cl->npit; i++)
+            pit = pit || cl->pit[i] == intv(ev, "pit", -1);
+        for (size_t i = 0; i < cl->ncount; i++)
+            count = count || cl->count[i] == intv(ev, "count", -1);
+    }
+    int claimed = cl->npit ? pit : cl->ncount ? count : total > 0;
+    return claimed == (total > 0) ? claimed : -2;
+}
+
+/* The value of predicate p in sim (claims: what a capture ask names): 1, 0, or -1 when sim
+ * does not tell it. */
+static int truth(enum pred p, const cJSON *sim, const struct claims *cl)
 {
     const cJSON *start = get(sim, "start"), *out = get(sim, "outcome");
     bool moved = cJSON_IsObject(get(sim, "move")),
@@ -682,7 +750,7 @@ static int truth(enum pred p, const cJSON *sim)
     case P_EXTRA:
         return moved ? cJSON_IsTrue(get(sim, "extra_turn")) : -1;
     case P_CAPTURE:
-        return moved ? intv(sim, "captured", 0) > 0 : -1;
+        return moved ? captured_as_claimed(sim, cl) : -1;
     case P_SKIP:
         return legal && mancala ? n.skips > 0 : -1;
     case P_REFILL:
@@ -720,11 +788,16 @@ enum faq_situ_lead_verdict faq_situ_judge_lead(const struct faq_situ_judge *j, c
         snprintf(why, cap, "%s", faq_situ_judge_text(j, "no_simulation"));
         return FAQ_SITU_LEAD_BAD;
     }
-    unsigned set = question ? asked(j, question) : 0;
+    const char *from = "";
+    size_t flen = 0, after[P_N] = {0};
+    unsigned set = question ? asked(j, question, &from, &flen, after) : 0;
+    struct claims cl;
+    read_claims(j, resp, from + after[P_CAPTURE], flen - after[P_CAPTURE], &cl);
     int v[P_N];
-    bool told = false, stronger = false;
+    bool told = false, stronger = false, unsure = false;
     for (int p = 0; p < P_N; p++) {
-        v[p] = set & (1u << p) ? truth((enum pred)p, sim) : -1;
+        v[p] = set & (1u << p) ? truth((enum pred)p, sim, &cl) : -1;
+        unsure = unsure || v[p] == -2;
         told = told || v[p] >= 0;
         stronger = stronger || (v[p] >= 0 && p != P_LEGAL);
     }
@@ -749,14 +822,20 @@ enum faq_situ_lead_verdict faq_situ_judge_lead(const struct faq_situ_judge *j, c
     bool open = set & (1u << P_OPEN);
     set &= ~(1u << P_OPEN);
     if (!set) { /* no yes/no cued: a lead on « combien ? » is nobody's, else unchecked */
-        if (!open)
+        if (!open) {
+            snprintf(why, cap, "%s", faq_situ_judge_text(j, "no_ask"));
             return FAQ_SITU_LEAD_UNCHECKED;
+        }
         snprintf(why, cap, "%s", faq_situ_judge_text(j, "open"));
         return FAQ_SITU_LEAD_BAD;
     }
     /* asked what the engine did not tell: a refused move answers « no » to all of it */
     if (cJSON_IsFalse(get(sim, "legal")) && *lead == 0)
         return FAQ_SITU_LEAD_OK;
+    if (unsure) {
+        snprintf(why, cap, "%s", faq_situ_judge_text(j, "unsure"));
+        return FAQ_SITU_LEAD_UNCHECKED;
+    }
     for (int p = 0; p < P_N; p++)
         if (set & (1u << p)) {
             faq_fill(why, cap, faq_situ_judge_text(j, "untold"),

@@ -14,10 +14,11 @@
 
 struct faq_situ_judge;
 
-/* The judge over the question lexicon x and the situation lexicon c (both borrowed: they
- * must outlive it). Returns 0 with *out (free with faq_situ_judge_free), -ARB_ERR_NOMEM, or
- * -ARB_ERR_INTERNAL when the embedded situ_judge.json is malformed. */
-int faq_situ_judge_new(const struct faq_lex *x, const struct faq_situ_ctx *c,
+/* The judge over the knowledge base kb (its entries and glossary), the question lexicon x
+ * and the situation lexicon c (all borrowed: they must outlive it). Returns 0 with *out
+ * (free with faq_situ_judge_free), -ARB_ERR_NOMEM, or -ARB_ERR_INTERNAL when the embedded
+ * situ_judge.json is malformed. */
+int faq_situ_judge_new(const struct kb *kb, const struct faq_lex *x, const struct faq_situ_ctx *c,
                        struct faq_situ_judge **out, struct arb_err *err);
 /* Accepts NULL. */
 void faq_situ_judge_free(struct faq_situ_judge *j);
@@ -35,9 +36,9 @@ int faq_situ_judge_lead_of(const struct faq_situ_judge *j, const char *answer, c
  * its context's); in a situated answer (a `simulation`), a number the engine computed —
  * see faq_situ_judge.c for the list; in a general answer (an `entry`, no simulation), a
  * number of that entry's texts; in a request to clarify (neither), a number of the game's
- * start position (its holes, counts, total). kb: the knowledge base of the entries. */
-size_t faq_situ_judge_numbers(const struct faq_situ_judge *j, const struct kb *kb,
-                              const cJSON *line, const cJSON *resp, char *bad, size_t cap);
+ * start position (its holes, counts, total). */
+size_t faq_situ_judge_numbers(const struct faq_situ_judge *j, const cJSON *line, const cJSON *resp,
+                              char *bad, size_t cap);
 
 enum faq_situ_lead_verdict {
     FAQ_SITU_LEAD_NONE,      /* the answer has no yes/no lead */
@@ -48,7 +49,8 @@ enum faq_situ_lead_verdict {
 
 /* Invariant 2 on one situation line and resp: the lead against the engine's result for the
  * ask of the question (the predicates the cues of its last clause name, else of the whole
- * question). OK when the lead equals some asked predicate's value in `simulation`. why[cap]
+ * question; a capture ask is about the pits or count it names after its cue, if any). OK
+ * when the lead equals some asked predicate's value in `simulation`. why[cap]
  * (for BAD and UNCHECKED) says the predicate and the engine's value, or that there is no
  * simulation. *lead: the lead (1 yes, 0 no, -1 none). */
 enum faq_situ_lead_verdict faq_situ_judge_lead(const struct faq_situ_judge *j, const cJSON *line,

@@ -22,7 +22,7 @@ static int setup(void **state)
     struct arb_err err;
     (void)state;
     if (kb_open(NULL, &kb, &err) < 0 || faq_new(kb, &faq, &err) < 0 ||
-        faq_situ_judge_new(&faq->lex, faq->situ, &judge, &err) < 0)
+        faq_situ_judge_new(kb, &faq->lex, faq->situ, &judge, &err) < 0)
         return -1;
     return 0;
 }
@@ -88,7 +88,7 @@ static void replace_once(struct asked *a, const char *from, const char *to)
 
 static size_t uncomputed(const struct asked *a, char *bad, size_t cap)
 {
-    return faq_situ_judge_numbers(judge, kb, a->line, a->resp, bad, cap);
+    return faq_situ_judge_numbers(judge, a->line, a->resp, bad, cap);
 }
 
 static enum faq_situ_lead_verdict lead_verdict(const struct asked *a, int *lead)
