@@ -251,6 +251,9 @@ struct faq_situ {
     bool tower;        /* own pebbles stacked on one cell, the outcome asked */
     bool hands_empty;  /* every pebble placed (« on a posé tous les galets ») */
     bool dest_only;    /* the one cell said is where the player would end (« finir en c3 ») */
+    int dest_cell;     /* the cell the path should end on (« je peux finir en d1 ? »), -1 */
+    bool has_line;     /* a line named (« colonne b », « de a1 à d4 »): its cells */
+    int line[4];
     int path_claim;    /* the path length the player proposes (« sur 2 cases »), UNSAID */
     bool about_theirs; /* the yes/no is asked of the opponent (« il a gagné ? ») */
     bool asks_lose;    /* the yes/no asks a loss (« j'ai perdu ? ») */
@@ -331,6 +334,9 @@ struct faq_situ_plan {
     struct rules_move move;
     bool path_open; /* qawale: the path was not all said, move.path ends with an example */
     int path_given; /* qawale: the player's whole path is shorter than the stack: its length */
+    int dest_cell;  /* qawale: the cell asked to end on, -1; dest_reached: a legal move of the
+                     * engine's ends there (move is one of them) */
+    bool dest_reached;
     enum faq_situ_missing missing;
     struct {
         enum faq_situ_assume kind;

@@ -221,6 +221,7 @@ static const char *const text_keys[] = {
     "q_path_short",
     "q_clarify_unread",
     "q_missing_unread",
+    "q_dest_none",
     "famine_me",
     "famine_other",
     "collect_me",

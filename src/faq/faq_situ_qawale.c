@@ -5,6 +5,7 @@
  * unsaid is filled so the outcome asked does not depend on it, and the plan says when the
  * path, the player's own choice, is what the answer would depend on. Words are the lexicon's
  * concepts only; the engine (rules qawale) is not run here. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "faq_situ.h"
@@ -219,8 +220,8 @@ static int region_cell(const struct faq_situ_marked *m)
             return -1;
     for (size_t k = 0; k < sizeof regions / sizeof regions[0]; k++)
         for (size_t i = 0; i < m->n; i++) {
-            if (!faq_situ_has(m, i, regions[k]))
-                continue;
+            if (!faq_situ_has(m, i, regions[k]) || faq_situ_has(m, i, SW_OFF_BOARD))
+                continue; /* « off the edge » is off the board */
             bool up = false, right = false;
             for (size_t j = i + 1; j <= i + 4 && same_clause(m, i, j); j++) {
                 up = up || faq_situ_has(m, j, SW_UP) || faq_situ_has(m, j, SW_VISIBLE);
@@ -358,6 +359,16 @@ static void read_height(const struct faq_situ_marked *m, bool *used, struct faq_
             if (m->k[j].num == s->stack_height + 1)
                 used[j] = true; /* « 4 galets, je pose le mien, ça fait 5 »: the same */
         }
+        /* "there are 3 pebbles on b3", « 2 galets sur c2 »: the stack of the cell named next */
+        if (is_count(m, i) && !used[i] && pebble_word(m, i + 1) &&
+            s->stack_height == FAQ_SITU_UNSAID && !faq_situ_any(m, SW_ALIGN) &&
+            !faq_situ_any(m, SW_VISIBLE) &&
+            ((i + 2 < m->n && m->k[i + 2].cell >= 0) ||
+             (faq_situ_has(m, i + 2, SW_IN) && i + 3 < m->n && m->k[i + 3].cell >= 0 &&
+              same_clause(m, i, i + 3)))) {
+            s->stack_height = m->k[i].num;
+            used[i] = true;
+        }
         /* « un coin de départ (2 neutres) »: the neutral pebbles of the stack played */
         if (is_count(m, i) && !used[i] && faq_situ_has(m, i + 1, SW_NEUTRAL) &&
             s->stack_height == FAQ_SITU_UNSAID && !faq_situ_any(m, SW_ALIGN) &&
@@ -444,8 +455,14 @@ static void read_region(const struct faq_situ_marked *m, struct faq_situ *s)
     static const int8_t dirs[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
     if (s->hands_empty || s->align || s->alignment_told || s->region || s->ncells == 0)
         return;
+    for (size_t i = 0; i < m->n; i++)
+        if (m->k[i].cell != -2 && faq_situ_near(m, i, SW_FROM, 2, 0))
+            return; /* « from d4 »: the cell played is named */
     for (size_t k = 0; k < sizeof regions / sizeof regions[0]; k++) {
-        if (!faq_situ_any(m, regions[k]))
+        bool said = false;
+        for (size_t i = 0; i < m->n; i++)
+            said = said || (faq_situ_has(m, i, regions[k]) && !faq_situ_has(m, i, SW_OFF_BOARD));
+        if (!said)
             continue;
         int cell = -1;
         for (int d = 0; d < 4 && s->ncells > 0 && s->cells[0] >= 0 && cell < 0; d++) {
@@ -464,6 +481,40 @@ static void read_region(const struct faq_situ_marked *m, struct faq_situ *s)
     }
 }
 
+/* The four cells of a line named: « colonne b », « rangée 2 », "row 3", « de a1 à d4 » (its
+ * two ends), « en diagonale » (a1 to d4). Returns false when none is named. */
+static bool read_line(const struct faq_situ_marked *m, const struct faq_situ *s, int line[4])
+{
+    for (size_t i = 0; i + 1 < m->n; i++) {
+        if (!(faq_situ_has(m, i, SW_ALIGN) || faq_situ_has(m, i, SW_ROW)) ||
+            !same_clause(m, i, i + 1) || m->t.tok[i + 1][0] == '\0' || m->t.tok[i + 1][1] != '\0')
+            continue;
+        char c = m->t.tok[i + 1][0]; /* a file letter or a rank digit, as in a cell's name */
+        for (int k = 0; k < 4 && c >= 'a' && c <= 'd'; k++)
+            line[k] = 4 * k + (c - 'a');
+        for (int k = 0; k < 4 && c >= '1' && c <= '4'; k++)
+            line[k] = 4 * (c - '1') + k;
+        if ((c >= 'a' && c <= 'd') || (c >= '1' && c <= '4'))
+            return true;
+    }
+    if (s->ncells == 2 && s->cells[0] >= 0 && s->cells[1] >= 0) {
+        int a = s->cells[0], b = s->cells[1];
+        int df = b % 4 - a % 4, dr = b / 4 - a / 4;
+        bool ends = (df == 0 || df == 3 || df == -3) && (dr == 0 || dr == 3 || dr == -3) &&
+                    (df != 0 || dr != 0);
+        for (int k = 0; k < 4 && ends; k++)
+            line[k] = a + k * ((df > 0) - (df < 0)) + 4 * k * ((dr > 0) - (dr < 0));
+        if (ends)
+            return true;
+    }
+    if (s->ncells == 0 && faq_situ_any(m, SW_DIAGONAL)) {
+        for (int k = 0; k < 4; k++)
+            line[k] = 5 * k; /* a1, b2, c3, d4 */
+        return true;
+    }
+    return false;
+}
+
 /* What the player proposes: a path of so many cells (« sur seulement 2 cases »), or only
  * where to end (« est-ce que je peux finir en c3 ? »). */
 static void read_claims(const struct faq_situ_marked *m, bool *used, struct faq_situ *s)
@@ -474,12 +525,23 @@ static void read_claims(const struct faq_situ_marked *m, bool *used, struct faq_
             s->path_claim = m->k[i].num;
             used[i] = true;
         }
-    for (size_t i = 0; s->ncells == 1 && s->ntold == 0 && i < m->n; i++)
+    /* the last cell named after « finir », "end on": where the path should end */
+    size_t last = m->n;
+    for (size_t i = 0; i < m->n; i++)
         if (m->k[i].cell >= 0)
-            for (size_t j = i; j-- > 0 && i - j <= 3 && same_clause(m, i, j);)
-                if (faq_situ_has(m, j, SW_LANDS) && !faq_situ_has(m, j, SW_PLACE) &&
-                    !faq_situ_has(m, j, SW_DROP))
-                    s->dest_only = true;
+            last = i;
+    bool dest = false;
+    for (size_t j = last; last < m->n && j-- > 0 && last - j <= 3 && same_clause(m, last, j);)
+        dest = dest || (faq_situ_has(m, j, SW_LANDS) && !faq_situ_has(m, j, SW_PLACE) &&
+                        !faq_situ_has(m, j, SW_DROP));
+    if (!dest || s->ntold > 0)
+        return;
+    if (s->ncells == 1)
+        s->dest_only = true; /* no cell played: where from is asked */
+    else if (s->ncells == 2 && s->cells[1] == m->k[last].cell) {
+        s->dest_cell = s->cells[1]; /* « je pose sur d4, je peux finir en d1 ? » */
+        s->ncells = 1;
+    }
 }
 
 /* A number the situation does not hang on: a cell's count (« 4 cases »), the 4 of a line
@@ -511,6 +573,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     s->align_theirs = FAQ_SITU_UNSAID;
     s->covered_cell = -1;
     s->path_claim = FAQ_SITU_UNSAID;
+    s->dest_cell = -1;
     s->straight = -1;
     s->start = faq_situ_any(m, SW_START);
     read_height(m, used, s);
@@ -567,7 +630,10 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
                              faq_situ_near(m, i, SW_STACK, 4, 0) || s->region;
             break;
         }
-    s->alignment_told = s->ncells >= 3 && !acts && (s->align || s->visible || s->covered);
+    bool lined = !acts && (s->align || s->visible || s->covered) && read_line(m, s, s->line);
+    s->has_line = lined;
+    s->alignment_told =
+        (s->ncells >= 3 || lined) && !acts && (s->align || s->visible || s->covered);
     if (s->alignment_told && s->align_count < 3)
         s->align_count = (int)s->ncells;
     /* an alignment is a case of the player's own (« j'ai 4 galets clairs… »), else the rule */
@@ -578,6 +644,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     }
     s->situation =
         s->ncells > 0 || (s->stack_height >= 0 && acts) || s->hands_empty || s->tower ||
+        (s->alignment_told && s->align_count >= 3) ||
         (s->align && told_mine && s->align_count >= 2 && !acts) || (s->cell_empty && acts) ||
         (s->align && s->align_theirs >= 3) ||
         (s->align && own && s->align_count >= 3 && (s->covered || s->neutral || s->visible));
@@ -730,7 +797,10 @@ static void build_alignment(const struct faq_situ *s, struct faq_situ_plan *pl)
     int line[4] = {0, 1, 2, 3}; /* a1..d1, or the cells said */
     int n = s->align_count >= 4 ? 4 : s->align_count;
     unsigned used = 0;
-    if (s->ncells >= 3) {
+    if (s->has_line) {
+        n = s->align_count >= 3 && s->align_count < 4 ? s->align_count : 4;
+        memcpy(line, s->line, sizeof line);
+    } else if (s->ncells >= 3) {
         n = s->ncells >= 4 ? 4 : (int)s->ncells;
         for (int i = 0; i < n; i++)
             line[i] = s->cells[i] >= 0 ? s->cells[i] : 0;
@@ -795,11 +865,36 @@ static void build_hands_empty(struct faq_situ_plan *pl)
     pl->has_move = false;
 }
 
+/* « je pose sur d4, je peux finir en d1 ? »: one of the engine's legal moves from the cell
+ * played with a path of len cells ending on dest, else the path made to end there (the
+ * engine refuses it). Listing the moves fails only on memory: then the path is asked. */
+static void reach(struct faq_situ_plan *pl, int dest, int len)
+{
+    enum { CAP = 4096 };
+    struct rules_move *all = malloc(CAP * sizeof *all);
+    pl->dest_cell = dest;
+    if (!all) {
+        pl->missing = SITU_MISSING_PATH;
+        return;
+    }
+    uint64_t n = pl->game->rules->moves(&pl->pos, &pl->opts, all, CAP);
+    for (uint64_t k = 0; k < n && k < CAP && !pl->dest_reached; k++)
+        if (all[k].cell == pl->move.cell && all[k].path_len == len &&
+            all[k].path[len - 1] == dest) {
+            pl->move = all[k];
+            pl->dest_reached = true;
+        }
+    if (!pl->dest_reached && len >= 1 && len <= QAWALE_MAX_PATH)
+        pl->move.path[len - 1] = (int8_t)dest;
+    free(all);
+}
+
 void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
 {
     struct qawale_pos *q = &pl->pos.q;
     pl->pos.kind = RULES_QAWALE;
     pl->opts = rules_opts_default();
+    pl->dest_cell = -1;
     if (s->hands_empty) {
         build_hands_empty(pl);
         return;
@@ -808,7 +903,9 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
         build_tower(s, pl);
         return;
     }
-    if ((s->ncells == 0 && s->align && (s->align_count >= 3 || s->align_theirs >= 3)) ||
+    bool acts = s->ask & SA_CELLS || s->placed_cell || s->stack_height >= 0;
+    if ((s->ncells <= (acts ? 0u : 2u) && s->align &&
+         (s->align_count >= 3 || s->align_theirs >= 3)) ||
         s->alignment_told) {
         build_alignment(s, pl);
         return;
@@ -936,4 +1033,6 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
     }
     if (cell >= 0)
         extend_path(&pl->move, len, s->straight);
+    if (s->dest_cell >= 0 && cell >= 0 && pl->missing == SITU_MISSING_NONE)
+        reach(pl, s->dest_cell, len);
 }

@@ -876,9 +876,9 @@ static void tell_qawale(const struct render *r, const struct faq_situ *s,
             if (led)
                 lead(&rr, yes, x);
             render(&rr,
-                   !mine ? "q_align_win_other"
-                   : led ? "q_align_win_me_plain"
-                         : "q_align_win_me",
+                   !mine               ? "q_align_win_other"
+                   : led || !s->yes_no ? "q_align_win_me_plain"
+                                       : "q_align_win_me",
                    x);
         } else if (run->out.over) { /* hands empty: « la partie est finie ? » is a yes */
             if (s->yes_no)
@@ -892,6 +892,16 @@ static void tell_qawale(const struct render *r, const struct faq_situ *s,
                                 : "q_align_none",
                    x);
         }
+        return;
+    }
+    if (p->dest_cell >= 0 && !p->dest_reached) { /* « je peux finir en d1 ? »: no move does */
+        char from[3], dest[3];
+        rules_cell_name(p->move.cell, from);
+        rules_cell_name(p->dest_cell, dest);
+        var(&v, "cell", "%s", from);
+        var(&v, "dest", "%s", dest);
+        var(&v, "n", "%d", p->move.path_len);
+        render(&rr, "q_dest_none", x);
         return;
     }
     if (!run->legal) {

@@ -41,7 +41,7 @@ enum { ANY = -99, LEAD_NONE = -1, LEAD_NO = 0, LEAD_YES = 1, NOBODY = -1 };
 
 struct row {
     const char *question, *game; /* game: the conversation's, may be NULL */
-    const char *entry;           /* entry cited, NULL when a clarification is expected */
+    const char *entry;           /* entry cited, NULL: not checked (a clarification has none) */
     int lead;                    /* LEAD_* */
     const char *cell;            /* the cell played ("b2"), NULL: no move (an outcome) */
     int height;                  /* the stack on it before the move, ANY */
@@ -155,6 +155,24 @@ static const struct row rows[] = {
     {"Qawale : les 4 coins ont 2 neutres, je pose sur d4 et je vais en c4, b4 puis a4, où finit "
      "mon galet ?",
      NULL, "qawale.ordre-depot", LEAD_NONE, "d4", 2, 1, 3, ANY, false, "au sommet de a4"},
+    /* where the path should end: one of the engine's moves, or none */
+    {"Qawale : si je pose sur une pile de 2 en d4, je peux finir en d1 ?", NULL,
+     "qawale.ordre-depot", LEAD_YES, "d4", 2, 1, 3, ANY, false, "d3, d2, d1"},
+    {"Qawale: I place on a stack of 1 at a1, can I end on c3?", NULL, NULL, LEAD_NO, "a1", 1, 0,
+     ANY, ANY, false, "no allowed path of 2 cells ends on c3"},
+    /* a stack told before its cell; an edge that is off the board */
+    {"Qawale: there are 3 pebbles on b3, how many cells will I cover if I play there?", NULL,
+     "qawale.ordre-depot", LEAD_NONE, "b3", 3, 1, 4, ANY, false, "on 4 cells"},
+    {"Qawale: can my path go off the edge from d4?", NULL, "qawale.plateau", LEAD_NO, "d4", ANY, 0,
+     ANY, ANY, false, NULL},
+    /* a line named: a column, its two ends */
+    {"Qawale : j'ai 4 galets foncés en colonne b mais celui en b3 est sous un neutre, c'est "
+     "gagné ?",
+     NULL, "qawale.galets-visibles", LEAD_NO, NULL, ANY, ANY, ANY, NOBODY, false, NULL},
+    {"Qawale : mes 4 galets sont alignés en diagonale de a1 à d4, tous visibles, j'ai gagné ?",
+     NULL, "qawale.alignement-victoire", LEAD_YES, NULL, ANY, ANY, ANY, 0, false, NULL},
+    {"Qawale: I placed my last pebble and my opponent has none left either, no line. Who won?",
+     NULL, "qawale.personne-n-aligne", LEAD_NONE, NULL, ANY, ANY, ANY, NOBODY, false, NULL},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
@@ -192,7 +210,8 @@ static void check_row(const struct row *r)
         return;
     }
     assert_non_null(sim);
-    assert_string_equal(cJSON_GetStringValue(get(resp, "entry")), r->entry);
+    if (r->entry)
+        assert_string_equal(cJSON_GetStringValue(get(resp, "entry")), r->entry);
     assert_true(cJSON_IsString(get(resp, "diagram")));
     if (r->lead != LEAD_NONE) {
         bool en = strcmp(cJSON_GetStringValue(get(resp, "lang")), "en") == 0;
