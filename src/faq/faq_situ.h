@@ -202,7 +202,12 @@ struct faq_situ_count {
     int count;
     bool after;
     bool store; /* the count of that side's store (« ma réserve 20 », "15 in his") */
+    int player; /* SITU_REL_FACING told of one player (« 6 chez celui d'en face »): SITU_PLAYER_* */
 };
+
+/* Whose corresponding pit a count is: the next player, the one opposite, the last one, or
+ * the k-th player (SITU_PLAYER_NTH + k). */
+enum { SITU_PLAYER_NEXT = 1, SITU_PLAYER_OPPOSITE, SITU_PLAYER_LAST, SITU_PLAYER_NTH = 10 };
 
 /* A pit told by its place in the row: « ma dernière case », « l'avant-dernier trou ». */
 /* « ses 2 dernières cases »: the pit k before the last is SITU_PIT_LAST - k. */

@@ -296,6 +296,18 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
         if (c->rel == SITU_REL_LANDING && land_cell >= 0 && !claim_off) {
             int32_t v = c->after ? c->count - gain[land_cell] : c->count;
             b.known[land_cell] = v < 0 ? 0 : v;
+        } else if (c->rel == SITU_REL_FACING && facing_pit0 >= 0 && c->player) {
+            /* the corresponding pit of one player: next, opposite (2 or 4 players), last */
+            int q = c->player == SITU_PLAYER_NEXT       ? 1
+                    : c->player == SITU_PLAYER_LAST     ? players - 1
+                    : c->player == SITU_PLAYER_OPPOSITE ? (players % 2 == 0 ? players / 2 : -1)
+                                                        : c->player - SITU_PLAYER_NTH - 1;
+            if (q < 1 || q >= players) {
+                pl->missing = SITU_MISSING_UNREAD; /* « celui d'en face » at 3: no one faces */
+                pl->unread_num = c->count;
+                return 0;
+            }
+            b.known[cell_of(p, q, facing_pit0)] = c->count;
         } else if (c->rel == SITU_REL_FACING && facing_pit0 >= 0) {
             /* « en face il y en a 7 »: every corresponding pit; « hold 2 and 3 »: one each */
             for (int q = 1 + nfacing; q < players; q++)

@@ -236,8 +236,9 @@ static void read_options(struct parse *p)
     }
     if (any(m, SW_EVERYONE))
         s->capture_from = KALAH_CAPTURE_EVERYONE;
-    else if (any(m, SW_OPPOSITE_PLAYER))
-        s->capture_from = KALAH_CAPTURE_OPPOSITE;
+    for (size_t i = 0; i < m->n && s->capture_from == FAQ_SITU_UNSAID; i++)
+        if (starts(m, i, SW_OPPOSITE_PLAYER) && clause_has(m, m->k[i].clause, SW_SETTING))
+            s->capture_from = KALAH_CAPTURE_OPPOSITE; /* not « 6 chez celui d'en face » */
     for (size_t i = 0; i < m->n && s->capture_from == FAQ_SITU_UNSAID; i++)
         if (has(m, i, SW_SETTING)) {
             if (clause_has(m, m->k[i].clause, SW_NEXT_PLAYER))
@@ -467,6 +468,41 @@ static bool counts_pieces(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
+/* The player a count of corresponding pits is told of (« 2 chez le suivant », « celui du
+ * troisième joueur 8 », « 5 chez le dernier »): the nearest such mention in its clause, when
+ * corresponding pits are spoken of in that clause or the two before; else 0. */
+static int player_near(const struct parse *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    int cl = m->k[i].clause, best = 0;
+    size_t bestd = FAQ_MAX_TOKENS;
+    bool facing = false;
+    for (size_t k = 0; k < p->npl; k++)
+        facing = facing || (p->pl[k].rel == SITU_REL_FACING && m->k[p->pl[k].at].clause <= cl &&
+                            m->k[p->pl[k].at].clause >= cl - 2);
+    for (size_t j = 0; facing && j < m->n; j++) {
+        if (m->k[j].clause != cl)
+            continue;
+        int who = 0;
+        if (starts(m, j, SW_NEXT_PLAYER))
+            who = SITU_PLAYER_NEXT;
+        else if (starts(m, j, SW_OPPOSITE_PLAYER))
+            who = SITU_PLAYER_OPPOSITE;
+        else if (m->k[j].ord >= 2 && has(m, j + 1, SW_PLAYERS))
+            who = SITU_PLAYER_NTH + m->k[j].ord;
+        else if (starts(m, j, SW_AFTER) && !has(m, j, SW_NEXT_PLAYER) &&
+                 !has_near(m, j, j + 1, SW_PIT))
+            who = SITU_PLAYER_NTH + 3; /* « celui d'après »: the one after the next */
+        else if (starts(m, j, SW_LAST) && !has_near(m, j, j + 1, SW_PIT) &&
+                 !has_near(m, j, j + 1, SW_PIECE) && !(j > 0 && has_near(m, j, j - 1, SW_PIT)))
+            who = SITU_PLAYER_LAST;
+        size_t d = j > i ? j - i : i - j;
+        if (who && d < bestd)
+            best = who, bestd = d;
+    }
+    return best;
+}
+
 /* "he has 15 in his and…": « in his » with its noun left out, in a question about stores. */
 static bool elided_store(const struct faq_situ_marked *m, size_t i)
 {
@@ -591,8 +627,9 @@ static void read_counts(struct parse *p)
                         has_near(m, i, i + 1, SW_PLAYERS) || has_near(m, i, i + 1, SW_Q_LAPS));
         if (other_noun ||
             !(pieces || has_near(m, i, i + 1, SW_IN) || has_near(m, i, i + 1, SW_OR) || last ||
-              has_near(m, i, i + 1, SW_FACING) || /* « 6 opposite », « 4 en face » */
-              has_near(m, i, i + 1, SW_ONLY) ||   /* "8 left in his pits" */
+              has_near(m, i, i + 1, SW_FACING) ||     /* « 6 opposite », « 4 en face » */
+              has_near(m, i, i + 1, SW_ONLY) ||       /* "8 left in his pits" */
+              (p->sows_store && player_near(p, i)) || /* « 6 chez celui d'en face » */
               (i > 0 && has_near(m, i, i - 1, SW_ONLY) &&
                row_total(m, i)) || /* « il en reste 7 chez lui » */
               (i > 0 && (has_near(m, i, i - 1, SW_HAVE) || has_near(m, i, i - 1, SW_MAKES) ||
@@ -621,6 +658,16 @@ static void read_counts(struct parse *p)
             !has_near(m, i, i + 1, SW_FACING) &&
             !(i > 0 && has_near(m, i, i - 1, SW_HAVE) && (last || has_near(m, i, i + 1, SW_AND))))
             continue;
+        int who = p->sows_store ? player_near(p, i) : 0;
+        if (who) { /* « Trous correspondants : 2 pierres chez le suivant, 6 chez celui d'en face »
+                    */
+            c.rel = SITU_REL_FACING;
+            c.player = who;
+            add_count(s, c);
+            p->used[i] = true;
+            p->told++;
+            continue;
+        }
         if (pl) {
             c.side = pl->side;
             if (c.side == SITU_SIDE_UNSAID && subject_at(m, i) == SITU_SIDE_THEIRS)
@@ -1034,14 +1081,14 @@ static bool pit_only(const struct parse *p, size_t i)
 
 /* "the only stone left on my side is in hole 6", « ma seule pierre est dans mon trou 2 »: an
  * « only » naming one piece gives the numbered pit of its clause that count, 1. */
-static void single_piece(struct parse *p, size_t i)
+static bool single_piece(struct parse *p, size_t i)
 {
     const struct faq_situ_marked *m = p->m;
-    bool piece = false;
+    bool piece = i > 0 && has_near(m, i, i - 1, SW_PIECE); /* « la pierre seule » */
     for (size_t j = i; j < m->n && has(m, j, SW_ONLY) && same_clause(m, i, j); j++)
         piece = piece || has(m, j, SW_PIECE);
     if (!piece || (i > 0 && is_number(m, i - 1)))
-        return;
+        return false;
     for (size_t k = 0; k < p->npl; k++) {
         const struct place *pl = &p->pl[k];
         bool counted = false;
@@ -1052,9 +1099,10 @@ static void single_piece(struct parse *p, size_t i)
         if (pl->rel == SITU_REL_PIT && pl->pit > 0 && !pl->store && !counted &&
             same_clause(m, i, pl->at) && pl->side != SITU_SIDE_THEIRS) {
             add_count(p->s, (struct faq_situ_count){.side = pl->side, .pit = pl->pit, .count = 1});
-            return;
+            return true;
         }
     }
+    return false;
 }
 
 /* Rows said empty, pits said empty, rows said to hold only what was told. */
@@ -1064,9 +1112,11 @@ static void read_rows(struct parse *p)
     struct faq_situ *s = p->s;
     for (size_t i = 0; i < m->n; i++) {
         int cl = m->k[i].clause;
-        if (starts(m, i, SW_ONLY) && !has(m, i, SW_EMPTY))
-            single_piece(p, i);
-        if (has(m, i, SW_ONLY) && !has(m, i, SW_EMPTY) && !has(m, i, SW_REST) && !pit_only(p, i)) {
+        /* « la pierre seule de mon trou 2 »: that pit's one stone; "the only stone left on my
+         * side is in hole 6": that, and my row holds nothing else */
+        bool one = starts(m, i, SW_ONLY) && !has(m, i, SW_EMPTY) && single_piece(p, i);
+        if (has(m, i, SW_ONLY) && !has(m, i, SW_EMPTY) && !has(m, i, SW_REST) && !pit_only(p, i) &&
+            !(one && !clause_has(m, cl, SW_ROW))) {
             if (subject_at(m, i) == SITU_SIDE_THEIRS ||
                 (subject_at(m, i) == SITU_SIDE_UNSAID && clause_opponent(m, cl)))
                 s->theirs_only = true;
@@ -1101,6 +1151,11 @@ static void read_rows(struct parse *p)
         }
         if (pit && cl != p->land_clause) {
             add_count(s, (struct faq_situ_count){.side = pit->side, .pit = pit->pit, .count = 0});
+            continue;
+        }
+        int player = p->sows_store && !pit ? player_near(p, i) : 0;
+        if (player) { /* « vide chez le suivant » */
+            add_count(s, (struct faq_situ_count){.rel = SITU_REL_FACING, .player = player});
             continue;
         }
         if (rel) {

@@ -248,6 +248,15 @@ static const struct row rows[] = {
     {"Kalah : mon trou 1 a 1 pierre, mon trou 2 est vide. En face, il ne lui reste que 5 pierres, "
      "toutes dans le trou juste en face de mon trou 2. Je joue le 1 : je prends combien ?",
      NULL, "kalah.prise", LEAD_NONE, 1, 1, 1, 6, 0, 2, 0, ANY, ANY, NULL},
+    /* kalah for 4: corresponding pits told player by player (next, opposite, last); « la
+     * pierre seule de mon trou 2 » is that pit's one stone, not my whole row */
+    {"Kalah à 4 joueurs, réglages de base. Je joue la pierre seule de mon trou 2, elle tombe dans "
+     "mon trou 3 vide. Les trous correspondants : 2 pierres chez le suivant, 6 chez celui d'en "
+     "face, 5 chez le dernier. Je prends quoi ?",
+     NULL, "kalah.a-qui-prendre", LEAD_NONE, 2, 1, 1, 3, 0, 3, 0, ANY, ANY, NULL},
+    {"Kalah à 4 : je joue mon trou 4 qui a 1 pierre, elle tombe dans mon trou 5 vide ; le trou "
+     "correspondant du joueur suivant est vide, celui d'en face en a 8. Je prends quelque chose ?",
+     NULL, "kalah.correspondant-vide", LEAD_NO, 4, 1, 1, 0, 0, 5, 0, ANY, ANY, NULL},
     /* stores and a row's total told: the end collected and the winner named */
     {"Kalah: my side is empty now, I have 25 in my store, he has 15 in his and 8 left in his "
      "pits. Who wins?",
