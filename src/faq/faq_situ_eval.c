@@ -216,7 +216,7 @@ int faq_situ_eval(struct faq *f, const char *path, FILE *out, struct faq_situ_ev
     if (rc < 0)
         return rc;
     size_t total = (size_t)cJSON_GetArraySize(lines);
-    if ((rc = faq_situ_judge_new(f->kb, &f->lex, f->situ, &judge, err)) < 0)
+    if ((rc = faq_situ_judge_new(f->kb, &f->lex, &judge, err)) < 0)
         goto out_free;
     if (!(lat = calloc(total + 1, sizeof *lat))) {
         rc = arb_err_nomem(err);

@@ -77,7 +77,6 @@ struct cue {
 struct faq_situ_judge {
     const struct kb *kb;
     const struct faq_lex *x;
-    const struct faq_situ_ctx *c;
     cJSON *root;
     struct cue *cues;
     size_t ncues;
@@ -134,8 +133,8 @@ static int add_cues(struct faq_situ_judge *j, const cJSON *lang)
     return 0;
 }
 
-int faq_situ_judge_new(const struct kb *kb, const struct faq_lex *x, const struct faq_situ_ctx *c,
-                       struct faq_situ_judge **out, struct arb_err *err)
+int faq_situ_judge_new(const struct kb *kb, const struct faq_lex *x, struct faq_situ_judge **out,
+                       struct arb_err *err)
 {
     struct faq_situ_judge *j = calloc(1, sizeof *j);
     const cJSON *lang;
@@ -147,7 +146,6 @@ int faq_situ_judge_new(const struct kb *kb, const struct faq_lex *x, const struc
     }
     j->kb = kb;
     j->x = x;
-    j->c = c;
     if ((rc = arb_json_parse((const char *)faq_situ_judge_json, faq_situ_judge_len, &j->root,
                              err)) < 0)
         goto out_free;
@@ -182,12 +180,16 @@ const char *faq_situ_judge_text(const struct faq_situ_judge *j, const char *key)
 
 int faq_situ_judge_lead_of(const struct faq_situ_judge *j, const char *answer, const char *lang)
 {
-    enum faq_lang l = lang && strcmp(lang, "en") == 0 ? FAQ_LANG_EN : FAQ_LANG_FR;
-    const char *w[2] = {faq_situ_text(j->c, l, "no"), faq_situ_text(j->c, l, "yes")};
-    for (int k = 1; k >= 0; k--) {
-        size_t n = strlen(w[k]);
-        if (n && strncmp(answer, w[k], n) == 0 && !is_letter(answer[n]))
-            return k;
+    const cJSON *words = get(get(j->root, "leads"), lang && strcmp(lang, "en") == 0 ? "en" : "fr");
+    const char *const key[2] = {"no", "yes"};
+    for (int k = 0; k < 2; k++) {
+        const cJSON *w;
+        cJSON_ArrayForEach(w, get(words, key[k]))
+        {
+            size_t n = cJSON_IsString(w) ? strlen(w->valuestring) : 0;
+            if (n && strncmp(answer, w->valuestring, n) == 0 && !is_letter(answer[n]))
+                return k;
+        }
     }
     return -1;
 }
@@ -780,8 +782,15 @@ enum faq_situ_lead_verdict faq_situ_judge_lead(const struct faq_situ_judge *j, c
     const cJSON *sim = get(resp, "simulation");
     if (cap)
         why[0] = '\0';
-    *lead =
-        answer ? faq_situ_judge_lead_of(j, answer, cJSON_GetStringValue(get(resp, "lang"))) : -1;
+    const char *lang = cJSON_GetStringValue(get(resp, "lang"));
+    const cJSON *one;
+    *lead = answer ? faq_situ_judge_lead_of(j, answer, lang) : -1;
+    cJSON_ArrayForEach(one, get(resp, "answers"))
+    { /* one answer per game, each an entry's: a lead there has no simulation either */
+        const char *text = cJSON_GetStringValue(get(one, "answer"));
+        if (*lead < 0 && text)
+            *lead = faq_situ_judge_lead_of(j, text, lang);
+    }
     if (*lead < 0)
         return FAQ_SITU_LEAD_NONE;
     if (!cJSON_IsObject(sim)) {

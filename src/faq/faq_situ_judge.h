@@ -2,7 +2,7 @@
  * to a situation, from outside the parser, the builder and the replies (issue 12): no
  * number the engine did not compute, no yes/no lead the engine did not give. The judge's
  * words (the asks a lead answers) and its report lines are data/lexicon/situ_judge.json,
- * embedded; it reads nothing of the parser's vocabulary but the yes/no words. */
+ * embedded; it reads nothing of the parser's vocabulary. */
 #ifndef FAQ_SITU_JUDGE_H
 #define FAQ_SITU_JUDGE_H
 
@@ -14,20 +14,21 @@
 
 struct faq_situ_judge;
 
-/* The judge over the knowledge base kb (its entries and glossary), the question lexicon x
- * and the situation lexicon c (all borrowed: they must outlive it). Returns 0 with *out
- * (free with faq_situ_judge_free), -ARB_ERR_NOMEM, or -ARB_ERR_INTERNAL when the embedded
+/* The judge over the knowledge base kb (its entries and glossary) and the question lexicon
+ * x (both borrowed: they must outlive it). Returns 0 with *out (free with
+ * faq_situ_judge_free), -ARB_ERR_NOMEM, or -ARB_ERR_INTERNAL when the embedded
  * situ_judge.json is malformed. */
-int faq_situ_judge_new(const struct kb *kb, const struct faq_lex *x, const struct faq_situ_ctx *c,
-                       struct faq_situ_judge **out, struct arb_err *err);
+int faq_situ_judge_new(const struct kb *kb, const struct faq_lex *x, struct faq_situ_judge **out,
+                       struct arb_err *err);
 /* Accepts NULL. */
 void faq_situ_judge_free(struct faq_situ_judge *j);
 
 /* The report template key of situ_judge.json ("number", "lead", "summary", ...), or "". */
 const char *faq_situ_judge_text(const struct faq_situ_judge *j, const char *key);
 
-/* The lead of answer: 1 when it opens with the yes word of lang ("en" or else French), 0 with
- * the no word, -1 otherwise. The word must end there (« Nobody » is no « No »). */
+/* The lead of answer: 1 when it opens with a yes word of lang ("en" or else French) of
+ * situ_judge.json's leads, 0 with a no word, -1 otherwise. The word must end there
+ * (« Nobody » is no « No », « Si tu… » no « Si, »). */
 int faq_situ_judge_lead_of(const struct faq_situ_judge *j, const char *answer, const char *lang);
 
 /* Invariant 1 on one situation line and the response resp: writes to bad[cap] the numbers
@@ -52,7 +53,8 @@ enum faq_situ_lead_verdict {
  * question; a capture ask is about the pits or count it names after its cue, if any). OK
  * when the lead equals some asked predicate's value in `simulation`. why[cap]
  * (for BAD and UNCHECKED) says the predicate and the engine's value, or that there is no
- * simulation. *lead: the lead (1 yes, 0 no, -1 none). */
+ * simulation (the leads of a reply's per-game `answers` too: entries', never the engine's).
+ * *lead: the lead (1 yes, 0 no, -1 none). */
 enum faq_situ_lead_verdict faq_situ_judge_lead(const struct faq_situ_judge *j, const cJSON *line,
                                                const cJSON *resp, int *lead, char *why, size_t cap);
 

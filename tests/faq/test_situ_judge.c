@@ -22,7 +22,7 @@ static int setup(void **state)
     struct arb_err err;
     (void)state;
     if (kb_open(NULL, &kb, &err) < 0 || faq_new(kb, &faq, &err) < 0 ||
-        faq_situ_judge_new(kb, &faq->lex, faq->situ, &judge, &err) < 0)
+        faq_situ_judge_new(kb, &faq->lex, &judge, &err) < 0)
         return -1;
     return 0;
 }
@@ -233,6 +233,27 @@ static void test_a_lead_is_a_whole_word(void **state)
     assert_int_equal(faq_situ_judge_lead_of(judge, "Yes, you play again.", "en"), 1);
     assert_int_equal(faq_situ_judge_lead_of(judge, "Non, ce coup est refusé.", "fr"), 0);
     assert_int_equal(faq_situ_judge_lead_of(judge, "Nonobstant.", "fr"), -1);
+    assert_int_equal(faq_situ_judge_lead_of(judge, "Si, tu rejoues.", "fr"), 1);
+    assert_int_equal(faq_situ_judge_lead_of(judge, "Si tu joues ta case 5…", "fr"), -1);
+}
+
+/* A reply for several games answers each with its entry: a lead in one of them stands on
+ * no simulation. The real reply has none; one is put in its first game's answer. */
+static void test_a_lead_in_a_per_game_answer_is_not_the_engine_s(void **state)
+{
+    int lead;
+    char text[2048];
+    (void)state;
+    struct asked a = ask("on saute sa case de départ ?");
+    cJSON *first = cJSON_GetArrayItem(cJSON_GetObjectItem(a.resp, "answers"), 0);
+    assert_non_null(first);
+    assert_int_equal(lead_verdict(&a, &lead), FAQ_SITU_LEAD_NONE);
+    snprintf(text, sizeof text, "Oui. %s",
+             cJSON_GetStringValue(cJSON_GetObjectItem(first, "answer")));
+    cJSON_ReplaceItemInObject(first, "answer", cJSON_CreateString(text));
+    assert_int_equal(lead_verdict(&a, &lead), FAQ_SITU_LEAD_BAD);
+    assert_int_equal(lead, 1);
+    asked_free(&a);
 }
 
 int main(void)
@@ -248,6 +269,7 @@ int main(void)
         cmocka_unit_test(test_a_lead_on_a_question_asking_where_is_no_engine_s),
         cmocka_unit_test(test_a_lead_without_simulation_is_not_the_engine_s),
         cmocka_unit_test(test_a_lead_is_a_whole_word),
+        cmocka_unit_test(test_a_lead_in_a_per_game_answer_is_not_the_engine_s),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
