@@ -134,6 +134,9 @@ static bool named_again(const struct faq_situ_marked *m, size_t i, const struct 
         seen = seen || s->cells[k] == m->k[i].cell;
     if (!seen)
         return false;
+    /* « …b1, c1, c2, b2 — is it legal? »: a cell right after a cell or « puis » is a step */
+    if (i > 0 && (m->k[i - 1].cell != -2 || faq_situ_has(m, i - 1, SW_AND)))
+        return false;
     if (s->stack_height >= 0 && s->ncells >= (size_t)s->stack_height + 2)
         return true;
     int cl = m->k[i].clause;
@@ -236,6 +239,19 @@ static int region_cell(const struct faq_situ_marked *m)
     return -1;
 }
 
+/* Whether the cell at word i is the one a placing word just before it plays (« je pose sur
+ * c1 », "I put mine on d2"), not a step after « dessus » (« je pose dessus et je vais en d4 »). */
+static bool placed_on(const struct faq_situ_marked *m, size_t i)
+{
+    for (size_t j = i; j-- > 0 && i - j <= 6 && same_clause(m, i, j);) {
+        if (faq_situ_has(m, j, SW_VISIBLE) || faq_situ_has(m, j, SW_AND))
+            return false;
+        if (faq_situ_has(m, j, SW_PLACE) || faq_situ_has(m, j, SW_FROM))
+            return true;
+    }
+    return false;
+}
+
 /* The cells named. Cells told with their content before the first move clause go to
  * s->told (a clause naming only cells, « d1 aussi », takes the content of the one before);
  * then s->cells is the move: the cell played (the first named in the first move clause
@@ -276,11 +292,13 @@ static void read_cells(const struct faq_situ_marked *m, struct faq_situ *s)
                 from = i + 1;
             else if (faq_situ_has(m, i, SW_DROP))
                 break;
-            else if (m->k[i].cell != -2) {
+            else if (m->k[i].cell != -2 && placed_on(m, i)) {
                 played = m->k[i].cell;
                 found = true;
                 from = i + 1;
                 break;
+            } else if (m->k[i].cell != -2) {
+                break; /* « je pose dessus et je vais en d4 »: d4 is a step */
             }
         }
         add_cell(s, found ? played : s->told[s->ntold - 1].cell);
@@ -345,7 +363,11 @@ static void read_height(const struct faq_situ_marked *m, bool *used, struct faq_
         }
         /* « pile de 3 après ma pose », « ma pile fait 3 avec mon galet »: the pebble placed
          * is in the count */
-        for (size_t j = 0; faq_situ_bit(m->k[i].start_mask, SW_WITH_MINE) &&
+        bool placing = false; /* « je coiffe la pile de 3 avec mon galet »: the pebble placed */
+        for (size_t j = i; j-- > 0 && same_clause(m, i, j);)
+            placing =
+                placing || (faq_situ_has(m, j, SW_PLACE) && !faq_situ_has(m, j, SW_WITH_MINE));
+        for (size_t j = 0; faq_situ_bit(m->k[i].start_mask, SW_WITH_MINE) && !placing &&
                            !faq_situ_any(m, SW_ALIGN) && j < m->n;
              j++) {
             if (m->k[j].clause != m->k[i].clause || !is_count(m, j))
@@ -390,7 +412,8 @@ static void read_counts(const struct faq_situ_marked *m, bool *used, struct faq_
         if (faq_situ_near(m, i, SW_STACK, 5, 3) && s->stack_height == FAQ_SITU_UNSAID && !s->tower)
             s->stack_height = m->k[i].num;
         else if (theirs_at(m, i) && !s->tower &&
-                 (faq_situ_near(m, i, SW_HAVE, 2, 0) || faq_situ_near(m, i, SW_THEIRS, 0, 4))) {
+                 (faq_situ_near(m, i, SW_HAVE, 2, 0) || faq_situ_near(m, i, SW_THEIRS, 0, 4) ||
+                  faq_situ_near(m, i, SW_OPPONENT, 0, 4))) {
             /* « l'autre en a 4 », « 4 de sa couleur »; not the « il » of « faut-il 4… » */
             for (size_t j = i + 1; j <= i + 3 && same_clause(m, i, j); j++)
                 if (faq_situ_has(m, j, SW_LIGHT) || faq_situ_has(m, j, SW_DARK))
@@ -597,6 +620,17 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     read_colours(m, s);
     if (s->theirs_colour && s->colour == s->theirs_colour) /* « il a 4 galets foncés » */
         s->colour = s->theirs_colour == QAWALE_LIGHT ? QAWALE_DARK : QAWALE_LIGHT;
+    size_t last_cell = m->n;
+    for (size_t i = 0; i < m->n; i++)
+        if (m->k[i].cell != -2)
+            last_cell = i;
+    /* « …d4 puis je sors du plateau », « …b3 puis je reviens »: one step more, said after
+     * « puis », "then" (« coming back round a loop » tells the path, it is no step) */
+    for (size_t i = last_cell + 1; last_cell < m->n && i < m->n; i++) {
+        bool then = faq_situ_near(m, i, SW_AND, 3, 0);
+        s->off_after = s->off_after || (then && faq_situ_has(m, i, SW_OFF_BOARD));
+        s->back_after = s->back_after || (then && faq_situ_has(m, i, SW_U_TURN));
+    }
     s->diagonal = faq_situ_any(m, SW_DIAGONAL);
     s->u_turn = faq_situ_any(m, SW_U_TURN);
     s->off_board = faq_situ_any(m, SW_OFF_BOARD);
@@ -1001,6 +1035,14 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
     pl->move = (struct rules_move){.cell = (int8_t)cell};
     for (size_t i = first; i < s->ncells && pl->move.path_len < QAWALE_MAX_PATH; i++)
         pl->move.path[pl->move.path_len++] = (int8_t)s->cells[i];
+    int want = s->path_claim > 0 ? s->path_claim : height + 1;
+    if (s->ncells >= 2 && pl->move.path_len < want && pl->move.path_len < QAWALE_MAX_PATH) {
+        int k = pl->move.path_len;
+        if (s->off_after) /* the next step leaves the board, as said */
+            pl->move.path[pl->move.path_len++] = RULES_OFF_BOARD;
+        else if (s->back_after && k >= 1) /* straight back onto the cell before */
+            pl->move.path[pl->move.path_len++] = k >= 2 ? pl->move.path[k - 2] : (int8_t)cell;
+    }
     if (s->ncells < 2 && cell >= 0) {
         if (s->diagonal) {
             int f = cell % 4, r = cell / 4;

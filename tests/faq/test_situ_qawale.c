@@ -173,6 +173,24 @@ static const struct row rows[] = {
      NULL, "qawale.alignement-victoire", LEAD_YES, NULL, ANY, ANY, ANY, 0, false, NULL},
     {"Qawale: I placed my last pebble and my opponent has none left either, no line. Who won?",
      NULL, "qawale.personne-n-aligne", LEAD_NONE, NULL, ANY, ANY, ANY, NOBODY, false, NULL},
+    /* a step said after the last cell: « puis je sors du plateau », « puis je reviens » */
+    {"Qawale : ma pile est en d1 avec 3 galets, je dépose en d2, d3, d4 puis je sors du "
+     "plateau ?",
+     NULL, "qawale.plateau", LEAD_NO, "d1", 3, 0, ANY, ANY, false, NULL},
+    {"Qawale : je pose sur b2 (pile de 2), je dépose en b3 puis je reviens, c'est permis ?", NULL,
+     "qawale.revenir-case", LEAD_NO, "b2", 2, 0, ANY, ANY, false, NULL},
+    /* « avec mon galet » after a placing word is the pebble placed, not in the count */
+    {"Qawale : je coiffe la pile de 3 avec mon galet, combien de cases ?", NULL,
+     "qawale.ordre-depot", LEAD_NONE, "b2", 3, 1, 4, ANY, false, "sur 4 cases"},
+    {"Qawale : quand je soulève une pile de 3 avec mon galet, je dépose sur combien de cases ?",
+     NULL, "qawale.ordre-depot", LEAD_NONE, "b2", 2, 1, 3, ANY, false, "sur 3 cases"},
+    /* « je pose dessus et je vais en d4 »: d4 is a step; a cell named again in a list too */
+    {"Qawale : sur la case c4 il y a 3 galets, je pose dessus et je vais en d4, d3, d2, d1 ?", NULL,
+     "qawale.ordre-depot", LEAD_YES, "c4", 3, 1, 4, ANY, false, "d4, d3, d2, d1"},
+    {"Qawale: stack of 3 on b2, path b1, c1, c2, b2 — I end where I started, is it legal?", NULL,
+     "qawale.ordre-depot", LEAD_YES, "b2", 3, 1, 4, ANY, false, "b1, c1, c2, b2"},
+    {"Qawale : si mon coup fait apparaître 4 galets de l'autre joueur en ligne, il gagne ?", NULL,
+     "qawale.alignement-victoire", LEAD_YES, NULL, ANY, ANY, ANY, 1, false, NULL},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
