@@ -194,6 +194,7 @@ struct faq_tokens {
     bool phrase[FAQ_MAX_TOKENS];                       /* may start a filler or language request */
     size_t start[FAQ_MAX_TOKENS], end[FAQ_MAX_TOKENS]; /* the source word's bytes */
     int said_lang; /* an enum faq_lang the question asks the answer in, or -1 */
+    size_t clause; /* the first word of the last clause (after the last . ! ? : ; with words) */
 };
 
 /* Folds len bytes of UTF-8 text into words with the project's one decoder and folding

@@ -37,9 +37,9 @@ static bool is_babble(const struct faq_tokens *t)
     return times >= 3;
 }
 
-static bool has_word(const struct faq *f, const struct faq_tokens *t, size_t off)
+static bool has_word(const struct faq *f, const struct faq_tokens *t, size_t off, size_t from)
 {
-    for (size_t i = 0; i < t->n; i++)
+    for (size_t i = from; i < t->n; i++)
         for (int lang = 0; lang < 2; lang++) {
             const struct faq_words *w =
                 (const struct faq_words *)((const char *)&f->lex.l[lang] + off);
@@ -49,7 +49,11 @@ static bool has_word(const struct faq *f, const struct faq_tokens *t, size_t off
     return false;
 }
 
-#define HAS_WORD(f, t, member) has_word(f, t, offsetof(struct faq_lexlang, member))
+#define HAS_WORD(f, t, member) has_word(f, t, offsetof(struct faq_lexlang, member), 0)
+/* … in the question's last clause: a purchase told as context (« je viens d'acheter un
+ * awalé… : comment on fait une prise ? ») does not make the question one of buying */
+#define LAST_CLAUSE_HAS_WORD(f, t, member)                                                         \
+    has_word(f, t, offsetof(struct faq_lexlang, member), (t)->clause)
 
 /* The words of t that say something: neither stop words, fillers nor game names. */
 static size_t content_words(const struct faq *f, const struct faq_tokens *t, enum faq_lang lang)
@@ -134,7 +138,7 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
     else if (EITHER(f, t, chitchat) || is_babble(t))
         out->act = FAQ_ACT_CHAT;
     else if ((out->named.n == 0 && faq_names_other_game(f, t, out->lang)) ||
-             HAS_WORD(f, t, offtopic) || EITHER(f, t, out_of_scope))
+             LAST_CLAUSE_HAS_WORD(f, t, offtopic) || EITHER(f, t, out_of_scope))
         out->act = FAQ_ACT_OFFTOPIC;
     else if (has_position)
         out->act = FAQ_ACT_MOVE; /* the engine answers when the words name a move */

@@ -15,6 +15,13 @@ static bool is_apostrophe(long cp)
     return cp == '\'' || cp == 0x2019 || cp == 0x2018 || cp == 0x02BC || cp == 0x00B4 || cp == '`';
 }
 
+/* Sentence and clause marks: what a player writes before the last one is context (« je
+ * viens d'acheter un awalé… : comment on fait une prise ? »). */
+static bool ends_clause(long cp)
+{
+    return cp == '.' || cp == '!' || cp == '?' || cp == ':' || cp == ';' || cp == 0x2026;
+}
+
 static bool single_letter(const char *w)
 {
     return w[0] != '\0' && w[1] == '\0' && !(w[0] >= '0' && w[0] <= '9');
@@ -89,21 +96,28 @@ void faq_tokenize(const struct faq_lex *x, const char *text, size_t len, struct 
     const unsigned char *s = (const unsigned char *)text;
     char cur[FAQ_TOKEN_LEN];
     size_t curlen = 0, i = 0, adv, start = 0;
+    bool pending = false;
 
     out->n = 0;
     out->truncated = false;
     out->said_lang = -1;
+    out->clause = 0;
     while (i < len) {
         char one[2];
         long cp = arb_utf8_next(s + i, len - i, &adv);
         const char *fold = arb_utf8_is_letter(cp) ? arb_utf8_fold(cp, one) : NULL;
         if (!fold || *fold == '\0') {
             flush(x, out, cur, &curlen, start, i, is_apostrophe(cp));
+            pending = pending || ends_clause(cp); /* a clause starts at the next word */
             i += adv;
             continue;
         }
-        if (curlen == 0)
+        if (curlen == 0) {
             start = i;
+            if (pending)
+                out->clause = out->n;
+            pending = false;
+        }
         i += adv;
         for (; *fold; fold++)
             if (curlen + 1 < FAQ_TOKEN_LEN)

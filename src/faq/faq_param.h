@@ -33,6 +33,7 @@
     X(w_kind, 0.15)         /* rank: the entry answers the kind of question asked */                \
     X(kind_miss_share, 0.92) /* an entry declaring other kinds than the one asked keeps this */     \
     X(num_share, 0.50) /* weight of a number no entry writes (any number-stating entry has it) */   \
+    X(context_share, 0.50)     /* weight of words told before the question's last clause */         \
     X(conf_close_share, 0.80)  /* confidence kept when a second entry scores within tie_ratio */    \
     X(conf_named_silent, 0.60) /* confidence of a comparison where a game's rulebook is silent */   \
     X(conf_named, 0.90)        /* confidence of a comparison answered for every game */             \

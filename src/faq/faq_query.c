@@ -320,6 +320,10 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
             faq_spell_neutral(f, text, t.start[term->tok], t.end[term->tok]))
             term->w = 0;
     }
+    /* words told before the question's last clause are its context, not what it asks */
+    for (size_t i = 0; t.clause > 0 && i < q->n; i++)
+        if (q->t[i].tok < t.clause)
+            q->t[i].w *= FAQ_P(f, context_share);
     return 0;
 }
 

@@ -472,6 +472,7 @@ static void test_out_of_scope_chitchat_and_nonsense_abstain(void **state)
     assert_abstains("{\"question\":\"graine graine graine graine\"}");
     /* prices and years are no rule's numbers */
     assert_abstains("{\"question\":\"combien coute un awale ?\"}");
+    assert_abstains("{\"question\":\"J'adore l'awalé. Il coûte combien en boutique ?\"}");
     assert_abstains("{\"question\":\"qui a gagne le tournoi de kalah en 2019 ?\"}");
 }
 
@@ -491,6 +492,21 @@ static void test_strategy_history_advice_and_opinions_are_out_of_scope(void **st
     assert_entry("{\"question\":\"Qawale : où peut-on jouer au tout premier coup ?\"}", "qawale",
                  "qawale.premier-coup");
     assert_entry("{\"question\":\"Qui a créé le Qawale ?\"}", "qawale", "qawale.auteur-editeur");
+}
+
+/* What a player tells before the question's last clause is context: a purchase told there
+ * does not make the question one of buying, and its words weigh context_share. */
+static void test_words_before_the_last_clause_are_context(void **state)
+{
+    struct faq_tokens t;
+    const char *q = "Je viens d'acheter un awalé. On est deux : comment on fait une prise ?";
+    (void)state;
+    faq_tokenize(&faq->lex, q, strlen(q), &t);
+    assert_string_equal(t.tok[t.clause], "comment");
+    assert_entry("{\"question\":\"Je viens d'acheter un awalé en bois pour les vacances, on est "
+                 "deux, et avant de commencer je voudrais comprendre : comment on fait une prise "
+                 "exactement ?\"}",
+                 "awale", "awale.capture");
 }
 
 static void test_attempts_to_make_it_say_something_false_abstain(void **state)
@@ -899,6 +915,7 @@ int main(void)
         cmocka_unit_test(test_silent_cases_return_the_silent_entry),
         cmocka_unit_test(test_out_of_scope_chitchat_and_nonsense_abstain),
         cmocka_unit_test(test_strategy_history_advice_and_opinions_are_out_of_scope),
+        cmocka_unit_test(test_words_before_the_last_clause_are_context),
         cmocka_unit_test(test_attempts_to_make_it_say_something_false_abstain),
         cmocka_unit_test(test_an_answer_carries_citation_verification_related_and_context),
         cmocka_unit_test(test_two_games_named_get_one_answer_covering_both),
