@@ -331,6 +331,7 @@ enum faq_situ_missing {
     SITU_MISSING_UNREAD,  /* a number or a list of the question the parse could not place */
     SITU_MISSING_PATH,    /* qawale: the path, the player's choice, decides what is asked */
     SITU_MISSING_OTHERS,  /* the mover's other pits (can another move feed the opponent?) */
+    SITU_MISSING_SETTING, /* kalah for 3-4: whose pit a capture takes (the default was used) */
 };
 
 struct faq_situ_plan {

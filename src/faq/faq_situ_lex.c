@@ -255,6 +255,9 @@ static const char *const text_keys[] = {
     "assume_feeder",
     "clarify_others",
     "missing_others",
+    "clarify_setting",
+    "missing_setting",
+    "refused",
     NULL,
 };
 

@@ -1117,13 +1117,21 @@ static void read_rows(struct parse *p)
         bool one = starts(m, i, SW_ONLY) && !has(m, i, SW_EMPTY) && single_piece(p, i);
         if (has(m, i, SW_ONLY) && !has(m, i, SW_EMPTY) && !has(m, i, SW_REST) && !pit_only(p, i) &&
             !(one && !clause_has(m, cl, SW_ROW))) {
-            if (subject_at(m, i) == SITU_SIDE_THEIRS ||
-                (subject_at(m, i) == SITU_SIDE_UNSAID && clause_opponent(m, cl)))
+            enum faq_situ_side who = subject_at(m, i);
+            size_t first = i;
+            while (first > 0 && m->k[first - 1].clause == cl)
+                first--;
+            /* « il lui reste 1 escargot dans son 1er trou…, rien d'autre »: a clause of its
+             * own saying « nothing else » is about whoever the clause before spoke of */
+            if (who == SITU_SIDE_UNSAID && !clause_opponent(m, cl) && first > 0 &&
+                !clause_has(m, cl, SW_MINE))
+                who = subject_at(m, first - 1);
+            if (who == SITU_SIDE_THEIRS || (who == SITU_SIDE_UNSAID && clause_opponent(m, cl)))
                 s->theirs_only = true;
             else
                 s->mine_only = true;
         }
-        if (!starts(m, i, SW_EMPTY) || is_number(m, i))
+        if (!starts(m, i, SW_EMPTY) || is_number(m, i) || has(m, i, SW_ONLY))
             continue;
         struct place *pit = NULL, *rel = NULL;
         for (size_t k = 0; k < p->npl; k++) {

@@ -763,7 +763,8 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
     }
     if (!run->legal) {
         var(&v, "message", "%s", illegal_message(r->c, g, r->lang, run->code));
-        render(&rr, (s->ask & SA_FORBID) ? "forbidden_yes" : "legal_no", x);
+        /* a yes or no only where one was asked: « où tombe… » on a refused move is told so */
+        render(&rr, (s->ask & SA_FORBID) ? "forbidden_yes" : s->yes_no ? "legal_no" : "refused", x);
         return;
     }
     bool led = false, told_capture = false;
@@ -1083,14 +1084,14 @@ static cJSON *response(const char *answer, enum faq_lang lang, const struct kb_g
     return o;
 }
 
-static const char *const ask_key[] = {"clarify_game",   "clarify_game",    "clarify_pit",
-                                      "clarify_count",  "clarify_stores",  "clarify_impossible",
-                                      "clarify_before", "clarify_landing", "clarify_facing",
-                                      "clarify_unread", "clarify_path",    "clarify_others"};
-static const char *const what_key[] = {"missing_game",   "missing_game",    "missing_pit",
-                                       "missing_count",  "missing_stores",  "missing_count",
-                                       "missing_before", "missing_landing", "missing_facing",
-                                       "missing_unread", "missing_path",    "missing_others"};
+static const char *const ask_key[] = {
+    "clarify_game",       "clarify_game",   "clarify_pit",     "clarify_count",  "clarify_stores",
+    "clarify_impossible", "clarify_before", "clarify_landing", "clarify_facing", "clarify_unread",
+    "clarify_path",       "clarify_others", "clarify_setting"};
+static const char *const what_key[] = {
+    "missing_game",  "missing_game",   "missing_pit",     "missing_count",  "missing_stores",
+    "missing_count", "missing_before", "missing_landing", "missing_facing", "missing_unread",
+    "missing_path",  "missing_others", "missing_setting"};
 
 /* {"question","missing":[…]}: what to ask the player, in the game's words. */
 static cJSON *clarify_json(const struct render *r, const struct faq_situ_plan *p,
@@ -1158,6 +1159,12 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
         run_plan(g, &p->alt, p, &run[1]);
     bool alt_differs = p->has_alt && run[1].legal && run[1].res.captured != run[0].res.captured;
     enum faq_situ_missing ask = p->ask_others ? SITU_MISSING_OTHERS : SITU_MISSING_NONE;
+    /* kalah for 3 or 4 with « à qui prendre » unsaid: the capture was the default setting's,
+     * so the setting is asked besides (the answer names it as assumed) */
+    bool setting_assumed = g->kind == RULES_MANCALA && p->pos.m.players > 2 &&
+                           s->capture_from == FAQ_SITU_UNSAID && run[0].sum.ncap > 0;
+    if (setting_assumed && ask == SITU_MISSING_NONE)
+        ask = SITU_MISSING_SETTING;
     enum faq_situ_family fam;
     if (g->kind == RULES_MANCALA) {
         faq_situ_traits(g, &t);

@@ -257,6 +257,13 @@ static const struct row rows[] = {
     {"Kalah à 4 : je joue mon trou 4 qui a 1 pierre, elle tombe dans mon trou 5 vide ; le trou "
      "correspondant du joueur suivant est vide, celui d'en face en a 8. Je prends quelque chose ?",
      NULL, "kalah.correspondant-vide", LEAD_NO, 4, 1, 1, 0, 0, 5, 0, ANY, ANY, NULL},
+    /* « rien d'autre » of the clause before's subject; a refused move told without a yes or no
+     * where none was asked */
+    {"Escargots : il lui reste 1 escargot dans son trou 1 et 1 dans son trou 2, rien d'autre ; mon "
+     "trou 6 en a 2. Je peux le jouer ?",
+     NULL, "escargots.devaster", LEAD_NO, 6, 2, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    {"Kalah : 10 pierres dans mon trou 9, la dernière va où ?", NULL, "kalah.trous-par-joueur",
+     LEAD_NONE, ANY, ANY, 0, ANY, ANY, ANY, ANY, ANY, ANY, "Ce coup est refusé"},
     /* stores and a row's total told: the end collected and the winner named */
     {"Kalah: my side is empty now, I have 25 in my store, he has 15 in his and 8 left in his "
      "pits. Who wins?",
@@ -485,9 +492,16 @@ static void test_capture_on_an_unsaid_landing_is_asked(void **state)
         assert_null(get(r, "simulation"));
         cJSON_Delete(r);
     }
-    cJSON *r = ask("Awalé : l'autre n'a plus rien dans son camp, j'ai 3 graines dans ma case 2, je "
-                   "peux la jouer ?",
+    /* kalah for 4, « à qui prendre » unsaid: answered with the default, the setting asked */
+    cJSON *r = ask("Kalah à 4 : je finis dans mon trou vide, en face j'ai 5 pierres. Combien je "
+                   "prends ?",
                    NULL);
+    assert_true(cJSON_IsObject(get(r, "clarify")));
+    assert_int_equal(num(get(r, "simulation"), "captured"), 6);
+    cJSON_Delete(r);
+    r = ask("Awalé : l'autre n'a plus rien dans son camp, j'ai 3 graines dans ma case 2, je "
+            "peux la jouer ?",
+            NULL);
     assert_true(cJSON_IsObject(get(r, "clarify")));
     assert_int_equal(cJSON_GetArraySize(get(r, "assumptions")), 1);
     assert_memory_equal(cJSON_GetStringValue(get(r, "answer")), "Non", 3);
