@@ -1,9 +1,10 @@
 /* faq_situ_judge.c — the invariants of a situated answer, checked on the response alone
  * (its `answer`, `simulation`, `entry`) and the question, never on what the parser read:
  *
- * 1. Numbers. Every number written in the answer is accounted for, for its role. A digit
- *    run right after a lone ASCII letter is a name (a Qawale cell « b3 », a player « J2 »),
- *    checked against the cells of the simulation and the players. A number followed by the
+ * 1. Numbers. Every number written in the answer, in digits or in words (situ_judge.json's
+ *    number_words), is accounted for, for its role. A digit run right after a lone ASCII
+ *    letter is a name (a Qawale cell « b3 », a player « J2 »), checked against the cells of
+ *    the simulation and the players. A number followed by the
  *    game's piece noun (« 5 graines ») is a count; one after its hole noun, or an ordinal
  *    before it (« ta case 5 », « ta 5e case »), is a pit (the nouns: the knowledge base's
  *    glossary, the words the replies use); any other may be any number below. In a
@@ -26,7 +27,8 @@
  *    In a general answer (an `entry`, no simulation): the numbers of that entry's texts (its
  *    rule constants), in any role. In a request to clarify (neither): the game's start
  *    position and its pits 1 to the row's length. Nothing else: a rule constant written in a
- *    situated sentence (« pas 2 ou 3 ») is not computed for this answer, and is reported.
+ *    situated sentence (« pas 2 ou 3 », « pas deux ou trois ») is not computed for this
+ *    answer, and is reported.
  *    The check binds a number to its role, not to its place in the sentence: a pit swapped
  *    for another pit the engine named passes.
  * 2. Leads. A yes/no lead must agree with the engine on the thing asked: the cues of
@@ -107,6 +109,13 @@ static int intv(const cJSON *o, const char *k, int dflt)
 {
     const cJSON *v = get(o, k);
     return cJSON_IsNumber(v) ? v->valueint : dflt;
+}
+
+/* "en" for an English response, else "fr": the key of the judge's words. */
+static const char *lang_key(const cJSON *resp)
+{
+    const char *lang = cJSON_GetStringValue(get(resp, "lang"));
+    return lang && strcmp(lang, "en") == 0 ? "en" : "fr";
 }
 
 /* ---- the judge's words ----------------------------------------------------------------- */
@@ -208,7 +217,8 @@ struct acc {
     size_t nnum[R_N];
     char name[MAX_NAMES][NAME_LEN];
     size_t nname;
-    int players; /* rows of the mancala positions seen: « J1 » .. « Jn » name them */
+    int players;        /* rows of the mancala positions seen: « J1 » .. « Jn » name them */
+    const cJSON *words; /* the number words of both languages */
 };
 
 /* v accounts for role (and so for R_ANY). */
@@ -260,13 +270,51 @@ static bool has_name(const struct acc *a, const char *s)
     return a->players > 0 && p >= 1 && p <= a->players;
 }
 
-/* The next number of text from p: returns where it starts (NULL at the end), its value in
- * *v, *end after it, and in nm the name (« b3 », lower case) when a lone letter precedes it,
- * else "". */
-static const char *next_number(const char *text, const char *p, long *v, const char **end,
-                               char nm[NAME_LEN])
+static bool word_byte(char c)
+{
+    return is_letter(c) || (unsigned char)c >= 0x80; /* UTF-8: « zéro » is one word */
+}
+
+/* The value of the word text[0..len) in words (situ_judge.json's number_words of one
+ * language, or of both when words is the whole member), or -1. */
+static long word_value(const cJSON *words, const char *text, size_t len)
+{
+    char w[24];
+    const cJSON *v, *lang;
+    if (len >= sizeof w)
+        return -1;
+    for (size_t i = 0; i < len; i++)
+        w[i] = lower(text[i]);
+    w[len] = '\0';
+    if (cJSON_IsNumber(v = get(words, w)))
+        return v->valueint;
+    cJSON_ArrayForEach(lang, words)
+    {
+        if (cJSON_IsObject(lang) && cJSON_IsNumber(v = get(lang, w)))
+            return v->valueint;
+    }
+    return -1;
+}
+
+/* The next number of text from p, in digits or in words (words: see word_value; NULL for
+ * digits only): returns where it starts (NULL at the end), its value in *v, *end after it,
+ * and in nm the name (« b3 », lower case) when a lone letter precedes digits, else "". */
+static const char *next_number(const char *text, const char *p, const cJSON *words, long *v,
+                               const char **end, char nm[NAME_LEN])
 {
     for (; *p; p++) {
+        if (words && word_byte(*p) && (p == text || !word_byte(p[-1]))) {
+            const char *e = p;
+            while (word_byte(*e))
+                e++;
+            if ((*v = word_value(words, p, (size_t)(e - p))) >= 0) {
+                *end = e;
+                nm[0] = '\0';
+                return p;
+            }
+            p = e - 1;
+            continue;
+        }
         if (!is_digit(*p) || (p > text && is_digit(p[-1])))
             continue;
         char *e;
@@ -338,14 +386,15 @@ static enum role role_of(const struct nouns *n, const char *text, const char *p,
     return R_ANY;
 }
 
-/* The numbers of text: each for the role the nouns n give it (the player's question), all
- * roles when n is NULL or its nouns are not the game's (« 3 dans ma 5 »). */
+/* The numbers of text (digits, and words of either language): each for the role the
+ * nouns n give it (the player's question), all roles when n is NULL or its nouns are not
+ * the game's (« 3 dans ma 5 »). */
 static void text_numbers(struct acc *a, const struct nouns *n, const char *text)
 {
     const char *p = text, *end;
     long v;
     char nm[NAME_LEN];
-    while (text && (p = next_number(text, p, &v, &end, nm))) {
+    while (text && (p = next_number(text, p, a->words, &v, &end, nm))) {
         enum role r = n ? role_of(n, text, p, end) : R_ANY;
         if (nm[0])
             name(a, nm);
@@ -592,6 +641,8 @@ size_t faq_situ_judge_numbers(const struct faq_situ_judge *j, const cJSON *line,
     if (!a || !seen || !answer)
         goto out_free;
     game_nouns(kb, cJSON_GetStringValue(get(resp, "game")), &nouns);
+    a->words = get(j->root, "number_words");
+    const cJSON *lang_words = get(a->words, lang_key(resp));
     text_numbers(a, &nouns, cJSON_GetStringValue(get(line, "question")));
     text_numbers(a, &nouns, cJSON_GetStringValue(get(get(line, "context"), "question")));
     if (cJSON_IsObject(sim)) {
@@ -607,7 +658,7 @@ size_t faq_situ_judge_numbers(const struct faq_situ_judge *j, const cJSON *line,
     const char *p = answer, *end;
     long v;
     char nm[NAME_LEN];
-    while ((p = next_number(answer, p, &v, &end, nm))) {
+    while ((p = next_number(answer, p, lang_words, &v, &end, nm))) {
         enum role r = role_of(&nouns, answer, p, end);
         bool ok = nm[0] ? has_name(a, nm) : has_num(a, r, v);
         bool again = nm[0] ? has_name(seen, nm) : has_num(seen, r, v);
@@ -697,7 +748,9 @@ static void read_claims(const struct faq_situ_judge *j, const cJSON *resp, const
     memset(cl, 0, sizeof *cl);
     snprintf(text, sizeof text, "%.*s", (int)len, from);
     game_nouns(j->kb, cJSON_GetStringValue(get(resp, "game")), &n);
-    for (p = text; (p = next_number(text, p, &v, &end, nm)); p = end) {
+    for (p = text; (p = next_number(text, p, get(get(j->root, "number_words"), lang_key(resp)), &v,
+                                    &end, nm));
+         p = end) {
         enum role r = role_of(&n, text, p, end);
         if (nm[0])
             continue;
