@@ -109,6 +109,7 @@ enum faq_situ_word {
     SW_ALSO,    /* « celui d'en face aussi »: the same as the place told before */
     SW_PRONOUN, /* « je la joue », "I play it": the pit told before */
     SW_Q_GOES_ON,
+    SW_Q_FORCED,
     SW_COUNT
 };
 
@@ -173,6 +174,7 @@ enum {
     SA_CELLS = 1u << 12,   /* qawale: on how many cells */
     SA_REFILL = 1u << 13,  /* does the origin get a seed again (« elle reçoit une graine ? ») */
     SA_GOES_ON = 1u << 14, /* does the game go on (« la partie continue ? »): SA_END's opposite */
+    SA_FORCED = 1u << 15,  /* must I play it (« je suis obligé de la jouer ? ») */
 };
 
 enum faq_situ_side { SITU_SIDE_UNSAID, SITU_SIDE_MINE, SITU_SIDE_THEIRS };

@@ -246,6 +246,13 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
         (s->mine_empty || (kalah && s->opp_empty) || (s->opp_empty && s->mine_only));
     if (outcome_only)
         origin = 0;
+    bool any_store = false;
+    for (size_t k = 0; k < s->ncounts; k++)
+        any_store = any_store || s->counts[k].store;
+    if (outcome_only && (s->ask & SA_WIN) && !any_store) {
+        pl->missing = SITU_MISSING_STORES; /* who wins turns on the stores nobody told */
+        return 0;
+    }
     if (origin == 0 && !outcome_only) {
         pl->missing = count == FAQ_SITU_UNSAID ? SITU_MISSING_COUNT : SITU_MISSING_PIT;
         return 0;
@@ -431,6 +438,9 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
             assume(pl, SITU_ASSUME_FEEDER, 0, 0);
             pl->ask_others = true;
         }
+        /* « je suis obligé de la jouer ? »: only if no other pit of mine feeds him */
+        if (fed > 0 && !other_told && (s->ask & SA_FORCED))
+            pl->ask_others = true;
     }
     for (int q = 0; q < players; q++)
         p->cell[q * width + holes] = 0;

@@ -98,6 +98,7 @@ static const char *const word_names[SW_COUNT] = {
     "also",
     "pronoun",
     "q_goes_on",
+    "q_forced",
 };
 
 static const char *const family_names[SF_COUNT] = {

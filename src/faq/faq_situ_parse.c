@@ -4,8 +4,6 @@
  * and what is asked. Nothing is guessed here: what was not said stays FAQ_SITU_UNSAID for
  * the builder to fill. Every word comes from the lexicon; this file knows only concepts. */
 #include <stdint.h>
-#include <stdio.h>  /* DEBUG-REMOVE */
-#include <stdlib.h> /* DEBUG-REMOVE */
 #include <string.h>
 
 #include "faq_situ.h"
@@ -1187,6 +1185,11 @@ static void read_rows(struct parse *p)
             add_count(s, (struct faq_situ_count){.side = pv->side, .pit = pv->pit, .count = 0});
             continue;
         }
+        /* « plus aucune graine chez moi »: the person told after the emptiness */
+        for (size_t j = i + 1; who == SITU_SIDE_UNSAID && j <= to; j++)
+            who = has(m, j, SW_MINE)                          ? SITU_SIDE_MINE
+                  : has(m, j, SW_THEIRS) || opponent_at(m, j) ? SITU_SIDE_THEIRS
+                                                              : SITU_SIDE_UNSAID;
         if (who == SITU_SIDE_THEIRS)
             s->opp_empty = true;
         else if (who == SITU_SIDE_MINE || clause_has(m, cl, SW_ROW))
@@ -1205,6 +1208,7 @@ static void read_asks(struct parse *p)
         {SW_Q_LEGAL, SA_LEGAL},     {SW_Q_FORBIDDEN, SA_FORBID}, {SW_Q_END, SA_END},
         {SW_Q_WIN, SA_WIN},         {SW_Q_REMAIN, SA_REMAIN},    {SW_Q_FEED, SA_FEED},
         {SW_Q_CELLS, SA_CELLS},     {SW_Q_REFILL, SA_REFILL},    {SW_Q_GOES_ON, SA_GOES_ON},
+        {SW_Q_FORCED, SA_FORCED},
     };
     const struct faq_situ_marked *m = p->m;
     struct faq_situ *s = p->s;
@@ -1356,6 +1360,8 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         (placed && (out->opp_empty || out->mine_only || out->theirs_only)) ||
         /* « mon camp est vide, il en reste 7 chez lui », the stores told */
         (rows && (out->opp_empty || out->mine_empty)) ||
+        /* « plus aucune graine chez moi, qui gagne ? »: the stores are asked */
+        ((out->opp_empty || out->mine_empty) && (out->ask & SA_WIN)) ||
         (out->origin_pit != FAQ_SITU_UNSAID && (placed || out->start)) ||
         /* « je joue ma case 2, je prends combien ? »: the case is told but for
          * its count, which the builder asks for */

@@ -492,6 +492,16 @@ static void test_capture_on_an_unsaid_landing_is_asked(void **state)
         assert_null(get(r, "simulation"));
         cJSON_Delete(r);
     }
+    /* who wins with no store told, whether a move that feeds is forced: asked back */
+    static const char *const asked[] = {
+        "Awalé : plus aucune graine chez moi. Qui gagne ?",
+        "Awalé : son camp est vide, j'ai 1 graine dans ma case 6. Je suis obligé de la jouer ?",
+    };
+    for (size_t k = 0; k < sizeof asked / sizeof asked[0]; k++) {
+        cJSON *q = ask(asked[k], NULL);
+        assert_true(cJSON_IsObject(get(q, "clarify")));
+        cJSON_Delete(q);
+    }
     /* kalah for 4, « à qui prendre » unsaid: answered with the default, the setting asked */
     cJSON *r = ask("Kalah à 4 : je finis dans mon trou vide, en face j'ai 5 pierres. Combien je "
                    "prends ?",
