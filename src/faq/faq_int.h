@@ -195,6 +195,7 @@ struct faq_tokens {
     size_t start[FAQ_MAX_TOKENS], end[FAQ_MAX_TOKENS]; /* the source word's bytes */
     int said_lang; /* an enum faq_lang the question asks the answer in, or -1 */
     size_t clause; /* the first word of the last clause (after the last . ! ? : ; with words) */
+    char elided[FAQ_MAX_TOKENS][8]; /* the elision dropped just before word i (« qu »), or "" */
 };
 
 /* Folds len bytes of UTF-8 text into words with the project's one decoder and folding
@@ -202,6 +203,10 @@ struct faq_tokens {
  * the lexicon written out, every other character a separator; then marks fillers and
  * language requests. Never fails. */
 void faq_tokenize(const struct faq_lex *x, const char *text, size_t len, struct faq_tokens *out);
+
+/* t with its dropped elisions put back as words (« qu'est-ce » is « qu est ce », not the
+ * « est ce » of a yes/no question), into full: what the intent's cues are matched on. */
+void faq_tokens_with_elisions(const struct faq_tokens *t, struct faq_tokens *full);
 
 /* Reads each word whose sense the words after it tell (the lexicon's "senses": « finit dans
  * ma réserve » is « tombe dans ma réserve ») as that sense's word, in place. Questions and

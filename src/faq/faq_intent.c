@@ -142,10 +142,14 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
         out->act = FAQ_ACT_OFFTOPIC;
     else if (has_position)
         out->act = FAQ_ACT_MOVE; /* the engine answers when the words name a move */
-    out->kinds = read_kinds(&l->kinds, t);
+    /* the cues are read with the elisions put back: « qu'est-ce » asks what, « est-ce »
+     * asks whether */
+    struct faq_tokens full;
+    faq_tokens_with_elisions(t, &full);
+    out->kinds = read_kinds(&l->kinds, &full);
     /* a closed question: a closed cue, and no word asking how many, when, who, which… */
-    out->yes_no = faq_patterns_find(&l->yn_closed, t, NULL, NULL) &&
-                  !faq_patterns_find(&l->yn_open, t, NULL, NULL);
+    out->yes_no = faq_patterns_find(&l->yn_closed, &full, NULL, NULL) &&
+                  !faq_patterns_find(&l->yn_open, &full, NULL, NULL);
     out->negated = faq_patterns_find(&l->negation, t, NULL, NULL) != NULL;
     out->antonym = faq_patterns_find(&l->antonym, t, NULL, NULL) != NULL;
     /* « pourquoi on … ? » asks the rule's reason; « pourquoi mon adversaire a rejoué ? » asks

@@ -54,8 +54,11 @@ static void flush(const struct faq_lex *x, struct faq_tokens *out, char *cur, si
         return;
     cur[*curlen] = '\0';
     *curlen = 0;
-    if (before_apostrophe && (faq_lex_flags(x, cur) & FAQ_W_ELISION))
+    if (before_apostrophe && (faq_lex_flags(x, cur) & FAQ_W_ELISION)) {
+        if (out->n < FAQ_MAX_TOKENS)
+            snprintf(out->elided[out->n], sizeof out->elided[out->n], "%s", cur);
         return;
+    }
     if (out->n == FAQ_MAX_TOKENS) {
         out->truncated = true;
         return;
@@ -76,6 +79,8 @@ static void flush(const struct faq_lex *x, struct faq_tokens *out, char *cur, si
     out->start[out->n] = start;
     out->end[out->n] = end;
     out->n++;
+    if (out->n < FAQ_MAX_TOKENS)
+        out->elided[out->n][0] = '\0';
 }
 
 static void mark(struct faq_tokens *t, const struct faq_patterns *ps, bool lang_request)
@@ -102,6 +107,7 @@ void faq_tokenize(const struct faq_lex *x, const char *text, size_t len, struct 
     out->truncated = false;
     out->said_lang = -1;
     out->clause = 0;
+    out->elided[0][0] = '\0';
     while (i < len) {
         char one[2];
         long cp = arb_utf8_next(s + i, len - i, &adv);
@@ -141,6 +147,29 @@ void faq_senses_apply(const struct faq_lex *x, struct faq_tokens *t)
                              x->l[lang].sense_words[ps->v[p].value]);
                     break;
                 }
+    }
+}
+
+void faq_tokens_with_elisions(const struct faq_tokens *t, struct faq_tokens *full)
+{
+    memset(full, 0, sizeof *full);
+    full->said_lang = t->said_lang;
+    for (size_t i = 0; i < t->n && full->n < FAQ_MAX_TOKENS; i++) {
+        if (t->elided[i][0] && full->n + 1 < FAQ_MAX_TOKENS) {
+            memcpy(full->tok[full->n], t->elided[i], sizeof t->elided[i]);
+            full->stop[full->n] = true;
+            full->stops[full->n] = (1u << FAQ_LANG_FR) | (1u << FAQ_LANG_EN);
+            full->start[full->n] = full->end[full->n] = t->start[i];
+            full->n++;
+        }
+        memcpy(full->tok[full->n], t->tok[i], sizeof t->tok[i]);
+        full->stop[full->n] = t->stop[i];
+        full->stops[full->n] = t->stops[i];
+        full->filler[full->n] = t->filler[i];
+        full->phrase[full->n] = t->phrase[i];
+        full->start[full->n] = t->start[i];
+        full->end[full->n] = t->end[i];
+        full->n++;
     }
 }
 

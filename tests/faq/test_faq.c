@@ -713,6 +713,9 @@ static void test_a_lead_says_the_truth_of_the_question_asked(void **state)
         {"au qawale c'est interdit d'égrainer en diagonale ?", "yes"},
         {"au qawale on ne peut pas égrainer en diagonale ?", "no"},
         {"qawale : les galets orange c'est a qui", NULL},
+        /* « qu'est-ce que » asks what, « est-ce que » whether: the elision is read back */
+        {"Escargots : qu'est-ce qu'on fait des escargots capturés ?", NULL},
+        {"Est-ce qu'on peut passer son tour au Kalah ?", "no"},
         {"egrainage: on commence par le galet du haut ou du bas ?", NULL},
         {"kalah si j'abandonne ?", NULL},
     };
