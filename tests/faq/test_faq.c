@@ -391,6 +391,11 @@ static void test_a_word_is_read_in_the_sense_the_next_words_give(void **state)
 static void test_players_slang_and_counts_find_the_rule(void **state)
 {
     (void)state;
+    /* starving the opponent is the feeding rule's subject (everyday group « feed ») */
+    assert_entry("{\"question\":\"Awalé : on n'a pas le droit d'affamer l'autre ?\"}", "awale",
+                 "awale.nourrir");
+    assert_entry("{\"question\":\"Oware: isn't it forbidden to starve the other player?\"}",
+                 "awale", "awale.nourrir");
     assert_entry("{\"question\":\"a l'awale on bouffe les graines adverses quand ?\"}", "awale",
                  "awale.capture");
     assert_entry("{\"question\":\"kalah je balance aussi une pierre dans la reserve de lautre "
