@@ -47,6 +47,7 @@
 
 extern const unsigned char *const faq_situ_judge_json;
 extern const size_t faq_situ_judge_len;
+extern const char faq_situ_judge_path[];
 
 enum { MAX_NUMS = 1024, MAX_NAMES = 128, NAME_LEN = 8, CUE_TOKS = 6, MAX_CUES = 512 };
 
@@ -161,7 +162,8 @@ int faq_situ_judge_new(const struct kb *kb, const struct faq_lex *x, struct faq_
     cJSON_ArrayForEach(lang, get(j->root, "ask"))
     {
         if (add_cues(j, lang) < 0) {
-            rc = arb_err_set(err, ARB_ERR_INTERNAL, "situ_judge.json", "situ_judge.json: ask");
+            rc = faq_err(x, err, ARB_ERR_INTERNAL, NULL, "lexicon",
+                         (const char *const[]){"file", faq_situ_judge_path, "what", "ask", NULL});
             goto out_free;
         }
     }
