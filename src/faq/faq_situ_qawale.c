@@ -85,21 +85,25 @@ static bool clause_has(const struct faq_situ_marked *m, int cl, enum faq_situ_wo
  * neutral ones, « il y a 4 galets » counting as neutral) and *count the height, or 0. */
 static int clause_content(const struct faq_situ_marked *m, int cl, int *count)
 {
-    bool mine = false, theirs = false, neutral = false, pebbles = false;
-    int n = -1;
+    bool mine = false, theirs = false, neutral = false, pebbles = false, cell_before = false;
+    int n = -1, cells = 0;
     for (size_t j = 0; j < m->n; j++) {
         if (m->k[j].clause != cl)
             continue;
+        cells += m->k[j].cell >= 0;
         bool placed = false; /* « je pose mon galet »: the pebble placed, not a content */
         for (size_t b = j >= 3 ? j - 3 : 0; b < j; b++)
             placed = placed || (m->k[b].clause == cl && faq_situ_has(m, b, SW_PLACE));
         if (placed)
             continue;
-        /* « mes galets », « 1 de mes galets », « le mien coiffe »: the player's pebbles */
-        bool own = person_at(m, j) == 0 &&
-                   (pebble_word(m, j + 1) || pebble_word(m, j + 2) ||
-                    faq_situ_has(m, j + 1, SW_LIGHT) || faq_situ_has(m, j + 1, SW_DARK) ||
-                    (faq_situ_has(m, j + 1, SW_PLACE) && !faq_situ_has(m, j, SW_PLACE)));
+        /* « mes galets », « 1 de mes galets », « sur d4 le mien coiffe »: the player's
+         * pebbles (not the « I » of « I place on b2 »: no cell before it) */
+        cell_before = cell_before || m->k[j].cell >= 0;
+        bool own =
+            person_at(m, j) == 0 &&
+            (pebble_word(m, j + 1) || pebble_word(m, j + 2) || faq_situ_has(m, j + 1, SW_LIGHT) ||
+             faq_situ_has(m, j + 1, SW_DARK) ||
+             (faq_situ_has(m, j + 1, SW_PLACE) && !faq_situ_has(m, j, SW_PLACE) && cell_before));
         mine = mine || own || faq_situ_has(m, j, SW_LIGHT) || faq_situ_has(m, j, SW_DARK);
         pebbles = pebbles || own;
         theirs = theirs || person_at(m, j) == 1;
@@ -110,17 +114,15 @@ static int clause_content(const struct faq_situ_marked *m, int cl, int *count)
             (pebble_word(m, j + 1) || faq_situ_has(m, j + 1, SW_NEUTRAL)))
             n = m->k[j].num;
     }
-    *count = 1;
+    *count = n > 0 && cells <= 1 ? n : 1; /* « j'ai 2 galets en c1 »; one each for a list */
     if (!pebbles && !neutral)
         return 0; /* « je pars de b2 »: a person, no pebble */
     if (theirs)
         return SITU_TOP_THEIRS;
     if (mine)
         return SITU_TOP_MINE;
-    if (neutral || n > 0) {
-        *count = n > 0 ? n : 1;
+    if (neutral || n > 0)
         return SITU_TOP_NEUTRAL;
-    }
     return 0;
 }
 
@@ -353,6 +355,15 @@ static void read_height(const struct faq_situ_marked *m, bool *used, struct faq_
             s->stack_height = m->k[i].num;
             used[i] = true;
         }
+        /* "a 4-high stack", « une 3-pile »: the number just before the stack word */
+        for (size_t j = i >= 3 ? i - 3 : 0; faq_situ_bit(m->k[i].start_mask, SW_STACK) && j < i &&
+                                            s->stack_height == FAQ_SITU_UNSAID;
+             j++)
+            if (is_count(m, j) && !used[j] && same_clause(m, i, j) && !pebble_word(m, j + 1) &&
+                m->t.tok[j][0] >= '0' && m->t.tok[j][0] <= '9') {
+                s->stack_height = m->k[j].num;
+                used[j] = true;
+            }
         if (faq_situ_has(m, i, SW_STACK)) {
             for (size_t j = i + 1; j <= i + 2 && j < m->n; j++)
                 if (is_count(m, j) && !used[j]) {
@@ -459,6 +470,10 @@ static void read_empty(const struct faq_situ_marked *m, struct faq_situ *s, bool
         bool cell = m->k[i].cell >= 0, pit = faq_situ_has(m, i, SW_PIT) && s->ncells == 0;
         if (!(cell || pit))
             continue;
+        for (size_t j = i >= 3 ? i - 3 : 0; cell && j < i; j++) /* "nothing on c2" */
+            if (same_clause(m, i, j) && faq_situ_has(m, j, SW_EMPTY) && !is_count(m, j) &&
+                !pebble_word(m, j + 1) && !faq_situ_has(m, j, SW_ALL_PLACED))
+                s->cell_empty = true;
         /* the same clause or the next (« c3, which is empty ») */
         for (size_t j = i + 1;
              j <= i + 5 && j < m->n && m->k[j].clause <= m->k[i].clause + 1 && m->k[j].cell == -2;

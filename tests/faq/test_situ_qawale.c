@@ -191,6 +191,15 @@ static const struct row rows[] = {
      "qawale.ordre-depot", LEAD_YES, "b2", 3, 1, 4, ANY, false, "b1, c1, c2, b2"},
     {"Qawale : si mon coup fait apparaître 4 galets de l'autre joueur en ligne, il gagne ?", NULL,
      "qawale.alignement-victoire", LEAD_YES, NULL, ANY, ANY, ANY, 1, false, NULL},
+    /* « I place on b2 »: the speaker, not a pebble told; « j'ai 2 galets en c1 »: the stack */
+    {"Qawale: I place on b2 (2 pebbles) and sow b3, b4, c4. Where does my own pebble end up?", NULL,
+     "qawale.ordre-depot", LEAD_NONE, "b2", 2, 1, 3, ANY, false, "top of c4"},
+    {"Qawale : j'ai 2 galets en c1, je pose le mien et je vais en c2, c3, c4, ça passe ?", NULL,
+     "qawale.ordre-depot", LEAD_YES, "c1", 2, 1, 3, ANY, false, NULL},
+    {"Qawale: my pebble goes on a 4-high stack, how many cells?", NULL, "qawale.ordre-depot",
+     LEAD_NONE, "b2", 4, 1, 5, ANY, false, "on 5 cells"},
+    {"Qawale: there's nothing on c2, can I play there?", NULL, "qawale.case-vide", LEAD_NO, "c2", 0,
+     0, ANY, ANY, false, NULL},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
