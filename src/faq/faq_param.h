@@ -32,6 +32,7 @@
     X(specific_share, 0.85) /* a refining entry keeps this when the question asks nothing of it */  \
     X(w_kind, 0.15)         /* rank: the entry answers the kind of question asked */                \
     X(kind_miss_share, 0.92) /* an entry declaring other kinds than the one asked keeps this */     \
+    X(silent_share, 0.95)    /* rank: an entry on a case the rulebook leaves open keeps this */     \
     X(num_share, 0.50) /* weight of a number no entry writes (any number-stating entry has it) */   \
     X(context_share, 0.50)     /* weight of words told before the question's last clause */         \
     X(conf_close_share, 0.80)  /* confidence kept when a second entry scores within tie_ratio */    \

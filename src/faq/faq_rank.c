@@ -146,6 +146,9 @@ static void score_doc(const struct faq *f, const struct faq_query *q, const stru
     if (q->kinds && d->kinds)
         h->score = q->kinds & d->kinds ? h->score + FAQ_P(f, w_kind)
                                        : h->score * FAQ_P(f, kind_miss_share);
+    /* a case the rulebook leaves open yields to a rule it states, all else near equal */
+    if (d->entry->kind == KB_KIND_SILENT)
+        h->score *= FAQ_P(f, silent_share);
     if (w->topic > 0)
         h->score +=
             FAQ_P(f, w_topic) * held(f, q, m, &d->all[q->lang], w->topic_bits, NULL) / w->topic;

@@ -464,6 +464,17 @@ static void test_silent_cases_return_the_silent_entry(void **state)
                  "qawale", "qawale.double-alignement");
 }
 
+/* Near a tie, a rule the rulebook states wins over an entry on a case it leaves open (kind
+ * silent): « when does the game end? » is the empty row, not the tie Arbitre decides. */
+static void test_a_stated_rule_wins_a_near_tie_with_an_open_case(void **state)
+{
+    (void)state;
+    assert_entry("{\"question\":\"Snail awale: when does the game end?\"}", "escargots",
+                 "escargots.fin-camp-vide");
+    assert_entry("{\"question\":\"Mes escargots capturés, je les mets dans mon pot ?\"}",
+                 "escargots", "escargots.capture-sortie");
+}
+
 /* ---- abstention ---------------------------------------------------------------------- */
 
 static void test_out_of_scope_chitchat_and_nonsense_abstain(void **state)
@@ -921,6 +932,7 @@ int main(void)
         cmocka_unit_test(test_english_questions_get_the_english_answer_of_the_same_entry),
         cmocka_unit_test(test_the_diagram_link_carries_the_example_options_and_the_language),
         cmocka_unit_test(test_silent_cases_return_the_silent_entry),
+        cmocka_unit_test(test_a_stated_rule_wins_a_near_tie_with_an_open_case),
         cmocka_unit_test(test_out_of_scope_chitchat_and_nonsense_abstain),
         cmocka_unit_test(test_strategy_history_advice_and_opinions_are_out_of_scope),
         cmocka_unit_test(test_words_before_the_last_clause_are_context),
