@@ -282,6 +282,7 @@ struct faq_situ {
     /* a claim the question checks: « je prends les 5 ? » (claim_captured, else -1), « je prends
      * les graines de ma case 6 ? » (claim_pit 1-based, else 0, on claim_side) */
     int claim_captured, claim_pit;
+    int row_list; /* a row told pit by pit without numbers: how many counts (0: none) */
     enum faq_situ_side claim_side;
 };
 
@@ -359,6 +360,7 @@ struct faq_situ_plan {
     bool has_alt;
     struct rules_pos alt;
     int alt_before;
+    int alt_pit;      /* the opponent's pit whose count the two cases differ by (1-based) */
     int unread_num;   /* SITU_MISSING_UNREAD: the number asked about */
     bool stores_said; /* every store's count was told: the winner can be named */
     bool ask_others;  /* the answer assumed the mover's other pits (SITU_MISSING_OTHERS) */

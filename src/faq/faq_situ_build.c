@@ -196,6 +196,11 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     struct board b;
     for (int c = 0; c < RULES_MANCALA_CELLS; c++)
         b.known[c] = -1;
+    if (s->row_list && s->row_list != holes) { /* « ses cases ont 2, 1 et 3 »: which three? */
+        pl->missing = SITU_MISSING_UNREAD;
+        pl->unread_num = s->row_list;
+        return 0;
+    }
     /* counts said at numbered pits */
     for (size_t k = 0; k < s->ncounts; k++) {
         const struct faq_situ_count *c = &s->counts[k];
@@ -487,10 +492,17 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
         p->cell[2 * width - 1] = rest / 2;
     }
     p->to_move = 0;
-    /* the capture chain of an awalé landing depends on the pit before when unsaid */
-    if (awale && pl->has_move && land_cell >= width && land_cell % width > 0 && before_said < 0 &&
-        b.known[land_cell - 1] < 0 && !s->opp_empty && !s->theirs_only) {
-        int prev = land_cell - 1;
+    /* the capture chain of an awalé landing depends on the first pit down the chain whose
+     * count nobody said (the one before the landing, or further when the ones between were
+     * told and taken: « sa case 2 en a 1, sa case 3 en a 2 »): that case is told too */
+    int prev = land_cell - 1;
+    while (awale && prev > width && prev < land_cell && b.known[prev] >= 0 &&
+           b.known[prev] + gain[prev] >= 2 && b.known[prev] + gain[prev] <= 3)
+        prev--;
+    if (awale && pl->has_move && land_cell >= width && land_cell % width > 0 &&
+        (before_said < 0 || prev < land_cell - 1) && prev >= width && b.known[prev] < 0 &&
+        !s->opp_empty && !s->theirs_only) {
+        pl->alt_pit = prev % width + 1;
         int32_t v = gain[prev] <= 2 ? 2 - gain[prev] : 0;
         if (v + gain[prev] >= 2 && v + gain[prev] <= 3) {
             pl->has_alt = true;

@@ -259,6 +259,7 @@ static const char *const text_keys[] = {
     "clarify_setting",
     "missing_setting",
     "refused",
+    "case_if_pit",
     NULL,
 };
 

@@ -799,6 +799,11 @@ static bool group_at(struct parse *p, size_t i, enum faq_situ_side carry, struct
             g->num = SIZE_MAX;
             return true;
         }
+        if (pl->rel == SITU_REL_PIT && pl->pit == 0 && !pl->store && pl->side != SITU_SIDE_UNSAID) {
+            g->side = pl->side; /* "opponent's pits: 2, 1, 0, 0, 3, 4": the whole row in order */
+            g->n = -1;
+            return true;
+        }
         if (pl->rel != SITU_REL_PIT || pl->pit <= 0 || pl->store || pl->list >= 0)
             return false;
         g->side = pl->side != SITU_SIDE_UNSAID ? pl->side : carry;
@@ -933,8 +938,14 @@ static void read_lists(struct parse *p)
             vals[0] = m->k[at[0]].num; /* « 2 cases avec 1 graine chacune (ses cases 1 et 2) » */
             nv = 1;
         }
-        if (nv == 0 || (g.rel == SITU_REL_FACING && nv < 2))
+        if (nv == 0 || (g.rel == SITU_REL_FACING && nv < 2) || (g.n < 0 && nv < 2))
             continue;
+        if (g.n < 0) { /* a row told pit by pit: its pits 1.. in order (the builder checks) */
+            for (int k = 0; k < nv; k++)
+                g.pit[k] = k + 1;
+            g.n = nv;
+            s->row_list = nv;
+        }
         for (int k = 0; k < nv; k++)
             p->used[at[k]] = true;
         if (g.num != SIZE_MAX)
@@ -1115,7 +1126,18 @@ static void read_rows(struct parse *p)
         bool one = starts(m, i, SW_ONLY) && !has(m, i, SW_EMPTY) && single_piece(p, i);
         if (has(m, i, SW_ONLY) && !has(m, i, SW_EMPTY) && !has(m, i, SW_REST) && !pit_only(p, i) &&
             !(one && !clause_has(m, cl, SW_ROW))) {
-            enum faq_situ_side who = subject_at(m, i);
+            size_t head = i; /* the phrase's first word: « rien d'autre » is not « l'autre » */
+            while (head > 0 && !starts(m, head, SW_ONLY) && has(m, head - 1, SW_ONLY))
+                head--;
+            enum faq_situ_side who = SITU_SIDE_UNSAID; /* "all I have": the phrase's own person */
+            for (size_t j = head;
+                 j < m->n && has(m, j, SW_ONLY) && (j == head || !starts(m, j, SW_ONLY)); j++)
+                if (who == SITU_SIDE_UNSAID)
+                    who = has(m, j, SW_MINE)     ? SITU_SIDE_MINE
+                          : has(m, j, SW_THEIRS) ? SITU_SIDE_THEIRS
+                                                 : SITU_SIDE_UNSAID;
+            if (who == SITU_SIDE_UNSAID)
+                who = subject_at(m, head);
             size_t first = i;
             while (first > 0 && m->k[first - 1].clause == cl)
                 first--;

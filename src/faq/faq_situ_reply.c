@@ -849,7 +849,9 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
     }
     if (alt && told_capture) {
         var(&v, "count", "%d", p->alt_before);
-        render(&rr, "case_if", x);
+        var(&v, "pit", "%d", p->alt_pit);
+        bool adjacent = p->alt_pit == u->last_pit - 1 && u->last_player != 0;
+        render(&rr, adjacent ? "case_if" : "case_if_pit", x);
         size_t at = x->len;
         tell_awale_capture(&rr, alt, x);
         *ask = SITU_MISSING_BEFORE; /* both cases told; the count of the pit before is asked */

@@ -264,6 +264,13 @@ static const struct row rows[] = {
      NULL, "escargots.devaster", LEAD_NO, 6, 2, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
     {"Kalah : 10 pierres dans mon trou 9, la dernière va où ?", NULL, "kalah.trous-par-joueur",
      LEAD_NONE, ANY, ANY, 0, ANY, ANY, ANY, ANY, ANY, ANY, "Ce coup est refusé"},
+    /* a row told pit by pit without numbers; « il me reste 3 pierres dans mon trou 6 et rien
+     * d'autre » is my row only */
+    {"Oware: opponent's pits: 2, 1, 0, 0, 3, 4. My pit 6 has 3 seeds. How many do I capture?", NULL,
+     "awale.capture", LEAD_NONE, 6, 3, 1, 0, 0, 3, 1, ANY, ANY, NULL},
+    {"Kalah : il me reste 3 pierres dans mon trou 6 et rien d'autre, je le joue : la partie est "
+     "finie ?",
+     NULL, "kalah.fin-cote-vide", LEAD_YES, 6, 3, 1, 0, 0, 2, 1, ANY, ANY, NULL},
     /* stores and a row's total told: the end collected and the winner named */
     {"Kalah: my side is empty now, I have 25 in my store, he has 15 in his and 8 left in his "
      "pits. Who wins?",
@@ -492,6 +499,15 @@ static void test_capture_on_an_unsaid_landing_is_asked(void **state)
         assert_null(get(r, "simulation"));
         cJSON_Delete(r);
     }
+    /* a chain that goes on through told pits to one nobody counted: both cases, and asked */
+    cJSON *c = ask("Oware: I've 4 seeds in house 5. His house 2 has 1 and his house 3 has 2. "
+                   "What do I capture?",
+                   NULL);
+    assert_true(cJSON_IsObject(get(c, "clarify")));
+    assert_int_equal(num(get(c, "simulation"), "captured"), 5);
+    assert_int_equal(num(cJSON_GetArrayItem(get(get(c, "simulation"), "cases"), 0), "captured"), 7);
+    assert_non_null(strstr(cJSON_GetStringValue(get(c, "answer")), "If their pit 1 then holds"));
+    cJSON_Delete(c);
     /* who wins with no store told, whether a move that feeds is forced: asked back */
     static const char *const asked[] = {
         "Awalé : plus aucune graine chez moi. Qui gagne ?",
