@@ -228,6 +228,14 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
     faq_senses_apply(&f->lex, &t);
     faq_name_spans(f, &t, true, name);
     mark_compare_cues(&f->lex, &t, cue);
+    /* a question that is nothing but the comparison (« c'est différent de l'awalé ? ») keeps
+     * its cue words: they are then all it asks */
+    bool subject = false;
+    for (size_t i = 0; i < t.n && !subject; i++)
+        subject =
+            !t.filler[i] && !cue[i] && !faq_is_stop_in(&f->lex, t.tok[i], q->lang) && name[i] < 0;
+    for (size_t i = 0; !subject && i < t.n; i++)
+        cue[i] = false;
     for (size_t i = 0; i < t.n; i++) {
         const char *w = t.tok[i], *players = counts_players(&f->lex, &t, i);
         bool lw = false;

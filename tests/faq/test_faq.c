@@ -874,6 +874,9 @@ static void test_a_comparison_answers_each_game_on_the_subject_they_share(void *
                     "awale.capture", "kalah.prise");
     assert_compared("{\"question\":\"Quelle différence entre le Kalah et l'Oware ?\"}",
                     "kalah.difference-oware", NULL);
+    /* nothing but the comparison asked: its cue words are the question */
+    assert_compared("{\"question\":\"Le jeu des escargots, c'est différent de l'awalé ?\"}",
+                    "escargots.regles-awale", NULL);
     /* on the shared topic, each game's rule itself, as the best game's is: grand-chelem goes
      * with devaster, not with devaster-seul-coup, its narrower case */
     assert_compared("{\"question\":\"Awalé classique vs escargots : le coup qui prend tout chez "
