@@ -113,7 +113,14 @@ bool faq_situ_is_number(const struct faq_situ_marked *m, size_t i)
 /* « il », « elle » as the opponent, not as the « il » of « il y a ». */
 static bool opponent_at(const struct faq_situ_marked *m, size_t i)
 {
-    return has(m, i, SW_OPPONENT) && !faq_situ_bit(m->k[i].start_mask, SW_HAVE);
+    /* « il ne me reste rien »: « il » before « me » is no one */
+    bool impersonal =
+        (i + 1 < m->n && has(m, i + 1, SW_MINE) && m->k[i + 1].clause == m->k[i].clause) ||
+        (i + 2 < m->n && m->t.stop[i + 1] && has(m, i + 2, SW_MINE) &&
+         m->k[i + 2].clause == m->k[i].clause && !has(m, i + 1, SW_OPPONENT));
+    /* (a short subject pronoun: « il », not « lui » nor « l'autre ») */
+    return has(m, i, SW_OPPONENT) && !faq_situ_bit(m->k[i].start_mask, SW_HAVE) &&
+           !(impersonal && !has(m, i, SW_THEIRS) && strlen(m->t.tok[i]) <= 2);
 }
 
 static bool clause_opponent(const struct faq_situ_marked *m, int clause)
@@ -1030,6 +1037,27 @@ static void read_origin(struct parse *p)
             if (pl->at < i && pl->rel == SITU_REL_PIT && pl->pit != 0 && !pl->store &&
                 !pl->grouped && pl->side != SITU_SIDE_THEIRS)
                 s->origin_pit = pl->pit;
+        }
+    }
+    /* « je joue ma dernière pierre, celle de mon 6e trou », "I play my last stone, the one in
+     * hole 6": one stone, in the pit told right after, and nothing else on my row */
+    for (size_t i = 0; i + 2 < m->n && s->origin_pit == FAQ_SITU_UNSAID; i++) {
+        if (!has(m, i, SW_PLAY) || !same_clause(m, i, i + 2))
+            continue;
+        size_t l = has(m, i + 1, SW_MINE) ? i + 2 : i + 1;
+        if (!starts(m, l, SW_LAST) || has(m, l, SW_BEFORE_LAST) || !has_near(m, l, l + 1, SW_PIECE))
+            continue;
+        for (size_t k = 0; k < p->npl; k++) {
+            const struct place *pl = &p->pl[k];
+            if (pl->rel == SITU_REL_PIT && pl->pit > 0 && !pl->store &&
+                pl->side != SITU_SIDE_THEIRS && pl->at > l && pl->at <= l + 7 &&
+                m->k[pl->at].clause <= m->k[l].clause + 1) {
+                s->origin_pit = pl->pit;
+                s->mine_only = true;
+                add_count(
+                    s, (struct faq_situ_count){.side = SITU_SIDE_MINE, .pit = pl->pit, .count = 1});
+                break;
+            }
         }
     }
     s->played = any(m, SW_PLAY);

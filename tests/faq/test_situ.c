@@ -271,6 +271,11 @@ static const struct row rows[] = {
     {"Kalah : il me reste 3 pierres dans mon trou 6 et rien d'autre, je le joue : la partie est "
      "finie ?",
      NULL, "kalah.fin-cote-vide", LEAD_YES, 6, 3, 1, 0, 0, 2, 1, ANY, ANY, NULL},
+    /* « je joue ma dernière pierre, celle de mon 6e trou »: one stone there, my row else empty;
+     * « il ne me reste rien » is about me */
+    {"Kalah : je joue ma dernière pierre, celle de mon 6e trou, et il ne me reste rien d'autre. "
+     "La partie est finie ?",
+     NULL, "kalah.fin-cote-vide", LEAD_YES, 6, 1, 1, 0, 0, 0, 0, ANY, ANY, NULL},
     /* stores and a row's total told: the end collected and the winner named */
     {"Kalah: my side is empty now, I have 25 in my store, he has 15 in his and 8 left in his "
      "pits. Who wins?",
