@@ -209,6 +209,15 @@ static bool players_after_game(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
+/* "1 seed in each of his pits": a row's count, not the stones-per-pit setting. */
+static bool rest_after(const struct faq_situ_marked *m, size_t i)
+{
+    for (size_t j = i + 1; j < i + 6 && j < m->n && m->k[j].clause == m->k[i].clause; j++)
+        if (has(m, j, SW_REST) || has(m, j, SW_THEIRS) || has(m, j, SW_MINE))
+            return true;
+    return false;
+}
+
 /* Settings and the numbers that are not counts: players, holes, stones per pit, rule
  * thresholds (« plus de 11 », « 2 ou 3 »). */
 static void read_options(struct parse *p)
@@ -228,7 +237,7 @@ static void read_options(struct parse *p)
             s->players = m->k[i].num;
             p->used[i] = true;
         } else if (((has(m, i + 1, SW_PIECE) && has(m, i + 2, SW_PER)) || has(m, i + 1, SW_PER)) &&
-                   !numbered_pit_before(m, i)) {
+                   !numbered_pit_before(m, i) && !rest_after(m, i)) {
             s->stones = m->k[i].num;
             p->used[i] = true;
         } else if (has_near(m, i, i + 1, SW_PIT) &&
@@ -446,6 +455,10 @@ static void read_landing(struct parse *p)
     if (!s->landing && clause_has(m, cl, SW_LAST) && (clause_opponent(m, cl))) {
         s->landing = true; /* « chez l'adversaire » */
         s->land_side = SITU_SIDE_THEIRS;
+    }
+    if (!s->landing && clause_has(m, cl, SW_LAST) && clause_has(m, cl, SW_ROW)) {
+        s->landing = true; /* "does my last seed land on my side?" */
+        s->land_side = SITU_SIDE_MINE;
     }
     for (size_t j = verb; s->landing && j < m->n && m->k[j].clause == cl && !has(m, j, SW_FACING);
          j++)

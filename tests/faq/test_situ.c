@@ -276,6 +276,13 @@ static const struct row rows[] = {
     {"Kalah : je joue ma dernière pierre, celle de mon 6e trou, et il ne me reste rien d'autre. "
      "La partie est finie ?",
      NULL, "kalah.fin-cote-vide", LEAD_YES, 6, 1, 1, 0, 0, 0, 0, ANY, ANY, NULL},
+    /* "1 seed in each of his pits" is his row, not the stones-per-pit setting; a landing side
+     * claimed without a pit */
+    {"Awalé: the opponent has 1 seed in each of his pits. I play my pit 6 with 6 seeds. How many "
+     "do I take?",
+     NULL, "awale.grand-chelem", LEAD_NONE, 6, 6, 1, 0, 0, 6, 1, ANY, ANY, NULL},
+    {"Oware: my pit 3 holds 10 seeds. Does my last seed land on my side?", NULL, "awale.egrener",
+     LEAD_YES, 3, 10, 1, 0, 0, 1, 0, ANY, ANY, NULL},
     /* stores and a row's total told: the end collected and the winner named */
     {"Kalah: my side is empty now, I have 25 in my store, he has 15 in his and 8 left in his "
      "pits. Who wins?",
