@@ -302,7 +302,19 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
                     (!store && s->land_side != SITU_SIDE_UNSAID && (int)s->land_side != side) ||
                     (!store && lp > 0 && lp != last % width + 1);
     }
-    int before_said = -1, nfacing = 0;
+    int before_said = -1, nfacing = 0, unnamed = 0;
+    for (size_t k = 0; k < s->ncounts; k++) { /* distinct counts told of no one in particular */
+        bool again = false;
+        for (size_t j = 0; j < k; j++)
+            again = again || (s->counts[j].rel == SITU_REL_FACING && !s->counts[j].player &&
+                              s->counts[j].count == s->counts[k].count);
+        unnamed += s->counts[k].rel == SITU_REL_FACING && !s->counts[k].player && !again;
+    }
+    if (unnamed > 1 && unnamed > players - 1) { /* 3 corresponding counts for 2 others */
+        pl->missing = SITU_MISSING_UNREAD;
+        pl->unread_num = unnamed;
+        return 0;
+    }
     for (size_t k = 0; k < s->ncounts; k++) {
         const struct faq_situ_count *c = &s->counts[k];
         if (c->rel == SITU_REL_LANDING && land_cell >= 0 && !claim_off) {

@@ -965,6 +965,10 @@ static void read_lists(struct parse *p)
                 g.pit[k] = k + 1;
             g.n = nv;
             s->row_list = nv;
+            if (g.side == SITU_SIDE_THEIRS) /* every pit of that row told */
+                s->theirs_only = true;
+            else
+                s->mine_only = true;
         }
         for (int k = 0; k < nv; k++)
             p->used[at[k]] = true;

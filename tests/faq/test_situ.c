@@ -283,6 +283,9 @@ static const struct row rows[] = {
      NULL, "awale.grand-chelem", LEAD_NONE, 6, 6, 1, 0, 0, 6, 1, ANY, ANY, NULL},
     {"Oware: my pit 3 holds 10 seeds. Does my last seed land on my side?", NULL, "awale.egrener",
      LEAD_YES, 3, 10, 1, 0, 0, 1, 0, ANY, ANY, NULL},
+    /* my row told pit by pit, nothing played: the position's own outcome */
+    {"Oware: my opponent has no seeds. My pits hold 0, 0, 0, 0, 1, 0. What happens?", NULL,
+     "awale.famine", LEAD_NONE, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, "you take the 1 seed"},
     /* stores and a row's total told: the end collected and the winner named */
     {"Kalah: my side is empty now, I have 25 in my store, he has 15 in his and 8 left in his "
      "pits. Who wins?",
@@ -477,6 +480,9 @@ static void test_unplaced_numbers_and_unpaired_lists_are_asked(void **state)
         "Awalé : je joue ma case 6 qui a 3 graines, ses cases 1, 2 et 3 ont 2 et 1, je prends "
         "combien ?",
         "Oware: I play my pit 6 with 2 seeds, his pits 1 to 3 hold 1 and 2, do I capture?",
+        /* three corresponding counts for two other players */
+        "Kalah: with 3 players and the everyone setting, I end in my empty pit 2; the "
+        "corresponding pits hold 1, 2 and 3. How many do I take?",
     };
     (void)state;
     for (size_t k = 0; k < sizeof qs / sizeof qs[0]; k++) {
@@ -486,7 +492,9 @@ static void test_unplaced_numbers_and_unpaired_lists_are_asked(void **state)
         assert_true(cJSON_IsObject(clarify));
         assert_null(get(r, "simulation"));
         assert_non_null(strstr(cJSON_GetStringValue(cJSON_GetArrayItem(get(clarify, "missing"), 0)),
-                               k == 0 ? "2" : "1"));
+                               k == 0   ? "2"
+                               : k == 1 ? "1"
+                                        : "3"));
         cJSON_Delete(r);
     }
 }
