@@ -312,6 +312,12 @@ static void read_cells(const struct faq_situ_marked *m, struct faq_situ *s)
     }
     for (size_t i = from; i < m->n; i++) {
         int dir = after_region(m, i) ? -1 : direction_at(m, i);
+        if (m->k[i].cell >= 0 && named_again(m, i, s) &&
+            (clause_has(m, m->k[i].clause, SW_VISIBLE) || faq_situ_near(m, i, SW_HAVE, 3, 0)) &&
+            !clause_has(m, m->k[i].clause, SW_Q_LEGAL)) {
+            s->asked_cell = m->k[i].cell; /* « qui est au sommet de a4 ? »: asked, not yes/no */
+            s->yes_no = false;
+        }
         if (m->k[i].cell != -2 && !named_again(m, i, s)) {
             /* « à droite de c3 », "left of a1": the cell next to the one named */
             int d = i > 0 && direction_at(m, i - 1) >= 0 ? direction_at(m, i - 1)
@@ -612,12 +618,22 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     s->covered_cell = -1;
     s->path_claim = FAQ_SITU_UNSAID;
     s->dest_cell = -1;
+    s->asked_cell = -1;
     s->straight = -1;
     s->start = faq_situ_any(m, SW_START);
     read_height(m, used, s);
     read_cells(m, s);
     read_claims(m, used, s);
     s->hands_empty = faq_situ_any(m, SW_ALL_PLACED);
+    /* « mon adversaire n'a plus de galets mais moi il m'en reste »: only the opponent's hand
+     * is empty, the player still has one to place: not the end of the game */
+    for (size_t i = 0; i < m->n && s->hands_empty; i++)
+        if (faq_situ_has(m, i, SW_ALL_PLACED) && theirs_at(m, i))
+            for (size_t j = 0; j < m->n; j++)
+                if (j > i + 2 && person_at(m, j) == 0 && !faq_situ_has(m, j, SW_ALL_PLACED) &&
+                    (faq_situ_near(m, j, SW_HAVE, 0, 3) || faq_situ_near(m, j, SW_ONLY, 0, 3) ||
+                     faq_situ_has(m, j, SW_ONLY)))
+                    s->hands_empty = false;
     for (size_t i = 0; i < m->n; i++)
         if (faq_situ_has(m, i, SW_ALL_PLACED))
             used[i] = true; /* « nos 8 galets » */

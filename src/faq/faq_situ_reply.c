@@ -220,7 +220,7 @@ struct sum {
     int ncap, cap_player[8], cap_pit[8], cap_count[8];
     int ncol, col_player[RULES_MAX_PLAYERS], col_count[RULES_MAX_PLAYERS],
         col_by[RULES_MAX_PLAYERS];
-    int lifted, ndrops, drops[QAWALE_MAX_PATH];
+    int lifted, ndrops, drops[QAWALE_MAX_PATH], drop_pebble[QAWALE_MAX_PATH];
     bool aligned;
     int align_player;
 };
@@ -292,8 +292,10 @@ static void sum_up(struct run *r, int mover)
             s->lifted = e->count;
             break;
         case RULES_EV_DROP:
-            if (s->ndrops < QAWALE_MAX_PATH)
+            if (s->ndrops < QAWALE_MAX_PATH) {
+                s->drop_pebble[s->ndrops] = e->pebble;
                 s->drops[s->ndrops++] = e->cell;
+            }
             break;
         case RULES_EV_ALIGN:
             s->aligned = true;
@@ -948,7 +950,25 @@ static void tell_qawale(const struct render *r, const struct faq_situ *s,
         put(x, " ");
         render(&rr, won ? "q_move_win" : "q_move_win_other", x);
     }
-    if (!p->path_open && !s->yes_no && u->ndrops > 0) { /* « qu'y a-t-il au sommet de a1 ? » */
+    int top = -1; /* « qui est au sommet de a4 ? »: the last pebble dropped there */
+    for (int k = 0; k < u->ndrops && s->asked_cell >= 0 && !p->path_open; k++)
+        if (u->drops[k] == s->asked_cell)
+            top = k;
+    if (top >= 0) {
+        int mine = p->pos.q.to_move == 0 ? QAWALE_LIGHT : QAWALE_DARK;
+        char cell[3];
+        rules_cell_name(s->asked_cell, cell);
+        var(&v, "cell", "%s", cell);
+        put(x, " ");
+        render(&rr,
+               top == u->ndrops - 1                    ? "q_top_placed"
+               : u->drop_pebble[top] == QAWALE_NEUTRAL ? "q_top_neutral"
+               : u->drop_pebble[top] == mine           ? "q_top_own"
+                                                       : "q_top_theirs",
+               x);
+    }
+    if (!p->path_open && !s->yes_no && u->ndrops > 0 &&
+        top < 0) { /* « qu'y a-t-il au sommet de a1 ? » */
         char last[3];
         rules_cell_name(u->drops[u->ndrops - 1], last);
         var(&v, "last", "%s", last);

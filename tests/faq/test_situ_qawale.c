@@ -200,6 +200,14 @@ static const struct row rows[] = {
      LEAD_NONE, "b2", 4, 1, 5, ANY, false, "on 5 cells"},
     {"Qawale: there's nothing on c2, can I play there?", NULL, "qawale.case-vide", LEAD_NO, "c2", 0,
      0, ANY, ANY, false, NULL},
+    /* the top of a cell of the path asked: the engine's last drop there, no yes/no */
+    {"Qawale : je pose sur b2 (pile de 2) et je dépose en b3, b4, a4. Qui est au sommet de a4 ?",
+     NULL, "qawale.ordre-depot", LEAD_NONE, "b2", 2, 1, 3, ANY, false, "ton galet"},
+    {"Qawale: after I sow from a1 (2 neutrals) to a2, a3, a4, which pebble is on top of a2?", NULL,
+     "qawale.ordre-depot", LEAD_NONE, "a1", 2, 1, 3, ANY, false, "On top of a2: a neutral"},
+    /* only the opponent's hand is empty: not the end of the game, no draw built */
+    {"Qawale : mon adversaire a posé tous ses galets et moi aussi, sans ligne, qui gagne ?", NULL,
+     "qawale.personne-n-aligne", LEAD_NONE, NULL, ANY, ANY, ANY, NOBODY, false, NULL},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
@@ -333,6 +341,17 @@ static void test_hands_emptied_is_a_full_board_without_a_line(void **state)
 }
 
 /* The cell said empty is built empty, whatever else; no assumption about a stack there. */
+/* « mon adversaire n'a plus de galets mais moi il m'en reste »: no emptied hands built. */
+static void test_one_empty_hand_is_not_the_end_of_the_game(void **state)
+{
+    struct faq_situ s;
+    const char *q = "mon adversaire n'a plus de galets mais moi il m'en reste, je peux jouer ?";
+    (void)state;
+    faq_situ_parse(situ, q, strlen(q), "qawale", &s);
+    assert_false(s.hands_empty);
+    assert_false(s.situation);
+}
+
 static void test_a_cell_said_empty_stays_empty(void **state)
 {
     struct faq_situ s;
@@ -387,6 +406,7 @@ int main(void)
         cmocka_unit_test(test_tower_is_the_players_pebbles_on_the_cell_said),
         cmocka_unit_test(test_hands_emptied_is_a_full_board_without_a_line),
         cmocka_unit_test(test_a_cell_said_empty_stays_empty),
+        cmocka_unit_test(test_one_empty_hand_is_not_the_end_of_the_game),
         cmocka_unit_test(test_the_opponents_line_is_built_apart_from_mine),
         cmocka_unit_test(test_the_covered_cell_and_cover_colour_are_the_ones_said),
     };
