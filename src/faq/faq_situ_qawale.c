@@ -533,6 +533,9 @@ static bool read_line(const struct faq_situ_marked *m, const struct faq_situ *s,
         if (!(faq_situ_has(m, i, SW_ALIGN) || faq_situ_has(m, i, SW_ROW)) ||
             !same_clause(m, i, i + 1) || m->t.tok[i + 1][0] == '\0' || m->t.tok[i + 1][1] != '\0')
             continue;
+        if (pebble_word(m, i + 2) || faq_situ_has(m, i + 2, SW_NEUTRAL) ||
+            faq_situ_has(m, i + 2, SW_LIGHT) || faq_situ_has(m, i + 2, SW_DARK))
+            continue;                /* « aligne 4 galets »: a count, not row 4 */
         char c = m->t.tok[i + 1][0]; /* a file letter or a rank digit, as in a cell's name */
         for (int k = 0; k < 4 && c >= 'a' && c <= 'd'; k++)
             line[k] = 4 * k + (c - 'a');

@@ -341,7 +341,8 @@ static void test_hands_emptied_is_a_full_board_without_a_line(void **state)
 }
 
 /* The cell said empty is built empty, whatever else; no assumption about a stack there. */
-/* « mon adversaire n'a plus de galets mais moi il m'en reste »: no emptied hands built. */
+/* « mon adversaire n'a plus de galets mais moi il m'en reste »: no emptied hands built; a
+ * general question about lines is no case. */
 static void test_one_empty_hand_is_not_the_end_of_the_game(void **state)
 {
     struct faq_situ s;
@@ -349,6 +350,10 @@ static void test_one_empty_hand_is_not_the_end_of_the_game(void **state)
     (void)state;
     faq_situ_parse(situ, q, strlen(q), "qawale", &s);
     assert_false(s.hands_empty);
+    assert_false(s.situation);
+    q = "Au qawale, un coup qui aligne 4 galets pour les deux joueurs en même temps ?";
+    faq_situ_parse(situ, q, strlen(q), NULL, &s); /* « aligne 4 galets » names no row 4 */
+    assert_false(s.has_line);
     assert_false(s.situation);
 }
 
