@@ -1196,7 +1196,10 @@ static void read_rows(struct parse *p)
             else
                 s->mine_only = true;
         }
-        if (!starts(m, i, SW_EMPTY) || is_number(m, i) || has(m, i, SW_ONLY))
+        /* « qui a le plus d'escargots dans son pot gagne ? »: no row told empty in the
+         * clause that asks who wins */
+        if (!starts(m, i, SW_EMPTY) || is_number(m, i) || has(m, i, SW_ONLY) ||
+            clause_has(m, cl, SW_Q_WIN))
             continue;
         struct place *pit = NULL, *rel = NULL;
         for (size_t k = 0; k < p->npl; k++) {

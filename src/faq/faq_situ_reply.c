@@ -1242,8 +1242,8 @@ int faq_situ_answer(const struct faq_situ_ctx *c, const char *question, size_t l
     if (!c)
         return 0;
     faq_situ_parse(c, question, len, game, &s);
-    if (!s.situation || s.game < 0)
-        return 0;
+    if (!s.situation)
+        return 0; /* a case told without its game (s.game < 0): the builder asks which */
     if (!(p = malloc(sizeof *p)))
         return arb_err_nomem(err);
     rc = faq_situ_build(c, &s, p, err);

@@ -528,6 +528,11 @@ static void test_capture_on_an_unsaid_landing_is_asked(void **state)
     assert_int_equal(num(cJSON_GetArrayItem(get(get(c, "simulation"), "cases"), 0), "captured"), 7);
     assert_non_null(strstr(cJSON_GetStringValue(get(c, "answer")), "If their pit 1 then holds"));
     cJSON_Delete(c);
+    /* a case told without its game: which game is asked */
+    cJSON *gq = ask("I have 12 in my first pit, does one go back into it?", NULL);
+    assert_true(cJSON_IsObject(get(gq, "clarify")));
+    assert_null(get(gq, "simulation"));
+    cJSON_Delete(gq);
     /* who wins with no store told, whether a move that feeds is forced: asked back */
     static const char *const asked[] = {
         "Awalé : plus aucune graine chez moi. Qui gagne ?",
@@ -656,6 +661,7 @@ static void test_rule_thresholds_are_not_situations(void **state)
         "Kalah : si je choisis 7 trous à 3 joueurs, qu'est-ce qui se passe ?",
         "Au Kalah à 4 joueurs, je prends chez qui quand je finis dans mon trou vide ?",
         "qwale une pille de 4 galets de ma couleure ca compte ?",
+        "Qui a le plus d'escargots dans son pot gagne ?", /* « plus d'escargots »: no row empty */
     };
     (void)state;
     for (size_t i = 0; i < sizeof general / sizeof general[0]; i++) {
