@@ -5,7 +5,7 @@ JOBS  ?= $(shell nproc)
 HOST  ?= $(or $(ARBITRE_HOST),127.0.0.1)
 PORT  ?= $(or $(ARBITRE_PORT),8080)
 
-.PHONY: all deps build run test bench bench-engine bench-http bench-ask bench-load fuzz clean format update-refs
+.PHONY: all deps build run test bench bench-engine bench-http bench-ask bench-rss bench-load fuzz clean format update-refs
 
 all: build
 
@@ -45,6 +45,10 @@ bench-ask: build
 	./build/bench/bench_ask tests/qa/questions.jsonl
 	@echo "situations told in words (tests/qa/dev/situations-dev.jsonl, answered by faq_situ):"
 	./build/bench/bench_ask tests/qa/dev/situations-dev.jsonl
+
+# The server's memory (VmRSS / VmHWM) after 200 questions of every set, and its start time.
+bench-rss: build
+	bench/bench_rss.sh ./build/src/cli/arbitre 200
 
 bench-http: build
 	@scripts/deps.sh --bench
