@@ -5,15 +5,15 @@ set -euo pipefail
 pkgs=(build-essential cmake pkg-config clang libclang-rt-14-dev
       libmicrohttpd-dev libcjson-dev libcurl4-openssl-dev libsqlite3-dev libcmocka-dev
       libstemmer-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core libpq-dev
-      libhunspell-dev hunspell-fr hunspell-en-us) # hunspell: is an unknown word French/English
+      libhunspell-dev hunspell-fr hunspell-en-us hunspell-tools) # hunspell (build time): the
+      # word table of src/faq/faq_spell.c; hunspell-tools' unmunch lists the dictionaries' forms
 case "${1:-}" in
     --test) pkgs+=(poppler-utils libxml2-utils valgrind chromium nodejs nginx-light clang-format
                   postgresql)
             command -v npm >/dev/null || pkgs+=(npm) ;; # some nodejs builds bundle npm
     --bench) pkgs+=(wrk nginx-light) ;;
     --runtime) pkgs=(libmicrohttpd12 libcjson1 libcurl4 libsqlite3-0 libstemmer0d libcairo2 libpango-1.0-0
-                     libpangocairo-1.0-0 fonts-dejavu-core libpq5 libhunspell-1.7-0 hunspell-fr
-                     hunspell-en-us) ;; # the Docker image's last stage
+                     libpangocairo-1.0-0 fonts-dejavu-core libpq5) ;; # the Docker image's last stage
 esac
 missing=()
 for p in "${pkgs[@]}"; do

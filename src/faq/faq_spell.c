@@ -1,46 +1,100 @@
-/* faq_spell.c — Hunspell (Debian libhunspell-1.7-0, hunspell-fr, hunspell-en-us) as the judge
- * of whether a word the knowledge base never uses is still a word of the language, and as a
- * lemmatiser beside Snowball (« prends » -> prendre). A correct word no entry uses is then
- * neutral in a question instead of a veto. The library (and the C++ runtime it needs) and the
- * dictionaries cost ~90 ms and ~20 MB, so they are opened (dlopen) on the first question
- * holding a word the knowledge base does not know — most questions never need them — once,
- * under a lock; a missing library or dictionary leaves every such word unknown. Suggestions
- * (5-90 ms a call) are never asked for. The dictionary's morphology (fr_FR's « po:adv »)
- * tells a word that qualifies the question (« sérieusement ») from one that names a subject
- * no entry covers (« mayonnaise »). */
-#include <dlfcn.h>
-#include <hunspell/hunspell.h>
-#include <pthread.h>
+/* faq_spell.c — whether a word the knowledge base never uses is still a word of the language,
+ * whether it only qualifies the question (an adverb, an interjection: fr_FR's « po:adv »), and
+ * its lemmas beside Snowball's stem (« prends » -> prendre). A correct word no entry uses is
+ * then neutral in a question instead of a veto. The answers are Hunspell's (Debian
+ * hunspell-fr, hunspell-en-us), asked at BUILD time by tools/spell_table.c about every form
+ * the dictionaries hold and compiled into a read-only table (faq_spell_table.h) in the
+ * binary: no library, no dictionary and no heap at run time.
+ * The table (~6 MB) is read with pread from the executable's own file, a few bytes a lookup:
+ * mapped pages would come in by the kernel's 64 KB fault-around and, over a few hundred
+ * questions, make most of the table resident; read this way it stays in the page cache,
+ * shared and reclaimable, and the process's RSS does not grow. Where the file cannot be
+ * opened the table is read in memory. Invariant: a word is correct only where
+ * Hunspell_spell said so at build time. */
+#define _GNU_SOURCE /* dl_iterate_phdr: where the table lies in the executable's file */
+#include <fcntl.h>
+#include <link.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "faq_int.h"
+#include "faq_spell_table.h"
 
-/* The library's entry points, found by dlsym. */
-struct hunspell_api {
-    Hunhandle *(*create)(const char *aff, const char *dic);
-    void (*destroy)(Hunhandle *h);
-    int (*spell)(Hunhandle *h, const char *word);
-    int (*stem)(Hunhandle *h, char ***list, const char *word);
-    int (*analyze)(Hunhandle *h, char ***list, const char *word);
-    void (*free_list)(Hunhandle *h, char ***list, int n);
-};
+extern const struct faq_spell_table faq_spell_words; /* generated: faq_spell_words.c */
 
 struct faq_spell {
-    pthread_mutex_t lock;
-    bool tried;
-    void *lib;
-    struct hunspell_api api;
-    Hunhandle *h[2];
+    const struct faq_spell_table *t;
+    int fd;           /* the executable, or -1: the table is read in memory */
+    intptr_t to_file; /* file offset = address + to_file */
 };
+
+/* The segment of the running executable holding the table: its file offset. */
+struct segment {
+    uintptr_t at[5], end[5]; /* the table's arrays */
+    bool found;
+    intptr_t to_file;
+};
+
+static int find_segment(struct dl_phdr_info *info, size_t size, void *arg)
+{
+    struct segment *sg = arg;
+    (void)size;
+    if (info->dlpi_name && info->dlpi_name[0])
+        return 0; /* a shared library: the table is linked into the executable */
+    for (int i = 0; i < info->dlpi_phnum; i++) {
+        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+        uintptr_t lo = info->dlpi_addr + ph->p_vaddr, hi = lo + ph->p_filesz;
+        bool all = ph->p_type == PT_LOAD;
+        for (int k = 0; k < 5 && all; k++)
+            all = sg->at[k] >= lo && sg->end[k] <= hi;
+        if (all) {
+            sg->found = true;
+            sg->to_file = (intptr_t)ph->p_offset - (intptr_t)lo;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Opens the executable where its loaded segment holds every array of the table. */
+static void open_file(struct faq_spell *s)
+{
+    const struct faq_spell_table *t = s->t;
+    struct segment sg = {.found = false};
+    const void *arrays[5] = {t->bucket, t->key, t->data, t->lemma_list, t->lemma_chars};
+    size_t sizes[5] = {(((size_t)1 << FAQ_SPELL_BUCKET_BITS) + 1) * sizeof(uint32_t),
+                       t->n * sizeof(uint32_t), t->n * sizeof(uint32_t),
+                       t->nlist * sizeof(uint32_t), t->nchars};
+    for (int k = 0; k < 5; k++) {
+        sg.at[k] = (uintptr_t)arrays[k];
+        sg.end[k] = sg.at[k] + sizes[k];
+    }
+    s->fd = -1;
+    if (dl_iterate_phdr(find_segment, &sg) == 0 || !sg.found)
+        return;
+    s->fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
+    s->to_file = sg.to_file;
+    /* the file must hold the very bytes (an emulator, valgrind, may show another file) */
+    for (int k = 0; k < 5 && s->fd >= 0; k++) {
+        unsigned char head[64];
+        size_t n = sizes[k] < sizeof head ? sizes[k] : sizeof head;
+        off_t off = (off_t)((intptr_t)sg.end[k] - (intptr_t)n + s->to_file);
+        if (pread(s->fd, head, n, off) != (ssize_t)n || memcmp(head, (void *)(sg.end[k] - n), n)) {
+            close(s->fd);
+            s->fd = -1;
+        }
+    }
+}
 
 int faq_spell_new(struct faq_spell **out)
 {
     struct faq_spell *s = calloc(1, sizeof *s);
-    if (!s || pthread_mutex_init(&s->lock, NULL) != 0) {
-        free(s);
+    if (!s)
         return -ARB_ERR_NOMEM;
-    }
+    s->t = &faq_spell_words;
+    open_file(s);
     *out = s;
     return 0;
 }
@@ -49,120 +103,60 @@ void faq_spell_free(struct faq_spell *s)
 {
     if (!s)
         return;
-    for (int lang = 0; lang < 2; lang++)
-        if (s->h[lang])
-            s->api.destroy(s->h[lang]);
-    if (s->lib)
-        dlclose(s->lib);
-    pthread_mutex_destroy(&s->lock);
+    if (s->fd >= 0)
+        close(s->fd);
     free(s);
 }
 
-/* Opens the library named by the lexicon and finds its entry points; false when it cannot. */
-static bool open_lib(const struct faq *f, struct faq_spell *s)
+/* faq_spell_read_fn: n bytes of the table at address at, from the file (from memory if a
+ * read falls short). */
+static void read_file(const void *ctx, const void *at, void *out, size_t n)
 {
-    void *lib = dlopen(faq_text(&f->lex, FAQ_LANG_FR, "spell", "lib"), RTLD_NOW | RTLD_LOCAL);
-    struct hunspell_api api;
-    if (!lib)
-        return false;
-    /* POSIX dlsym returns object pointers that may be converted to function pointers */
-    *(void **)&api.create = dlsym(lib, "Hunspell_create");
-    *(void **)&api.destroy = dlsym(lib, "Hunspell_destroy");
-    *(void **)&api.spell = dlsym(lib, "Hunspell_spell");
-    *(void **)&api.stem = dlsym(lib, "Hunspell_stem");
-    *(void **)&api.free_list = dlsym(lib, "Hunspell_free_list");
-    *(void **)&api.analyze = dlsym(lib, "Hunspell_analyze");
-    if (!api.create || !api.destroy || !api.spell || !api.stem || !api.free_list || !api.analyze) {
-        dlclose(lib);
-        return false;
-    }
-    s->lib = lib;
-    s->api = api;
-    return true;
+    const struct faq_spell *s = ctx;
+    off_t off = (off_t)((intptr_t)(uintptr_t)at + s->to_file);
+    if (pread(s->fd, out, n, off) != (ssize_t)n)
+        memcpy(out, at, n);
 }
 
-/* The dictionaries, loaded on first use; a missing one stays NULL (every word unknown). */
-static struct faq_spell *ready(const struct faq *f)
+static faq_spell_read_fn *reader(const struct faq_spell *s)
 {
-    struct faq_spell *s = f->spell;
-    pthread_mutex_lock(&s->lock);
-    if (!s->tried && !open_lib(f, s))
-        s->tried = true;
-    for (int lang = 0; !s->tried && lang < 2; lang++) {
-        const char *aff = faq_text(&f->lex, (enum faq_lang)lang, "spell", "aff");
-        const char *dic = faq_text(&f->lex, (enum faq_lang)lang, "spell", "dic");
-        FILE *probe = *aff ? fopen(dic, "rb") : NULL;
-        if (probe) {
-            fclose(probe);
-            s->h[lang] = s->api.create(aff, dic);
-        }
-    }
-    s->tried = true;
-    pthread_mutex_unlock(&s->lock);
-    return s;
+    return s->fd >= 0 ? read_file : faq_spell_read_memory;
 }
 
-/* The source word [start, end) of text, NUL-terminated in out (cut to cap). */
-static const char *surface(const char *text, size_t start, size_t end, char *out, size_t cap)
+/* What the table says of the source word [start, end) of text (cut as the tokenizer's
+ * longest word). */
+static uint32_t find(const struct faq *f, const char *text, size_t start, size_t end)
 {
-    size_t n = end - start < cap - 1 ? end - start : cap - 1;
-    memcpy(out, text + start, n);
-    out[n] = '\0';
-    return out;
+    const struct faq_spell *s = f->spell;
+    size_t n = end - start < 4 * FAQ_TOKEN_LEN - 1 ? end - start : 4 * FAQ_TOKEN_LEN - 1;
+    return faq_spell_find(s->t, reader(s), s, text + start, n);
 }
 
 bool faq_spell_known(const struct faq *f, const char *text, size_t start, size_t end)
 {
-    char w[4 * FAQ_TOKEN_LEN];
-    struct faq_spell *s = ready(f);
-    surface(text, start, end, w, sizeof w);
-    for (int lang = 0; lang < 2; lang++)
-        if (s->h[lang] && s->api.spell(s->h[lang], w))
-            return true;
-    return false;
+    return (find(f, text, start, end) & FAQ_SPELL_KNOWN) != 0;
 }
 
 const char *faq_spell_lemma(const struct faq *f, const char *text, size_t start, size_t end)
 {
-    char w[4 * FAQ_TOKEN_LEN];
-    const char *known = NULL;
-    struct faq_spell *s = ready(f);
-    surface(text, start, end, w, sizeof w);
-    for (int lang = 0; lang < 2 && !known; lang++) {
-        char **list = NULL;
-        int n = s->h[lang] ? s->api.stem(s->h[lang], &list, w) : 0;
-        for (int i = 0; i < n && !known; i++) {
-            struct faq_tokens t;
-            faq_tokenize(&f->lex, list[i], strlen(list[i]), &t);
-            if (t.n == 1 && faq_word_known(f, t.tok[0]))
-                known = faq_word_find(f, t.tok[0]);
-        }
-        if (n > 0)
-            s->api.free_list(s->h[lang], &list, n);
+    const struct faq_spell *s = f->spell;
+    uint32_t i = find(f, text, start, end) >> FAQ_SPELL_FLAG_BITS, item;
+    for (item = 0; i != 0 && !(item & FAQ_SPELL_LEMMA_LAST); i++) {
+        char lemma[FAQ_SPELL_LEMMA_MAX];
+        struct faq_tokens w;
+        reader(s)(s, s->t->lemma_list + i, &item, sizeof item);
+        uint32_t off = item & ~(uint32_t)FAQ_SPELL_LEMMA_LAST;
+        size_t len = s->t->nchars - off < sizeof lemma ? s->t->nchars - off : sizeof lemma;
+        reader(s)(s, s->t->lemma_chars + off, lemma, len);
+        lemma[len - 1] = '\0'; /* the generator keeps lemmas shorter than the buffer */
+        faq_tokenize(&f->lex, lemma, strlen(lemma), &w);
+        if (w.n == 1 && faq_word_known(f, w.tok[0]))
+            return faq_word_find(f, w.tok[0]);
     }
-    return known;
+    return NULL;
 }
 
 bool faq_spell_neutral(const struct faq *f, const char *text, size_t start, size_t end)
 {
-    char w[4 * FAQ_TOKEN_LEN];
-    bool neutral = false;
-    struct faq_spell *s = ready(f);
-    surface(text, start, end, w, sizeof w);
-    for (int lang = 0; lang < 2 && !neutral; lang++) {
-        const struct faq_words *tags = &f->lex.l[lang].neutral;
-        char **list = NULL;
-        int n = s->h[lang] && tags->n ? s->api.analyze(s->h[lang], &list, w) : 0;
-        /* every reading of the word must be neutral: « place » is a noun as well */
-        neutral = n > 0;
-        for (int i = 0; i < n; i++) {
-            bool tagged = false;
-            for (size_t k = 0; k < tags->n && !tagged; k++)
-                tagged = strstr(list[i], tags->v[k]) != NULL;
-            neutral = neutral && tagged;
-        }
-        if (n > 0)
-            s->api.free_list(s->h[lang], &list, n);
-    }
-    return neutral;
+    return (find(f, text, start, end) & FAQ_SPELL_NEUTRAL) != 0;
 }
