@@ -182,12 +182,12 @@ static unsigned spell_langs(struct lang *ls, const char *w)
     return langs;
 }
 
-/* What Hunspell says of a correct word w, from one analysis in each language of langs (a
- * language that rejects a word has, but for rare names, no analysis of it: asking the others
- * would double the build's time): whether some language reads every analysis with a neutral
- * tag (faq_spell's reading), and the lemmas, language after language, that fold to another
- * word than w, joined by '\n' in out (cap bytes, "" for none). */
-static bool analyse(struct lang *ls, unsigned langs, const char *w, char *out, size_t cap)
+/* What Hunspell says of a correct word w, from one analysis per language (each language is
+ * asked, as faq_spell did at run time: fr_FR analyses « Ok » it does not accept): whether some
+ * language reads every analysis with a neutral tag (faq_spell's reading), and the lemmas,
+ * language after language, that fold to another word than w, joined by '\n' in out (cap
+ * bytes, "" for none). */
+static bool analyse(struct lang *ls, const char *w, char *out, size_t cap)
 {
     char fw[WORD_MAX], fl[WORD_MAX];
     size_t len = 0;
@@ -196,7 +196,7 @@ static bool analyse(struct lang *ls, unsigned langs, const char *w, char *out, s
     fold(w, fw, sizeof fw);
     for (int i = 0; i < LANGS; i++) {
         char **list = NULL, **stems = NULL;
-        int n = ls[i].h && (langs >> i & 1) ? Hunspell_analyze(ls[i].h, &list, w) : 0, k = 0;
+        int n = ls[i].h ? Hunspell_analyze(ls[i].h, &list, w) : 0, k = 0;
         bool all = n > 0 && ls[i].ntags > 0;
         for (int j = 0; j < n; j++) {
             bool tagged = false;
@@ -391,7 +391,7 @@ static void build(struct lang *ls, struct vec *words, struct table *t)
             if ((capital = spell_langs(ls, cap))) {
                 /* read as a capitalised word: its verdicts and lemmas are the capitals' */
                 e.flags |= FAQ_SPELL_UPPER;
-                if (analyse(ls, capital, cap, upper_lemmas, sizeof upper_lemmas))
+                if (analyse(ls, cap, upper_lemmas, sizeof upper_lemmas))
                     e.flags |= FAQ_SPELL_NEUTRAL_CAP;
                 if (upper_lemmas[0])
                     e.lemma = add_lemmas(t, upper_lemmas, "", false);
@@ -402,9 +402,9 @@ static void build(struct lang *ls, struct vec *words, struct table *t)
         if (!e.flags)
             continue;
         char lower_lemmas[4096] = "", cap_lemmas[4096] = "";
-        if (lower && analyse(ls, lower, w[i], lower_lemmas, sizeof lower_lemmas))
+        if (lower && analyse(ls, w[i], lower_lemmas, sizeof lower_lemmas))
             e.flags |= FAQ_SPELL_NEUTRAL_LOWER;
-        if (capital && analyse(ls, capital, cap, cap_lemmas, sizeof cap_lemmas))
+        if (capital && analyse(ls, cap, cap_lemmas, sizeof cap_lemmas))
             e.flags |= FAQ_SPELL_NEUTRAL_CAP;
         /* the lemmas read for a capitalised word are the capitalised form's, which may
          * differ (en_US reads « Donner » as a name too) */
@@ -530,7 +530,7 @@ static void check(struct lang *ls, const struct table *tb, const char *sample)
         }
         if (!hk)
             continue;
-        if (analyse(ls, (1u << LANGS) - 1, w, a, sizeof a) != ((d & FAQ_SPELL_NEUTRAL) != 0)) {
+        if (analyse(ls, w, a, sizeof a) != ((d & FAQ_SPELL_NEUTRAL) != 0)) {
             neutral++;
             fprintf(stderr, "neutral: %s\n", w);
         }
