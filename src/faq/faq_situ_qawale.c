@@ -196,8 +196,9 @@ static bool cell_follows(const struct faq_situ_marked *m, size_t i)
            (j + 1 < m->n && !faq_situ_has(m, j, SW_FROM) && m->k[j + 1].cell != -2);
 }
 
-/* The cell one step from cell in direction d, RULES_OFF_BOARD past the edge. */
-static int step_to(int cell, int d)
+/* The cell one step from cell in direction d (0 up, 1 right, 2 down, 3 left), RULES_OFF_BOARD
+ * past the edge. */
+static int neighbour(int cell, int d)
 {
     static const int8_t df[4] = {0, 1, 0, -1}, dr[4] = {1, 0, -1, 0};
     int f = cell % 4 + df[d], r = cell / 4 + dr[d];
@@ -325,12 +326,12 @@ static void read_cells(const struct faq_situ_marked *m, struct faq_situ *s)
                             same_clause(m, i, i - 2)
                         ? direction_at(m, i - 2)
                         : -1;
-            add_cell(s, d >= 0 && m->k[i].cell >= 0 ? step_to(m->k[i].cell, d) : m->k[i].cell);
+            add_cell(s, d >= 0 && m->k[i].cell >= 0 ? neighbour(m->k[i].cell, d) : m->k[i].cell);
         } else if (dir >= 0 && faq_situ_bit(m->k[i].start_mask, (unsigned)dir_words[dir]) &&
                    s->ncells > 0 && !cell_follows(m, i)) {
             /* « je vais vers le haut », "then to the right": one step from the last cell */
             int last = s->cells[s->ncells - 1];
-            add_cell(s, last >= 0 ? step_to(last, dir) : RULES_OFF_BOARD);
+            add_cell(s, last >= 0 ? neighbour(last, dir) : RULES_OFF_BOARD);
             if (faq_situ_any(m, SW_STRAIGHT))
                 s->straight = (int8_t)dir; /* « tout droit vers le haut »: every step so */
         }
@@ -339,7 +340,7 @@ static void read_cells(const struct faq_situ_marked *m, struct faq_situ *s)
         s->cells[s->ncells - 1] >= 0 && s->cells[s->ncells - 2] >= 0) {
         int a = s->cells[s->ncells - 2], b = s->cells[s->ncells - 1]; /* « …a2, a3 tout droit » */
         for (int d = 0; d < 4; d++)
-            if (step_to(a, d) == b)
+            if (neighbour(a, d) == b)
                 s->straight = (int8_t)d;
     }
 }
@@ -496,7 +497,6 @@ static void read_empty(const struct faq_situ_marked *m, struct faq_situ *s, bool
 static void read_region(const struct faq_situ_marked *m, struct faq_situ *s)
 {
     static const enum faq_situ_word regions[] = {SW_CORNER, SW_CENTRE, SW_EDGE};
-    static const int8_t dirs[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
     if (s->hands_empty || s->align || s->alignment_told || s->region || s->ncells == 0)
         return;
     for (size_t i = 0; i < m->n; i++)
@@ -510,10 +510,9 @@ static void read_region(const struct faq_situ_marked *m, struct faq_situ *s)
             continue;
         int cell = -1;
         for (int d = 0; d < 4 && s->ncells > 0 && s->cells[0] >= 0 && cell < 0; d++) {
-            int f = s->cells[0] % 4 + dirs[d][0], r = s->cells[0] / 4 + dirs[d][1];
-            if (f >= 0 && f < 4 && r >= 0 && r < 4 && in_region(regions[k], r * 4 + f) &&
-                !in_region(regions[k], s->cells[0]))
-                cell = r * 4 + f;
+            int n = neighbour(s->cells[0], d);
+            if (n >= 0 && in_region(regions[k], n) && !in_region(regions[k], s->cells[0]))
+                cell = n;
         }
         if (cell < 0 || s->ncells >= FAQ_SITU_MAX_CELLS)
             return;
@@ -725,14 +724,6 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
 }
 
 /* ---- building -------------------------------------------------------------------------- */
-
-static const int8_t step[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}}; /* file, rank */
-
-static int neighbour(int cell, int dir)
-{
-    int f = cell % 4 + step[dir][0], r = cell / 4 + step[dir][1];
-    return f >= 0 && f < 4 && r >= 0 && r < 4 ? r * 4 + f : -1;
-}
 
 static bool corner(int cell)
 {
