@@ -267,8 +267,8 @@ static const char *const text_keys[] = {
     NULL,
 };
 
-static const char *const grammar_classes[] = {"mine", "theirs", "the",    "a",
-                                              "last", "opp",    "plural", NULL};
+static const char *const grammar_classes[] = {"mine", "theirs", "the",   "a", "last",
+                                              "opp",  "plural", "which", NULL};
 
 enum phrase_kind { PK_WORD, PK_NUM, PK_ORD, PK_GAME };
 

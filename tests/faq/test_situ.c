@@ -499,6 +499,28 @@ static void test_unplaced_numbers_and_unpaired_lists_are_asked(void **state)
     }
 }
 
+/* The pit asked back agrees with the game's hole noun: « quelle case » (awalé), « quel trou »
+ * (kalah), "which pit". */
+static void test_the_pit_asked_back_agrees_with_its_noun(void **state)
+{
+    static const struct {
+        const char *q, *starts;
+    } qs[] = {
+        {"Awalé : j'ai 5 graines, où tombe la dernière ?", "Depuis quelle case ?"},
+        {"Kalah : j'ai 5 pierres, où tombe la dernière ?", "Depuis quel trou ?"},
+    };
+    (void)state;
+    for (size_t k = 0; k < sizeof qs / sizeof qs[0]; k++) {
+        cJSON *r = ask(qs[k].q, NULL);
+        const char *a = cJSON_GetStringValue(get(r, "answer"));
+        print_message("%s\n  -> %s\n", qs[k].q, a);
+        assert_true(cJSON_IsObject(get(r, "clarify")));
+        assert_non_null(a);
+        assert_int_equal(strncmp(a, qs[k].starts, strlen(qs[k].starts)), 0);
+        cJSON_Delete(r);
+    }
+}
+
 /* A capture asked where the count of the pit the last one lands in was never said is asked
  * back, not answered from a filled count; a move that feeds no one says it assumed the other
  * pits and asks them. */
@@ -798,6 +820,7 @@ int main(void)
         cmocka_unit_test(test_lists_give_each_pit_its_count),
         cmocka_unit_test(test_unplaced_numbers_and_unpaired_lists_are_asked),
         cmocka_unit_test(test_winner_needs_every_store),
+        cmocka_unit_test(test_the_pit_asked_back_agrees_with_its_noun),
         cmocka_unit_test(test_capture_on_an_unsaid_landing_is_asked),
         cmocka_unit_test(test_unsaid_pit_the_landing_depends_on_is_asked),
         cmocka_unit_test(test_unsaid_pit_the_outcome_ignores_is_assumed_and_said),
