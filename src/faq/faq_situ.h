@@ -175,6 +175,7 @@ enum {
     SA_REFILL = 1u << 13,  /* does the origin get a seed again (« elle reçoit une graine ? ») */
     SA_GOES_ON = 1u << 14, /* does the game go on (« la partie continue ? »): SA_END's opposite */
     SA_FORCED = 1u << 15,  /* must I play it (« je suis obligé de la jouer ? ») */
+    SA_WHICH = 1u << 16,   /* the move is asked (« quel trou me fait rejouer ? ») */
 };
 
 enum faq_situ_side { SITU_SIDE_UNSAID, SITU_SIDE_MINE, SITU_SIDE_THEIRS };
@@ -336,7 +337,11 @@ enum faq_situ_missing {
     SITU_MISSING_PATH,    /* qawale: the path, the player's choice, decides what is asked */
     SITU_MISSING_OTHERS,  /* the mover's other pits (can another move feed the opponent?) */
     SITU_MISSING_SETTING, /* kalah for 3-4: whose pit a capture takes (the default was used) */
+    SITU_MISSING_WHICH,   /* the move asked: unsaid pits (plan.which_unknown) decide which */
 };
+
+/* A move asked (SA_WHICH): the most pits the answer names. */
+enum { FAQ_SITU_MAX_WHICH = 16 };
 
 struct faq_situ_plan {
     const struct kb_game *game;
@@ -365,6 +370,18 @@ struct faq_situ_plan {
     int unread_num;   /* SITU_MISSING_UNREAD: the number asked about */
     bool stores_said; /* every store's count was told: the winner can be named */
     bool ask_others;  /* the answer assumed the mover's other pits (SITU_MISSING_OTHERS) */
+    /* the move asked (s->ask & SA_WHICH, no pit played said): every legal move from a pit
+     * whose count was told, played by the engine; found: those giving the outcome asked (an
+     * extra turn, a capture, seeds for the opponent), captured: what each takes; move is the
+     * best of them (the most taken), or the first told when none does. which_unknown: the
+     * unsaid pits (cell indexes) the answer turns on (SITU_MISSING_WHICH). */
+    bool which;
+    size_t nfound, nunknown;
+    struct {
+        int pit;
+        int32_t captured;
+    } found[FAQ_SITU_MAX_WHICH];
+    int which_unknown[FAQ_SITU_MAX_WHICH];
 };
 
 /* What a mancala engine does, learnt by playing it once: it sows its player's own store

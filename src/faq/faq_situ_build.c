@@ -182,6 +182,105 @@ static int32_t safe_count(int32_t from, int32_t gain)
     return v;
 }
 
+/* The outcome a move-asked question wants of one move's result: the turn again, a capture,
+ * or seeds in the opponent's rows after it. */
+static bool which_gives(const struct faq_situ *s, const struct rules_result *r)
+{
+    if (s->ask & SA_EXTRA)
+        return r->extra_turn;
+    if (s->ask & SA_CAPTURE)
+        return r->captured > 0;
+    const struct mancala_pos *q = &r->pos.m;
+    int32_t theirs = 0;
+    for (int k = 1; k < q->players; k++)
+        for (int i = 0; i < q->holes; i++)
+            theirs += q->cell[cell_of(q, k, i)];
+    return theirs > 0;
+}
+
+/* One move of a move-asked question played on pos: 1 when it gives the outcome asked, 0 when
+ * it does not, -1 when pos cannot be played (an unsaid fill the game refuses). */
+static int which_play(const struct rules_game *g, const struct faq_situ *s,
+                      const struct faq_situ_plan *pl, const struct rules_pos *pos, int pit,
+                      int32_t *captured)
+{
+    struct rules_result r;
+    struct rules_move mv = {.pit = pit};
+    struct arb_err e;
+    if (g->check(pos, &e) < 0 || g->validate(pos, &pl->opts, &mv) < 0 ||
+        g->play(pos, &pl->opts, &mv, &r, NULL) < 0)
+        return -1;
+    *captured = r.captured;
+    return which_gives(s, &r);
+}
+
+/* « quel trou me fait rejouer ? »: every legal move from a pit told played on pl->pos, and
+ * again with the unsaid pits it reaches (and those facing where it ends) at 0, 1 and 2;
+ * a move whose outcome changes with them makes those pits the thing to ask. */
+static void which_search(const struct rules_game *g, const struct faq_situ *s,
+                         const struct board *b, struct faq_situ_plan *pl)
+{
+    const struct mancala_pos *p = &pl->pos.m;
+    int holes = p->holes, width = holes + 1;
+    struct faq_situ_traits t;
+    faq_situ_traits(g, &t);
+    int32_t best = -1;
+    pl->which = true;
+    for (int i = 0; i < holes; i++) {
+        int origin = cell_of(p, 0, i);
+        int32_t captured = 0, gain[RULES_MANCALA_CELLS];
+        if (b->known[origin] <= 0)
+            continue;
+        int gives = which_play(g, s, pl, &pl->pos, i + 1, &captured);
+        if (gives < 0)
+            continue;
+        if (pl->move.pit == 0)
+            pl->move = (struct rules_move){.pit = i + 1}; /* none gives it: the first told */
+        int last = sow_gains(g, p, i, b->known[origin], gain);
+        bool rel[RULES_MANCALA_CELLS] = {false};
+        for (int c = 0; c < p->players * width; c++)
+            rel[c] = (gain[c] > 0 || c == last) && c % width != holes && b->known[c] < 0;
+        if (last / width == 0 && last % width != holes)
+            for (int q = 1; q < p->players; q++)
+                rel[cell_of(p, q, holes - 1 - last % width)] |=
+                    b->known[cell_of(p, q, holes - 1 - last % width)] < 0;
+        bool depends = false;
+        for (int32_t v = 0; v <= 2 && !depends; v++) {
+            struct rules_pos alt = pl->pos;
+            int32_t diff = 0, cap2 = 0;
+            for (int c = 0; c < p->players * width; c++)
+                if (rel[c]) {
+                    diff += alt.m.cell[c] - v;
+                    alt.m.cell[c] = v;
+                }
+            if (t.fixed_total)
+                alt.m.cell[holes] += diff;
+            int g2 = which_play(g, s, pl, &alt, i + 1, &cap2);
+            depends = g2 >= 0 && (g2 != gives || (gives && cap2 != captured));
+        }
+        for (int c = 0; depends && c < p->players * width; c++) {
+            bool again = false;
+            for (size_t k = 0; k < pl->nunknown; k++)
+                again = again || pl->which_unknown[k] == c;
+            if (rel[c] && !again && pl->nunknown < FAQ_SITU_MAX_WHICH)
+                pl->which_unknown[pl->nunknown++] = c;
+        }
+        if (gives && pl->nfound < FAQ_SITU_MAX_WHICH) {
+            pl->found[pl->nfound].pit = i + 1;
+            pl->found[pl->nfound++].captured = captured;
+            if (captured > best) {
+                best = captured;
+                pl->move = (struct rules_move){.pit = i + 1};
+            }
+        }
+    }
+    pl->has_move = pl->move.pit >= 1;
+    if (pl->nunknown > 0)
+        pl->missing = SITU_MISSING_WHICH;
+    else if (!pl->has_move)
+        pl->missing = SITU_MISSING_COUNT;
+}
+
 static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, struct arb_err *err)
 {
     const struct rules_game *g = pl->game->rules;
@@ -258,7 +357,11 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
         pl->missing = SITU_MISSING_STORES; /* who wins turns on the stores nobody told */
         return 0;
     }
-    if (origin == 0 && !outcome_only) {
+    /* « quel trou me fait rejouer ? »: no pit played, the move is what is asked */
+    bool which = (s->ask & SA_WHICH) && origin == 0 && (s->ask & (SA_EXTRA | SA_CAPTURE | SA_FEED));
+    if (which)
+        outcome_only = false;
+    if (origin == 0 && !outcome_only && !which) {
         pl->missing = count == FAQ_SITU_UNSAID ? SITU_MISSING_COUNT : SITU_MISSING_PIT;
         return 0;
     }
@@ -530,6 +633,8 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     struct arb_err e2;
     if (g->check(&pl->pos, &e2) < 0)
         return arb_err_set(err, ARB_ERR_INTERNAL, e2.field, "%s", e2.message);
+    if (which)
+        which_search(g, s, &b, pl);
     return 0;
 }
 

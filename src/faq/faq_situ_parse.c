@@ -898,7 +898,7 @@ static int values_before(struct parse *p, size_t i, int vals[], size_t at[])
            !has(m, j - 1, SW_EMPTY) &&
            (has(m, j - 1, SW_IN) || has(m, j - 1, SW_THEIRS) || has(m, j - 1, SW_MINE) ||
             has(m, j - 1, SW_PIECE) || has(m, j - 1, SW_EACH) || has(m, j - 1, SW_PER) ||
-            m->t.stop[j - 1])) {
+            m->t.stop[j - 1] || (j == i && has(m, j - 1, SW_PIT)))) { /* « dans mes trous 1 à 4 » */
         in = in || has(m, j - 1, SW_IN);
         j--, skipped++;
     }
@@ -1283,13 +1283,26 @@ static void read_asks(struct parse *p)
     const struct faq_situ_marked *m = p->m;
     struct faq_situ *s = p->s;
     bool interrog = false;
+    size_t which = SIZE_MAX;
     for (size_t i = 0; i < m->n; i++) {
         for (size_t a = 0; a < sizeof asks / sizeof asks[0]; a++)
             if (has(m, i, asks[a].w))
                 s->ask |= asks[a].ask;
         /* « which had 1 seed », « qui a 2 graines »: a relative, not a question word */
         interrog = interrog || (has(m, i, SW_INTERROG) && !has_near(m, i, i + 1, SW_HAVE));
+        /* « quel trou me fait rejouer ? », "which house captures?": the move is asked (not
+         * « dans quel trou tombe… », where the last one lands) */
+        if (has(m, i, SW_INTERROG) && i + 1 < m->n && same_clause(m, i, i + 1) &&
+            has(m, i + 1, SW_PIT) && !(i > 0 && has(m, i - 1, SW_IN)) &&
+            !clause_has(m, m->k[i].clause, SW_LANDS))
+            which = i;
     }
+    /* the where-words of « quel trou » are the move asked, not the landing */
+    bool where_else = false;
+    for (size_t i = 0; i < m->n; i++)
+        where_else = where_else || (has(m, i, SW_Q_WHERE) && i != which && i != which + 1);
+    if (which != SIZE_MAX && (s->ask & (SA_EXTRA | SA_CAPTURE | SA_FEED)) && !where_else)
+        s->ask = (s->ask & ~SA_WHERE) | SA_WHICH;
     s->yes_no = !interrog && !(s->ask & (SA_COUNT | SA_WHERE | SA_CELLS));
     /* "do I drop one back into pit 2? Where does the last one land?": a clause of its own
      * asking yes or no still gets its yes or no */
@@ -1404,6 +1417,10 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
             (m.k[i].num >= 2 || (m.t.tok[i][0] >= '0' && m.t.tok[i][0] <= '9')) &&
             out->unread++ == 0 && !out->ambiguous)
             out->unread_num = m.k[i].num;
+    if (out->ask & SA_WHICH) { /* « quel trou me fait rejouer ? »: no pit is played, it is asked */
+        out->origin_pit = FAQ_SITU_UNSAID;
+        out->origin_count = FAQ_SITU_UNSAID;
+    }
     bool placed = false, facing = false, landing_count = false, rows = false;
     bool stores = traits.sows_store; /* a turn more is a matter of count only there */
     for (size_t k = 0; k < out->ncounts; k++) {
@@ -1433,6 +1450,8 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         /* « plus aucune graine chez moi, qui gagne ? »: the stores are asked */
         ((out->opp_empty || out->mine_empty) && (out->ask & SA_WIN)) ||
         (out->origin_pit != FAQ_SITU_UNSAID && (placed || out->start)) ||
+        /* « j'ai 3, 2, 5 et 1 dans mes trous 1 à 4, quel trou me fait rejouer ? » */
+        ((out->ask & SA_WHICH) && placed && out->origin_pit == FAQ_SITU_UNSAID) ||
         /* « je joue ma case 2, je prends combien ? »: the case is told but for
          * its count, which the builder asks for */
         (out->origin_pit != FAQ_SITU_UNSAID && out->played && !out->general &&

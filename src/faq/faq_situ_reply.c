@@ -692,6 +692,65 @@ static void cells_var(const struct sum *u, struct vars *v, const char *sep_s)
 
 /* Who wins a finished game: named from the engine's final scores when every store was told,
  * else asked (*ask: the stores). */
+/* The pits of a move-asked answer, one after another (« ta case 2 ou ta case 5 »); with
+ * their captures when a capture was asked. */
+static void which_list(const struct render *r0, const struct faq_situ_plan *p, bool counts,
+                       struct vars *out)
+{
+    struct text x = {.len = 0};
+    x.s[0] = '\0';
+    for (size_t k = 0; k < p->nfound; k++) {
+        struct vars v = *r0->v;
+        struct render r = *r0;
+        r.v = &v;
+        if (k > 0)
+            render(&r, k + 1 == p->nfound ? "which_or" : "which_comma", &x);
+        var(&v, "pit", "%d", p->found[k].pit);
+        var(&v, "n", "%d", p->found[k].captured);
+        render_var(&r, "place_mine", &v, "pitname");
+        render(&r, counts ? "which_take_item" : "place_mine", &x);
+    }
+    var(out, "list", "%s", x.s);
+}
+
+/* « quel trou me fait rejouer ? »: the pits whose move gives the outcome asked, from the
+ * engine's play of every move told (faq_situ_build), or that none does. */
+static void tell_which(const struct render *r0, const struct faq_situ *s,
+                       const struct faq_situ_plan *p, bool told_all, struct text *x)
+{
+    struct vars v = *r0->v;
+    struct render r = *r0;
+    r.v = &v;
+    static const char *const key[][2] = {{"which_extra", "which_none_extra"},
+                                         {"which_capture", "which_none_capture"},
+                                         {"which_feed", "which_none_feed"}};
+    int what = (s->ask & SA_EXTRA) ? 0 : (s->ask & SA_CAPTURE) ? 1 : 2;
+    if (p->nfound > 0)
+        which_list(&r, p, what == 1, &v);
+    render(&r, key[what][p->nfound == 0], x);
+    if (!told_all)
+        render(&r, "which_told", x);
+}
+
+/* The unsaid pits a move-asked answer turns on, named for the clarify question. */
+static void which_unknown_var(const struct render *r0, const struct faq_situ_plan *p,
+                              struct vars *out)
+{
+    struct text x = {.len = 0};
+    x.s[0] = '\0';
+    int width = p->pos.m.holes + 1;
+    for (size_t k = 0; k < p->nunknown; k++) {
+        struct vars v = *r0->v;
+        struct render r = *r0;
+        r.v = &v;
+        if (k > 0)
+            render(&r, k + 1 == p->nunknown ? "which_and" : "which_comma", &x);
+        var(&v, "pit", "%d", p->which_unknown[k] % width + 1);
+        render(&r, p->which_unknown[k] / width == 0 ? "place_mine" : "place_theirs", &x);
+    }
+    var(out, "pits", "%s", x.s);
+}
+
 static void tell_winner(const struct render *r0, const struct faq_situ_plan *p,
                         const struct rules_outcome *out, struct text *x, enum faq_situ_missing *ask)
 {
@@ -1109,11 +1168,11 @@ static cJSON *response(const char *answer, enum faq_lang lang, const struct kb_g
 static const char *const ask_key[] = {
     "clarify_game",       "clarify_game",   "clarify_pit",     "clarify_count",  "clarify_stores",
     "clarify_impossible", "clarify_before", "clarify_landing", "clarify_facing", "clarify_unread",
-    "clarify_path",       "clarify_others", "clarify_setting"};
+    "clarify_path",       "clarify_others", "clarify_setting", "clarify_which"};
 static const char *const what_key[] = {
     "missing_game",  "missing_game",   "missing_pit",     "missing_count",  "missing_stores",
     "missing_count", "missing_before", "missing_landing", "missing_facing", "missing_unread",
-    "missing_path",  "missing_others", "missing_setting"};
+    "missing_path",  "missing_others", "missing_setting", "missing_which"};
 
 /* {"question","missing":[…]}: what to ask the player, in the game's words. */
 static cJSON *clarify_json(const struct render *r, const struct faq_situ_plan *p,
@@ -1155,6 +1214,20 @@ static int reply_missing(const struct faq_situ *s, const struct faq_situ_plan *p
     return *resp ? 0 : arb_err_nomem(err);
 }
 
+/* Every pit of the mover's row was given a count (« mes trous 1 à 6 ont… »), or the row holds
+ * only what was said. */
+static bool which_told_all(const struct faq_situ *s, const struct rules_pos *pos)
+{
+    if (s->mine_only)
+        return true;
+    unsigned told = 0;
+    for (size_t k = 0; k < s->ncounts; k++)
+        if (s->counts[k].rel == SITU_REL_PIT && s->counts[k].side != SITU_SIDE_THEIRS &&
+            !s->counts[k].store && s->counts[k].pit >= 1 && s->counts[k].pit <= pos->m.holes)
+            told |= 1u << s->counts[k].pit;
+    return told == ((1u << (pos->m.holes + 1)) - 2);
+}
+
 int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
                    const struct faq_situ_plan *p, const char *question, cJSON **resp,
                    struct arb_err *err)
@@ -1169,6 +1242,8 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
         game_words(p->game, s->lang, &w);
     else
         memset(&w, 0, sizeof w);
+    if (p->missing == SITU_MISSING_WHICH)
+        which_unknown_var(&r, p, &v);
     if (p->missing != SITU_MISSING_NONE)
         return reply_missing(s, p, &r, question, resp, err);
     const struct rules_game *g = p->game->rules;
@@ -1192,7 +1267,15 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
         faq_situ_traits(g, &t);
         fam = mancala_family(s, p, &t, &run[0],
                              p->has_move ? g->moves(&p->pos, &p->opts, NULL, 0) : 0);
-        tell_mancala(&r, s, p, &t, &run[0], alt_differs ? &run[1] : NULL, &x, &ask);
+        if (p->which) {
+            fam = (s->ask & SA_EXTRA)      ? SF_EXTRA_TURN
+                  : !(s->ask & SA_CAPTURE) ? SF_FEED
+                  : t.sows_store           ? SF_KALAH_CAPTURE
+                                           : SF_CAPTURE;
+            tell_which(&r, s, p, which_told_all(s, &p->pos), &x);
+        } else {
+            tell_mancala(&r, s, p, &t, &run[0], alt_differs ? &run[1] : NULL, &x, &ask);
+        }
     } else {
         fam = qawale_family(s, p, &run[0]);
         tell_qawale(&r, s, p, &run[0], &x);

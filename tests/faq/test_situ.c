@@ -439,6 +439,16 @@ static void test_awale_position_holds_48_seeds_with_the_said_counts(void **state
 
 /* A list gives each pit of the group its count, in order; « les autres » the rest of that row;
  * the pits of the mover not told keep the filling. */
+/* Parses q with no conversation game and builds it: a situation the builder accepts. */
+static void parse_and_build(const char *q, struct faq_situ *s, struct faq_situ_plan *p)
+{
+    struct arb_err err;
+    faq_situ_parse(situ, q, strlen(q), NULL, s);
+    print_message("%s\n", q);
+    assert_true(s->situation);
+    assert_int_equal(faq_situ_build(situ, s, p, &err), 0);
+}
+
 static void test_lists_give_each_pit_its_count(void **state)
 {
     static const struct {
@@ -459,13 +469,9 @@ static void test_lists_give_each_pit_its_count(void **state)
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         struct faq_situ s;
         struct faq_situ_plan p;
-        struct arb_err err;
-        faq_situ_parse(situ, cases[k].q, strlen(cases[k].q), NULL, &s);
-        print_message("%s\n", cases[k].q);
-        assert_true(s.situation);
+        parse_and_build(cases[k].q, &s, &p);
         assert_int_equal(s.unread, 0);
         assert_false(s.ambiguous);
-        assert_int_equal(faq_situ_build(situ, &s, &p, &err), 0);
         assert_int_equal(p.missing, SITU_MISSING_NONE);
         assert_memory_equal(p.pos.m.cell + 7, cases[k].theirs, sizeof cases[k].theirs);
         assert_int_equal(p.move.pit, 6);
@@ -812,6 +818,130 @@ static void test_lexicon_is_checked_at_load(void **state)
     assert_int_equal(faq_situ_new_from(kb, faq_lexicon_of(faq), "{", 1, &c, &err), -ARB_ERR_KB);
 }
 
+/* « quel trou me fait rejouer ? »: the move is asked. Every legal move from a pit told is
+ * played; the answer names those giving the outcome (exact pits and captures), the simulation
+ * plays the best, and an unsaid pit the answer turns on is asked by name. */
+static void test_the_move_asked_names_every_pit_that_gives_it(void **state)
+{
+    static const struct {
+        const char *q;
+        int missing;
+        int found[6], captured[6]; /* 0-ended */
+        int move;                  /* the pit played by the simulation, 0 none */
+        int unknown;               /* a cell asked for (SITU_MISSING_WHICH), -1 */
+        const char *says;
+    } cases[] = {
+        {"Kalah : mes trous 1 à 6 ont 6, 2, 4, 3, 2, 1, quel trou me fait rejouer ?",
+         SITU_MISSING_NONE,
+         {1, 3, 4, 5, 6},
+         {0},
+         1,
+         -1,
+         "Joue ton trou 1, ton trou 3, ton trou 4, ton trou 5 ou ton trou 6 : la dernière pierre "
+         "tombe dans ta réserve et tu rejoues."},
+        {"Kalah: I have 6, 2, 4, 3, 2, 1 in my pits 1 to 6, which pit gives me an extra turn?",
+         SITU_MISSING_NONE,
+         {1, 3, 4, 5, 6},
+         {0},
+         1,
+         -1,
+         "Play your pit 1, your pit 3"},
+        {"Kalah : j'ai 3, 2, 5 et 1 dans mes trous 1 à 4, quel trou me fait rejouer ?",
+         SITU_MISSING_NONE,
+         {0},
+         {0},
+         1,
+         -1,
+         "Aucun de tes coups ne te fait rejouer. Je n'ai joué que les trous dont tu m'as donné "
+         "le contenu."},
+        {"Awalé : j'ai 3, 2, 5 et 1 dans mes cases 3 à 6, ses cases ont 1, 2, 1, 4, 0, 2, quelle "
+         "case je joue pour prendre ?",
+         SITU_MISSING_NONE,
+         {6},
+         {2},
+         6,
+         -1,
+         "joue ta case 6 (tu prends 2 graines)"},
+        {"Awalé : j'ai 3, 2, 5 et 1 dans mes cases 3 à 6, quelle case je joue pour prendre ?",
+         SITU_MISSING_WHICH,
+         {0},
+         {0},
+         0,
+         7,
+         "la case 1 de l'adversaire"},
+        {"Kalah: my houses 1 to 6 hold 1, 0, 3, 0, 0, 2 and the opponent's houses 1 to 6 hold 4, "
+         "4, 4, 4, 4, 4, which house captures?",
+         SITU_MISSING_NONE,
+         {1},
+         {5},
+         1,
+         -1,
+         "To capture, play your pit 1 (you take 5 stones)."},
+        /* pit 1 takes when the opponent's pit 5 holds something: that pit is asked */
+        {"Kalah: my houses 1 to 6 hold 1, 0, 3, 0, 0, 2, which house captures?",
+         SITU_MISSING_WHICH,
+         {1},
+         {5},
+         0,
+         11,
+         "It depends on the opponent's pit 5"},
+        {"Oware: my opponent is empty, my pits 1 to 6 hold 2, 0, 3, 0, 2, 0, which pit feeds him?",
+         SITU_MISSING_NONE,
+         {5},
+         {0},
+         5,
+         -1,
+         "To feed your opponent, play your pit 5."},
+    };
+    (void)state;
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        parse_and_build(cases[k].q, &s, &p);
+        assert_true(s.ask & SA_WHICH);
+        assert_int_equal(s.origin_pit, FAQ_SITU_UNSAID);
+        assert_true(p.which);
+        assert_int_equal(p.missing, cases[k].missing);
+        size_t n = 0;
+        while (n < 6 && cases[k].found[n])
+            n++;
+        assert_int_equal(p.nfound, n);
+        for (size_t i = 0; i < n; i++) {
+            assert_int_equal(p.found[i].pit, cases[k].found[i]);
+            assert_int_equal(p.found[i].captured, cases[k].captured[i]);
+        }
+        if (cases[k].unknown >= 0) {
+            bool named = false;
+            for (size_t i = 0; i < p.nunknown; i++)
+                named = named || p.which_unknown[i] == cases[k].unknown;
+            assert_true(named);
+        } else {
+            assert_int_equal(p.nunknown, 0);
+        }
+        cJSON *resp = ask(cases[k].q, NULL);
+        const char *answer = cJSON_GetStringValue(get(resp, "answer"));
+        print_message("  -> %s\n", answer);
+        assert_non_null(strstr(answer, cases[k].says));
+        const cJSON *sim = get(resp, "simulation");
+        if (cases[k].move) {
+            assert_int_equal(num(get(sim, "move"), "pit"), cases[k].move);
+            assert_non_null(strstr(cJSON_GetStringValue(get(resp, "diagram")), "move="));
+        } else {
+            assert_null(sim);
+            assert_non_null(get(resp, "clarify"));
+        }
+        cJSON_Delete(resp);
+    }
+    /* where the last one lands is still asked as before */
+    struct faq_situ s;
+    const char *q =
+        "Kalah : dans quel trou tombe ma dernière pierre si je joue mon trou 2 qui en a 4 ?";
+    faq_situ_parse(situ, q, strlen(q), NULL, &s);
+    assert_false(s.ask & SA_WHICH);
+    assert_true(s.ask & SA_WHERE);
+    assert_int_equal(s.origin_pit, 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -830,6 +960,7 @@ int main(void)
         cmocka_unit_test(test_parser_reads_places_sides_and_settings),
         cmocka_unit_test(test_parser_reads_lists_asides_and_apart_pits),
         cmocka_unit_test(test_lexicon_is_checked_at_load),
+        cmocka_unit_test(test_the_move_asked_names_every_pit_that_gives_it),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
