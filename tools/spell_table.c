@@ -7,7 +7,11 @@
  * where a lemma folds to another word. unmunch over-generates (fr_FR's long flags give it
  * nonsense forms): each form is kept only if Hunspell_spell accepts it, so the table never
  * says more than Hunspell; it can say less (forms unmunch does not produce), which --check
- * measures on a word sample.
+ * measures on a word sample. Measured (hunspell-fr 7.0, hunspell-en-us 2020.12.07): on the
+ * 2,513 words of the rulebooks, data/rules and tests/qa, no difference; on the 416,143 words
+ * of Debian's wfrench + wamerican (+ capitalised and capitals variants), 170 of Hunspell's
+ * 397,908 correct words missed (0.04 %: inner capitals « McCarthy », « FAQs », as the key is
+ * lower-cased), none added, neutral never different, lemma lists different on 23 (acronyms).
  * Usage: spell_table OUT.c UNMUNCH FR.json EN.json [--check SAMPLE.txt]
  * (*.json: a lexicon, or its "spell" object; SAMPLE.txt: one word per line). Exit 0 or 1. */
 #include <cjson/cJSON.h>
