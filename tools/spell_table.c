@@ -436,8 +436,8 @@ static int write_table(const char *path, const struct table *t)
 {
     const struct entry *e = t->entries.v;
     size_t n = t->entries.n, nb = (size_t)1 << FAQ_SPELL_BUCKET_BITS;
-    uint32_t *bucket = calloc(nb + 1, sizeof *bucket), *key = malloc((n + 1) * sizeof *key),
-             *data = malloc((n + 1) * sizeof *data);
+    uint32_t *bucket = calloc(nb + 1, sizeof *bucket), *key = calloc(n + 1, sizeof *key),
+             *data = calloc(n + 1, sizeof *data);
     FILE *out = fopen(path, "w");
     if (!out || !bucket || !key || !data) {
         fprintf(stderr, "spell_table: cannot write %s\n", path);
@@ -472,11 +472,17 @@ static int write_table(const char *path, const struct table *t)
         if (i % 32 == 31 || i == t->chars.n - 1)
             fputc('"', out);
     }
+    uint32_t tail[5];
+    memcpy(&tail[0], bucket + nb, 4);
+    memcpy(&tail[1], key + (n ? n - 1 : 0), 4);
+    memcpy(&tail[2], data + (n ? n - 1 : 0), 4);
+    memcpy(&tail[3], (uint32_t *)t->list.v + t->list.n - 1, 4);
+    memcpy(&tail[4], (char *)t->chars.v + t->chars.n - 4, 4);
     fprintf(out,
             ";\n\nextern const struct faq_spell_table faq_spell_words;\n"
             "const struct faq_spell_table faq_spell_words = {bucket, key, data, lemma_list, "
-            "lemma_chars, %zu, %zu, %zu};\n",
-            n, t->list.n, t->chars.n);
+            "lemma_chars, %zu, %zu, %zu, {0x%x, 0x%x, 0x%x, 0x%x, 0x%x}};\n",
+            n, t->list.n, t->chars.n, tail[0], tail[1], tail[2], tail[3], tail[4]);
     free(bucket);
     free(key);
     free(data);
@@ -503,8 +509,8 @@ static void check(struct lang *ls, const struct table *tb, const char *sample)
 {
     size_t nb = (size_t)1 << FAQ_SPELL_BUCKET_BITS, n = tb->entries.n, len;
     const struct entry *e = tb->entries.v;
-    uint32_t *bucket = calloc(nb + 1, sizeof *bucket), *key = malloc((n + 1) * sizeof *key),
-             *data = malloc((n + 1) * sizeof *data);
+    uint32_t *bucket = calloc(nb + 1, sizeof *bucket), *key = calloc(n + 1, sizeof *key),
+             *data = calloc(n + 1, sizeof *data);
     for (size_t i = 0, b = 0; i <= n; i++) {
         size_t mine = i < n ? (size_t)(e[i].hash >> (64 - FAQ_SPELL_BUCKET_BITS)) : nb;
         while (b <= mine)
@@ -514,8 +520,14 @@ static void check(struct lang *ls, const struct table *tb, const char *sample)
             data[i] = e[i].lemma << FAQ_SPELL_FLAG_BITS | e[i].flags;
         }
     }
-    struct faq_spell_table t = {bucket,      key, data,       tb->list.v,
-                                tb->chars.v, n,   tb->list.n, tb->chars.n};
+    struct faq_spell_table t = {.bucket = bucket,
+                                .key = key,
+                                .data = data,
+                                .lemma_list = tb->list.v,
+                                .lemma_chars = tb->chars.v,
+                                .n = n,
+                                .nlist = tb->list.n,
+                                .nchars = tb->chars.n};
     char *text = read_all(sample, &len), *next;
     size_t words = 0, known = 0, missed = 0, extra = 0, neutral = 0, lemma = 0;
     for (char *w = text; *w; w = next) {

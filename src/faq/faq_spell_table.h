@@ -37,6 +37,9 @@ struct faq_spell_table {
     const char *lemma_chars;    /* NUL-terminated lemmas as Hunspell_stem gave them */
     size_t n;                   /* entries */
     size_t nlist, nchars;       /* lemma_list's items, lemma_chars' bytes */
+    /* the last 4 bytes of bucket, key, data, lemma_list and lemma_chars: what a reader of the
+     * arrays elsewhere than in memory checks it reads the same (without touching them) */
+    uint32_t tail[5];
 };
 
 /* The lower case of code point cp in Latin-1 and Latin Extended-A (other code points are
