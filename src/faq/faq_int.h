@@ -104,7 +104,6 @@ struct faq_lexlang {
     struct faq_words speaker; /* the player speaking of their own game (« je », « mon », "my") */
     struct faq_words name_words;      /* words naming a game beside its name (« version ») */
     struct faq_words silent;          /* phonetic silent endings, in the file's order */
-    struct faq_words neutral;         /* dictionary tags of words that weigh nothing (spell) */
     struct faq_pair *abbrev, *sounds; /* sounds: spelling -> sound, in the file's order */
     size_t nabbrev, nsounds;
     struct faq_patterns fillers, lang_requests, refuse, chitchat, followup_case, followup_why,

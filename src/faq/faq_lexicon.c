@@ -310,7 +310,6 @@ static int read_lang(struct faq_lexlang *l)
     const cJSON *yn = cJSON_GetObjectItemCaseSensitive(r, "yes_no");
     const cJSON *mv = cJSON_GetObjectItemCaseSensitive(r, "move");
     const cJSON *ph = cJSON_GetObjectItemCaseSensitive(r, "phonetic");
-    const cJSON *sp = cJSON_GetObjectItemCaseSensitive(r, "spell");
     l->lead[1] = member(r, "lead", "yes");
     l->lead[0] = member(r, "lead", "no");
     l->lead_neg[1] = member(r, "lead_negative", "yes");
@@ -333,7 +332,6 @@ static int read_lang(struct faq_lexlang *l)
         read_words(pc, "verbs", &l->pc_verbs) < 0 ||
         read_pairs(r, "abbreviations", &l->abbrev, &l->nabbrev) < 0 ||
         read_list(ph, "silent_endings", &l->silent) < 0 ||
-        read_list(sp, "neutral", &l->neutral) < 0 ||
         read_sounds(ph, "sounds", &l->sounds, &l->nsounds) < 0 ||
         read_patterns(r, "fillers", NULL, &l->fillers) < 0 ||
         read_patterns(r, "lang_requests", lang_names, &l->lang_requests) < 0 ||
@@ -483,10 +481,10 @@ void faq_lexicon_release(struct faq_lex *x)
 {
     for (int lang = 0; lang < 2; lang++) {
         struct faq_lexlang *l = &x->l[lang];
-        struct faq_words *w[] = {&l->elisions,      &l->slips,       &l->stop,     &l->markers,
-                                 &l->who,           &l->other_games, &l->offtopic, &l->pit_words,
-                                 &l->followup_lead, &l->pc_numbers,  &l->pc_to,    &l->pc_verbs,
-                                 &l->silent,        &l->neutral,     &l->speaker,  &l->name_words};
+        struct faq_words *w[] = {&l->elisions,      &l->slips,       &l->stop,      &l->markers,
+                                 &l->who,           &l->other_games, &l->offtopic,  &l->pit_words,
+                                 &l->followup_lead, &l->pc_numbers,  &l->pc_to,     &l->pc_verbs,
+                                 &l->silent,        &l->speaker,     &l->name_words};
         struct faq_patterns *p[] = {
             &l->fillers,      &l->lang_requests, &l->refuse,  &l->chitchat, &l->followup_case,
             &l->followup_why, &l->negation,      &l->antonym, &l->yn_open,  &l->yn_closed,
