@@ -313,6 +313,13 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
         /* « au début de la partie »: the start position as it is, move and all */
         if (origin < 1 || origin > holes)
             origin = origin ? origin : 0;
+        if (origin == 0 && (s->ask & SA_WHICH)) {
+            /* « au début, quel trou me fait rejouer ? »: every pit of the start known */
+            for (int c = 0; c < RULES_MANCALA_CELLS; c++)
+                b.known[c] = c % (holes + 1) == holes ? -1 : p->cell[c];
+            which_search(g, s, &b, pl);
+            return 0;
+        }
         if (origin == 0) {
             pl->missing = SITU_MISSING_PIT;
             return 0;

@@ -1332,8 +1332,9 @@ static void read_asks(struct parse *p)
 /* The game: one named in the question, else the one given, else the only game whose own
  * piece word (the first glossary term) the question uses. */
 static int read_game(const struct faq_situ_ctx *c, const struct faq_situ_marked *m,
-                     const char *game)
+                     const char *game, bool *by_piece)
 {
+    *by_piece = false;
     for (size_t i = 0; i < m->n; i++)
         if (m->k[i].game >= 0)
             return m->k[i].game;
@@ -1357,6 +1358,7 @@ static int read_game(const struct faq_situ_ctx *c, const struct faq_situ_marked 
             }
         }
     }
+    *by_piece = found >= 0;
     return found;
 }
 
@@ -1389,7 +1391,8 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         .align_count = FAQ_SITU_UNSAID,
     };
     struct parse p = {.m = &m, .s = out, .land_clause = -1};
-    out->game = read_game(c, &m, game);
+    bool by_piece;
+    out->game = read_game(c, &m, game, &by_piece);
     read_asks(&p);
     const struct kb_game *g = faq_situ_game(c, out->game);
     if (g && g->rules->kind == RULES_QAWALE) {
@@ -1451,11 +1454,13 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         ((out->opp_empty || out->mine_empty) && (out->ask & SA_WIN)) ||
         (out->origin_pit != FAQ_SITU_UNSAID && (placed || out->start)) ||
         /* « j'ai 3, 2, 5 et 1 dans mes trous 1 à 4, quel trou me fait rejouer ? » */
-        ((out->ask & SA_WHICH) && placed && out->origin_pit == FAQ_SITU_UNSAID) ||
+        ((out->ask & SA_WHICH) && (placed || out->start) && out->origin_pit == FAQ_SITU_UNSAID) ||
         /* « je joue ma case 2, je prends combien ? »: the case is told but for
          * its count, which the builder asks for */
         (out->origin_pit != FAQ_SITU_UNSAID && out->played && !out->general &&
          (out->ask & (SA_WHERE | SA_LAPS | SA_CAPTURE | (stores ? SA_EXTRA : 0))));
-    if (!g && out->situation)
-        out->game = -1; /* a case told without its game: the builder asks which */
+    /* a case told without its game: the builder asks which; « graines » alone does not name
+     * one (every mancala game is played with seeds at the table) */
+    if ((!g || by_piece) && out->situation)
+        out->game = -1;
 }

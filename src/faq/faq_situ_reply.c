@@ -1215,10 +1215,10 @@ static int reply_missing(const struct faq_situ *s, const struct faq_situ_plan *p
 }
 
 /* Every pit of the mover's row was given a count (« mes trous 1 à 6 ont… »), or the row holds
- * only what was said. */
+ * only what was said, or it is the start position. */
 static bool which_told_all(const struct faq_situ *s, const struct rules_pos *pos)
 {
-    if (s->mine_only)
+    if (s->mine_only || s->start)
         return true;
     unsigned told = 0;
     for (size_t k = 0; k < s->ncounts; k++)

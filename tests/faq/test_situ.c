@@ -804,6 +804,39 @@ static void test_parser_reads_lists_asides_and_apart_pits(void **state)
 }
 
 /* A broken lexicon is refused at load with the path at fault. */
+/* Seeds and pits told with no game named and none given: « graines » is every mancala
+ * game's word at the table, so the game is asked; given by the conversation, it is answered;
+ * a general question with no game still goes to retrieval. */
+static void test_a_case_without_its_game_asks_which(void **state)
+{
+    static const char *const cases[] = {
+        "J'ai 5 graines dans ma 3e case, la dernière elle tombe où ?",
+        "I have 5 seeds in my 3rd pit, where does the last one land?",
+    };
+    (void)state;
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        parse_and_build(cases[k], &s, &p);
+        assert_int_equal(s.game, -1);
+        assert_int_equal(p.missing, SITU_MISSING_GAME);
+        cJSON *resp = ask(cases[k], NULL);
+        assert_non_null(get(resp, "clarify"));
+        assert_null(get(resp, "simulation"));
+        cJSON_Delete(resp);
+        resp = ask(cases[k], "awale"); /* 5 seeds from pit 3: the opponent's pit 2 */
+        const cJSON *sim = get(resp, "simulation");
+        assert_non_null(sim);
+        assert_int_equal(num(get(sim, "move"), "pit"), 3);
+        assert_non_null(strstr(cJSON_GetStringValue(get(resp, "answer")), k ? "pit 2" : "case 2"));
+        cJSON_Delete(resp);
+    }
+    cJSON *resp = ask("est-ce qu'on peut prendre dans son propre camp ?", NULL);
+    assert_string_equal(cJSON_GetStringValue(get(resp, "entry")), "awale.capture-camp-adverse");
+    assert_null(get(resp, "simulation"));
+    cJSON_Delete(resp);
+}
+
 static void test_lexicon_is_checked_at_load(void **state)
 {
     struct faq_situ_ctx *c = NULL;
@@ -932,6 +965,26 @@ static void test_the_move_asked_names_every_pit_that_gives_it(void **state)
         }
         cJSON_Delete(resp);
     }
+    /* the start position: every pit known */
+    static const struct {
+        const char *q;
+        int pit;
+    } start[] = {
+        {"Au tout début d'une partie de Kalah (4 pierres par trou), quel trou je dois jouer pour "
+         "rejouer tout de suite ?",
+         3},
+        {"Kalah, at the very start with 3 stones per pit, which pit gives me another turn?", 4},
+    };
+    for (size_t k = 0; k < sizeof start / sizeof start[0]; k++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        parse_and_build(start[k].q, &s, &p);
+        assert_true(s.start);
+        assert_int_equal(p.missing, SITU_MISSING_NONE);
+        assert_int_equal(p.nfound, 1);
+        assert_int_equal(p.found[0].pit, start[k].pit);
+        assert_int_equal(p.move.pit, start[k].pit);
+    }
     /* where the last one lands is still asked as before */
     struct faq_situ s;
     const char *q =
@@ -961,6 +1014,7 @@ int main(void)
         cmocka_unit_test(test_parser_reads_lists_asides_and_apart_pits),
         cmocka_unit_test(test_lexicon_is_checked_at_load),
         cmocka_unit_test(test_the_move_asked_names_every_pit_that_gives_it),
+        cmocka_unit_test(test_a_case_without_its_game_asks_which),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
