@@ -135,7 +135,7 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
     out->act = FAQ_ACT_ASK;
     if (EITHER(f, t, refuse))
         out->act = FAQ_ACT_REFUSE;
-    else if (EITHER(f, t, chitchat) || is_babble(t))
+    else if ((out->named.n == 0 && EITHER(f, t, chitchat)) || is_babble(t))
         out->act = FAQ_ACT_CHAT;
     else if ((out->named.n == 0 && faq_names_other_game(f, t, out->lang)) ||
              LAST_CLAUSE_HAS_WORD(f, t, offtopic) || EITHER(f, t, out_of_scope))

@@ -492,6 +492,15 @@ static void test_out_of_scope_chitchat_and_nonsense_abstain(void **state)
     assert_abstains("{\"question\":\"qui a gagne le tournoi de kalah en 2019 ?\"}");
 }
 
+/* Chat words in a question naming a game ask about the rule: « ça va ? » is « is that
+ * allowed? » there, not a greeting. */
+static void test_chat_words_in_a_rules_question_are_no_chat(void **state)
+{
+    (void)state;
+    assert_entry("{\"question\":\"Qawale : de c2 je vais en c3 puis en c2, ça va ?\"}", "qawale",
+                 "qawale.revenir-case");
+}
+
 /* Strategy, the game's history, recommendations and opinions are no rule: the lexicon's
  * out_of_scope classes refuse them; rules questions near their words are still answered. */
 static void test_strategy_history_advice_and_opinions_are_out_of_scope(void **state)
@@ -937,6 +946,7 @@ int main(void)
         cmocka_unit_test(test_silent_cases_return_the_silent_entry),
         cmocka_unit_test(test_a_stated_rule_wins_a_near_tie_with_an_open_case),
         cmocka_unit_test(test_out_of_scope_chitchat_and_nonsense_abstain),
+        cmocka_unit_test(test_chat_words_in_a_rules_question_are_no_chat),
         cmocka_unit_test(test_strategy_history_advice_and_opinions_are_out_of_scope),
         cmocka_unit_test(test_words_before_the_last_clause_are_context),
         cmocka_unit_test(test_attempts_to_make_it_say_something_false_abstain),
