@@ -10,26 +10,7 @@
 #include <cmocka.h>
 
 #include "faq_int.h"
-
-static struct kb *kb;
-static struct faq *faq;
-
-static int setup(void **state)
-{
-    struct arb_err err;
-    (void)state;
-    if (kb_open(NULL, &kb, &err) < 0 || faq_new(kb, &faq, &err) < 0)
-        return -1;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    faq_free(faq);
-    kb_free(kb);
-    return 0;
-}
+#include "faq_fixture.h"
 
 /* faq_ask_body on a literal request; the response is returned (caller deletes). */
 static cJSON *ask(const char *body)
@@ -968,5 +949,5 @@ int main(void)
         cmocka_unit_test(test_a_comparison_answers_each_game_on_the_subject_they_share),
         cmocka_unit_test(test_bad_requests_are_refused_with_a_clear_code),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, faq_fixture_setup, faq_fixture_teardown);
 }

@@ -14,27 +14,9 @@
 #include <cmocka.h>
 
 #include "faq_int.h"
+#include "faq_fixture.h"
 
-static struct kb *kb;
-static struct faq *faq;
 static const char *sources_dir;
-
-static int setup(void **state)
-{
-    struct arb_err err;
-    (void)state;
-    if (kb_open(NULL, &kb, &err) < 0 || faq_new(kb, &faq, &err) < 0)
-        return -1;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    faq_free(faq);
-    kb_free(kb);
-    return 0;
-}
 
 /* The sentences each word is tried in: alone, asked, with a game named, as a follow-up
  * fragment, and in English. */
@@ -152,5 +134,5 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_every_word_of_the_rulebooks_gets_an_answer),
     };
     sources_dir = argc > 1 ? argv[1] : NULL;
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, faq_fixture_setup, faq_fixture_teardown);
 }

@@ -13,35 +13,7 @@
 #include <cmocka.h>
 
 #include "faq_situ.h"
-
-/* The assistant's lexicon, for a ctx of the test's own. */
-static const struct faq_lex *faq_lexicon_of(const struct faq *f)
-{
-    return &f->lex;
-}
-
-static struct kb *kb;
-static struct faq *faq;
-static struct faq_situ_ctx *situ;
-
-static int setup(void **state)
-{
-    struct arb_err err;
-    (void)state;
-    if (kb_open(NULL, &kb, &err) < 0 || faq_new(kb, &faq, &err) < 0 ||
-        faq_situ_new(kb, faq_lexicon_of(faq), &situ, &err) < 0)
-        return -1;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    faq_situ_free(situ);
-    faq_free(faq);
-    kb_free(kb);
-    return 0;
-}
+#include "faq_fixture.h"
 
 enum { ANY = -99, LEAD_NONE = -1, LEAD_NO = 0, LEAD_YES = 1 };
 
@@ -843,12 +815,11 @@ static void test_lexicon_is_checked_at_load(void **state)
     struct arb_err err;
     static const char bad_entry[] = "{\"families\":{},\"fr\":{},\"en\":{}}";
     (void)state;
-    assert_int_equal(
-        faq_situ_new_from(kb, faq_lexicon_of(faq), bad_entry, strlen(bad_entry), &c, &err),
-        -ARB_ERR_KB);
+    assert_int_equal(faq_situ_new_from(kb, &faq->lex, bad_entry, strlen(bad_entry), &c, &err),
+                     -ARB_ERR_KB);
     assert_null(c);
     assert_non_null(strstr(err.message, "situation.json"));
-    assert_int_equal(faq_situ_new_from(kb, faq_lexicon_of(faq), "{", 1, &c, &err), -ARB_ERR_KB);
+    assert_int_equal(faq_situ_new_from(kb, &faq->lex, "{", 1, &c, &err), -ARB_ERR_KB);
 }
 
 /* « quel trou me fait rejouer ? »: the move is asked. Every legal move from a pit told is
@@ -1016,5 +987,5 @@ int main(void)
         cmocka_unit_test(test_the_move_asked_names_every_pit_that_gives_it),
         cmocka_unit_test(test_a_case_without_its_game_asks_which),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }

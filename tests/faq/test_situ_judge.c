@@ -12,28 +12,22 @@
 #include <cmocka.h>
 
 #include "faq_situ_judge.h"
+#include "faq_fixture.h"
 
-static struct kb *kb;
-static struct faq *faq;
 static struct faq_situ_judge *judge;
 
 static int setup(void **state)
 {
     struct arb_err err;
-    (void)state;
-    if (kb_open(NULL, &kb, &err) < 0 || faq_new(kb, &faq, &err) < 0 ||
-        faq_situ_judge_new(kb, &faq->lex, &judge, &err) < 0)
+    if (faq_fixture_setup(state) < 0 || faq_situ_judge_new(kb, &faq->lex, &judge, &err) < 0)
         return -1;
     return 0;
 }
 
 static int teardown(void **state)
 {
-    (void)state;
     faq_situ_judge_free(judge);
-    faq_free(faq);
-    kb_free(kb);
-    return 0;
+    return faq_fixture_teardown(state);
 }
 
 /* A situation line {"id","question"} and the product's response to it. */

@@ -13,29 +13,7 @@
 #include <cmocka.h>
 
 #include "faq_situ.h"
-
-static struct kb *kb;
-static struct faq *faq;
-static struct faq_situ_ctx *situ;
-
-static int setup(void **state)
-{
-    struct arb_err err;
-    (void)state;
-    if (kb_open(NULL, &kb, &err) < 0 || faq_new(kb, &faq, &err) < 0 ||
-        faq_situ_new(kb, &faq->lex, &situ, &err) < 0)
-        return -1;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    faq_situ_free(situ);
-    faq_free(faq);
-    kb_free(kb);
-    return 0;
-}
+#include "faq_fixture.h"
 
 enum { ANY = -99, LEAD_NONE = -1, LEAD_NO = 0, LEAD_YES = 1, NOBODY = -1 };
 
@@ -415,5 +393,5 @@ int main(void)
         cmocka_unit_test(test_the_opponents_line_is_built_apart_from_mine),
         cmocka_unit_test(test_the_covered_cell_and_cover_colour_are_the_ones_said),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }

@@ -9,26 +9,7 @@
 #include <cmocka.h>
 
 #include "faq_int.h"
-
-static struct kb *kb;
-static struct faq *faq;
-
-static int setup(void **state)
-{
-    struct arb_err err;
-    (void)state;
-    if (kb_open(NULL, &kb, &err) < 0 || faq_new(kb, &faq, &err) < 0)
-        return -1;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    faq_free(faq);
-    kb_free(kb);
-    return 0;
-}
+#include "faq_fixture.h"
 
 /* The word is looked up inside a sentence, as the query builder does. */
 static bool known(const char *w)
@@ -120,5 +101,5 @@ int main(void)
         cmocka_unit_test(test_an_interjection_is_neutral),
         cmocka_unit_test(test_an_inflected_form_reads_as_its_lemma_when_the_kb_uses_it),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, faq_fixture_setup, faq_fixture_teardown);
 }
