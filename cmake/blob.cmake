@@ -1,4 +1,5 @@
-# blob.cmake — one helper for the build-time embedders (src/kb/embed.cmake, src/http/web.cmake):
+# blob.cmake — one helper for the build-time embedders (src/kb/embed.cmake, src/http/web.cmake,
+# cmake/embed_json.cmake):
 # blob(VAR PATH NAME) sets VAR to the C definition of a static byte array NAME holding the
 # bytes of the file PATH followed by a NUL (so `sizeof NAME - 1` is the file's length).
 function(blob var path name)

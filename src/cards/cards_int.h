@@ -6,6 +6,7 @@
 
 #include <cairo.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "cards.h"
@@ -18,8 +19,10 @@ enum { CARDS_MAX_PATH = 64 };
 
 /* ---- words ------------------------------------------------------------------------------ */
 
-/* The bytes of data/cards/cards.json, embedded at build time (NUL-terminated). */
+/* The bytes of data/cards/cards.json, embedded at build time (NUL-terminated), and their
+ * length (cmake/embed_json.cmake). */
 extern const char *const cards_words_json;
+extern const size_t cards_words_len;
 
 /* Who speaks: the parsed words, the game (its section of the words and its knowledge-base
  * entry, either may be absent) and the language. Borrowed pointers. */

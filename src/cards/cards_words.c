@@ -9,7 +9,7 @@
 
 int cards_words_parse(cJSON **out, struct arb_err *err)
 {
-    int rc = arb_json_parse(cards_words_json, strlen(cards_words_json), out, err);
+    int rc = arb_json_parse(cards_words_json, cards_words_len, out, err);
     return rc < 0 ? arb_err_set(err, ARB_ERR_INTERNAL, NULL, "data/cards/cards.json: %s",
                                 err ? err->message : "")
                   : 0;

@@ -45,7 +45,7 @@
 #include "faq_situ_judge.h"
 #include "rules_json.h"
 
-extern const unsigned char *const faq_situ_judge_json;
+extern const char *const faq_situ_judge_json;
 extern const size_t faq_situ_judge_len;
 extern const char faq_situ_judge_path[];
 
@@ -156,8 +156,7 @@ int faq_situ_judge_new(const struct kb *kb, const struct faq_lex *x, struct faq_
     }
     j->kb = kb;
     j->x = x;
-    if ((rc = arb_json_parse((const char *)faq_situ_judge_json, faq_situ_judge_len, &j->root,
-                             err)) < 0)
+    if ((rc = arb_json_parse(faq_situ_judge_json, faq_situ_judge_len, &j->root, err)) < 0)
         goto out_free;
     cJSON_ArrayForEach(lang, get(j->root, "ask"))
     {
