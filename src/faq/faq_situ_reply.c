@@ -3,241 +3,19 @@
  * named come from the play result, its events or the outcome; the sentences are the
  * lexicon's templates; the entry cited is the lexicon's for the kind of outcome the engine
  * gave. Also the hook faq_ask calls (faq_situ_answer). */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "arb_json.h"
-#include "faq_situ.h"
+#include "faq_situ_reply.h"
 #include "rules_json.h"
-
-enum { MAX_EVENTS = 512, MAX_VARS = 16, VAR_LEN = 200, TEXT_CAP = 2048 };
-
-/* ---- words and templates -------------------------------------------------------------- */
-
-struct noun {
-    char w[FAQ_TOKEN_LEN * 2], pl[FAQ_TOKEN_LEN * 2]; /* singular, plural */
-    char g;                                           /* 'f' or 'm' */
-};
-
-/* The game's piece, hole and store words in one language. */
-struct words {
-    struct noun piece, hole, store;
-};
-
-struct text {
-    char s[TEXT_CAP];
-    size_t len;
-};
-
-static void put(struct text *x, const char *s)
-{
-    size_t n = strlen(s);
-    if (x->len + n >= sizeof x->s)
-        n = sizeof x->s - 1 - x->len;
-    memcpy(x->s + x->len, s, n);
-    x->len += n;
-    x->s[x->len] = '\0';
-}
-
-struct vars {
-    size_t n;
-    const char *k[MAX_VARS];
-    char v[MAX_VARS][VAR_LEN];
-};
-
-static void var(struct vars *v, const char *k, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void var(struct vars *v, const char *k, const char *fmt, ...)
-{
-    size_t i = 0;
-    while (i < v->n && strcmp(v->k[i], k) != 0)
-        i++;
-    if (i == MAX_VARS)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(v->v[i], VAR_LEN, fmt, ap);
-    va_end(ap);
-    v->k[i] = k;
-    if (i == v->n)
-        v->n++;
-}
-
-static const char *var_get(const struct vars *v, const char *k, size_t klen)
-{
-    for (size_t i = 0; i < v->n; i++)
-        if (strlen(v->k[i]) == klen && strncmp(v->k[i], k, klen) == 0)
-            return v->v[i];
-    return NULL;
-}
-
-static const struct noun *noun_of(const struct words *w, const char *name, size_t len)
-{
-    if (len == 5 && strncmp(name, "piece", 5) == 0)
-        return &w->piece;
-    if (len == 4 && strncmp(name, "hole", 4) == 0)
-        return &w->hole;
-    if (len == 5 && strncmp(name, "store", 5) == 0)
-        return &w->store;
-    return NULL;
-}
-
-static bool vowel(char c)
-{
-    return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u' || c == 'h' ||
-           (unsigned char)c == 0xc3; /* é, è, ê… */
-}
-
-struct render {
-    const struct faq_situ_ctx *c;
-    enum faq_lang lang;
-    const struct words *w;
-    const struct vars *v;
-    bool ask_laps; /* the question asks the laps: « without a lap » is worth saying */
-};
-
-/* One placeholder: {var}, {noun}, {nouns} (plural), {noun#var} (plural unless var is 1),
- * {cls:…:noun} (grammar forms agreeing with noun, then noun; « le » + vowel elided). */
-static void placeholder(const struct render *r, const char *p, size_t len, struct text *x)
-{
-    const char *val = var_get(r->v, p, len);
-    const char *hash = memchr(p, '#', len), *colon = memchr(p, ':', len);
-    const struct noun *n;
-    if (val) {
-        put(x, val);
-        return;
-    }
-    if (hash) {
-        const char *count = var_get(r->v, hash + 1, len - (size_t)(hash + 1 - p));
-        n = noun_of(r->w, p, (size_t)(hash - p));
-        if (!n)
-            return;
-        bool one = (count && count[0] == '1' && count[1] == '\0') ||
-                   (hash[1] == '1' && len - (size_t)(hash + 1 - p) == 1);
-        put(x, one ? n->w : n->pl);
-        return;
-    }
-    if (!colon) {
-        if ((n = noun_of(r->w, p, len))) {
-            put(x, n->w);
-        } else if (len > 1 && p[len - 1] == 's' && (n = noun_of(r->w, p, len - 1))) {
-            put(x, n->pl); /* {pieces} */
-        }
-        return;
-    }
-    const char *last = p + len;
-    while (last > p && last[-1] != ':')
-        last--;
-    /* {cls:~noun}: the forms agreeing with noun, without the noun (« sautée ») */
-    bool bare = *last == '~';
-    if (!(n = noun_of(r->w, last + bare, (size_t)(p + len - last) - bare)))
-        return;
-    for (const char *q = p; q < last;) {
-        const char *e = memchr(q, ':', (size_t)(last - q));
-        char cls[24];
-        snprintf(cls, sizeof cls, "%.*s", (int)(e - q), q);
-        const char *form = faq_situ_grammar(r->c, r->lang, cls, n->g);
-        const char *before_vowel = faq_situ_grammar(r->c, r->lang, cls, 'v');
-        bool next_is_noun = e + 1 == last && !bare;
-        if (next_is_noun && before_vowel[0] && vowel(n->w[0]))
-            form = before_vowel; /* « l'escargot » */
-        put(x, form);
-        if (e + 1 != last && (!form[0] || form[strlen(form) - 1] != '\''))
-            put(x, " ");
-        else if (next_is_noun && (!form[0] || form[strlen(form) - 1] != '\''))
-            put(x, " ");
-        q = e + 1;
-    }
-    if (!bare)
-        put(x, n->w);
-}
-
-static void render(const struct render *r, const char *key, struct text *x)
-{
-    const char *t = faq_situ_text(r->c, r->lang, key);
-    while (*t) {
-        const char *open = strchr(t, '{');
-        if (!open) {
-            put(x, t);
-            return;
-        }
-        const char *close = strchr(open, '}');
-        if (!close) {
-            put(x, t);
-            return;
-        }
-        char lit[TEXT_CAP];
-        snprintf(lit, sizeof lit, "%.*s", (int)(open - t), t);
-        put(x, lit);
-        placeholder(r, open + 1, (size_t)(close - open - 1), x);
-        t = close + 1;
-    }
-}
-
-/* render() into a variable, for nested pieces of sentences. */
-static void render_var(const struct render *r, const char *key, struct vars *v, const char *name)
-{
-    struct text x = {.len = 0};
-    x.s[0] = '\0';
-    render(r, key, &x);
-    var(v, name, "%s", x.s);
-}
-
-/* The noun of the glossary term of g with role, in lang: the knowledge base's own words
- * (term and plural, French gender; English term and plural). */
-static void noun_from(const struct kb_game *g, enum kb_role role, enum faq_lang lang,
-                      struct noun *out)
-{
-    const struct kb_term *t = kb_glossary_role(g, role);
-    const char *w = "", *pl = "";
-    if (t && lang == FAQ_LANG_EN && t->en_term) {
-        w = t->en_term;
-        pl = t->en_plural ? t->en_plural : t->en_term;
-    } else if (t) {
-        w = t->term;
-        pl = t->plural ? t->plural : t->term;
-    }
-    snprintf(out->w, sizeof out->w, "%s", w);
-    snprintf(out->pl, sizeof out->pl, "%s", pl);
-    out->g = t && t->gender == KB_GENDER_F ? 'f' : 'm';
-}
-
-static void game_words(const struct kb_game *g, enum faq_lang lang, struct words *w)
-{
-    noun_from(g, KB_ROLE_PIECE, lang, &w->piece);
-    noun_from(g, KB_ROLE_HOLE, lang, &w->hole);
-    noun_from(g, KB_ROLE_STORE, lang, &w->store);
-}
 
 /* ---- the engine's result, summed up ------------------------------------------------- */
 
-struct sum {
-    int picked, origin, laps, skips, last_player, last_pit, fed;
-    bool last_store, grand_slam, no_capture, extra;
-    int no_capture_pit;
-    int ncap, cap_player[8], cap_pit[8], cap_count[8];
-    int ncol, col_player[RULES_MAX_PLAYERS], col_count[RULES_MAX_PLAYERS],
-        col_by[RULES_MAX_PLAYERS];
-    int lifted, ndrops, drops[QAWALE_MAX_PATH], drop_pebble[QAWALE_MAX_PATH];
-    bool aligned;
-    int align_player;
-};
-
-struct run {
-    bool legal;
-    int code; /* the illegal-move code (negative) */
-    struct rules_result res;
-    struct rules_outcome out; /* of the position, when no move */
-    struct rules_event ev[MAX_EVENTS];
-    struct rules_trace tr;
-    struct sum sum;
-};
-
-static void sum_up(struct run *r, int mover)
+static void sum_up(struct faq_situ_run *r, int mover)
 {
-    struct sum *s = &r->sum;
+    struct faq_situ_sum *s = &r->sum;
     memset(s, 0, sizeof *s);
     s->last_pit = -1;
     for (size_t i = 0; i < r->tr.n; i++) {
@@ -308,9 +86,9 @@ static void sum_up(struct run *r, int mover)
 }
 
 static void run_plan(const struct rules_game *g, const struct rules_pos *pos,
-                     const struct faq_situ_plan *p, struct run *r)
+                     const struct faq_situ_plan *p, struct faq_situ_run *r)
 {
-    r->tr = (struct rules_trace){r->ev, MAX_EVENTS, 0, false};
+    r->tr = (struct rules_trace){r->ev, FAQ_SITU_MAX_EVENTS, 0, false};
     r->legal = true;
     r->code = 0;
     if (!p->has_move) {
@@ -335,7 +113,8 @@ static void run_plan(const struct rules_game *g, const struct rules_pos *pos,
 
 /* ---- choosing the entry --------------------------------------------------------------- */
 
-static enum faq_situ_family illegal_family(int code, const struct faq_situ *s, const struct run *r)
+enum faq_situ_family faq_situ_illegal_family(int code, const struct faq_situ *s,
+                                             const struct faq_situ_run *r)
 {
     switch (-code) {
     case ARB_ERR_EMPTY_PIT:
@@ -373,12 +152,12 @@ static enum faq_situ_family end_family(const struct faq_situ *s, int reason)
 }
 
 static enum faq_situ_family mancala_family(const struct faq_situ *s, const struct faq_situ_plan *p,
-                                           const struct faq_situ_traits *t, const struct run *r,
-                                           uint64_t nmoves)
+                                           const struct faq_situ_traits *t,
+                                           const struct faq_situ_run *r, uint64_t nmoves)
 {
-    const struct sum *u = &r->sum;
+    const struct faq_situ_sum *u = &r->sum;
     if (!r->legal)
-        return illegal_family(r->code, s, r);
+        return faq_situ_illegal_family(r->code, s, r);
     if (!p->has_move)
         return end_family(s, r->out.reason);
     if (t->sows_store && (s->ask & SA_EXTRA))
@@ -423,123 +202,72 @@ static enum faq_situ_family mancala_family(const struct faq_situ *s, const struc
     return SF_SOW;
 }
 
-/* A step of the move's path that goes one cell diagonally. */
-static bool diagonal_step(const struct rules_move *mv)
-{
-    for (int k = 0, prev = mv->cell; k < mv->path_len && k < QAWALE_MAX_PATH && prev >= 0; k++) {
-        int c = mv->path[k];
-        if (c >= 0 && abs(c % 4 - prev % 4) == 1 && abs(c / 4 - prev / 4) == 1)
-            return true;
-        prev = c;
-    }
-    return false;
-}
-
-static enum faq_situ_family qawale_family(const struct faq_situ *s, const struct faq_situ_plan *p,
-                                          const struct run *r)
-{
-    if (!r->legal && r->code == -ARB_ERR_NOT_ADJACENT && diagonal_step(&p->move))
-        return SF_DIAGONAL;
-    if (!r->legal)
-        return illegal_family(r->code, s, r);
-    if (!p->has_move && r->out.over && r->out.reason == RULES_END_HANDS_EMPTY)
-        return SF_DRAW;
-    if (!p->has_move && s->tower)
-        return SF_TOWER;
-    if (!p->has_move)
-        return s->covered ? SF_COVERED : s->neutral ? SF_NEUTRAL : SF_ALIGNMENT;
-    if (r->sum.aligned)
-        return SF_ALIGNMENT;
-    if (p->path_given > 0)
-        return SF_PATH_LENGTH;
-    if (s->u_turn)
-        return SF_U_TURN;
-    if (s->diagonal)
-        return SF_DIAGONAL;
-    return SF_STACK;
-}
-
 /* ---- sentences ------------------------------------------------------------------------ */
 
-static void sep(const struct render *r, const char *key, struct text *x)
+static void sep(const struct faq_situ_say *r, const char *key, struct faq_situ_text *x)
 {
-    render(r, key, x);
+    faq_situ_render(r, key, x);
 }
 
-static void lead(const struct render *r, bool yes, struct text *x)
+static void place_var(const struct faq_situ_say *r, const struct faq_situ_sum *u,
+                      struct faq_situ_vars *v)
 {
-    render(r, yes ? "yes" : "no", x);
-    put(x, ". ");
-}
-
-/* The message of an illegal-move code: the engine's (French) or the lexicon's English. */
-static const char *illegal_message(const struct faq_situ_ctx *c, const struct rules_game *g,
-                                   enum faq_lang lang, int code)
-{
-    const char *en = faq_situ_reason(c, lang, arb_err_slug((enum arb_code)(-code)));
-    const struct rules_reason *why = g->reason((enum arb_code)(-code));
-    if (en)
-        return en;
-    return why ? why->message : arb_err_slug((enum arb_code)(-code));
-}
-
-static void place_var(const struct render *r, const struct sum *u, struct vars *v)
-{
-    var(v, "pit", "%d", u->last_pit);
-    render_var(r,
-               u->last_store         ? "place_store"
-               : u->last_player == 0 ? "place_mine"
-                                     : "place_theirs",
-               v, "land");
+    faq_situ_var(v, "pit", "%d", u->last_pit);
+    faq_situ_render_var(r,
+                        u->last_store         ? "place_store"
+                        : u->last_player == 0 ? "place_mine"
+                                              : "place_theirs",
+                        v, "land");
 }
 
 /* « Avec 19 graines depuis ta case 5 : 1 tour complet, ta case de départ est sautée, la
  * dernière tombe dans ta case 1. » */
-static void tell_sowing(const struct render *r0, const struct sum *u, struct text *x)
+static void tell_sowing(const struct faq_situ_say *r0, const struct faq_situ_sum *u,
+                        struct faq_situ_text *x)
 {
-    struct vars v = *r0->v;
-    struct render r = *r0;
-    struct text parts = {.len = 0};
+    struct faq_situ_vars v = *r0->v;
+    struct faq_situ_say r = *r0;
+    struct faq_situ_text parts = {.len = 0};
     parts.s[0] = '\0';
     r.v = &v;
-    var(&v, "n", "%d", u->picked);
-    var(&v, "pit", "%d", u->origin);
-    render_var(&r, "origin", &v, "origin");
-    var(&v, "laps", "%d", u->laps);
-    var(&v, "skips", "%d", u->skips);
+    faq_situ_var(&v, "n", "%d", u->picked);
+    faq_situ_var(&v, "pit", "%d", u->origin);
+    faq_situ_render_var(&r, "origin", &v, "origin");
+    faq_situ_var(&v, "laps", "%d", u->laps);
+    faq_situ_var(&v, "skips", "%d", u->skips);
     if (u->laps > 0) {
-        render(&r, u->laps > 1 ? "laps_many" : "laps_one", &parts);
+        faq_situ_render(&r, u->laps > 1 ? "laps_many" : "laps_one", &parts);
         sep(&r, "sep_list", &parts);
         if (u->skips)
-            render(&r, u->skips > 1 ? "skip_many" : "skip_one", &parts);
+            faq_situ_render(&r, u->skips > 1 ? "skip_many" : "skip_one", &parts);
         else
-            render(&r, "no_skip", &parts);
+            faq_situ_render(&r, "no_skip", &parts);
         sep(&r, "sep_list", &parts);
     } else if (r0->ask_laps) {
-        render(&r, "sow_only", &parts);
+        faq_situ_render(&r, "sow_only", &parts);
         sep(&r, "sep_list", &parts);
     }
-    var(&v, "pit", "%d", u->last_pit);
-    render(&r,
-           u->last_store         ? "land_store"
-           : u->last_player == 0 ? "land_mine"
-                                 : "land_theirs",
-           &parts);
-    var(&v, "parts", "%s", parts.s);
-    render(&r, "origin_line", x);
+    faq_situ_var(&v, "pit", "%d", u->last_pit);
+    faq_situ_render(&r,
+                    u->last_store         ? "land_store"
+                    : u->last_player == 0 ? "land_mine"
+                                          : "land_theirs",
+                    &parts);
+    faq_situ_var(&v, "parts", "%s", parts.s);
+    faq_situ_render(&r, "origin_line", x);
 }
 
 /* Kalah: « Tu prends 8 pierres : ta dernière et les 7 d'en face, dans ta réserve. » */
-static void tell_kalah_capture(const struct render *r0, const struct run *run, int mover,
-                               struct text *x)
+static void tell_kalah_capture(const struct faq_situ_say *r0, const struct faq_situ_run *run,
+                               int mover, struct faq_situ_text *x)
 {
-    const struct sum *u = &run->sum;
-    struct vars v = *r0->v;
-    struct render r = *r0;
+    const struct faq_situ_sum *u = &run->sum;
+    struct faq_situ_vars v = *r0->v;
+    struct faq_situ_say r = *r0;
     r.v = &v;
     if (u->no_capture) {
-        var(&v, "pit", "%d", u->no_capture_pit);
-        render(&r, "kalah_keep", x);
+        faq_situ_var(&v, "pit", "%d", u->no_capture_pit);
+        faq_situ_render(&r, "kalah_keep", x);
         return;
     }
     int taken = 0, targets = 0;
@@ -548,178 +276,161 @@ static void tell_kalah_capture(const struct render *r0, const struct run *run, i
             taken += u->cap_count[i];
             targets++;
         }
-    var(&v, "captured", "%d", run->res.captured);
-    var(&v, "taken", "%d", taken);
-    render_var(&r, targets > 1 ? "kalah_facing_pits" : "kalah_facing_one", &v, "facing_words");
-    render(&r, taken ? "kalah_take" : "kalah_take_alone", x);
+    faq_situ_var(&v, "captured", "%d", run->res.captured);
+    faq_situ_var(&v, "taken", "%d", taken);
+    faq_situ_render_var(&r, targets > 1 ? "kalah_facing_pits" : "kalah_facing_one", &v,
+                        "facing_words");
+    faq_situ_render(&r, taken ? "kalah_take" : "kalah_take_alone", x);
 }
 
 /* Awalé: the pits taken, and where the chain stops. */
-static void tell_awale_capture(const struct render *r0, const struct run *run, struct text *x)
+static void tell_awale_capture(const struct faq_situ_say *r0, const struct faq_situ_run *run,
+                               struct faq_situ_text *x)
 {
-    const struct sum *u = &run->sum;
+    const struct faq_situ_sum *u = &run->sum;
     const struct mancala_pos *after = &run->res.pos.m;
-    struct vars v = *r0->v;
-    struct render r = *r0;
-    struct text list = {.len = 0};
+    struct faq_situ_vars v = *r0->v;
+    struct faq_situ_say r = *r0;
+    struct faq_situ_text list = {.len = 0};
     list.s[0] = '\0';
     r.v = &v;
     if (u->grand_slam) {
-        render(&r, "grand_slam", x);
+        faq_situ_render(&r, "grand_slam", x);
         return;
     }
     if (u->ncap == 0) {
         if (u->last_player == 0 || u->last_store) {
-            render(&r, "awale_none_own", x);
+            faq_situ_render(&r, "awale_none_own", x);
             return;
         }
-        var(&v, "count", "%d", after->cell[(after->holes + 1) + u->last_pit - 1]);
-        render(&r, "awale_none", x);
+        faq_situ_var(&v, "count", "%d", after->cell[(after->holes + 1) + u->last_pit - 1]);
+        faq_situ_render(&r, "awale_none", x);
         return;
     }
     for (int i = 0; i < u->ncap; i++) {
         if (i)
             sep(&r, "sep_list", &list);
-        var(&v, "taken", "%d", u->cap_count[i]);
-        var(&v, "pit", "%d", u->cap_pit[i]);
-        render(&r, "awale_take_pit", &list);
+        faq_situ_var(&v, "taken", "%d", u->cap_count[i]);
+        faq_situ_var(&v, "pit", "%d", u->cap_pit[i]);
+        faq_situ_render(&r, "awale_take_pit", &list);
     }
     int stop = u->cap_pit[u->ncap - 1] - 1; /* 1-based pit before the last taken, 0: own row */
     sep(&r, "sep_clause", &list);
     if (stop < 1 || run->res.outcome.over) {
-        render(&r, "awale_chain_stop_own", &list);
+        faq_situ_render(&r, "awale_chain_stop_own", &list);
     } else {
         int count = after->cell[(after->holes + 1) + stop - 1];
-        var(&v, "pit", "%d", stop);
-        var(&v, "count", "%d", count);
-        render(&r, "awale_chain_stop_count", &list);
+        faq_situ_var(&v, "pit", "%d", stop);
+        faq_situ_var(&v, "count", "%d", count);
+        faq_situ_render(&r, "awale_chain_stop_count", &list);
     }
-    var(&v, "captured", "%d", run->res.captured);
-    var(&v, "list", "%s", list.s);
-    render(&r, "awale_take", x);
+    faq_situ_var(&v, "captured", "%d", run->res.captured);
+    faq_situ_var(&v, "list", "%s", list.s);
+    faq_situ_render(&r, "awale_take", x);
 }
 
-static void tell_end(const struct render *r0, const struct run *run, int reason, struct text *x)
+static void tell_end(const struct faq_situ_say *r0, const struct faq_situ_run *run, int reason,
+                     struct faq_situ_text *x)
 {
-    const struct sum *u = &run->sum;
-    struct vars v = *r0->v;
-    struct render r = *r0;
+    const struct faq_situ_sum *u = &run->sum;
+    struct faq_situ_vars v = *r0->v;
+    struct faq_situ_say r = *r0;
     r.v = &v;
     int total = 0;
     for (int i = 0; i < u->ncol; i++)
         total += u->col_count[i];
     if (reason == RULES_END_FAMINE) {
         int taker = u->ncol ? u->col_by[0] : -1;
-        var(&v, "count", "%d", total);
-        render(&r, taker == 0 ? "famine_me" : "famine_other", x);
+        faq_situ_var(&v, "count", "%d", total);
+        faq_situ_render(&r, taker == 0 ? "famine_me" : "famine_other", x);
     } else if (reason == RULES_END_NO_CAPTURE_POSSIBLE) {
-        render(&r, "end_no_capture", x);
+        faq_situ_render(&r, "end_no_capture", x);
     } else if (u->ncol == 0) {
-        render(&r, "end_side", x);
-        put(x, " ");
-        render(&r, "end_collect_none", x);
+        faq_situ_render(&r, "end_side", x);
+        faq_situ_put(x, " ");
+        faq_situ_render(&r, "end_collect_none", x);
     } else {
-        struct text list = {.len = 0};
+        struct faq_situ_text list = {.len = 0};
         list.s[0] = '\0';
         for (int i = 0; i < u->ncol; i++) {
             if (i)
                 sep(&r, "sep_list", &list);
-            var(&v, "count", "%d", u->col_count[i]);
-            var(&v, "p", "%d", u->col_by[i]);
-            render(&r,
-                   u->col_by[i] == 0            ? "collect_me"
-                   : run->res.pos.m.players > 2 ? "collect_player"
-                                                : "collect_other",
-                   &list);
+            faq_situ_var(&v, "count", "%d", u->col_count[i]);
+            faq_situ_var(&v, "p", "%d", u->col_by[i]);
+            faq_situ_render(&r,
+                            u->col_by[i] == 0            ? "collect_me"
+                            : run->res.pos.m.players > 2 ? "collect_player"
+                                                         : "collect_other",
+                            &list);
         }
-        var(&v, "list", "%s", list.s);
-        render(&r, "end_side_collect", x);
+        faq_situ_var(&v, "list", "%s", list.s);
+        faq_situ_render(&r, "end_side_collect", x);
     }
 }
 
-static void tell_assumptions(const struct render *r0, const struct faq_situ_plan *p, cJSON *list,
-                             struct text *x)
+static void tell_assumptions(const struct faq_situ_say *r0, const struct faq_situ_plan *p,
+                             cJSON *list, struct faq_situ_text *x)
 {
     for (size_t i = 0; i < p->nassume; i++) {
-        struct vars v = *r0->v;
-        struct render r = *r0;
-        struct text what = {.len = 0}, said = {.len = 0};
+        struct faq_situ_vars v = *r0->v;
+        struct faq_situ_say r = *r0;
+        struct faq_situ_text what = {.len = 0}, said = {.len = 0};
         what.s[0] = said.s[0] = '\0';
         r.v = &v;
         if (p->assume[i].kind == SITU_ASSUME_STACK) {
-            char cell[3];
-            rules_cell_name(p->assume[i].b, cell);
-            var(&v, "height", "%d", p->assume[i].a);
-            var(&v, "cell", "%s", cell);
-            render(&r,
-                   p->assume[i].a < 0    ? "q_assume_cell"
-                   : p->assume[i].a == 1 ? "q_assume_stack_one"
-                                         : "q_assume_stack",
-                   &said);
+            faq_situ_qawale_assume(&r, p->assume[i].a, p->assume[i].b, &said);
         } else if (p->assume[i].kind == SITU_ASSUME_FEEDER) {
-            render(&r, "assume_feeder", &what);
-            var(&v, "what", "%s", what.s);
-            render(&r, "assume", &said);
+            faq_situ_render(&r, "assume_feeder", &what);
+            faq_situ_var(&v, "what", "%s", what.s);
+            faq_situ_render(&r, "assume", &said);
         } else if (p->assume[i].kind == SITU_ASSUME_HOLES) {
-            var(&v, "said", "%d", p->assume[i].a);
-            var(&v, "holes", "%d", p->assume[i].b);
-            render(&r, "assume_holes", &what);
-            var(&v, "what", "%s", what.s);
-            render(&r, "assume", &said);
+            faq_situ_var(&v, "said", "%d", p->assume[i].a);
+            faq_situ_var(&v, "holes", "%d", p->assume[i].b);
+            faq_situ_render(&r, "assume_holes", &what);
+            faq_situ_var(&v, "what", "%s", what.s);
+            faq_situ_render(&r, "assume", &said);
         } else {
-            var(&v, "pit", "%d", p->assume[i].a);
-            render(&r, "assume_pit", &what);
-            var(&v, "what", "%s", what.s);
-            render(&r, "assume", &said);
+            faq_situ_var(&v, "pit", "%d", p->assume[i].a);
+            faq_situ_render(&r, "assume_pit", &what);
+            faq_situ_var(&v, "what", "%s", what.s);
+            faq_situ_render(&r, "assume", &said);
         }
-        put(x, " ");
-        put(x, said.s);
+        faq_situ_put(x, " ");
+        faq_situ_put(x, said.s);
         cJSON_AddItemToArray(list, cJSON_CreateString(said.s));
     }
-}
-
-static void cells_var(const struct sum *u, struct vars *v, const char *sep_s)
-{
-    char buf[VAR_LEN] = "";
-    size_t len = 0;
-    for (int i = 0; i < u->ndrops && len + 8 < sizeof buf; i++) {
-        char name[3];
-        rules_cell_name(u->drops[i], name);
-        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", i ? sep_s : "", name);
-    }
-    var(v, "cells", "%s", buf);
 }
 
 /* Who wins a finished game: named from the engine's final scores when every store was told,
  * else asked (*ask: the stores). */
 /* The pits of a move-asked answer, one after another (« ta case 2 ou ta case 5 »); with
  * their captures when a capture was asked. */
-static void which_list(const struct render *r0, const struct faq_situ_plan *p, bool counts,
-                       struct vars *out)
+static void which_list(const struct faq_situ_say *r0, const struct faq_situ_plan *p, bool counts,
+                       struct faq_situ_vars *out)
 {
-    struct text x = {.len = 0};
+    struct faq_situ_text x = {.len = 0};
     x.s[0] = '\0';
     for (size_t k = 0; k < p->nfound; k++) {
-        struct vars v = *r0->v;
-        struct render r = *r0;
+        struct faq_situ_vars v = *r0->v;
+        struct faq_situ_say r = *r0;
         r.v = &v;
         if (k > 0)
-            render(&r, k + 1 == p->nfound ? "which_or" : "which_comma", &x);
-        var(&v, "pit", "%d", p->found[k].pit);
-        var(&v, "n", "%d", p->found[k].captured);
-        render_var(&r, "place_mine", &v, "pitname");
-        render(&r, counts ? "which_take_item" : "place_mine", &x);
+            faq_situ_render(&r, k + 1 == p->nfound ? "which_or" : "which_comma", &x);
+        faq_situ_var(&v, "pit", "%d", p->found[k].pit);
+        faq_situ_var(&v, "n", "%d", p->found[k].captured);
+        faq_situ_render_var(&r, "place_mine", &v, "pitname");
+        faq_situ_render(&r, counts ? "which_take_item" : "place_mine", &x);
     }
-    var(out, "list", "%s", x.s);
+    faq_situ_var(out, "list", "%s", x.s);
 }
 
 /* « quel trou me fait rejouer ? »: the pits whose move gives the outcome asked, from the
  * engine's play of every move told (faq_situ_build), or that none does. */
-static void tell_which(const struct render *r0, const struct faq_situ *s,
-                       const struct faq_situ_plan *p, bool told_all, struct text *x)
+static void tell_which(const struct faq_situ_say *r0, const struct faq_situ *s,
+                       const struct faq_situ_plan *p, bool told_all, struct faq_situ_text *x)
 {
-    struct vars v = *r0->v;
-    struct render r = *r0;
+    struct faq_situ_vars v = *r0->v;
+    struct faq_situ_say r = *r0;
     r.v = &v;
     static const char *const key[][2] = {{"which_extra", "which_none_extra"},
                                          {"which_capture", "which_none_capture"},
@@ -727,50 +438,56 @@ static void tell_which(const struct render *r0, const struct faq_situ *s,
     int what = (s->ask & SA_EXTRA) ? 0 : (s->ask & SA_CAPTURE) ? 1 : 2;
     if (p->nfound > 0)
         which_list(&r, p, what == 1, &v);
-    render(&r, key[what][p->nfound == 0], x);
+    faq_situ_render(&r, key[what][p->nfound == 0], x);
     if (!told_all)
-        render(&r, "which_told", x);
+        faq_situ_render(&r, "which_told", x);
 }
 
 /* The unsaid pits a move-asked answer turns on, named for the clarify question. */
-static void which_unknown_var(const struct render *r0, const struct faq_situ_plan *p,
-                              struct vars *out)
+static void which_unknown_var(const struct faq_situ_say *r0, const struct faq_situ_plan *p,
+                              struct faq_situ_vars *out)
 {
-    struct text x = {.len = 0};
+    struct faq_situ_text x = {.len = 0};
     x.s[0] = '\0';
     int width = p->pos.m.holes + 1;
     for (size_t k = 0; k < p->nunknown; k++) {
-        struct vars v = *r0->v;
-        struct render r = *r0;
+        struct faq_situ_vars v = *r0->v;
+        struct faq_situ_say r = *r0;
         r.v = &v;
         if (k > 0)
-            render(&r, k + 1 == p->nunknown ? "which_and" : "which_comma", &x);
-        var(&v, "pit", "%d", p->which_unknown[k] % width + 1);
-        render(&r, p->which_unknown[k] / width == 0 ? "place_mine" : "place_theirs", &x);
+            faq_situ_render(&r, k + 1 == p->nunknown ? "which_and" : "which_comma", &x);
+        faq_situ_var(&v, "pit", "%d", p->which_unknown[k] % width + 1);
+        faq_situ_render(&r, p->which_unknown[k] / width == 0 ? "place_mine" : "place_theirs", &x);
     }
-    var(out, "pits", "%s", x.s);
+    faq_situ_var(out, "pits", "%s", x.s);
 }
 
-static void tell_winner(const struct render *r0, const struct faq_situ_plan *p,
-                        const struct rules_outcome *out, struct text *x, enum faq_situ_missing *ask)
+static void tell_winner(const struct faq_situ_say *r0, const struct faq_situ_plan *p,
+                        const struct rules_outcome *out, struct faq_situ_text *x,
+                        enum faq_situ_missing *ask)
 {
-    struct vars v = *r0->v;
-    struct render r = *r0;
+    struct faq_situ_vars v = *r0->v;
+    struct faq_situ_say r = *r0;
     r.v = &v;
     if (!p->stores_said || out->players != 2) {
         *ask = SITU_MISSING_STORES; /* the winner depends on the stores, never said */
         return;
     }
-    var(&v, "me", "%d", (int)out->scores[0]);
-    var(&v, "other", "%d", (int)out->scores[1]);
+    faq_situ_var(&v, "me", "%d", (int)out->scores[0]);
+    faq_situ_var(&v, "other", "%d", (int)out->scores[1]);
     if (x->len && x->s[x->len - 1] != ' ')
-        put(x, " ");
-    render(&r, out->winner < 0 ? "win_draw" : out->winner == 0 ? "win_me" : "win_other", x);
+        faq_situ_put(x, " ");
+    faq_situ_render(&r,
+                    out->winner < 0    ? "win_draw"
+                    : out->winner == 0 ? "win_me"
+                                       : "win_other",
+                    x);
 }
 
 /* Whether the capture asked about happened: the count claimed (« je prends les 5 ? »), a pit
  * claimed taken (« je prends aussi ma case 6 ? »), else any capture. */
-static bool capture_claim_holds(const struct faq_situ *s, const struct sum *u, int32_t captured)
+static bool capture_claim_holds(const struct faq_situ *s, const struct faq_situ_sum *u,
+                                int32_t captured)
 {
     if (s->claim_captured >= 0)
         return captured == s->claim_captured;
@@ -784,21 +501,21 @@ static bool capture_claim_holds(const struct faq_situ *s, const struct sum *u, i
 }
 
 /* The answer for a mancala game. */
-static void tell_mancala(const struct render *r, const struct faq_situ *s,
+static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
                          const struct faq_situ_plan *p, const struct faq_situ_traits *t,
-                         const struct run *run, const struct run *alt, struct text *x,
-                         enum faq_situ_missing *ask)
+                         const struct faq_situ_run *run, const struct faq_situ_run *alt,
+                         struct faq_situ_text *x, enum faq_situ_missing *ask)
 {
-    const struct sum *u = &run->sum;
+    const struct faq_situ_sum *u = &run->sum;
     const struct rules_game *g = p->game->rules;
-    struct vars v = *r->v;
-    struct render rr = *r;
+    struct faq_situ_vars v = *r->v;
+    struct faq_situ_say rr = *r;
     rr.v = &v;
     if (!p->has_move) {
         if (run->out.over) {
             if (s->yes_no && (s->ask & (SA_END | SA_LEGAL)) && !(s->ask & SA_WIN))
-                lead(&rr, !(s->ask & (SA_LEGAL | SA_GOES_ON)), x);
-            struct run settled = *run;
+                faq_situ_lead(&rr, !(s->ask & (SA_LEGAL | SA_GOES_ON)), x);
+            struct faq_situ_run settled = *run;
             /* the collection the end makes, told from the engine's own settling of the
              * position: the outcome's scores minus the stores */
             settled.sum.ncol = 0;
@@ -817,26 +534,30 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
                 tell_winner(&rr, p, &run->out, x, ask);
         } else {
             if (s->yes_no)
-                lead(&rr, (s->ask & SA_GOES_ON) != 0, x);
-            render(&rr, "end_no", x);
+                faq_situ_lead(&rr, (s->ask & SA_GOES_ON) != 0, x);
+            faq_situ_render(&rr, "end_no", x);
         }
         return;
     }
     if (!run->legal) {
-        var(&v, "message", "%s", illegal_message(r->c, g, r->lang, run->code));
+        faq_situ_var(&v, "message", "%s", faq_situ_illegal_message(r->c, g, r->lang, run->code));
         /* a yes or no only where one was asked: « où tombe… » on a refused move is told so */
-        render(&rr, (s->ask & SA_FORBID) ? "forbidden_yes" : s->yes_no ? "legal_no" : "refused", x);
+        faq_situ_render(&rr,
+                        (s->ask & SA_FORBID) ? "forbidden_yes"
+                        : s->yes_no          ? "legal_no"
+                                             : "refused",
+                        x);
         return;
     }
     bool led = false, told_capture = false;
     if (t->sows_store && (s->ask & SA_EXTRA)) {
         place_var(&rr, u, &v);
-        render(&rr,
-               run->res.extra_turn ? "extra_yes"
-               : u->last_store     ? "extra_no_end"
-                                   : "extra_no",
-               x);
-        put(x, " ");
+        faq_situ_render(&rr,
+                        run->res.extra_turn ? "extra_yes"
+                        : u->last_store     ? "extra_no_end"
+                                            : "extra_no",
+                        x);
+        faq_situ_put(x, " ");
         led = true;
     } else if (s->yes_no && s->landing &&
                !(s->ask & (SA_CAPTURE | SA_EXTRA | SA_SKIP | SA_REFILL)) &&
@@ -850,24 +571,25 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
              u->last_pit == (s->land_pit == SITU_PIT_LAST          ? p->pos.m.holes
                              : s->land_pit == SITU_PIT_BEFORE_LAST ? p->pos.m.holes - 1
                                                                    : s->land_pit));
-        lead(&rr, yes, x);
+        faq_situ_lead(&rr, yes, x);
     } else if (s->yes_no) {
         if (s->ask & SA_CAPTURE)
-            lead(&rr, capture_claim_holds(s, u, run->res.captured), x);
+            faq_situ_lead(&rr, capture_claim_holds(s, u, run->res.captured), x);
         else if (s->ask & SA_REFILL)
-            lead(&rr, u->skips == 0 && u->laps > 0, x); /* the origin gets a seed on a lap */
+            faq_situ_lead(&rr, u->skips == 0 && u->laps > 0,
+                          x); /* the origin gets a seed on a lap */
         else if (s->ask & SA_SKIP)
-            lead(&rr, u->skips > 0, x);
+            faq_situ_lead(&rr, u->skips > 0, x);
         else if (s->ask & SA_FEED)
-            lead(&rr, u->fed > 0, x);
+            faq_situ_lead(&rr, u->fed > 0, x);
         else if (s->ask & SA_LAPS)
-            lead(&rr, u->laps > 0, x);
+            faq_situ_lead(&rr, u->laps > 0, x);
         else if (s->ask & SA_END)
-            lead(&rr, run->res.outcome.over != ((s->ask & SA_GOES_ON) != 0), x);
+            faq_situ_lead(&rr, run->res.outcome.over != ((s->ask & SA_GOES_ON) != 0), x);
         else if (s->ask & SA_FORBID)
-            render(&rr, "forbidden_no", x), put(x, " ");
+            faq_situ_render(&rr, "forbidden_no", x), faq_situ_put(x, " ");
         else if (s->ask & SA_LEGAL)
-            render(&rr, "legal_yes", x), put(x, " ");
+            faq_situ_render(&rr, "legal_yes", x), faq_situ_put(x, " ");
     }
     bool capture_story = t->sows_store
                              ? (u->ncap || u->no_capture)
@@ -877,196 +599,65 @@ static void tell_mancala(const struct render *r, const struct faq_situ *s,
     if (u->picked > 0) {
         rr.ask_laps = (s->ask & SA_LAPS) != 0;
         tell_sowing(&rr, u, x);
-        put(x, " ");
+        faq_situ_put(x, " ");
     }
     if (capture_story) {
         if (t->sows_store)
             tell_kalah_capture(&rr, run, 0, x);
         else
             tell_awale_capture(&rr, run, x);
-        put(x, " ");
+        faq_situ_put(x, " ");
         told_capture = true;
     }
     if (u->grand_slam && g->moves(&p->pos, &p->opts, NULL, 0) == 1) {
-        render(&rr, "grand_slam_only", x);
-        put(x, " ");
+        faq_situ_render(&rr, "grand_slam_only", x);
+        faq_situ_put(x, " ");
     }
     if (s->opp_empty && (s->ask & SA_FEED) == 0 && !t->sows_store && !run->res.outcome.over &&
         !s->yes_no) {
-        var(&v, "fed", "%d", u->fed);
-        render(&rr, u->fed > 1 ? "feed_yes_many" : u->fed ? "feed_yes_one" : "feed_no", x);
-        put(x, " ");
+        faq_situ_var(&v, "fed", "%d", u->fed);
+        faq_situ_render(&rr, u->fed > 1 ? "feed_yes_many" : u->fed ? "feed_yes_one" : "feed_no", x);
+        faq_situ_put(x, " ");
     }
     if (run->res.outcome.over) {
         tell_end(&rr, run, run->res.outcome.reason, x);
-        put(x, " ");
+        faq_situ_put(x, " ");
         if (s->ask & SA_WIN) {
             tell_winner(&rr, p, &run->res.outcome, x, ask);
-            put(x, " ");
+            faq_situ_put(x, " ");
         }
     } else if (run->res.extra_turn && !led) {
-        render(&rr, "next_me", x);
-        put(x, " ");
+        faq_situ_render(&rr, "next_me", x);
+        faq_situ_put(x, " ");
     }
     if (alt && told_capture) {
-        var(&v, "count", "%d", p->alt_before);
-        var(&v, "pit", "%d", p->alt_pit);
+        faq_situ_var(&v, "count", "%d", p->alt_before);
+        faq_situ_var(&v, "pit", "%d", p->alt_pit);
         bool adjacent = p->alt_pit == u->last_pit - 1 && u->last_player != 0;
-        render(&rr, adjacent ? "case_if" : "case_if_pit", x);
+        faq_situ_render(&rr, adjacent ? "case_if" : "case_if_pit", x);
         size_t at = x->len;
         tell_awale_capture(&rr, alt, x);
         *ask = SITU_MISSING_BEFORE; /* both cases told; the count of the pit before is asked */
         if (x->s[at] >= 'A' && x->s[at] <= 'Z')
             x->s[at] = (char)(x->s[at] - 'A' + 'a'); /* the case's sentence goes on after « : » */
-        put(x, " ");
+        faq_situ_put(x, " ");
     }
     while (x->len && x->s[x->len - 1] == ' ')
         x->s[--x->len] = '\0';
 }
 
-static void tell_qawale(const struct render *r, const struct faq_situ *s,
-                        const struct faq_situ_plan *p, const struct run *run, struct text *x)
-{
-    const struct sum *u = &run->sum;
-    struct vars v = *r->v;
-    struct render rr = *r;
-    rr.v = &v;
-    if (!p->has_move) {
-        if (run->out.winner >= 0) {
-            bool mine = run->out.winner == p->pos.q.to_move;
-            /* « il a gagné ? »: yes; « j'ai gagné ? »: no; « j'ai perdu ? »: yes */
-            bool yes = mine != (s->about_theirs != s->asks_lose);
-            bool led = s->yes_no && !(mine && yes);
-            if (led)
-                lead(&rr, yes, x);
-            render(&rr,
-                   !mine               ? "q_align_win_other"
-                   : led || !s->yes_no ? "q_align_win_me_plain"
-                                       : "q_align_win_me",
-                   x);
-        } else if (run->out.over) { /* hands empty: « la partie est finie ? » is a yes */
-            if (s->yes_no)
-                lead(&rr, (s->ask & SA_END) && !(s->ask & SA_WIN), x);
-            render(&rr, "q_draw", x);
-        } else {
-            render(&rr,
-                   s->tower     ? "q_tower_none"
-                   : s->covered ? "q_covered_none"
-                   : s->neutral ? "q_neutral_none"
-                                : "q_align_none",
-                   x);
-        }
-        return;
-    }
-    if (p->dest_cell >= 0 && !p->dest_reached) { /* « je peux finir en d1 ? »: no move does */
-        char from[3], dest[3];
-        rules_cell_name(p->move.cell, from);
-        rules_cell_name(p->dest_cell, dest);
-        var(&v, "cell", "%s", from);
-        var(&v, "dest", "%s", dest);
-        var(&v, "n", "%d", p->move.path_len);
-        render(&rr, "q_dest_none", x);
-        return;
-    }
-    if (!run->legal) {
-        var(&v, "message", "%s", illegal_message(r->c, p->game->rules, r->lang, run->code));
-        render(&rr, (s->ask & SA_FORBID) ? "forbidden_yes" : "q_illegal", x);
-        return;
-    }
-    cells_var(u, &v, faq_situ_text(r->c, r->lang, "sep_list"));
-    /* the line the move shows, the engine's: the mover's, the opponent's, or none */
-    const struct rules_outcome *o = &run->res.outcome;
-    int mover = p->pos.q.to_move;
-    bool won = o->over && o->winner == mover, lost = o->over && o->winner >= 0 && !won;
-    bool asks_line = s->yes_no && ((s->ask & SA_WIN) || s->align);
-    if (asks_line && s->asks_lose && (won || lost)) { /* « j'ai perdu ? » */
-        lead(&rr, lost, x);
-        render(&rr, won ? "q_move_win" : "q_move_win_other", x);
-        put(x, " ");
-    } else if (asks_line) {
-        if (lost)
-            lead(&rr, false, x);
-        render(&rr, won ? "q_move_win_yes" : lost ? "q_move_win_other" : "q_move_no_line", x);
-        put(x, " ");
-    } else if (s->yes_no && p->path_given == 0) {
-        render(&rr,
-               (s->ask & SA_FORBID) ? "forbidden_no"
-               : p->path_open       ? "q_legal_yes_open"
-                                    : "q_legal_yes",
-               x);
-        put(x, " ");
-    }
-    var(&v, "lifted", "%d", u->lifted);
-    var(&v, "height", "%d", u->lifted - 1);
-    var(&v, "drops", "%d", u->ndrops);
-    if (p->path_given > 0 && !asks_line) { /* « pile de 2 en c2, je dépose en c3, d3 » */
-        var(&v, "given", "%d", p->path_given);
-        render(&rr, "q_path_short", x);
-        return;
-    }
-    render(&rr, u->lifted <= 1 ? "q_stack_one" : p->path_open ? "q_stack_open" : "q_stack", x);
-    if (!asks_line && (won || lost)) {
-        put(x, " ");
-        render(&rr, won ? "q_move_win" : "q_move_win_other", x);
-    }
-    int top = -1; /* « qui est au sommet de a4 ? »: the last pebble dropped there */
-    for (int k = 0; k < u->ndrops && s->asked_cell >= 0 && !p->path_open; k++)
-        if (u->drops[k] == s->asked_cell)
-            top = k;
-    if (top >= 0) {
-        int mine = p->pos.q.to_move == 0 ? QAWALE_LIGHT : QAWALE_DARK;
-        char cell[3];
-        rules_cell_name(s->asked_cell, cell);
-        var(&v, "cell", "%s", cell);
-        put(x, " ");
-        render(&rr,
-               top == u->ndrops - 1                    ? "q_top_placed"
-               : u->drop_pebble[top] == QAWALE_NEUTRAL ? "q_top_neutral"
-               : u->drop_pebble[top] == mine           ? "q_top_own"
-                                                       : "q_top_theirs",
-               x);
-    }
-    if (!p->path_open && !s->yes_no && u->ndrops > 0 &&
-        top < 0) { /* « qu'y a-t-il au sommet de a1 ? » */
-        char last[3];
-        rules_cell_name(u->drops[u->ndrops - 1], last);
-        var(&v, "last", "%s", last);
-        put(x, " ");
-        render(&rr, "q_last_mine", x);
-    }
-}
-
 /* ---- the response --------------------------------------------------------------------- */
 
-/* The move as JSON; a cell off the board is null (the engine reads any non-name as off the
- * board, docs/api.md). */
+/* The move as JSON (Qawale's: faq_situ_qawale_move_json). */
 static cJSON *move_json(const struct rules_game *g, const struct rules_move *m)
 {
-    if (g->kind != RULES_QAWALE)
-        return rules_json_move(g, m);
-    cJSON *o = cJSON_CreateObject(), *path;
-    char name[3];
-    if (!o)
-        return NULL;
-    rules_cell_name(m->cell, name);
-    if (!cJSON_AddItemToObject(o, "cell",
-                               m->cell >= 0 ? cJSON_CreateString(name) : cJSON_CreateNull()) ||
-        !(path = cJSON_AddArrayToObject(o, "path"))) {
-        cJSON_Delete(o);
-        return NULL;
-    }
-    for (int i = 0; i < m->path_len && i < QAWALE_MAX_PATH; i++) {
-        if (m->path[i] >= 0)
-            rules_cell_name(m->path[i], name);
-        cJSON_AddItemToArray(path, m->path[i] >= 0 ? cJSON_CreateString(name) : cJSON_CreateNull());
-    }
-    return o;
+    return g->kind == RULES_QAWALE ? faq_situ_qawale_move_json(m) : rules_json_move(g, m);
 }
 
 /* The simulation member: the built position, the move, the options, and the engine's
  * verdict (play body, or the refusal, or the outcome of the position). */
 static cJSON *simulation_json(const struct rules_game *g, const struct rules_pos *pos,
-                              const struct faq_situ_plan *p, const struct run *r)
+                              const struct faq_situ_plan *p, const struct faq_situ_run *r)
 {
     cJSON *o = NULL;
     if (p->has_move && r->legal) {
@@ -1175,23 +766,23 @@ static const char *const what_key[] = {
     "missing_path",  "missing_others", "missing_setting", "missing_which"};
 
 /* {"question","missing":[…]}: what to ask the player, in the game's words. */
-static cJSON *clarify_json(const struct render *r, const struct faq_situ_plan *p,
+static cJSON *clarify_json(const struct faq_situ_say *r, const struct faq_situ_plan *p,
                            enum faq_situ_missing what)
 {
-    struct text x = {.len = 0}, w = {.len = 0};
-    struct vars v = *r->v;
-    struct render rr = *r;
+    struct faq_situ_text x = {.len = 0}, w = {.len = 0};
+    struct faq_situ_vars v = *r->v;
+    struct faq_situ_say rr = *r;
     rr.v = &v;
     x.s[0] = w.s[0] = '\0';
-    var(&v, "holes", "%d", p->game && p->pos.kind == RULES_MANCALA ? p->pos.m.holes : 6);
+    faq_situ_var(&v, "holes", "%d", p->game && p->pos.kind == RULES_MANCALA ? p->pos.m.holes : 6);
     struct faq_situ_traits t = {.total = 0};
     if (p->game && p->game->rules->kind == RULES_MANCALA)
         faq_situ_traits(p->game->rules, &t);
-    var(&v, "total", "%d", t.total);
-    var(&v, "n", "%d", p->unread_num);
+    faq_situ_var(&v, "total", "%d", t.total);
+    faq_situ_var(&v, "n", "%d", p->unread_num);
     bool qawale = p->game && p->game->rules->kind == RULES_QAWALE && what == SITU_MISSING_UNREAD;
-    render(&rr, qawale ? "q_clarify_unread" : ask_key[what], &x); /* stacks, not pits */
-    render(&rr, qawale ? "q_missing_unread" : what_key[what], &w);
+    faq_situ_render(&rr, qawale ? "q_clarify_unread" : ask_key[what], &x); /* stacks, not pits */
+    faq_situ_render(&rr, qawale ? "q_missing_unread" : what_key[what], &w);
     cJSON *c = cJSON_CreateObject(), *missing;
     if (!c || !cJSON_AddStringToObject(c, "question", x.s) ||
         !(missing = cJSON_AddArrayToObject(c, "missing")) ||
@@ -1203,7 +794,7 @@ static cJSON *clarify_json(const struct render *r, const struct faq_situ_plan *p
 }
 
 static int reply_missing(const struct faq_situ *s, const struct faq_situ_plan *p,
-                         const struct render *r, const char *question, cJSON **resp,
+                         const struct faq_situ_say *r, const char *question, cJSON **resp,
                          struct arb_err *err)
 {
     cJSON *clarify = clarify_json(r, p, p->missing);
@@ -1232,14 +823,14 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
                    const struct faq_situ_plan *p, const char *question, cJSON **resp,
                    struct arb_err *err)
 {
-    struct words w;
-    struct vars v = {.n = 0};
-    struct render r = {c, s->lang, &w, &v, false};
-    struct text x = {.len = 0};
+    struct faq_situ_words w;
+    struct faq_situ_vars v = {.n = 0};
+    struct faq_situ_say r = {c, s->lang, &w, &v, false};
+    struct faq_situ_text x = {.len = 0};
     x.s[0] = '\0';
     *resp = NULL;
     if (p->game)
-        game_words(p->game, s->lang, &w);
+        faq_situ_game_words(p->game, s->lang, &w);
     else
         memset(&w, 0, sizeof w);
     if (p->missing == SITU_MISSING_WHICH)
@@ -1247,7 +838,7 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
     if (p->missing != SITU_MISSING_NONE)
         return reply_missing(s, p, &r, question, resp, err);
     const struct rules_game *g = p->game->rules;
-    struct run *run = calloc(p->has_alt ? 2 : 1, sizeof *run);
+    struct faq_situ_run *run = calloc(p->has_alt ? 2 : 1, sizeof *run);
     struct faq_situ_traits t = {0};
     if (!run)
         return arb_err_nomem(err);
@@ -1277,8 +868,8 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
             tell_mancala(&r, s, p, &t, &run[0], alt_differs ? &run[1] : NULL, &x, &ask);
         }
     } else {
-        fam = qawale_family(s, p, &run[0]);
-        tell_qawale(&r, s, p, &run[0], &x);
+        fam = faq_situ_qawale_family(s, p, &run[0]);
+        faq_situ_tell_qawale(&r, s, p, &run[0], &x);
     }
     cJSON *assumptions = cJSON_CreateArray();
     tell_assumptions(&r, p, assumptions, &x);

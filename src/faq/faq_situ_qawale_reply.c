@@ -1,0 +1,219 @@
+/* faq_situ_qawale_reply.c — a Qawale situation's answer told from the engine's run
+ * (faq_situ_reply.h): the family of the outcome, the yes/no, the cells and pebbles, the
+ * assumed stack, and the move as JSON. Every cell and count comes from the run, the plan or
+ * the engine's events; the sentences are the lexicon's q_* templates. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "faq_situ_reply.h"
+
+/* A step of the move's path that goes one cell diagonally. */
+static bool diagonal_step(const struct rules_move *mv)
+{
+    for (int k = 0, prev = mv->cell; k < mv->path_len && k < QAWALE_MAX_PATH && prev >= 0; k++) {
+        int c = mv->path[k];
+        if (c >= 0 && abs(c % 4 - prev % 4) == 1 && abs(c / 4 - prev / 4) == 1)
+            return true;
+        prev = c;
+    }
+    return false;
+}
+
+enum faq_situ_family faq_situ_qawale_family(const struct faq_situ *s, const struct faq_situ_plan *p,
+                                            const struct faq_situ_run *r)
+{
+    if (!r->legal && r->code == -ARB_ERR_NOT_ADJACENT && diagonal_step(&p->move))
+        return SF_DIAGONAL;
+    if (!r->legal)
+        return faq_situ_illegal_family(r->code, s, r);
+    if (!p->has_move && r->out.over && r->out.reason == RULES_END_HANDS_EMPTY)
+        return SF_DRAW;
+    if (!p->has_move && s->tower)
+        return SF_TOWER;
+    if (!p->has_move)
+        return s->covered ? SF_COVERED : s->neutral ? SF_NEUTRAL : SF_ALIGNMENT;
+    if (r->sum.aligned)
+        return SF_ALIGNMENT;
+    if (p->path_given > 0)
+        return SF_PATH_LENGTH;
+    if (s->u_turn)
+        return SF_U_TURN;
+    if (s->diagonal)
+        return SF_DIAGONAL;
+    return SF_STACK;
+}
+
+static void cells_var(const struct faq_situ_sum *u, struct faq_situ_vars *v, const char *sep_s)
+{
+    char buf[FAQ_SITU_VAR_LEN] = "";
+    size_t len = 0;
+    for (int i = 0; i < u->ndrops && len + 8 < sizeof buf; i++) {
+        char name[3];
+        rules_cell_name(u->drops[i], name);
+        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", i ? sep_s : "", name);
+    }
+    faq_situ_var(v, "cells", "%s", buf);
+}
+
+void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s,
+                          const struct faq_situ_plan *p, const struct faq_situ_run *run,
+                          struct faq_situ_text *x)
+{
+    const struct faq_situ_sum *u = &run->sum;
+    struct faq_situ_vars v = *r->v;
+    struct faq_situ_say rr = *r;
+    rr.v = &v;
+    if (!p->has_move) {
+        if (run->out.winner >= 0) {
+            bool mine = run->out.winner == p->pos.q.to_move;
+            /* « il a gagné ? »: yes; « j'ai gagné ? »: no; « j'ai perdu ? »: yes */
+            bool yes = mine != (s->about_theirs != s->asks_lose);
+            bool led = s->yes_no && !(mine && yes);
+            if (led)
+                faq_situ_lead(&rr, yes, x);
+            faq_situ_render(&rr,
+                            !mine               ? "q_align_win_other"
+                            : led || !s->yes_no ? "q_align_win_me_plain"
+                                                : "q_align_win_me",
+                            x);
+        } else if (run->out.over) { /* hands empty: « la partie est finie ? » is a yes */
+            if (s->yes_no)
+                faq_situ_lead(&rr, (s->ask & SA_END) && !(s->ask & SA_WIN), x);
+            faq_situ_render(&rr, "q_draw", x);
+        } else {
+            faq_situ_render(&rr,
+                            s->tower     ? "q_tower_none"
+                            : s->covered ? "q_covered_none"
+                            : s->neutral ? "q_neutral_none"
+                                         : "q_align_none",
+                            x);
+        }
+        return;
+    }
+    if (p->dest_cell >= 0 && !p->dest_reached) { /* « je peux finir en d1 ? »: no move does */
+        char from[3], dest[3];
+        rules_cell_name(p->move.cell, from);
+        rules_cell_name(p->dest_cell, dest);
+        faq_situ_var(&v, "cell", "%s", from);
+        faq_situ_var(&v, "dest", "%s", dest);
+        faq_situ_var(&v, "n", "%d", p->move.path_len);
+        faq_situ_render(&rr, "q_dest_none", x);
+        return;
+    }
+    if (!run->legal) {
+        faq_situ_var(&v, "message", "%s",
+                     faq_situ_illegal_message(r->c, p->game->rules, r->lang, run->code));
+        faq_situ_render(&rr, (s->ask & SA_FORBID) ? "forbidden_yes" : "q_illegal", x);
+        return;
+    }
+    cells_var(u, &v, faq_situ_text(r->c, r->lang, "sep_list"));
+    /* the line the move shows, the engine's: the mover's, the opponent's, or none */
+    const struct rules_outcome *o = &run->res.outcome;
+    int mover = p->pos.q.to_move;
+    bool won = o->over && o->winner == mover, lost = o->over && o->winner >= 0 && !won;
+    bool asks_line = s->yes_no && ((s->ask & SA_WIN) || s->align);
+    if (asks_line && s->asks_lose && (won || lost)) { /* « j'ai perdu ? » */
+        faq_situ_lead(&rr, lost, x);
+        faq_situ_render(&rr, won ? "q_move_win" : "q_move_win_other", x);
+        faq_situ_put(x, " ");
+    } else if (asks_line) {
+        if (lost)
+            faq_situ_lead(&rr, false, x);
+        faq_situ_render(&rr,
+                        won    ? "q_move_win_yes"
+                        : lost ? "q_move_win_other"
+                               : "q_move_no_line",
+                        x);
+        faq_situ_put(x, " ");
+    } else if (s->yes_no && p->path_given == 0) {
+        faq_situ_render(&rr,
+                        (s->ask & SA_FORBID) ? "forbidden_no"
+                        : p->path_open       ? "q_legal_yes_open"
+                                             : "q_legal_yes",
+                        x);
+        faq_situ_put(x, " ");
+    }
+    faq_situ_var(&v, "lifted", "%d", u->lifted);
+    faq_situ_var(&v, "height", "%d", u->lifted - 1);
+    faq_situ_var(&v, "drops", "%d", u->ndrops);
+    if (p->path_given > 0 && !asks_line) { /* « pile de 2 en c2, je dépose en c3, d3 » */
+        faq_situ_var(&v, "given", "%d", p->path_given);
+        faq_situ_render(&rr, "q_path_short", x);
+        return;
+    }
+    faq_situ_render(&rr,
+                    u->lifted <= 1 ? "q_stack_one"
+                    : p->path_open ? "q_stack_open"
+                                   : "q_stack",
+                    x);
+    if (!asks_line && (won || lost)) {
+        faq_situ_put(x, " ");
+        faq_situ_render(&rr, won ? "q_move_win" : "q_move_win_other", x);
+    }
+    int top = -1; /* « qui est au sommet de a4 ? »: the last pebble dropped there */
+    for (int k = 0; k < u->ndrops && s->asked_cell >= 0 && !p->path_open; k++)
+        if (u->drops[k] == s->asked_cell)
+            top = k;
+    if (top >= 0) {
+        int mine = p->pos.q.to_move == 0 ? QAWALE_LIGHT : QAWALE_DARK;
+        char cell[3];
+        rules_cell_name(s->asked_cell, cell);
+        faq_situ_var(&v, "cell", "%s", cell);
+        faq_situ_put(x, " ");
+        faq_situ_render(&rr,
+                        top == u->ndrops - 1                    ? "q_top_placed"
+                        : u->drop_pebble[top] == QAWALE_NEUTRAL ? "q_top_neutral"
+                        : u->drop_pebble[top] == mine           ? "q_top_own"
+                                                                : "q_top_theirs",
+                        x);
+    }
+    if (!p->path_open && !s->yes_no && u->ndrops > 0 &&
+        top < 0) { /* « qu'y a-t-il au sommet de a1 ? » */
+        char last[3];
+        rules_cell_name(u->drops[u->ndrops - 1], last);
+        faq_situ_var(&v, "last", "%s", last);
+        faq_situ_put(x, " ");
+        faq_situ_render(&rr, "q_last_mine", x);
+    }
+}
+
+/* The sentence of an assumed stack of height on cell (height < 0: the cell assumed). */
+void faq_situ_qawale_assume(const struct faq_situ_say *r0, int height, int cell_index,
+                            struct faq_situ_text *said)
+{
+    struct faq_situ_vars v = *r0->v;
+    struct faq_situ_say r = *r0;
+    r.v = &v;
+    char cell[3];
+    rules_cell_name(cell_index, cell);
+    faq_situ_var(&v, "height", "%d", height);
+    faq_situ_var(&v, "cell", "%s", cell);
+    faq_situ_render(&r,
+                    height < 0    ? "q_assume_cell"
+                    : height == 1 ? "q_assume_stack_one"
+                                  : "q_assume_stack",
+                    said);
+}
+
+/* The move as JSON; a cell off the board is null (the engine reads any non-name as off the
+ * board, docs/api.md). */
+cJSON *faq_situ_qawale_move_json(const struct rules_move *m)
+{
+    cJSON *o = cJSON_CreateObject(), *path;
+    char name[3];
+    if (!o)
+        return NULL;
+    rules_cell_name(m->cell, name);
+    if (!cJSON_AddItemToObject(o, "cell",
+                               m->cell >= 0 ? cJSON_CreateString(name) : cJSON_CreateNull()) ||
+        !(path = cJSON_AddArrayToObject(o, "path"))) {
+        cJSON_Delete(o);
+        return NULL;
+    }
+    for (int i = 0; i < m->path_len && i < QAWALE_MAX_PATH; i++) {
+        if (m->path[i] >= 0)
+            rules_cell_name(m->path[i], name);
+        cJSON_AddItemToArray(path, m->path[i] >= 0 ? cJSON_CreateString(name) : cJSON_CreateNull());
+    }
+    return o;
+}

@@ -1,0 +1,126 @@
+/* faq_situ_reply.h — inside the reply stage of the situations (faq_situ.h): the sentence
+ * kit (faq_situ_say.c), the engine's run of a plan summed up (faq_situ_reply.c) and the
+ * Qawale teller (faq_situ_qawale_reply.c). Private to those files. */
+#ifndef FAQ_SITU_REPLY_H
+#define FAQ_SITU_REPLY_H
+
+#include "faq_situ.h"
+
+enum {
+    FAQ_SITU_MAX_EVENTS = 512, /* events of one engine run kept */
+    FAQ_SITU_MAX_VARS = 16,    /* named values of one sentence */
+    FAQ_SITU_VAR_LEN = 200,    /* bytes of one value */
+    FAQ_SITU_TEXT_CAP = 2048   /* bytes of one answer */
+};
+
+/* ---- the sentence kit (faq_situ_say.c) ---- */
+
+struct faq_situ_noun {
+    char w[FAQ_TOKEN_LEN * 2], pl[FAQ_TOKEN_LEN * 2]; /* singular, plural */
+    char g;                                           /* 'f' or 'm' */
+};
+
+/* The game's piece, hole and store words in one language. */
+struct faq_situ_words {
+    struct faq_situ_noun piece, hole, store;
+};
+
+struct faq_situ_text {
+    char s[FAQ_SITU_TEXT_CAP];
+    size_t len;
+};
+
+struct faq_situ_vars {
+    size_t n;
+    const char *k[FAQ_SITU_MAX_VARS];
+    char v[FAQ_SITU_MAX_VARS][FAQ_SITU_VAR_LEN];
+};
+
+/* What a sentence is rendered with: the lexicon, the language, the game's nouns and the
+ * named values (all borrowed). */
+struct faq_situ_say {
+    const struct faq_situ_ctx *c;
+    enum faq_lang lang;
+    const struct faq_situ_words *w;
+    const struct faq_situ_vars *v;
+    bool ask_laps; /* the question asks the laps: « without a lap » is worth saying */
+};
+
+/* Appends s to x (cut at the capacity). */
+void faq_situ_put(struct faq_situ_text *x, const char *s);
+
+/* Sets the value of k (a literal: borrowed) to the formatted text; past FAQ_SITU_MAX_VARS
+ * names the value is dropped. */
+void faq_situ_var(struct faq_situ_vars *v, const char *k, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Appends the lexicon's template key rendered: {var}, {noun}, {nouns}, {noun#var} (plural
+ * unless var is 1), {cls:…:noun} (grammar forms agreeing with noun, then noun). */
+void faq_situ_render(const struct faq_situ_say *r, const char *key, struct faq_situ_text *x);
+
+/* faq_situ_render into the value name of v, for nested pieces of sentences. */
+void faq_situ_render_var(const struct faq_situ_say *r, const char *key, struct faq_situ_vars *v,
+                         const char *name);
+
+/* The piece, hole and store nouns of game g in lang (its glossary). */
+void faq_situ_game_words(const struct kb_game *g, enum faq_lang lang, struct faq_situ_words *w);
+
+/* « Oui. » / « Non. » and a space. */
+void faq_situ_lead(const struct faq_situ_say *r, bool yes, struct faq_situ_text *x);
+
+/* The message of an illegal-move code (negative): the lexicon's in English, else the
+ * engine's (French); static storage. */
+const char *faq_situ_illegal_message(const struct faq_situ_ctx *c, const struct rules_game *g,
+                                     enum faq_lang lang, int code);
+
+/* ---- the engine's run of a plan (faq_situ_reply.c) ---- */
+
+/* What the events of a move say, summed up. */
+struct faq_situ_sum {
+    int picked, origin, laps, skips, last_player, last_pit, fed;
+    bool last_store, grand_slam, no_capture, extra;
+    int no_capture_pit;
+    int ncap, cap_player[8], cap_pit[8], cap_count[8];
+    int ncol, col_player[RULES_MAX_PLAYERS], col_count[RULES_MAX_PLAYERS],
+        col_by[RULES_MAX_PLAYERS];
+    int lifted, ndrops, drops[QAWALE_MAX_PATH], drop_pebble[QAWALE_MAX_PATH];
+    bool aligned;
+    int align_player;
+};
+
+struct faq_situ_run {
+    bool legal;
+    int code; /* the illegal-move code (negative) */
+    struct rules_result res;
+    struct rules_outcome out; /* of the position, when no move */
+    struct rules_event ev[FAQ_SITU_MAX_EVENTS];
+    struct rules_trace tr;
+    struct faq_situ_sum sum;
+};
+
+/* The family of an illegal move's code (negative) for s. */
+enum faq_situ_family faq_situ_illegal_family(int code, const struct faq_situ *s,
+                                             const struct faq_situ_run *r);
+
+/* ---- Qawale (faq_situ_qawale_reply.c) ---- */
+
+/* The family of the outcome of plan p's run r, for s. */
+enum faq_situ_family faq_situ_qawale_family(const struct faq_situ *s, const struct faq_situ_plan *p,
+                                            const struct faq_situ_run *r);
+
+/* Appends the answer to s for p's run to x: the yes/no, the cells and pebbles, all from the
+ * engine's run. */
+void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s,
+                          const struct faq_situ_plan *p, const struct faq_situ_run *run,
+                          struct faq_situ_text *x);
+
+/* Appends to said the assumption of a stack of height on cell (height < 0: the cell played
+ * was assumed). */
+void faq_situ_qawale_assume(const struct faq_situ_say *r, int height, int cell,
+                            struct faq_situ_text *said);
+
+/* The move as JSON, a cell off the board as null (the engine reads any non-name as off the
+ * board, docs/api.md). Caller owns; NULL when out of memory. */
+cJSON *faq_situ_qawale_move_json(const struct rules_move *m);
+
+#endif
