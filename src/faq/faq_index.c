@@ -547,28 +547,49 @@ static const char *closest(const struct faq *f, const char *w)
     return best_d <= budget ? best : sounds_like(f, w);
 }
 
-const char *faq_word_correct(const struct faq *f, const char *w)
+/* The known word w stands for read as an elision typed without its apostrophe before a
+ * misspelt word (« lotre » is l'autre, « dlotre » d'l'autre), the rest read as
+ * faq_word_correct reads a word, down to depth elisions; NULL. */
+static const char *elided_read(const struct faq *f, const char *w, int depth);
+
+/* faq_word_correct's reading of w, with depth elisions left to try in front of it. */
+static const char *correct(const struct faq *f, const char *w, int depth)
 {
-    const struct faq_words *elided = &f->lex.l[FAQ_LANG_FR].slips;
-    const char *slip = slip_of(f, w, 3), *c;
-    size_t len = strlen(w);
+    const char *slip = slip_of(f, w, 3), *c, *e;
     if (slip)
         return slip;
     if (offtopic(f, w))
         return NULL;
-    if ((c = closest(f, w)))
+    /* a near word that changes the first letter (« lotre » -> « votre ») yields to the
+     * elided reading: the first letter is the one a phone typist gets right */
+    if ((c = closest(f, w)) && c[0] != w[0] && (e = elided_read(f, w, depth)))
+        return e;
+    if (c)
         return c;
     /* « jai », « cest »: a short word after the elision (« ai », « est »), once no longer
      * word is near (« cse » is « case », not « c'se ») */
     if ((c = slip_of(f, w, 2)))
         return c;
-    /* an elision typed without its apostrophe before a misspelt word: « lotre », « jdoi » */
-    for (size_t e = 0; e < elided->n; e++) {
+    return elided_read(f, w, depth);
+}
+
+static const char *elided_read(const struct faq *f, const char *w, int depth)
+{
+    const struct faq_words *elided = &f->lex.l[FAQ_LANG_FR].slips;
+    size_t len = strlen(w);
+    const char *c;
+    for (size_t e = 0; depth > 0 && e < elided->n; e++) {
         size_t el = strlen(elided->v[e]);
-        if (len >= el + 3 && strncmp(w, elided->v[e], el) == 0 && (c = closest(f, w + el)))
+        if (len >= el + 3 && strncmp(w, elided->v[e], el) == 0 &&
+            (c = correct(f, w + el, depth - 1)))
             return c;
     }
     return NULL;
+}
+
+const char *faq_word_correct(const struct faq *f, const char *w)
+{
+    return correct(f, w, (int)FAQ_P(f, elided_depth));
 }
 
 bool faq_doc_relational(const struct faq_doc *d)

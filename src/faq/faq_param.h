@@ -53,7 +53,9 @@
     X(phonetic_edits_short, 3) /* edits between a word and the known word sounding like it */       \
     X(phonetic_edits_long, 4)  /* the same for long words */                                        \
     X(real_typo_min, 6)   /* a correct word this long no entry uses may be a typo of a kb word */   \
-    X(real_typo_edits, 1) /* … within this many edits (« patrie » for « partie ») */
+    X(real_typo_edits, 1) /* … within this many edits (« patrie » for « partie ») */          \
+    X(elided_depth, 2) /* elisions typed without apostrophe read in front of a word (« dlotre »)  \
+                        */
 
 enum faq_param_id {
 #define FAQ_PARAM_ENUM(name, value) FAQ_P_##name,

@@ -352,6 +352,20 @@ static void test_slips_of_the_phone_keyboard_are_read_back(void **state)
     assert_entry("{\"question\":\"awale jdoi nourir lotre ?\"}", "awale", "awale.nourrir");
 }
 
+static void
+test_an_elision_typed_without_apostrophe_beats_a_near_word_of_another_letter(void **state)
+{
+    (void)state;
+    /* « lotre » is one letter from « votre », yet read l'autre; « dlotre » d'l'autre */
+    assert_string_equal(faq_word_correct(faq, "lotre"), "autre");
+    assert_string_equal(faq_word_correct(faq, "dlotre"), "autre");
+    /* « kon » is qu'on: a function word, not an unknown word weighing on the question */
+    assert_string_equal(faq_word_correct(faq, "kon"), "on");
+    assert_entry("{\"question\":\"kala on met 1 pierre ds la reserv de lotre ?\"}", "kalah",
+                 "kalah.reserves-adverses");
+    assert_entry("{\"question\":\"owaré kan es ce kon capture\"}", "awale", "awale.capture");
+}
+
 /* « finir dans » is landing, « la partie finit » ending: the lexicon's senses read the first
  * as « tombe », in questions and entries alike. */
 static void test_a_word_is_read_in_the_sense_the_next_words_give(void **state)
@@ -920,6 +934,8 @@ int main(void)
         cmocka_unit_test(test_retrieval_ranks_the_entry_first_within_a_game),
         cmocka_unit_test(test_misspelt_words_are_corrected_against_the_rulebooks),
         cmocka_unit_test(test_slips_of_the_phone_keyboard_are_read_back),
+        cmocka_unit_test(
+            test_an_elision_typed_without_apostrophe_beats_a_near_word_of_another_letter),
         cmocka_unit_test(test_a_word_is_read_in_the_sense_the_next_words_give),
         cmocka_unit_test(test_players_slang_and_counts_find_the_rule),
         cmocka_unit_test(test_english_questions_get_the_english_answer_of_the_same_entry),
