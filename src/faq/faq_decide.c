@@ -305,6 +305,19 @@ static bool silent_here(const struct faq *f, const struct faq_request *r,
            mine.score < FAQ_P(f, silent_other_ratio) * hits[0].score;
 }
 
+/* Drops from q the question's words relating the games (« par rapport à », « comme à »,
+ * « lequel », "compared with"): they say what is asked of the subject, not the subject. A
+ * comparison that is nothing but them keeps them (« Kalah et awalé, c'est pareil ? »). */
+static void drop_compare_words(struct faq_query *q, uint64_t words, bool keep_if_empty)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < q->n; i++)
+        if (q->t[i].prev || q->t[i].tok >= FAQ_MAX_TOKENS || !((words >> q->t[i].tok) & 1))
+            q->t[k++] = q->t[i];
+    if (k || !keep_if_empty)
+        q->n = k;
+}
+
 int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_request *r,
                const struct faq_intent *in, struct faq_query *q, struct faq_decision *out)
 {
@@ -320,6 +333,10 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
         out->verdict = FAQ_ABSTAIN;
         return 0;
     }
+    /* several games named, or a follow-up in a game other than the previous answer's */
+    bool other = in->followup && prev && in->named.n == 1 && in->named.game[0] != prev->game;
+    if (in->named.n > 1 || other)
+        drop_compare_words(q, in->compare_words, !other);
     if (in->followup && in->followup_why && prev) {
         decide_why(f, r, out);
         return 0;

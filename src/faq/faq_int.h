@@ -109,6 +109,8 @@ struct faq_lexlang {
     struct faq_patterns fillers, lang_requests, refuse, chitchat, followup_case, followup_why,
         negation, antonym, yn_open, yn_closed, kinds;
     struct faq_patterns out_of_scope; /* strategy, history, recommendations, opinions */
+    struct faq_patterns reason_rule;  /* « pourquoi on n'a pas le droit … »: a rule's reason */
+    struct faq_patterns compare;      /* « par rapport à », "compared with": games related */
     /* a word's sense read from the words after it (« finir dans » is landing, not ending):
      * a match's first word is read as sense_words[value] */
     struct faq_patterns senses;
@@ -405,6 +407,9 @@ struct faq_intent {
     /* asks the reason of a rule (« pourquoi on saute la case de départ ? »), not which rule
      * explains what happened to the player (« pourquoi mon adversaire a rejoué ? ») */
     bool asks_reason;
+    /* bit i: word i relates the games named (the lexicon's "compare": « comme à », « lequel »,
+     * "compared with"), read when the question names several or follows up in another */
+    uint64_t compare_words;
 };
 
 /* Reads the intent of t (the question's words) given the request's context and position.

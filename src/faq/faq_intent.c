@@ -106,6 +106,20 @@ static unsigned read_kinds(const struct faq_patterns *ps, const struct faq_token
     return kinds;
 }
 
+/* The words of t inside a match of a pattern of ps (of value kind, or any when kind < 0), as
+ * bits. */
+static uint64_t pattern_words(const struct faq_patterns *ps, const struct faq_tokens *t, int kind)
+{
+    uint64_t words = 0;
+    for (size_t i = 0; i < t->n; i++)
+        for (size_t p = faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n; p < ps->n; p++) {
+            size_t len = kind < 0 || ps->v[p].value == kind ? faq_pattern_at(&ps->v[p], t, i) : 0;
+            for (size_t k = 0; k < len; k++)
+                words |= 1ull << (i + k);
+        }
+    return words;
+}
+
 static bool first_word_in(const struct faq *f, const struct faq_tokens *t)
 {
     for (int lang = 0; lang < 2; lang++)
@@ -153,10 +167,15 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
     out->negated = faq_patterns_find(&l->negation, t, NULL, NULL) != NULL;
     out->antonym = faq_patterns_find(&l->antonym, t, NULL, NULL) != NULL;
     /* « pourquoi on … ? » asks the rule's reason; « pourquoi mon adversaire a rejoué ? » asks
-     * which rule explains the player's own game: that one is answered by the rule */
-    out->asks_reason = (out->kinds & (1u << FAQ_KIND_REASON)) && !HAS_WORD(f, t, speaker);
+     * which rule explains the player's own game: that one is answered by the rule, unless it
+     * asks why a rule forbids (« pourquoi je n'ai pas le droit de … ? ») */
+    out->asks_reason = (out->kinds & (1u << FAQ_KIND_REASON)) &&
+                       (!HAS_WORD(f, t, speaker) || EITHER(f, t, reason_rule));
     if (!out->asks_reason) /* the rule that explains, whatever kind of answer it gives */
         out->kinds &= ~(1u << FAQ_KIND_REASON);
+    for (int k = 0; k < 2; k++)
+        out->compare_words |= pattern_words(&f->lex.l[k].compare, t, -1) |
+                              pattern_words(&f->lex.l[k].kinds, t, FAQ_KIND_DIFFERENCE);
     if (!context)
         return;
     out->followup_case = starts_with(&l->followup_case, t);

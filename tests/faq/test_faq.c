@@ -817,6 +817,10 @@ static void test_a_reason_the_rulebook_omits_is_said_so_with_the_rule(void **sta
     assert_reason_missing("{\"question\":\"Awalé, pourquoi on est obligé de nourrir "
                           "l'adversaire ?\"}",
                           "awale.nourrir");
+    /* why a rule forbids asks its reason, even told of the player's own game */
+    assert_reason_missing("{\"question\":\"Kalah : pourquoi j'ai pas le droit de jouer un trou "
+                          "vide ?\"}",
+                          "kalah.trou-vide-interdit");
     assert_entry("{\"question\":\"Qawale : pourquoi je peux pas revenir sur la case que je "
                  "viens de quitter ?\"}",
                  "qawale", "qawale.erreur-demi-tour");
@@ -876,6 +880,15 @@ static void test_a_comparison_answers_each_game_on_the_subject_they_share(void *
     assert_compared("{\"question\":\"Awalé et Kalah, c'est quoi la différence pour la capture "
                     "?\"}",
                     "awale.capture", "kalah.prise");
+    /* the words relating the games are not the subject: « compared with » is no ending */
+    assert_compared("{\"question\":\"Compared with Kalah, how do you capture in Oware?\"}",
+                    "kalah.prise", "awale.capture");
+    assert_compared("{\"question\":\"Qawale ou awalé, lequel dure le plus longtemps ?\"}",
+                    "qawale.duree-age", "awale.duree");
+    /* a follow-up in another game that only says « the same? » asks the previous topic there */
+    assert_entry("{\"question\":\"and in the regular Oware, the same?\",\"context\":{\"game\":"
+                 "\"escargots\",\"entry\":\"escargots.devaster\"}}",
+                 "awale", "awale.grand-chelem");
     assert_compared("{\"question\":\"Quelle différence entre le Kalah et l'Oware ?\"}",
                     "kalah.difference-oware", NULL);
     /* nothing but the comparison asked: its cue words are the question */
