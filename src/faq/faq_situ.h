@@ -110,6 +110,8 @@ enum faq_situ_word {
     SW_PRONOUN, /* « je la joue », "I play it": the pit told before */
     SW_Q_GOES_ON,
     SW_Q_FORCED,
+    SW_WE_ARE, /* the players told before their number: « on est trois », "there are 3 of us" */
+    SW_OTHER,  /* « les 3 autres joueurs », "the other three players": the mover besides */
     SW_COUNT
 };
 

@@ -173,6 +173,31 @@ static bool origin_from_landing(const struct faq_situ *s, const struct rules_gam
     return true;
 }
 
+/* The player whose corresponding pit a kalah capture takes with the setting of o (the next
+ * one, the one opposite: the next at 3), or -1 for every other player. */
+static int capture_target(const struct rules_opts *o, int players)
+{
+    switch (o->rule[KALAH_RULE_CAPTURE_FROM]) {
+    case KALAH_CAPTURE_EVERYONE:
+        return players > 2 ? -1 : 1;
+    case KALAH_CAPTURE_OPPOSITE:
+        return players == 4 ? 2 : 1;
+    default:
+        return 1;
+    }
+}
+
+/* Some corresponding pit of the cell facing pit0 that a capture takes was not told. */
+static bool facing_unknown(const struct board *b, const struct faq_situ_plan *pl, int pit0)
+{
+    const struct mancala_pos *p = &pl->pos.m;
+    int target = capture_target(&pl->opts, p->players);
+    for (int q = 1; q < p->players; q++)
+        if ((target < 0 || q == target) && b->known[cell_of(p, q, pit0)] < 0)
+            return true;
+    return false;
+}
+
 /* The smallest count v >= from such that v + gain is not 2 or 3 (no awalé capture). */
 static int32_t safe_count(int32_t from, int32_t gain)
 {
@@ -509,7 +534,7 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
         return 0;
     }
     if (s->landing && asked && kalah && land_cell >= 0 && land_cell < width && facing_pit0 >= 0 &&
-        b.known[cell_of(p, 1, facing_pit0)] < 0 && b.known[land_cell] == 0) {
+        facing_unknown(&b, pl, facing_pit0) && b.known[land_cell] == 0) {
         pl->missing = SITU_MISSING_FACING;
         return 0;
     }
@@ -526,7 +551,7 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
         }
         if (kalah && !theirs && !s->mine_only && !s->mine_empty && gain[last] < 2 &&
             (b.known[last] < 0 ||
-             (b.known[last] == 0 && facing_pit0 >= 0 && b.known[cell_of(p, 1, facing_pit0)] < 0))) {
+             (b.known[last] == 0 && facing_pit0 >= 0 && facing_unknown(&b, pl, facing_pit0)))) {
             pl->missing = b.known[last] < 0 ? SITU_MISSING_LANDING : SITU_MISSING_FACING;
             return 0;
         }

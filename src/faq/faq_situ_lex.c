@@ -99,6 +99,8 @@ static const char *const word_names[SW_COUNT] = {
     "pronoun",
     "q_goes_on",
     "q_forced",
+    "we_are",
+    "other",
 };
 
 static const char *const family_names[SF_COUNT] = {
@@ -163,6 +165,7 @@ static const char *const text_keys[] = {
     "kalah_facing_pits",
     "kalah_take_alone",
     "kalah_keep",
+    "kalah_none",
     "awale_take",
     "awale_take_pit",
     "awale_chain_stop_own",

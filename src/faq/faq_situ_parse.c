@@ -19,7 +19,7 @@ struct place {
     bool grouped; /* its count was given by a list (read_lists): no other count is its */
 };
 
-enum { MAX_PLACES = 16 };
+enum { MAX_PLACES = 16, PLAYER_CLAUSE_WORDS = 5, PLAYER_AFTER_WORDS = 3 };
 
 struct parse {
     const struct faq_situ_marked *m;
@@ -73,6 +73,11 @@ static bool any(const struct faq_situ_marked *m, enum faq_situ_word w)
 static bool has_near(const struct faq_situ_marked *m, size_t i, size_t j, enum faq_situ_word w)
 {
     return j < m->n && m->k[j].clause == m->k[i].clause && has(m, j, w);
+}
+
+static bool same_clause(const struct faq_situ_marked *m, size_t i, size_t j)
+{
+    return i < m->n && j < m->n && m->k[i].clause == m->k[j].clause;
 }
 
 /* A count: digits, or a number word that is not an article (« une case », « the last
@@ -159,10 +164,12 @@ static enum faq_situ_side side_at(const struct faq_situ_marked *m, size_t i)
         if (has(m, j, SW_MINE))
             return SITU_SIDE_MINE;
     }
-    /* « la case 3 de mon adversaire », « la dernière case de l'adversaire » */
-    for (size_t j = i + 1; j <= i + 4 && j < m->n && m->k[j].clause == m->k[i].clause &&
-                           !has(m, j, SW_PIT) && !is_number(m, j) && !has(m, j, SW_AND) &&
-                           !has(m, j, SW_HAVE); /* « …case 1 et il a… »: another subject */
+    /* « la case 3 de mon adversaire », « la dernière case de l'adversaire », « le 1er trou de
+     * mon adversaire » (the hole noun after the place's word is its own) */
+    size_t from = has_near(m, i, i + 1, SW_PIT) && !has(m, i, SW_PIT) ? i + 2 : i + 1;
+    for (size_t j = from; j <= i + 4 && j < m->n && m->k[j].clause == m->k[i].clause &&
+                          !has(m, j, SW_PIT) && !is_number(m, j) && !has(m, j, SW_AND) &&
+                          !has(m, j, SW_HAVE); /* « …case 1 et il a… »: another subject */
          j++)
         if (has(m, j, SW_THEIRS) || opponent_at(m, j))
             return SITU_SIDE_THEIRS;
@@ -209,6 +216,29 @@ static bool players_after_game(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
+/* « on est trois au Kalah », "there are 3 of us", « nous sommes 4 »: a number of players told
+ * right after the words saying who plays, nothing counted after it. */
+static bool players_after_we(const struct faq_situ_marked *m, size_t i)
+{
+    size_t j = i > 0 && has_near(m, i, i - 1, SW_TO) && !has(m, i - 1, SW_WE_ARE) ? i - 1 : i;
+    if (m->k[i].num < 2 || m->k[i].num > RULES_MAX_PLAYERS || j == 0 ||
+        !has_near(m, i, j - 1, SW_WE_ARE))
+        return false;
+    size_t n = i + 1;
+    return n >= m->n || !same_clause(m, i, n) || m->k[n].game >= 0 || has(m, n, SW_PLAYERS) ||
+           (has(m, n, SW_TO) && n + 1 < m->n && m->k[n + 1].game >= 0);
+}
+
+/* "the other three players", « les 3 autres joueurs »: the others, the mover besides. */
+static bool players_besides(const struct faq_situ_marked *m, size_t i)
+{
+    if (m->k[i].num < 1 || m->k[i].num >= RULES_MAX_PLAYERS)
+        return false;
+    return (i > 0 && has_near(m, i, i - 1, SW_OTHER) && has_near(m, i, i + 1, SW_PLAYERS)) ||
+           (has_near(m, i, i + 1, SW_OTHER) &&
+            (has_near(m, i, i + 2, SW_PLAYERS) || has_near(m, i, i + 2, SW_OPPONENT)));
+}
+
 /* "1 seed in each of his pits": a row's count, not the stones-per-pit setting. */
 static bool rest_after(const struct faq_situ_marked *m, size_t i)
 {
@@ -233,7 +263,11 @@ static void read_options(struct parse *p)
             (i > 1 && has(m, i - 1, SW_OR) && is_number(m, i - 2))) {
             s->general = true;
             p->used[i] = true;
-        } else if (has(m, i + 1, SW_PLAYERS) || players_after_game(m, i)) {
+        } else if (players_besides(m, i)) {
+            s->players = m->k[i].num + 1;
+            p->used[i] = true;
+        } else if (has(m, i + 1, SW_PLAYERS) || players_after_game(m, i) ||
+                   players_after_we(m, i)) {
             s->players = m->k[i].num;
             p->used[i] = true;
         } else if (((has(m, i + 1, SW_PIECE) && has(m, i + 2, SW_PER)) || has(m, i + 1, SW_PER)) &&
@@ -271,9 +305,11 @@ static int list_head(const struct parse *p, size_t i)
     const struct faq_situ_marked *m = p->m;
     if (i == 0 || p->npl == 0)
         return -1;
-    /* « sa case 1 et 1 dans sa case 2 »: a number told of pieces or of a place is a count */
-    if (has_near(m, i, i + 1, SW_IN) || has_near(m, i, i + 1, SW_PIECE) ||
-        has_near(m, i, i + 1, SW_PEBBLE) || has_near(m, i, i + 1, SW_ONLY))
+    /* « sa case 1 et 1 dans sa case 2 »: a number told of pieces or of a place is a count
+     * (not « ses trous 1, 2 et 3 en ont… », whose « en » is the verb's) */
+    if ((has_near(m, i, i + 1, SW_IN) && !has(m, i + 1, SW_HAVE)) ||
+        has_near(m, i, i + 1, SW_PIECE) || has_near(m, i, i + 1, SW_PEBBLE) ||
+        has_near(m, i, i + 1, SW_ONLY))
         return -1;
     size_t prev = has_near(m, i, i - 1, SW_AND) && i > 1 ? i - 2 : i - 1;
     const struct place *last = &p->pl[p->npl - 1];
@@ -486,6 +522,33 @@ static bool counts_pieces(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
+/* The player word j names (« le suivant », « celui d'en face », « le troisième joueur », « chez
+ * le troisième », « chez l'autre » at three): SITU_PLAYER_*, else 0. */
+static int player_word(const struct parse *p, size_t j)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (starts(m, j, SW_NEXT_PLAYER))
+        return SITU_PLAYER_NEXT;
+    if (starts(m, j, SW_OPPOSITE_PLAYER))
+        return SITU_PLAYER_OPPOSITE;
+    if (m->k[j].ord >= 2 && m->k[j].ord <= RULES_MAX_PLAYERS &&
+        (has(m, j + 1, SW_PLAYERS) ||
+         (m->k[j].ord <= p->s->players && !has_near(m, j, j + 1, SW_PIT) &&
+          !has_near(m, j, j + 1, SW_PIECE) &&
+          !(j > 0 && (has_near(m, j, j - 1, SW_PIT) || has_near(m, j, j - 1, SW_MINE) ||
+                      has_near(m, j, j - 1, SW_THEIRS))))))
+        return SITU_PLAYER_NTH + m->k[j].ord;
+    if (starts(m, j, SW_AFTER) && !has(m, j, SW_NEXT_PLAYER) && !has_near(m, j, j + 1, SW_PIT))
+        return SITU_PLAYER_NTH + 3; /* « celui d'après »: the one after the next */
+    if (starts(m, j, SW_LAST) && !has_near(m, j, j + 1, SW_PIT) &&
+        !has_near(m, j, j + 1, SW_PIECE) && !(j > 0 && has_near(m, j, j - 1, SW_PIT)))
+        return SITU_PLAYER_LAST;
+    /* at three, « l'autre » besides the one told is the last one */
+    if (p->s->players == 3 && starts(m, j, SW_OPPONENT) && has(m, j, SW_OTHER))
+        return SITU_PLAYER_LAST;
+    return 0;
+}
+
 /* The player a count of corresponding pits is told of (« 2 chez le suivant », « celui du
  * troisième joueur 8 », « 5 chez le dernier »): the nearest such mention in its clause, when
  * corresponding pits are spoken of in that clause or the two before; else 0. */
@@ -498,27 +561,44 @@ static int player_near(const struct parse *p, size_t i)
     for (size_t k = 0; k < p->npl; k++)
         facing = facing || (p->pl[k].rel == SITU_REL_FACING && m->k[p->pl[k].at].clause <= cl &&
                             m->k[p->pl[k].at].clause >= cl - 2);
+    /* « Chez le joueur suivant, le trou correspondant a 3 pierres »: a player told in a short
+     * clause before, which counts nothing and names no setting */
+    bool told = false;
+    size_t before = 0;
+    for (size_t j = 0; j < m->n; j++) {
+        told = told || (m->k[j].clause == cl && player_word(p, j));
+        before += m->k[j].clause == cl - 1;
+    }
+    int from = cl;
+    for (size_t j = 0; !told && cl > 0 && before <= PLAYER_CLAUSE_WORDS && j < m->n; j++)
+        if (m->k[j].clause == cl - 1 && player_word(p, j))
+            from = cl - 1;
+    for (size_t j = 0; j < m->n && from < cl; j++)
+        if (m->k[j].clause == cl - 1 && (is_number(m, j) || has(m, j, SW_SETTING)))
+            from = cl;
+    /* the player told right before the count (« celui d'en face 6 »), else the first told
+     * just after it (« 7 chez le troisième »), else the nearest */
+    int adjacent = 0, after = 0;
     for (size_t j = 0; facing && j < m->n; j++) {
-        if (m->k[j].clause != cl)
+        if (m->k[j].clause != from)
             continue;
-        int who = 0;
-        if (starts(m, j, SW_NEXT_PLAYER))
-            who = SITU_PLAYER_NEXT;
-        else if (starts(m, j, SW_OPPOSITE_PLAYER))
-            who = SITU_PLAYER_OPPOSITE;
-        else if (m->k[j].ord >= 2 && has(m, j + 1, SW_PLAYERS))
-            who = SITU_PLAYER_NTH + m->k[j].ord;
-        else if (starts(m, j, SW_AFTER) && !has(m, j, SW_NEXT_PLAYER) &&
-                 !has_near(m, j, j + 1, SW_PIT))
-            who = SITU_PLAYER_NTH + 3; /* « celui d'après »: the one after the next */
-        else if (starts(m, j, SW_LAST) && !has_near(m, j, j + 1, SW_PIT) &&
-                 !has_near(m, j, j + 1, SW_PIECE) && !(j > 0 && has_near(m, j, j - 1, SW_PIT)))
-            who = SITU_PLAYER_LAST;
+        int who = player_word(p, j);
         size_t d = j > i ? j - i : i - j;
-        if (who && d < bestd)
+        if (!who)
+            continue;
+        size_t end = j + 1; /* the token after the player's words */
+        while (end < i && same_clause(m, j, end) &&
+               ((has(m, end, SW_NEXT_PLAYER) && has(m, j, SW_NEXT_PLAYER)) ||
+                (has(m, end, SW_OPPOSITE_PLAYER) && has(m, j, SW_OPPOSITE_PLAYER))))
+            end++;
+        if (j < i && end == i && from == cl)
+            adjacent = who;
+        if (j > i && j <= i + PLAYER_AFTER_WORDS && !after)
+            after = who;
+        if (d < bestd)
             best = who, bestd = d;
     }
-    return best;
+    return adjacent ? adjacent : after ? after : best;
 }
 
 /* "he has 15 in his and…": « in his » with its noun left out, in a question about stores. */
@@ -638,7 +718,12 @@ static void read_counts(struct parse *p)
             continue;
         /* a count says what it counts (« 7 pierres »), or follows « il y en a », « fait »,
          * or comes before « dans » or at the end of its clause; « deux tours » is not one */
-        bool last = i + 1 >= m->n || m->k[i + 1].clause != m->k[i].clause;
+        /* at the end of its clause, or only « seule » after it (« sa case 1 en a une seule ») */
+        size_t after = i + 1;
+        while (after < m->n && same_clause(m, i, after) && has(m, after, SW_ONLY) &&
+               !has(m, after, SW_PIECE))
+            after++;
+        bool last = after >= m->n || m->k[after].clause != m->k[i].clause;
         bool pieces = counts_pieces(m, i);
         bool other_noun =
             !pieces && (has_near(m, i, i + 1, SW_PIT) || has_near(m, i, i + 1, SW_ROW) ||
@@ -756,11 +841,6 @@ struct group {
 static bool free_number(const struct parse *p, size_t i)
 {
     return is_number(p->m, i) && !p->used[i];
-}
-
-static bool same_clause(const struct faq_situ_marked *m, size_t i, size_t j)
-{
-    return i < m->n && j < m->n && m->k[i].clause == m->k[j].clause;
 }
 
 /* The side of a group without a place of its own: said around it, else the subject of its
@@ -1201,14 +1281,27 @@ static void read_rows(struct parse *p)
         if (!starts(m, i, SW_EMPTY) || is_number(m, i) || has(m, i, SW_ONLY) ||
             clause_has(m, cl, SW_Q_WIN))
             continue;
+        /* « …et 4 dans mon 6e, le reste est vide », "the others are empty": that row holds only
+         * what was told */
+        if (clause_has(m, cl, SW_REST) && !clause_has(m, cl, SW_PIT) && cl != p->land_clause) {
+            enum faq_situ_side who = subject_at(m, i);
+            for (size_t k = 0; who == SITU_SIDE_UNSAID && k < p->npl; k++)
+                if (m->k[p->pl[k].at].clause < cl && !p->pl[k].store)
+                    who = p->pl[k].side == SITU_SIDE_UNSAID ? who : p->pl[k].side;
+            if (who == SITU_SIDE_THEIRS)
+                s->theirs_only = true;
+            else if (who == SITU_SIDE_MINE)
+                s->mine_only = true;
+            continue;
+        }
         struct place *pit = NULL, *rel = NULL;
         for (size_t k = 0; k < p->npl; k++) {
             struct place *pl = &p->pl[k];
             if (m->k[pl->at].clause != cl)
                 continue;
             if (pl->rel == SITU_REL_PIT && pl->pit != 0 && !pl->grouped && pl->at < i &&
-                i - pl->at <= 5)
-                pit = pl; /* « mon 3e trou est vide » */
+                i - pl->at <= 7)
+                pit = pl; /* « mon 3e trou est vide », « le 1er trou de mon adversaire est vide » */
             else if ((pl->rel == SITU_REL_FACING || pl->rel == SITU_REL_BEFORE ||
                       pl->rel == SITU_REL_FACING_OF) &&
                      pl->at < i && i - pl->at <= 7)
@@ -1335,9 +1428,16 @@ static int read_game(const struct faq_situ_ctx *c, const struct faq_situ_marked 
                      const char *game, bool *by_piece)
 {
     *by_piece = false;
-    for (size_t i = 0; i < m->n; i++)
-        if (m->k[i].game >= 0)
-            return m->k[i].game;
+    for (size_t i = 0; i < m->n; i++) {
+        if (m->k[i].game < 0)
+            continue;
+        /* « Awalé des escargots »: a game named right after another is the variant's name */
+        for (size_t j = i + 1; j <= i + 2 && j < m->n && same_clause(m, i, j); j++)
+            if (m->k[j].game >= 0 && m->k[j].game != m->k[i].game && !has(m, j - 1, SW_OR) &&
+                !has(m, j - 1, SW_AND))
+                return m->k[j].game;
+        return m->k[i].game;
+    }
     int g = faq_situ_game_index(c, game), found = -1;
     if (g >= 0)
         return g;

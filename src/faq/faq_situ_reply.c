@@ -270,6 +270,10 @@ static void tell_kalah_capture(const struct faq_situ_say *r0, const struct faq_s
         faq_situ_render(&r, "kalah_keep", x);
         return;
     }
+    if (u->ncap == 0) { /* a capture asked of a move ending elsewhere */
+        faq_situ_render(&r, "kalah_none", x);
+        return;
+    }
     int taken = 0, targets = 0;
     for (int i = 0; i < u->ncap; i++)
         if (u->cap_player[i] != mover) {
@@ -591,9 +595,12 @@ static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
         else if (s->ask & SA_LEGAL)
             faq_situ_render(&rr, "legal_yes", x), faq_situ_put(x, " ");
     }
+    /* awalé: a last seed in the opponent's row is always a capture or not (« tu ne prends
+     * rien : elle y fait 1 ») */
     bool capture_story = t->sows_store
-                             ? (u->ncap || u->no_capture)
-                             : (u->ncap || u->grand_slam || (s->ask & SA_CAPTURE) || s->landing);
+                             ? (u->ncap || u->no_capture || (s->ask & SA_CAPTURE))
+                             : (u->ncap || u->grand_slam || (s->ask & SA_CAPTURE) || s->landing ||
+                                (u->picked > 0 && !u->last_store && u->last_player != 0));
     /* the sowing is always told: its counts and pits are the engine's, and a player checks
      * them against the board */
     if (u->picked > 0) {

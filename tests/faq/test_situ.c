@@ -89,6 +89,43 @@ static const struct row rows[] = {
     {"Kalah : je joue mon 2e trou qui a 1 pierre, mon 3e trou est vide et en face il y a 4 "
      "pierres, je capture ?",
      NULL, "kalah.prise", LEAD_YES, 2, 1, 1, 5, 0, 3, 0, ANY, ANY, NULL},
+    /* counts told « une seule », SMS piece and ask words, players told before their number
+     * or besides the mover, each corresponding pit told of its player (in the clause before,
+     * right before the count, or right after it), the setting's pit asked when untold, a
+     * variant's name after its game's, a row's rest told empty, a capture asked of a move
+     * that ends elsewhere */
+    {"Awalé : sa case 2 en a une seule, j'ai 4 graines dans ma case 4, je la joue, je prends "
+     "combien ?",
+     NULL, "awale.capture", LEAD_NONE, 4, 4, 1, 2, ANY, 2, 1, ANY, ANY, "Tu prends 2 graines"},
+    {"kalah: jai 3 pierr ds mon 4e trou, jrejou ?", NULL, "kalah.rejouer", LEAD_YES, 4, 3, 1, 0, 1,
+     0, 0, ANY, ANY, NULL},
+    {"There are 3 of us playing Kalah. I have 1 stone in my 6th pit, do I play again?", NULL,
+     "kalah.rejouer", LEAD_YES, 6, 1, 1, 0, 1, 0, 0, ANY, ANY, NULL},
+    {"Kalah à trois, réglage tout le monde : mon 3e trou a 1 pierre et mon 4e est vide. Les trous "
+     "correspondants ont 2 pierres chez le suivant et 5 chez le troisième. Je joue mon 3e, combien "
+     "je prends ?",
+     NULL, "kalah.a-qui-prendre", LEAD_NONE, 3, 1, 1, 8, 0, 4, 0, ANY, ANY, NULL},
+    {"Kalah à 4, réglage en face : j'ai 1 pierre dans mon trou 1, mon trou 2 est vide. Chez celui "
+     "d'en face, le trou correspondant a 4 pierres. Je joue le 1, je prends combien ?",
+     NULL, "kalah.a-qui-prendre", LEAD_NONE, 1, 1, 1, 5, 0, 2, 0, ANY, ANY, NULL},
+    {"Kalah à quatre, réglage « en face » : mon 1er trou a 1 pierre, mon 2e est vide. Les trous "
+     "correspondants ont 2 pierres chez mon voisin suivant, 5 chez celui d'en face et 3 chez le "
+     "dernier. Combien je prends ?",
+     NULL, "kalah.a-qui-prendre", LEAD_NONE, 1, 1, 1, 6, 0, 2, 0, ANY, ANY, NULL},
+    {"Four of us play Kalah, 'everyone' setting: my 2nd pit has 1 stone, my 3rd is empty, and the "
+     "matching pits of the other 3 players hold 2, 2 and 1. How many do I take?",
+     NULL, "kalah.a-qui-prendre", LEAD_NONE, 2, 1, 1, 6, 0, 3, 0, ANY, ANY, NULL},
+    {"Awalé des escargots : j'ai 1 escargot dans mon 6e trou et son 1er trou en a 1, rien d'autre "
+     "chez lui. Je peux le jouer ?",
+     NULL, "escargots.devaster", LEAD_NO, 6, 1, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    {"Escargots: ses trous 1 et 2 en ont 2 et 1. J'ai 2 escargots dans mon 6e, je prends combien ?",
+     NULL, "escargots.captures-multiples", LEAD_NONE, 6, 2, 1, 5, ANY, 2, 1, ANY, ANY, NULL},
+    {"Kalah: my opponent's 3rd pit is empty and I play my 6th pit, which has 3 stones. Do I take "
+     "anything?",
+     NULL, "kalah.prise", LEAD_NO, 6, 3, 1, 0, 0, 2, 1, ANY, ANY, "0 stones"},
+    {"Kalah : de mon côté j'ai 1 pierre dans mon 2e trou et 2 dans mon 4e, le reste est vide. Je "
+     "joue mon 4e, je rejoue ?",
+     NULL, "kalah.rejouer", LEAD_NO, 4, 2, 1, 5, 0, 6, 0, ANY, ANY, "Tu prends 5 pierres"},
     /* awale capture and chain */
     {"Awalé : ma dernière graine tombe dans sa case 3 qui avait 2 graines, je prends combien ?",
      NULL, "awale.capture", LEAD_NONE, ANY, ANY, 1, 3, 0, 3, 1, ANY, ANY,
