@@ -522,29 +522,69 @@ static const char *sounds_like(const struct faq *f, const char *w)
     return best;
 }
 
-/* The closest known word within the typo budget, else one that sounds the same; NULL. */
+/* The known word whose start w is (« possib » possible), for a word of prefix_min letters
+ * or more: the shortest one at most prefix_gap letters longer; NULL. A phone typist cuts
+ * the end of a word more often than any other part. */
+static const char *completed(const struct faq *f, const char *w)
+{
+    size_t len = strlen(w), lo = 0, hi = f->nwords, best_len = len + (size_t)FAQ_P(f, prefix_gap);
+    const char *best = NULL;
+    if (len < (size_t)FAQ_P(f, prefix_min))
+        return NULL;
+    while (lo < hi) { /* the first word not before w: the words starting with w follow it */
+        size_t mid = (lo + hi) / 2;
+        if (strcmp(f->words[mid].w, w) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (size_t i = lo; i < f->nwords && strncmp(f->words[i].w, w, len) == 0; i++) {
+        size_t cl = strlen(f->words[i].w);
+        if (cl > len && cl <= best_len && (!best || cl < strlen(best)))
+            best = f->words[i].w;
+    }
+    return best;
+}
+
+/* True when known word c reads w better than known word best at the same distance: its
+ * first letter is w's (the one a typist gets right), else it sounds like w. */
+static bool reads_better(const char *w, const char *wkey, const struct faq_word *c,
+                         const struct faq_word *best)
+{
+    if ((c->w[0] == w[0]) != (best->w[0] == w[0]))
+        return c->w[0] == w[0];
+    return strcmp(c->key, wkey) == 0 && strcmp(best->key, wkey) != 0;
+}
+
+/* The closest known word within the typo budget, else one that sounds the same, else one
+ * w is the start of; NULL. */
 static const char *closest(const struct faq *f, const char *w)
 {
     size_t len = strlen(w);
     /* a 3- or 4-letter word gets one edit, to a word of the same first letter only (and a
      * 3-letter one only a missing letter: « cse », « tro ») */
     int budget = len == 3 || len == 4 ? 1 : faq_typo_budget(len), best_d = budget + 1;
-    const char *best = NULL;
+    const struct faq_word *best = NULL;
+    char key[FAQ_TOKEN_LEN];
     if (budget == 0)
         return NULL;
+    faq_phonetic(&f->lex, w, key, sizeof key);
     for (size_t i = 0; i < f->nwords; i++) {
-        const char *c = f->words[i].w;
-        if ((len == 3 || len == 4) && c[0] != w[0])
+        const struct faq_word *c = &f->words[i];
+        if ((len == 3 || len == 4) && c->w[0] != w[0])
             continue;
-        if (len == 3 && strlen(c) != 4)
+        if (len == 3 && strlen(c->w) != 4)
             continue;
-        int d = faq_edit_distance(w, c, best_d <= budget ? best_d : budget);
-        if (d < best_d || (d == best_d && best && best[0] != w[0] && c[0] == w[0])) {
+        int d = faq_edit_distance(w, c->w, best_d <= budget ? best_d : budget);
+        if (d < best_d || (d == best_d && best && reads_better(w, key, c, best))) {
             best_d = d;
             best = c;
         }
     }
-    return best_d <= budget ? best : sounds_like(f, w);
+    if (best_d <= budget)
+        return best->w;
+    const char *c = sounds_like(f, w);
+    return c ? c : completed(f, w);
 }
 
 /* The known word w stands for read as an elision typed without its apostrophe before a

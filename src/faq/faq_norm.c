@@ -255,8 +255,8 @@ void faq_phonetic(const struct faq_lex *x, const char *w, char *out, size_t cap)
         }
         char one[2] = {w[i], 0};
         if (!snd) {
-            /* an s between vowels sounds like a z */
-            if (w[i] == 's' && i > 0 && i + 1 < len && vowel(w[i - 1]) && vowel(w[i + 1]))
+            /* an s between vowels sounds like a z, a silent e after it too (« pose ») */
+            if (w[i] == 's' && i > 0 && vowel(w[i - 1]) && vowel(w[i + 1]))
                 one[0] = 'z';
             snd = one;
         }

@@ -48,14 +48,15 @@
     X(conf_coverage, 0.50)  /* confidence: share of coverage (the rest: the score, capped at 1) */  \
     X(family_min, 5)    /* two stems one the other's prefix, this long, are one word's forms */     \
     X(family_gap, 3)    /* … at most this many letters apart (« premier »/« premi ») */       \
-    X(phonetic_min, 4)  /* a word this long may be read by its sound (« komen ») */               \
+    X(phonetic_min, 3)  /* a word this long may be read by its sound (« komen ») */               \
     X(phonetic_long, 7) /* from this length, phonetic_edits_long edits are allowed, else short */   \
     X(phonetic_edits_short, 3) /* edits between a word and the known word sounding like it */       \
     X(phonetic_edits_long, 4)  /* the same for long words */                                        \
     X(real_typo_min, 6)   /* a correct word this long no entry uses may be a typo of a kb word */   \
     X(real_typo_edits, 1) /* … within this many edits (« patrie » for « partie ») */          \
-    X(elided_depth, 2) /* elisions typed without apostrophe read in front of a word (« dlotre »)  \
-                        */
+    X(elided_depth, 2)    /* elisions without apostrophe read before a word (« dlotre ») */       \
+    X(prefix_min, 5)      /* a word this long may be the start of a known word (« possib ») */    \
+    X(prefix_gap, 3)      /* … at most this many letters shorter than it */
 
 enum faq_param_id {
 #define FAQ_PARAM_ENUM(name, value) FAQ_P_##name,

@@ -366,6 +366,20 @@ test_an_elision_typed_without_apostrophe_beats_a_near_word_of_another_letter(voi
     assert_entry("{\"question\":\"owaré kan es ce kon capture\"}", "awale", "awale.capture");
 }
 
+static void test_a_word_cut_short_or_spelt_by_its_sound_is_read_back(void **state)
+{
+    (void)state;
+    /* the end cut off: the shortest known word it starts */
+    assert_string_equal(faq_word_correct(faq, "possib"), "possible");
+    /* one letter from « parmi » and from « permis »: the one sounding like it */
+    assert_string_equal(faq_word_correct(faq, "permi"), "permis");
+    /* the s of « pose » sounds z before its silent e */
+    assert_string_equal(faq_word_correct(faq, "poz"), "pose");
+    assert_entry("{\"question\":\"kalah egalité possib ?\"}", "kalah", "kalah.egalite");
+    /* « chacun » alone is each player, not a comparison */
+    assert_entry("{\"question\":\"kalah cb de trou chacun ?\"}", "kalah", "kalah.trous-par-joueur");
+}
+
 /* « finir dans » is landing, « la partie finit » ending: the lexicon's senses read the first
  * as « tombe », in questions and entries alike. */
 static void test_a_word_is_read_in_the_sense_the_next_words_give(void **state)
@@ -949,6 +963,7 @@ int main(void)
         cmocka_unit_test(test_slips_of_the_phone_keyboard_are_read_back),
         cmocka_unit_test(
             test_an_elision_typed_without_apostrophe_beats_a_near_word_of_another_letter),
+        cmocka_unit_test(test_a_word_cut_short_or_spelt_by_its_sound_is_read_back),
         cmocka_unit_test(test_a_word_is_read_in_the_sense_the_next_words_give),
         cmocka_unit_test(test_players_slang_and_counts_find_the_rule),
         cmocka_unit_test(test_english_questions_get_the_english_answer_of_the_same_entry),
