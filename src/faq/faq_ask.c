@@ -142,9 +142,11 @@ static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request
         in.reply = (enum faq_lang)r->lang;
     if (in.act == FAQ_ACT_MOVE && (rc = answer_move(f, r, &t, &in, resp, err)) != 1)
         return rc;
-    /* 2b. a situation told in words (FAQ_ACT_SITUATION): built and played (faq_situ) */
+    /* 2b. a situation told in words (FAQ_ACT_SITUATION): built and played (faq_situ); a
+     * prohibition's reason asked (« pourquoi on n'a pas le droit de … ? ») tells none */
     int sg = in.named.n ? in.named.game[0] : r->game >= 0 ? r->game : r->ctx.game;
-    if (!r->position && (in.act == FAQ_ACT_ASK || in.act == FAQ_ACT_SITUATION) &&
+    if (!r->position && !in.asks_why_forbidden &&
+        (in.act == FAQ_ACT_ASK || in.act == FAQ_ACT_SITUATION) &&
         ((rc = faq_situ_answer(f->situ, r->question, r->qlen, sg >= 0 ? f->games[sg]->id : NULL,
                                resp, err)) < 0 ||
          *resp))

@@ -407,6 +407,7 @@ struct faq_intent {
     /* asks the reason of a rule (« pourquoi on saute la case de départ ? »), not which rule
      * explains what happened to the player (« pourquoi mon adversaire a rejoué ? ») */
     bool asks_reason;
+    bool asks_why_forbidden; /* … of a prohibition (« pourquoi c'est interdit de … ? ») */
     /* bit i: word i relates the games named (the lexicon's "compare": « comme à », « lequel »,
      * "compared with"), read when the question names several or follows up in another */
     uint64_t compare_words;

@@ -169,8 +169,9 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
     /* « pourquoi on … ? » asks the rule's reason; « pourquoi mon adversaire a rejoué ? » asks
      * which rule explains the player's own game: that one is answered by the rule, unless it
      * asks why a rule forbids (« pourquoi je n'ai pas le droit de … ? ») */
-    out->asks_reason = (out->kinds & (1u << FAQ_KIND_REASON)) &&
-                       (!HAS_WORD(f, t, speaker) || EITHER(f, t, reason_rule));
+    bool why = out->kinds & (1u << FAQ_KIND_REASON);
+    out->asks_why_forbidden = why && EITHER(f, t, reason_rule);
+    out->asks_reason = why && (!HAS_WORD(f, t, speaker) || out->asks_why_forbidden);
     if (!out->asks_reason) /* the rule that explains, whatever kind of answer it gives */
         out->kinds &= ~(1u << FAQ_KIND_REASON);
     for (int k = 0; k < 2; k++)

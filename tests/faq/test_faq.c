@@ -835,6 +835,13 @@ static void test_a_reason_the_rulebook_omits_is_said_so_with_the_rule(void **sta
     assert_reason_missing("{\"question\":\"Kalah : pourquoi j'ai pas le droit de jouer un trou "
                           "vide ?\"}",
                           "kalah.trou-vide-interdit");
+    /* a prohibition's reason asked tells no situation to play: no « Oui, c'est interdit » */
+    assert_reason_missing("{\"question\":\"Pourquoi j'ai pas le droit de poser mon galet sur une "
+                          "case vide ?\"}",
+                          "qawale.case-vide");
+    /* a setting's effect is its reason (« moins de pierres raccourcissent la partie ») */
+    assert_entry("{\"question\":\"Kalah : pourquoi on met moins de pierres parfois ?\"}", "kalah",
+                 "kalah.reglage-pierres");
     assert_entry("{\"question\":\"Qawale : pourquoi je peux pas revenir sur la case que je "
                  "viens de quitter ?\"}",
                  "qawale", "qawale.erreur-demi-tour");
