@@ -98,6 +98,7 @@ enum faq_situ_word {
     SW_FROM,     /* qawale: the cell a path starts from (« depuis », "from") */
     SW_Q_LOSE,   /* qawale: « j'ai perdu ? » */
     SW_BOTH,     /* qawale: the two players (« tous les deux »), not a count */
+    SW_DONE,     /* qawale: the path told is whole (« et j'ai fini », "and I'm done") */
     SW_NUMBER_SIGN,
     SW_START,
     SW_AND,
@@ -271,6 +272,7 @@ struct faq_situ {
     bool about_theirs; /* the yes/no is asked of the opponent (« il a gagné ? ») */
     bool asks_lose;    /* the yes/no asks a loss (« j'ai perdu ? ») */
     bool ordinal;      /* a pebble told by its rank (« le 1er en b3 »): a path begun only */
+    bool path_done;    /* the path told is the whole path (« …a2 et c'est tout ») */
     int8_t straight;   /* « tout droit »: the path goes on in this direction (0 up, 1 right,
                         * 2 down, 3 left), -1 */
     /* cells told with their content before the move (« c1 n'a qu'un neutre », « mes
@@ -340,6 +342,7 @@ enum faq_situ_missing {
     SITU_MISSING_OTHERS,  /* the mover's other pits (can another move feed the opponent?) */
     SITU_MISSING_SETTING, /* kalah for 3-4: whose pit a capture takes (the default was used) */
     SITU_MISSING_WHICH,   /* the move asked: unsaid pits (plan.which_unknown) decide which */
+    SITU_MISSING_HEIGHT,  /* qawale: the height of the stack played, never said */
 };
 
 /* A move asked (SA_WHICH): the most pits the answer names. */
@@ -352,9 +355,14 @@ struct faq_situ_plan {
     bool has_move; /* false: the outcome of pos is asked (famine, alignment) */
     struct rules_move move;
     bool path_open; /* qawale: the path was not all said, move.path ends with an example */
-    int path_given; /* qawale: the player's whole path is shorter than the stack: its length */
-    int dest_cell;  /* qawale: the cell asked to end on, -1; dest_reached: a legal move of the
-                     * engine's ends there (move is one of them) */
+    int path_given; /* qawale: the player's whole path is shorter or longer than the stack asks:
+                     * its length; move is that path (the engine refuses it), example one of
+                     * the right length from the same cell, the player's cells first, legal */
+    struct rules_move example;
+    bool height_inferred; /* qawale: the stack's height was never said: pos has the height the
+                           * path given fits (the answer depends on it) */
+    int dest_cell;        /* qawale: the cell asked to end on, -1; dest_reached: a legal move of the
+                           * engine's ends there (move is one of them) */
     bool dest_reached;
     enum faq_situ_missing missing;
     struct {

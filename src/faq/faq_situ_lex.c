@@ -87,6 +87,7 @@ static const char *const word_names[SW_COUNT] = {
     "from",
     "q_lose",
     "both",
+    "done",
     "number_sign",
     "start",
     "and",

@@ -590,6 +590,25 @@ static void read_claims(const struct faq_situ_marked *m, bool *used, struct faq_
     }
 }
 
+/* Whether the path told is the whole path: a word saying so after the first cell named
+ * (« …a2 et c'est tout », "…d2, and I'm done", « seulement c3 et d3 »; not « à gauche », "left",
+ * nor « il reste 2 galets »). */
+static bool read_done(const struct faq_situ_marked *m)
+{
+    size_t first = m->n;
+    for (size_t i = 0; i < m->n && first == m->n; i++)
+        if (m->k[i].cell >= 0)
+            first = i;
+    for (size_t i = first + 1; i < m->n; i++) {
+        if (faq_situ_has(m, i, SW_DONE))
+            return true;
+        if (faq_situ_has(m, i, SW_ONLY) && direction_at(m, i) < 0 && !faq_situ_has(m, i, SW_LEFT) &&
+            !(i + 1 < m->n && is_count(m, i + 1)) && !(i + 2 < m->n && is_count(m, i + 2)))
+            return true;
+    }
+    return false;
+}
+
 /* A number the situation does not hang on: a cell's count (« 4 cases »), the 4 of a line
  * (« mes 4 », "no line of four"), a line's name (« la rangée 1 »), the pebble placed (« je
  * pose 1 des miens »), the start's corners (« les 4 coins ont 2 neutres »), the two players
@@ -626,6 +645,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     read_height(m, used, s);
     read_cells(m, s);
     read_claims(m, used, s);
+    s->path_done = read_done(m);
     s->hands_empty = faq_situ_any(m, SW_ALL_PLACED);
     /* « mon adversaire n'a plus de galets mais moi il m'en reste »: only the opponent's hand
      * is empty, the player still has one to place: not the end of the game */
@@ -682,8 +702,8 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
             !faq_situ_has(m, i, SW_INTERROG))
             s->about_theirs = true; /* « il a gagné ? », "did he win?" */
     s->asks_lose = faq_situ_any(m, SW_Q_LOSE);
-    for (size_t i = 0; i < m->n; i++)
-        s->ordinal = s->ordinal || m->k[i].ord >= 0;
+    for (size_t i = 0; i < m->n; i++) /* not the « premier » of « au premier coup » */
+        s->ordinal = s->ordinal || (m->k[i].ord >= 0 && !faq_situ_has(m, i, SW_START));
     if (s->asks_lose)
         s->ask |= SA_WIN;
     read_empty(m, s, acts);
@@ -924,6 +944,21 @@ static void build_hands_empty(struct faq_situ_plan *pl)
     pl->has_move = false;
 }
 
+/* A legal path of len cells from the move's cell: the player's cells first (cut to len, or
+ * extended), else any (extend_path never leaves the board nor turns back). */
+static struct rules_move example_path(const struct faq_situ_plan *pl, int len)
+{
+    struct rules_move ex = pl->move;
+    if (ex.path_len > len)
+        ex.path_len = (int8_t)len;
+    extend_path(&ex, len, -1);
+    if (pl->game->rules->validate(&pl->pos, &pl->opts, &ex) < 0) {
+        ex.path_len = 0;
+        extend_path(&ex, len, -1);
+    }
+    return ex;
+}
+
 /* « je pose sur d4, je peux finir en d1 ? »: one of the engine's legal moves from the cell
  * played with a path of len cells ending on dest, else the path made to end there (the
  * engine refuses it). Listing the moves fails only on memory: then the path is asked. */
@@ -1011,13 +1046,19 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
             height = s->ncells >= 2 ? (int)s->ncells - 2 : 1;
             if (height < 1)
                 height = 1;
+            /* the height the path said fits, or 1: what the answer then turns on */
+            pl->height_inferred = !s->diagonal && !s->u_turn && !s->off_board;
             if (s->region && corner(cell))
                 height = 2; /* a corner: its 2 neutral pebbles of the start */
             else if (s->ncells < 2 && (s->diagonal || s->u_turn || s->off_board))
                 height = 2;
             if (s->path_claim > 0 && s->ncells < 2)
                 height = 2; /* « sur 2 cases »: a stack to check the claim against */
-            if (s->ncells < 2 || (int)s->ncells - 2 != height)
+            pl->height_inferred = pl->height_inferred && !(s->region && corner(cell)) &&
+                                  !(s->path_claim > 0 && s->ncells < 2);
+            /* a yes or no on a path that fits: the reply tells it for that height only */
+            bool fits = (int)s->ncells - 2 == height;
+            if (!fits || !s->yes_no || (s->ask & SA_WIN) || s->align)
                 faq_situ_assume(pl, SITU_ASSUME_STACK, height, cell);
         } else if (s->region) {
             faq_situ_assume(pl, SITU_ASSUME_STACK, -1, cell);
@@ -1089,16 +1130,30 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
     /* a path of several cells for a stack whose height is known is the player's whole path:
      * the answer says it is short instead of completing it silently */
     bool known = s->stack_height >= 0 || s->start || played;
-    if (pl->path_open && known && pl->move.path_len >= 2 && s->path_claim < 0 && !s->ordinal &&
-        !s->diagonal && !s->u_turn && !s->off_board)
-        pl->path_given = pl->move.path_len;
+    bool plain = s->path_claim < 0 && !s->ordinal && !s->diagonal && !s->u_turn && !s->off_board;
+    if (pl->path_open && known && pl->move.path_len >= (s->path_done ? 1 : 2) && plain) {
+        /* a step of the player's refused (« c3 puis c2 »: a U-turn) is the answer, not the
+         * length: completed, the path is refused there */
+        struct rules_move whole = pl->move;
+        extend_path(&whole, len, s->straight);
+        int rc = pl->game->rules->validate(&pl->pos, &pl->opts, &whole);
+        pl->path_given = rc == 0 || rc == -ARB_ERR_PATH_LENGTH ? pl->move.path_len : 0;
+    }
+    if (known && plain && cell >= 0 && s->ncells >= 2 && pl->move.path_len > len)
+        pl->path_given = pl->move.path_len; /* longer than the stack: the engine refuses it */
     if (pl->path_open && (s->ask & SA_WHERE) && !s->diagonal && !s->u_turn && !s->off_board)
         pl->missing = SITU_MISSING_PATH;
+    /* « combien de cases ? » on a stack whose height is never said: that height is asked */
+    if (pl->height_inferred && s->ncells < 2 && (s->ask & SA_CELLS) &&
+        pl->missing == SITU_MISSING_NONE)
+        pl->missing = SITU_MISSING_HEIGHT;
     if (s->unread && pl->missing == SITU_MISSING_NONE) { /* a number found no place: asked */
         pl->missing = SITU_MISSING_UNREAD;
         pl->unread_num = s->unread_num;
     }
-    if (cell >= 0)
+    if (pl->path_given > 0)
+        pl->example = example_path(pl, len); /* the move stays the player's, refused */
+    else if (cell >= 0)
         extend_path(&pl->move, len, s->straight);
     if (s->dest_cell >= 0 && cell >= 0 && pl->missing == SITU_MISSING_NONE)
         reach(pl, s->dest_cell, len);

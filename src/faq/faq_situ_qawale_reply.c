@@ -19,6 +19,17 @@ static bool diagonal_step(const struct rules_move *mv)
     return false;
 }
 
+/* The move's path comes back onto a cell it left, the one played included when the player
+ * named it (a cell the builder chose next to the path is no loop of the player's). */
+static bool loops(const struct rules_move *mv, bool origin_said)
+{
+    for (int k = 0; k < mv->path_len && k < QAWALE_MAX_PATH; k++)
+        for (int j = origin_said ? -1 : 0; j < k; j++)
+            if (mv->path[k] >= 0 && mv->path[k] == (j < 0 ? mv->cell : mv->path[j]))
+                return true;
+    return false;
+}
+
 enum faq_situ_family faq_situ_qawale_family(const struct faq_situ *s, const struct faq_situ_plan *p,
                                             const struct faq_situ_run *r)
 {
@@ -36,28 +47,65 @@ enum faq_situ_family faq_situ_qawale_family(const struct faq_situ *s, const stru
         return SF_ALIGNMENT;
     if (p->path_given > 0)
         return SF_PATH_LENGTH;
-    if (s->u_turn)
+    if (s->u_turn || loops(&p->move, s->ncells > 0 && s->cells[0] == p->move.cell && !s->region))
         return SF_U_TURN;
     if (s->diagonal)
         return SF_DIAGONAL;
     return SF_STACK;
 }
 
-static void cells_var(const struct faq_situ_sum *u, struct faq_situ_vars *v, const char *sep_s)
+/* Value k: the cells n[0..len) named, sep_s between (a cell off the board is skipped). */
+static void cells_var(const int *n, int len, struct faq_situ_vars *v, const char *k,
+                      const char *sep_s)
 {
     char buf[FAQ_SITU_VAR_LEN] = "";
-    size_t len = 0;
-    for (int i = 0; i < u->ndrops && len + 8 < sizeof buf; i++) {
+    size_t at = 0;
+    for (int i = 0; i < len && at + 8 < sizeof buf; i++) {
         char name[3];
-        rules_cell_name(u->drops[i], name);
-        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", i ? sep_s : "", name);
+        if (n[i] < 0)
+            continue;
+        rules_cell_name(n[i], name);
+        at += (size_t)snprintf(buf + at, sizeof buf - at, "%s%s", at ? sep_s : "", name);
     }
-    faq_situ_var(v, "cells", "%s", buf);
+    faq_situ_var(v, k, "%s", buf);
+}
+
+/* « pile de 2, je dépose en c3 et d3 » (p->path_given): no, the engine refuses the path as
+ * given; how many cells the stack asks and a path of that length, both from the engine's
+ * play of p->example (its simulation in *example). */
+static void tell_path_length(const struct faq_situ_say *r, const struct faq_situ *s,
+                             const struct faq_situ_plan *p, struct faq_situ_text *x,
+                             cJSON **example)
+{
+    struct faq_situ_vars v = *r->v;
+    struct faq_situ_say rr = *r;
+    struct faq_situ_run *ex = malloc(sizeof *ex);
+    const char *sep_s = faq_situ_text(r->c, r->lang, "sep_list");
+    int given[QAWALE_MAX_PATH];
+    rr.v = &v;
+    for (int k = 0; k < p->move.path_len && k < QAWALE_MAX_PATH; k++)
+        given[k] = p->move.path[k];
+    cells_var(given, p->move.path_len, &v, "given", sep_s);
+    if (s->yes_no)
+        faq_situ_lead(&rr, false, x);
+    if (!ex) { /* out of memory: the engine's refusal alone */
+        faq_situ_var(&v, "message", "%s",
+                     faq_situ_illegal_message(r->c, p->game->rules, r->lang, -ARB_ERR_PATH_LENGTH));
+        faq_situ_render(&rr, "q_path_refused", x);
+        return;
+    }
+    faq_situ_run_plan(p->game->rules, &p->pos, p, &p->example, ex);
+    faq_situ_var(&v, "lifted", "%d", ex->sum.lifted);
+    faq_situ_var(&v, "height", "%d", ex->sum.lifted - 1);
+    cells_var(ex->sum.drops, ex->sum.ndrops, &v, "cells", sep_s);
+    faq_situ_render(&rr, p->path_given < ex->sum.lifted ? "q_path_short" : "q_path_long", x);
+    *example = faq_situ_simulation_json(p->game->rules, &p->pos, p, &p->example, ex);
+    free(ex);
 }
 
 void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s,
                           const struct faq_situ_plan *p, const struct faq_situ_run *run,
-                          struct faq_situ_text *x)
+                          struct faq_situ_text *x, enum faq_situ_missing *ask, cJSON **example)
 {
     const struct faq_situ_sum *u = &run->sum;
     struct faq_situ_vars v = *r->v;
@@ -100,13 +148,17 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
         faq_situ_render(&rr, "q_dest_none", x);
         return;
     }
+    if (p->path_given > 0) {
+        tell_path_length(r, s, p, x, example);
+        return;
+    }
     if (!run->legal) {
         faq_situ_var(&v, "message", "%s",
                      faq_situ_illegal_message(r->c, p->game->rules, r->lang, run->code));
         faq_situ_render(&rr, (s->ask & SA_FORBID) ? "forbidden_yes" : "q_illegal", x);
         return;
     }
-    cells_var(u, &v, faq_situ_text(r->c, r->lang, "sep_list"));
+    cells_var(u->drops, u->ndrops, &v, "cells", faq_situ_text(r->c, r->lang, "sep_list"));
     /* the line the move shows, the engine's: the mover's, the opponent's, or none */
     const struct rules_outcome *o = &run->res.outcome;
     int mover = p->pos.q.to_move;
@@ -125,7 +177,18 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
                                : "q_move_no_line",
                         x);
         faq_situ_put(x, " ");
-    } else if (s->yes_no && p->path_given == 0) {
+    } else if (s->yes_no && p->height_inferred && !p->path_open) {
+        /* « je pose sur b2 et je vais en b3, c3, c'est bon ? »: allowed for the one height
+         * the path fits, never said: that case told, the height asked */
+        faq_situ_var(&v, "lifted", "%d", u->lifted);
+        faq_situ_var(&v, "height", "%d", u->lifted - 1);
+        char cell[3];
+        rules_cell_name(p->move.cell, cell);
+        faq_situ_var(&v, "cell", "%s", cell);
+        faq_situ_render(&rr, "q_height_depends", x);
+        *ask = SITU_MISSING_HEIGHT;
+        return;
+    } else if (s->yes_no) {
         faq_situ_render(&rr,
                         (s->ask & SA_FORBID) ? "forbidden_no"
                         : p->path_open       ? "q_legal_yes_open"
@@ -136,11 +199,6 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
     faq_situ_var(&v, "lifted", "%d", u->lifted);
     faq_situ_var(&v, "height", "%d", u->lifted - 1);
     faq_situ_var(&v, "drops", "%d", u->ndrops);
-    if (p->path_given > 0 && !asks_line) { /* « pile de 2 en c2, je dépose en c3, d3 » */
-        faq_situ_var(&v, "given", "%d", p->path_given);
-        faq_situ_render(&rr, "q_path_short", x);
-        return;
-    }
     faq_situ_render(&rr,
                     u->lifted <= 1 ? "q_stack_one"
                     : p->path_open ? "q_stack_open"

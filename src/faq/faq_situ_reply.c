@@ -85,8 +85,9 @@ static void sum_up(struct faq_situ_run *r, int mover)
     }
 }
 
-static void run_plan(const struct rules_game *g, const struct rules_pos *pos,
-                     const struct faq_situ_plan *p, struct faq_situ_run *r)
+void faq_situ_run_plan(const struct rules_game *g, const struct rules_pos *pos,
+                       const struct faq_situ_plan *p, const struct rules_move *mv,
+                       struct faq_situ_run *r)
 {
     r->tr = (struct rules_trace){r->ev, FAQ_SITU_MAX_EVENTS, 0, false};
     r->legal = true;
@@ -98,9 +99,9 @@ static void run_plan(const struct rules_game *g, const struct rules_pos *pos,
         sum_up(r, 0);
         return;
     }
-    int rc = g->validate(pos, &p->opts, &p->move);
+    int rc = g->validate(pos, &p->opts, mv);
     if (rc == 0)
-        rc = g->play(pos, &p->opts, &p->move, &r->res, &r->tr);
+        rc = g->play(pos, &p->opts, mv, &r->res, &r->tr);
     if (rc < 0) {
         r->legal = false;
         r->code = rc;
@@ -661,10 +662,9 @@ static cJSON *move_json(const struct rules_game *g, const struct rules_move *m)
     return g->kind == RULES_QAWALE ? faq_situ_qawale_move_json(m) : rules_json_move(g, m);
 }
 
-/* The simulation member: the built position, the move, the options, and the engine's
- * verdict (play body, or the refusal, or the outcome of the position). */
-static cJSON *simulation_json(const struct rules_game *g, const struct rules_pos *pos,
-                              const struct faq_situ_plan *p, const struct faq_situ_run *r)
+cJSON *faq_situ_simulation_json(const struct rules_game *g, const struct rules_pos *pos,
+                                const struct faq_situ_plan *p, const struct rules_move *mv,
+                                const struct faq_situ_run *r)
 {
     cJSON *o = NULL;
     if (p->has_move && r->legal) {
@@ -683,8 +683,7 @@ static cJSON *simulation_json(const struct rules_game *g, const struct rules_pos
             cJSON_AddItemToObject(o, "outcome", rules_json_outcome(g, &r->out));
     }
     if (!o || !cJSON_AddItemToObject(o, "start", rules_json_position(g, pos)) ||
-        !cJSON_AddItemToObject(o, "move",
-                               p->has_move ? move_json(g, &p->move) : cJSON_CreateNull()) ||
+        !cJSON_AddItemToObject(o, "move", p->has_move ? move_json(g, mv) : cJSON_CreateNull()) ||
         !cJSON_AddItemToObject(o, "options", rules_json_options(g, &p->opts, false))) {
         cJSON_Delete(o);
         return NULL;
@@ -763,14 +762,15 @@ static cJSON *response(const char *answer, enum faq_lang lang, const struct kb_g
     return o;
 }
 
-static const char *const ask_key[] = {
-    "clarify_game",       "clarify_game",   "clarify_pit",     "clarify_count",  "clarify_stores",
-    "clarify_impossible", "clarify_before", "clarify_landing", "clarify_facing", "clarify_unread",
-    "clarify_path",       "clarify_others", "clarify_setting", "clarify_which"};
+static const char *const ask_key[] = {"clarify_game",    "clarify_game",    "clarify_pit",
+                                      "clarify_count",   "clarify_stores",  "clarify_impossible",
+                                      "clarify_before",  "clarify_landing", "clarify_facing",
+                                      "clarify_unread",  "clarify_path",    "clarify_others",
+                                      "clarify_setting", "clarify_which",   "q_clarify_height"};
 static const char *const what_key[] = {
     "missing_game",  "missing_game",   "missing_pit",     "missing_count",  "missing_stores",
     "missing_count", "missing_before", "missing_landing", "missing_facing", "missing_unread",
-    "missing_path",  "missing_others", "missing_setting", "missing_which"};
+    "missing_path",  "missing_others", "missing_setting", "missing_which",  "q_missing_height"};
 
 /* {"question","missing":[…]}: what to ask the player, in the game's words. */
 static cJSON *clarify_json(const struct faq_situ_say *r, const struct faq_situ_plan *p,
@@ -787,6 +787,10 @@ static cJSON *clarify_json(const struct faq_situ_say *r, const struct faq_situ_p
         faq_situ_traits(p->game->rules, &t);
     faq_situ_var(&v, "total", "%d", t.total);
     faq_situ_var(&v, "n", "%d", p->unread_num);
+    char cell[3] = "";
+    if (p->pos.kind == RULES_QAWALE && p->move.cell >= 0)
+        rules_cell_name(p->move.cell, cell); /* the stack whose height is asked */
+    faq_situ_var(&v, "cell", "%s", cell);
     bool qawale = p->game && p->game->rules->kind == RULES_QAWALE && what == SITU_MISSING_UNREAD;
     faq_situ_render(&rr, qawale ? "q_clarify_unread" : ask_key[what], &x); /* stacks, not pits */
     faq_situ_render(&rr, qawale ? "q_missing_unread" : what_key[what], &w);
@@ -849,9 +853,9 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
     struct faq_situ_traits t = {0};
     if (!run)
         return arb_err_nomem(err);
-    run_plan(g, &p->pos, p, &run[0]);
+    faq_situ_run_plan(g, &p->pos, p, &p->move, &run[0]);
     if (p->has_alt)
-        run_plan(g, &p->alt, p, &run[1]);
+        faq_situ_run_plan(g, &p->alt, p, &p->move, &run[1]);
     bool alt_differs = p->has_alt && run[1].legal && run[1].res.captured != run[0].res.captured;
     enum faq_situ_missing ask = p->ask_others ? SITU_MISSING_OTHERS : SITU_MISSING_NONE;
     /* kalah for 3 or 4 with « à qui prendre » unsaid: the capture was the default setting's,
@@ -861,6 +865,7 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
     if (setting_assumed && ask == SITU_MISSING_NONE)
         ask = SITU_MISSING_SETTING;
     enum faq_situ_family fam;
+    cJSON *example = NULL; /* qawale: the engine's play of a path of the right length */
     if (g->kind == RULES_MANCALA) {
         faq_situ_traits(g, &t);
         fam = mancala_family(s, p, &t, &run[0],
@@ -876,13 +881,13 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
         }
     } else {
         fam = faq_situ_qawale_family(s, p, &run[0]);
-        faq_situ_tell_qawale(&r, s, p, &run[0], &x);
+        faq_situ_tell_qawale(&r, s, p, &run[0], &x, &ask, &example);
     }
     cJSON *assumptions = cJSON_CreateArray();
     tell_assumptions(&r, p, assumptions, &x);
     int gi = faq_situ_game_index(c, p->game->id);
     const struct kb_entry *e = faq_situ_entry(c, fam, gi);
-    cJSON *sim = simulation_json(g, &p->pos, p, &run[0]);
+    cJSON *sim = faq_situ_simulation_json(g, &p->pos, p, &p->move, &run[0]);
     cJSON *pos_json = rules_json_position(g, &p->pos);
     cJSON *mv_json = p->has_move ? move_json(g, &p->move) : NULL;
     cJSON *diagram = pos_json ? faq_diagram_link(g->id, pos_json, mv_json,
@@ -890,13 +895,18 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
                               : NULL;
     cJSON_Delete(pos_json);
     cJSON_Delete(mv_json);
-    if (sim && alt_differs) {
+    if (sim && (alt_differs || example)) {
         cJSON *cases = cJSON_AddArrayToObject(sim, "cases");
-        cJSON *alt = simulation_json(g, &p->alt, p, &run[1]);
+        cJSON *alt =
+            alt_differs ? faq_situ_simulation_json(g, &p->alt, p, &p->move, &run[1]) : NULL;
         if (alt) {
             cJSON_AddNumberToObject(alt, "before", p->alt_before);
             cJSON_AddItemToArray(cases, alt);
         }
+        if (example)
+            cJSON_AddItemToArray(cases, example);
+    } else {
+        cJSON_Delete(example);
     }
     *resp = response(x.s, s->lang, p->game, e, 1, diagram,
                      ask != SITU_MISSING_NONE ? clarify_json(&r, p, ask) : NULL, true, question);

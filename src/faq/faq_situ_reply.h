@@ -98,6 +98,19 @@ struct faq_situ_run {
     struct faq_situ_sum sum;
 };
 
+/* Plays mv (p->has_move; else the outcome of pos is asked) from pos with p's options into r
+ * and sums its events up. */
+void faq_situ_run_plan(const struct rules_game *g, const struct rules_pos *pos,
+                       const struct faq_situ_plan *p, const struct rules_move *mv,
+                       struct faq_situ_run *r);
+
+/* The simulation member of r, the run of mv from pos: the built position, the move, the
+ * options, and the engine's verdict (play body, or the refusal, or the outcome of the
+ * position). Caller owns; NULL when out of memory. */
+cJSON *faq_situ_simulation_json(const struct rules_game *g, const struct rules_pos *pos,
+                                const struct faq_situ_plan *p, const struct rules_move *mv,
+                                const struct faq_situ_run *r);
+
 /* The family of an illegal move's code (negative) for s. */
 enum faq_situ_family faq_situ_illegal_family(int code, const struct faq_situ *s,
                                              const struct faq_situ_run *r);
@@ -109,10 +122,13 @@ enum faq_situ_family faq_situ_qawale_family(const struct faq_situ *s, const stru
                                             const struct faq_situ_run *r);
 
 /* Appends the answer to s for p's run to x: the yes/no, the cells and pebbles, all from the
- * engine's run. */
+ * engine's run. *ask: what to ask besides (SITU_MISSING_HEIGHT when the answer holds for the
+ * height the path fits only). *example: the simulation of p->example when the answer tells
+ * it (caller owns, a case of the simulation), else NULL. Out of memory, the example is
+ * left out. */
 void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s,
                           const struct faq_situ_plan *p, const struct faq_situ_run *run,
-                          struct faq_situ_text *x);
+                          struct faq_situ_text *x, enum faq_situ_missing *ask, cJSON **example);
 
 /* Appends to said the assumption of a stack of height on cell (height < 0: the cell played
  * was assumed). */
