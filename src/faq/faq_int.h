@@ -108,7 +108,7 @@ struct faq_lexlang {
     size_t nabbrev, nsounds;
     struct faq_patterns fillers, lang_requests, refuse, chitchat, followup_case, followup_why,
         negation, antonym, yn_open, yn_closed, kinds;
-    struct faq_patterns out_of_scope; /* strategy, history, recommendations, opinions */
+    struct faq_patterns out_of_scope; /* strategy, history, advice, opinions, events, teams… */
     struct faq_patterns reason_rule;  /* « pourquoi on n'a pas le droit … »: a rule's reason */
     struct faq_patterns compare;      /* « par rapport à », "compared with": games related */
     /* a word's sense read from the words after it (« finir dans » is landing, not ending):

@@ -510,8 +510,9 @@ static void test_chat_words_in_a_rules_question_are_no_chat(void **state)
                  "qawale.revenir-case");
 }
 
-/* Strategy, the game's history, recommendations and opinions are no rule: the lexicon's
- * out_of_scope classes refuse them; rules questions near their words are still answered. */
+/* Strategy, the game's history, recommendations, opinions, championships, teams and homework
+ * are no rule: the lexicon's out_of_scope classes refuse them; rules questions near their
+ * words are still answered. */
 static void test_strategy_history_advice_and_opinions_are_out_of_scope(void **state)
 {
     (void)state;
@@ -526,6 +527,17 @@ static void test_strategy_history_advice_and_opinions_are_out_of_scope(void **st
     assert_entry("{\"question\":\"Qawale : où peut-on jouer au tout premier coup ?\"}", "qawale",
                  "qawale.premier-coup");
     assert_entry("{\"question\":\"Qui a créé le Qawale ?\"}", "qawale", "qawale.auteur-editeur");
+    /* which game to choose, championships and tournaments, teams, homework: no rulebook
+     * speaks of them */
+    assert_abstains("{\"question\":\"Tu me recommandes quel jeu pour une soirée entre amis ?\"}");
+    assert_abstains("{\"question\":\"Il y a des tournois de Kalah en France ?\"}");
+    assert_abstains("{\"question\":\"Who won the last Oware world championship?\"}");
+    assert_abstains("{\"question\":\"Can we play Kalah in teams of two?\"}");
+    assert_abstains("{\"question\":\"On peut jouer à l'awalé deux contre deux ?\"}");
+    assert_abstains("{\"question\":\"Je dois faire un exposé sur l'awalé, tu m'aides ?\"}");
+    assert_entry("{\"question\":\"Peut-on jouer à l'awalé avec des enfants ?\"}", "awale",
+                 "awale.age");
+    assert_entry("{\"question\":\"On joue à deux au qawale ?\"}", "qawale", "qawale.joueurs");
 }
 
 /* What a player tells before the question's last clause is context: a purchase told there
