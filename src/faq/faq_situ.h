@@ -113,6 +113,7 @@ enum faq_situ_word {
     SW_Q_FORCED,
     SW_WE_ARE, /* the players told before their number: « on est trois », "there are 3 of us" */
     SW_OTHER,  /* « les 3 autres joueurs », "the other three players": the mover besides */
+    SW_EVERYWHERE, /* every pit of the board: « partout », « dans chaque trou », "in every pit" */
     SW_COUNT
 };
 
@@ -179,6 +180,8 @@ enum {
     SA_GOES_ON = 1u << 14, /* does the game go on (« la partie continue ? »): SA_END's opposite */
     SA_FORCED = 1u << 15,  /* must I play it (« je suis obligé de la jouer ? ») */
     SA_WHICH = 1u << 16,   /* the move is asked (« quel trou me fait rejouer ? ») */
+    SA_STORE = 1u << 17,   /* a store's count after the move (« j'en ai combien dans ma réserve
+                            * après ? »): store_side says whose */
 };
 
 enum faq_situ_side { SITU_SIDE_UNSAID, SITU_SIDE_MINE, SITU_SIDE_THEIRS };
@@ -290,6 +293,10 @@ struct faq_situ {
     int claim_captured, claim_pit;
     int row_list; /* a row told pit by pit without numbers: how many counts (0: none) */
     enum faq_situ_side claim_side;
+    /* the count of every pit no count was told of, both rows (« 4 pierres partout », « 3 par
+     * trou »), FAQ_SITU_UNSAID */
+    int board;
+    enum faq_situ_side store_side; /* SA_STORE: whose store is asked */
 };
 
 /* The lexicon and the games' words, built once. */

@@ -116,8 +116,8 @@ static int shape(const struct faq_situ *s, const struct rules_game *g, struct fa
             o.players = s->players;
         if (s->holes >= 1)
             o.holes = s->holes;
-        if (s->stones >= 1 && s->start)
-            o.stones = s->stones; /* « on a commencé avec 3 pierres par trou » */
+        if ((s->stones >= 1 || s->board >= 1) && s->start) /* « on a commencé avec 3 par trou » */
+            o.stones = s->stones >= 1 ? s->stones : s->board;
         if (s->capture_from != FAQ_SITU_UNSAID)
             o.rule[KALAH_RULE_CAPTURE_FROM] = s->capture_from;
         if (s->empty_opposite != FAQ_SITU_UNSAID)
@@ -306,6 +306,15 @@ static void which_search(const struct rules_game *g, const struct faq_situ *s,
         pl->missing = SITU_MISSING_COUNT;
 }
 
+/* A count was told of some pit or store (the start said besides is then only the fill). */
+static bool pits_told(const struct faq_situ *s)
+{
+    for (size_t k = 0; k < s->ncounts; k++)
+        if (s->counts[k].store || s->counts[k].rel != SITU_REL_PIT || s->counts[k].pit != 0)
+            return true;
+    return s->origin_count != FAQ_SITU_UNSAID;
+}
+
 static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, struct arb_err *err)
 {
     const struct rules_game *g = pl->game->rules;
@@ -334,7 +343,10 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     }
     int origin = s->origin_pit != FAQ_SITU_UNSAID ? resolve_pit(s->origin_pit, holes) : 0;
     int count = s->origin_count;
-    if (s->start) {
+    /* every pit not told otherwise: the board's count said (« 4 partout »), the start's when
+     * the start is said with pits of its own (« début de partie mais mon trou 1 en a 13 ») */
+    int32_t every = s->board >= 1 ? s->board : s->start ? p->cell[0] : FAQ_SITU_UNSAID;
+    if (s->start && !pits_told(s)) {
         /* « au début de la partie »: the start position as it is, move and all */
         if (origin < 1 || origin > holes)
             origin = origin ? origin : 0;
@@ -356,6 +368,8 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     int land_pit = 0;
     if (origin >= 1 && origin <= holes && count == FAQ_SITU_UNSAID)
         count = b.known[cell_of(p, 0, origin - 1)];
+    if (origin >= 1 && origin <= holes && count < 0 && every != FAQ_SITU_UNSAID)
+        count = every;
     if (origin == 0) {
         int op, oc;
         if (count == FAQ_SITU_UNSAID && origin_from_landing(s, g, p, &op, &oc, &land_pit)) {
@@ -526,6 +540,9 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
                 if (b.known[cell_of(p, q, i)] < 0)
                     b.known[cell_of(p, q, i)] = c->count;
     }
+    for (int c = 0; every != FAQ_SITU_UNSAID && c < players * width; c++)
+        if (c % width != holes && b.known[c] < 0)
+            b.known[c] = every;
     /* a capture asked on a landing whose count decides it, not said: asked back */
     bool asked = ((s->ask & SA_CAPTURE) || s->yes_no) && !told;
     if (s->landing && asked && !kalah && land_cell >= width && b.known[land_cell] < 0 &&

@@ -102,6 +102,7 @@ static const char *const word_names[SW_COUNT] = {
     "q_forced",
     "we_are",
     "other",
+    "everywhere",
 };
 
 static const char *const family_names[SF_COUNT] = {
@@ -166,6 +167,8 @@ static const char *const text_keys[] = {
     "kalah_facing_pits",
     "kalah_take_alone",
     "kalah_keep",
+    "store_mine",
+    "store_theirs",
     "kalah_none",
     "awale_take",
     "awale_take_pit",

@@ -248,6 +248,29 @@ static bool rest_after(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
+/* ROW_NOUN_GAP: the most words from « chacun » to its row's hole noun (« chacun de ses 6
+ * trous »); BOARD_GAP: the most words between a count and the words saying it is every pit's
+ * (« 4 pierres dans chaque trou », « tous les trous en ont 4 »); ROW_MIN_HOLES: the shortest
+ * row of any game (kalah's 4). */
+enum { ROW_NOUN_GAP = 4, BOARD_GAP = 3, ROW_MIN_HOLES = 4 };
+
+/* « réglage tout le monde », "the everyone setting": the capture setting, not the « tous » of
+ * « tous les trous », the « chacun » of « chacun de ses trous » or « 2 chacun ». */
+static bool everyone_setting(const struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i < m->n; i++) {
+        if (!starts(m, i, SW_EVERYONE) || has(m, i, SW_EACH) || has(m, i, SW_EVERYWHERE))
+            continue;
+        bool counted = false; /* « tous ses trous », « tous les trous ont 4 » */
+        for (size_t j = i + 1; j < m->n && j <= i + BOARD_GAP && same_clause(m, i, j); j++)
+            counted = counted || has(m, j, SW_PIT) || has(m, j, SW_PIECE) || has(m, j, SW_MINE) ||
+                      has(m, j, SW_THEIRS) || is_number(m, j);
+        if (!counted)
+            return true;
+    }
+    return false;
+}
+
 /* Settings and the numbers that are not counts: players, holes, stones per pit, rule
  * thresholds (« plus de 11 », « 2 ou 3 »). */
 static void read_options(struct parse *p)
@@ -282,7 +305,7 @@ static void read_options(struct parse *p)
             p->used[i] = true;
         }
     }
-    if (any(m, SW_EVERYONE))
+    if (everyone_setting(m))
         s->capture_from = KALAH_CAPTURE_EVERYONE;
     for (size_t i = 0; i < m->n && s->capture_from == FAQ_SITU_UNSAID; i++)
         if (starts(m, i, SW_OPPOSITE_PLAYER) && clause_has(m, m->k[i].clause, SW_SETTING))
@@ -854,6 +877,36 @@ static enum faq_situ_side group_side(const struct parse *p, size_t i, enum faq_s
     return side == SITU_SIDE_UNSAID ? carry : side;
 }
 
+/* « chacun de ses 6 trous », "each of his 6 pits", « ses 6 trous … chacun »: every pit of one
+ * row (the number, read by read_board, is the row's length): true and g a SITU_REL_REST group. */
+static bool each_of_row(const struct parse *p, size_t i, struct group *g)
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t j = i, side = SIZE_MAX;
+    if (has(m, i, SW_EACH) && !is_number(m, i)) {
+        for (j = i + 1; j < m->n && j <= i + ROW_NOUN_GAP && same_clause(m, i, j); j++) {
+            if (has(m, j, SW_MINE) || has(m, j, SW_THEIRS))
+                side = j;
+            else if (!m->t.stop[j] && !(is_number(m, j) && p->used[j]))
+                break;
+        }
+    } else if ((has(m, i, SW_MINE) || has(m, i, SW_THEIRS)) && is_number(m, i + 1) &&
+               p->used[i + 1] && same_clause(m, i, i + 2) && has(m, i + 2, SW_PIT)) {
+        side = i, j = i + 2;
+        bool each = false;
+        for (size_t k = j + 1; k < m->n && same_clause(m, i, k); k++)
+            each = each || has(m, k, SW_EACH);
+        if (!each)
+            return false;
+    }
+    if (side == SIZE_MAX || !same_clause(m, i, j) || !has(m, j, SW_PIT) || is_number(m, j + 1) ||
+        (j + 1 < m->n && m->k[j + 1].ord >= 0))
+        return false;
+    *g = (struct group){.at = i, .end = j + 1, .rel = SITU_REL_REST, .num = SIZE_MAX};
+    g->side = has(m, side, SW_THEIRS) ? SITU_SIDE_THEIRS : SITU_SIDE_MINE;
+    return true;
+}
+
 /* The group starting at token i, if any. */
 static bool group_at(struct parse *p, size_t i, enum faq_situ_side carry, struct group *g)
 {
@@ -879,6 +932,8 @@ static bool group_at(struct parse *p, size_t i, enum faq_situ_side carry, struct
         g->side = group_side(p, i, carry);
         return true;
     }
+    if (each_of_row(p, i, g))
+        return true;
     for (size_t k = 0; k < p->npl; k++) {
         const struct place *pl = &p->pl[k];
         if (pl->at != i || pl->grouped)
@@ -1360,6 +1415,77 @@ static void read_rows(struct parse *p)
     }
 }
 
+/* Whole-board descriptions: « 4 pierres partout », « tous les trous ont 4 pierres », "4 stones
+ * in every pit" (s->board; a pit told besides keeps its own count: « … sauf mon trou 1 qui en
+ * a 13 », « 3 pierres par trou »), and the length of a row told
+ * before its hole noun (« chacun de ses 6 trous », "each of his 6 pits"): that number is no
+ * count. */
+static void read_board(struct parse *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    for (size_t i = 1; i + 2 < m->n; i++) {
+        if (is_number(m, i) && !p->used[i] &&
+            (has_near(m, i, i - 1, SW_MINE) || has_near(m, i, i - 1, SW_THEIRS)) &&
+            has_near(m, i, i + 1, SW_PIT) && clause_has(m, m->k[i].clause, SW_EACH) &&
+            !is_number(m, i + 2) && m->k[i + 2].ord < 0 && m->k[i].num >= ROW_MIN_HOLES &&
+            m->k[i].num <= RULES_MAX_HOLES) {
+            p->used[i] = true;
+            if (s->holes == FAQ_SITU_UNSAID)
+                s->holes = m->k[i].num;
+        }
+    }
+    for (size_t i = 0; i < m->n && s->board == FAQ_SITU_UNSAID; i++) {
+        if (!starts(m, i, SW_EVERYWHERE))
+            continue;
+        size_t end = i + 1;
+        while (end < m->n && same_clause(m, i, end) && has(m, end, SW_EVERYWHERE) &&
+               !starts(m, end, SW_EVERYWHERE))
+            end++;
+        /* the count before it (« 4 pierres partout »), else after (« tous les trous en ont 4 ») */
+        size_t at = SIZE_MAX;
+        for (size_t j = i;
+             at == SIZE_MAX && j-- > 0 && j + BOARD_GAP + 1 >= i && same_clause(m, i, j);) {
+            if (is_number(m, j)) /* « 3 pierres par trou »: read as the setting too */
+                at = !p->used[j] || m->k[j].num == s->stones ? j : SIZE_MAX - 1;
+            else if (has(m, j, SW_MINE) || has(m, j, SW_THEIRS) || has(m, j, SW_PIT))
+                break;
+        }
+        for (size_t j = end;
+             at == SIZE_MAX && j < m->n && j <= end + BOARD_GAP && same_clause(m, i, j); j++) {
+            if (is_number(m, j) && !p->used[j])
+                at = j;
+            else if (has(m, j, SW_MINE) || has(m, j, SW_THEIRS) || has(m, j, SW_PIT) ||
+                     is_number(m, j))
+                break;
+        }
+        if (at < SIZE_MAX - 1) {
+            s->board = m->k[at].num;
+            p->told += !p->used[at];
+            p->used[at] = true;
+        }
+    }
+}
+
+/* « j'en ai combien dans ma réserve après ? », "how many are in his store now?": a store's
+ * count is asked (its clause counts and names a store), and whose. */
+static void read_store_ask(struct parse *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    int last = m->n ? m->k[m->n - 1].clause : -1;
+    for (size_t i = 0; i < m->n; i++) {
+        int cl = m->k[i].clause;
+        if (!has(m, i, SW_STORE) || !clause_has(m, cl, SW_Q_COUNT) ||
+            !(m->k[i].asked || cl == last))
+            continue;
+        s->ask |= SA_STORE;
+        s->store_side = side_at(m, i) == SITU_SIDE_THEIRS || subject_at(m, i) == SITU_SIDE_THEIRS
+                            ? SITU_SIDE_THEIRS
+                            : SITU_SIDE_MINE;
+    }
+}
+
 static void read_asks(struct parse *p)
 {
     static const struct {
@@ -1489,6 +1615,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         .stack_height = FAQ_SITU_UNSAID,
         .claim_captured = FAQ_SITU_UNSAID,
         .align_count = FAQ_SITU_UNSAID,
+        .board = FAQ_SITU_UNSAID,
     };
     struct parse p = {.m = &m, .s = out, .land_clause = -1};
     bool by_piece;
@@ -1500,6 +1627,8 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         return;
     }
     read_options(&p);
+    read_board(&p);
+    read_store_ask(&p);
     out->start = any(&m, SW_START);
     struct faq_situ_traits traits = {0};
     if (g)
@@ -1552,9 +1681,10 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         (rows && (out->opp_empty || out->mine_empty)) ||
         /* « plus aucune graine chez moi, qui gagne ? »: the stores are asked */
         ((out->opp_empty || out->mine_empty) && (out->ask & SA_WIN)) ||
-        (out->origin_pit != FAQ_SITU_UNSAID && (placed || out->start)) ||
+        (out->origin_pit != FAQ_SITU_UNSAID && (placed || out->start || out->board >= 0)) ||
         /* « j'ai 3, 2, 5 et 1 dans mes trous 1 à 4, quel trou me fait rejouer ? » */
-        ((out->ask & SA_WHICH) && (placed || out->start) && out->origin_pit == FAQ_SITU_UNSAID) ||
+        ((out->ask & SA_WHICH) && (placed || out->start || out->board >= 0) &&
+         out->origin_pit == FAQ_SITU_UNSAID) ||
         /* « je joue ma case 2, je prends combien ? »: the case is told but for
          * its count, which the builder asks for */
         (out->origin_pit != FAQ_SITU_UNSAID && out->played && !out->general &&

@@ -196,6 +196,8 @@ static enum faq_situ_family mancala_family(const struct faq_situ *s, const struc
             return SF_CAPTURE_COUNTS_NEW; /* « ça fait 4 »: the 2 or 3 counts the seed sown */
     if (s->ask & SA_CAPTURE)
         return SF_NO_CAPTURE;
+    if (t->sows_store && (s->ask & SA_STORE))
+        return SF_OWN_STORE; /* « j'en ai combien dans ma réserve après ? » */
     if (u->laps > 0 || (s->ask & (SA_LAPS | SA_SKIP)))
         return u->laps > 1 ? SF_LAPS_MANY : SF_LAPS;
     if (t->sows_store && u->last_store)
@@ -505,6 +507,25 @@ static bool capture_claim_holds(const struct faq_situ *s, const struct faq_situ_
     return false;
 }
 
+/* « j'en ai combien dans ma réserve après ? »: the store asked, before the move and after it
+ * (the final score when the move ends the game), from the engine's result. */
+static void tell_store(const struct faq_situ_say *r0, const struct faq_situ *s,
+                       const struct faq_situ_plan *p, const struct faq_situ_run *run,
+                       struct faq_situ_text *x)
+{
+    const struct mancala_pos *before = &p->pos.m, *after = &run->res.pos.m;
+    int q = s->store_side == SITU_SIDE_THEIRS ? 1 : 0,
+        store = q * (before->holes + 1) + before->holes;
+    struct faq_situ_vars v = *r0->v;
+    struct faq_situ_say r = *r0;
+    r.v = &v;
+    faq_situ_var(&v, "before", "%d", (int)before->cell[store]);
+    faq_situ_var(&v, "after", "%d",
+                 (int)(run->res.outcome.over ? run->res.outcome.scores[q] : after->cell[store]));
+    faq_situ_render(&r, q ? "store_theirs" : "store_mine", x);
+    faq_situ_put(x, " ");
+}
+
 /* The answer for a mancala game. */
 static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
                          const struct faq_situ_plan *p, const struct faq_situ_traits *t,
@@ -638,6 +659,8 @@ static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
         faq_situ_render(&rr, "next_me", x);
         faq_situ_put(x, " ");
     }
+    if ((s->ask & SA_STORE) && t->sows_store)
+        tell_store(&rr, s, p, run, x);
     if (alt && told_capture) {
         faq_situ_var(&v, "count", "%d", p->alt_before);
         faq_situ_var(&v, "pit", "%d", p->alt_pit);

@@ -1,0 +1,170 @@
+/* test_situ_kalah.c — Kalah situations told in words, on the real knowledge base and lexicon:
+ * each row is a question (French, English, SMS) and the whole position the builder must make
+ * of it (every pit of both rows and the stores, drawn as text), the move, the capture setting,
+ * and the engine's verdict (capture, extra turn, final scores) with a piece of the answer.
+ * Whole-board descriptions (« 4 pierres partout … sauf mon trou 1 »), a row told at once
+ * (« chacun de ses 6 trous »), stores told and asked after the move. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "faq_situ.h"
+#include "faq_fixture.h"
+
+enum { ANY = -99, LEAD_NONE = -1, LEAD_NO = 0, LEAD_YES = 1 };
+
+struct row {
+    const char *question;
+    const char *entry;   /* entry cited */
+    int lead;            /* LEAD_* */
+    const char *board;   /* the built position: "mover's pits / next row's pits | stores" */
+    int pit;             /* the pit played */
+    const char *capture; /* the capture setting in the simulation's options, NULL: not checked */
+    int captured, extra; /* ANY when not checked */
+    const char *says;    /* a piece of the answer, or NULL */
+};
+
+static const struct row rows[] = {
+    /* the whole board told at once, and the pits told besides it */
+    {"Au kalah, début de partie, 4 pierres partout. Je joue mon 3e trou. Je rejoue ?",
+     "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
+    {"debut de partie o kalah, 4 pierre partout, jjoue mon 3e trou, jrejoue ?", "kalah.rejouer",
+     LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, NULL, 0, 1, NULL},
+    {"Début de kalah, 4 pierres partout sauf mon trou 4 qui en a 10. Je joue le 4 : ma dernière "
+     "pierre tombe où ?",
+     "kalah.semer", LEAD_NONE, "4 4 4 10 4 4 / 4 4 4 4 4 4 | 0 0", 4, NULL, 0, 0, "ton trou 1"},
+    {"Kalah : 3 pierres dans chaque trou, je joue mon trou 4, je rejoue ?", "kalah.rejouer",
+     LEAD_YES, "3 3 3 3 3 3 / 3 3 3 3 3 3 | 0 0", 4, NULL, 0, 1, NULL},
+    {"Kalah : tous les trous ont 4 pierres sauf mon 2e qui en a 8. Je le joue, où tombe la "
+     "dernière ?",
+     "kalah.semer", LEAD_NONE, "4 8 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 2, "next", 0, 0,
+     "le trou 3 de l'adversaire"},
+    {"Kalah, au départ avec 3 pierres par trou, je joue mon 5e trou : où tombe ma dernière "
+     "pierre ?",
+     "kalah.semer", LEAD_NONE, "3 3 3 3 3 3 / 3 3 3 3 3 3 | 0 0", 5, NULL, 0, 0, NULL},
+    {"Kalah: 4 stones in every pit except my pit 2, which has 9. I play pit 2. Where does the "
+     "last one land?",
+     "kalah.semer", LEAD_NONE, "4 9 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 2, NULL, 0, 0,
+     "the opponent's pit 4"},
+    {"Kalah, start of the game, 4 stones everywhere. I play my 3rd pit. Do I get another turn?",
+     "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, NULL, 0, 1, NULL},
+    {"kalah: every pit has 4 stones, i play pit 1, where does it end?", "kalah.semer", LEAD_NONE,
+     "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 1, NULL, 0, 0, "your pit 5"},
+    {"kalah ya 4 pierres ds chak trou sauf mon 6e ki en a 2, jle joue jrejoue ?", "kalah.rejouer",
+     LEAD_NO, "4 4 4 4 4 2 / 4 4 4 4 4 4 | 0 0", 6, NULL, 0, 0, NULL},
+    {"Kalah : début de partie mais j'ai déjà 13 pierres dans mon trou 1, je le joue, je prends "
+     "combien ?",
+     "kalah.prise-apres-tour", LEAD_NONE, "13 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 1, NULL, 6, 0,
+     "Tu prends 6 pierres"},
+    /* a row told at once: its length is no pit, « chacun » is no capture setting */
+    {"Kalah: each of his 6 pits has 1 stone, I have 2 in my 5th pit, I play it, do I go again?",
+     "kalah.rejouer", LEAD_YES, "4 4 4 4 2 4 / 1 1 1 1 1 1 | 0 0", 5, "next", 0, 1, NULL},
+    {"Kalah : chacun de ses 6 trous a 2 pierres et mon trou 6 en a 1, je le joue, je rejoue ?",
+     "kalah.rejouer", LEAD_YES, "4 4 4 4 4 1 / 2 2 2 2 2 2 | 0 0", 6, "next", 0, 1, NULL},
+    {"Kalah : chacun de ses trous a 1 pierre, j'ai 3 pierres dans mon 2e trou, je le joue, je "
+     "rejoue ?",
+     "kalah.rejouer", LEAD_NO, "4 3 4 4 4 4 / 1 1 1 1 1 1 | 0 0", 2, "next", 0, 0, NULL},
+    /* a store told, and asked after the move (the engine's store, the capture in it) */
+    {"Au kalah j'ai 10 pierres dans ma réserve. Mon trou 3 a 4 pierres, je le joue. J'en ai "
+     "combien dans ma réserve après ?",
+     "kalah.ma-reserve", LEAD_NONE, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 10 0", 3, NULL, 0, 1,
+     "Tu as alors 11 pierres dans ta réserve (10 avant ce coup)."},
+    {"kalah: 12 in my store, my pit 6 has 1 stone, i play it, how many in my store now?",
+     "kalah.ma-reserve", LEAD_NONE, "4 4 4 4 4 1 / 4 4 4 4 4 4 | 12 0", 6, NULL, 0, 1,
+     "You then have 13 stones in your store (12 before this move)."},
+    {"Kalah : ma réserve a 7 pierres, je joue mon trou 1 qui a 2 pierres, mon trou 3 est vide et "
+     "en face il y en a 5. Combien dans ma réserve après ?",
+     "kalah.prise", LEAD_NONE, "2 4 0 4 4 4 / 4 4 4 5 4 4 | 7 0", 1, NULL, 6, 0,
+     "Tu as alors 13 pierres dans ta réserve"},
+    {"kalah jai 15 ds ma reserve, g 3 pierres ds mon trou 4, jle joue, g cb ds ma reserve apres ?",
+     "kalah.ma-reserve", LEAD_NONE, "4 4 4 3 4 4 / 4 4 4 4 4 4 | 15 0", 4, NULL, 0, 1,
+     "16 pierres"},
+    {"Kalah : sa réserve a 8 pierres, je joue mon trou 6 qui a 10 pierres. Combien dans sa "
+     "réserve ?",
+     "kalah.ma-reserve", LEAD_NONE, "4 4 4 4 4 10 / 4 4 4 4 4 4 | 0 8", 6, NULL, 0, 0,
+     "Ton adversaire a alors 8 pierres dans sa réserve"},
+};
+
+/* "4 4 4 10 4 4 / 4 4 4 4 4 4 | 0 0": every row of pits, then the stores. */
+static void draw(const cJSON *pos, char *out, size_t cap)
+{
+    size_t n = 0;
+    const cJSON *row, *v;
+    out[0] = '\0';
+    cJSON_ArrayForEach(row, cJSON_GetObjectItemCaseSensitive(pos, "pits"))
+    {
+        if (n)
+            n += (size_t)snprintf(out + n, cap - n, " /");
+        cJSON_ArrayForEach(v, row) n +=
+            (size_t)snprintf(out + n, cap - n, "%s%d", n ? " " : "", v->valueint);
+    }
+    n += (size_t)snprintf(out + n, cap - n, " |");
+    cJSON_ArrayForEach(v, cJSON_GetObjectItemCaseSensitive(pos, "stores")) n +=
+        (size_t)snprintf(out + n, cap - n, " %d", v->valueint);
+}
+
+static const cJSON *get(const cJSON *o, const char *k)
+{
+    return cJSON_GetObjectItemCaseSensitive(o, k);
+}
+
+static cJSON *ask(const char *question)
+{
+    cJSON *req = cJSON_CreateObject(), *resp = NULL;
+    struct arb_err err;
+    cJSON_AddStringToObject(req, "question", question);
+    assert_int_equal(faq_ask(faq, req, &resp, &err), 0);
+    cJSON_Delete(req);
+    return resp;
+}
+
+static void check_row(const struct row *r)
+{
+    char board[256];
+    cJSON *resp = ask(r->question);
+    const cJSON *sim = get(resp, "simulation");
+    const char *answer = cJSON_GetStringValue(get(resp, "answer"));
+    print_message("%s\n  -> %s\n", r->question, answer);
+    assert_non_null(sim);
+    assert_string_equal(cJSON_GetStringValue(get(resp, "entry")), r->entry);
+    draw(get(sim, "start"), board, sizeof board);
+    assert_string_equal(board, r->board);
+    assert_int_equal(get(get(sim, "move"), "pit")->valueint, r->pit);
+    if (r->capture)
+        assert_string_equal(cJSON_GetStringValue(get(get(sim, "options"), "capture_from")),
+                            r->capture);
+    if (r->lead != LEAD_NONE) {
+        bool en = strcmp(cJSON_GetStringValue(get(resp, "lang")), "en") == 0;
+        const char *word = r->lead == LEAD_YES ? (en ? "Yes" : "Oui") : (en ? "No" : "Non");
+        assert_memory_equal(answer, word, strlen(word));
+    } else {
+        assert_true(cJSON_IsNull(get(resp, "lead")));
+    }
+    if (r->captured != ANY)
+        assert_int_equal(get(sim, "captured")->valueint, r->captured);
+    if (r->extra != ANY)
+        assert_int_equal(cJSON_IsTrue(get(sim, "extra_turn")), r->extra);
+    if (r->says)
+        assert_non_null(strstr(answer, r->says));
+    cJSON_Delete(resp);
+}
+
+static void test_each_kalah_situation_builds_the_whole_position(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        check_row(&rows[i]);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_each_kalah_situation_builds_the_whole_position),
+    };
+    return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
+}
