@@ -130,6 +130,34 @@ static int shape(const struct faq_situ *s, const struct rules_game *g, struct fa
     return rc;
 }
 
+/* A fixed-total board told with its stores (« j'ai 24 graines prises, lui 19 »): the told pits
+ * and stores leave the pits not told all the rest, which must be none, and a store not told
+ * the rest when every pit is known. Sets the untold pits (0) or store; false when the seeds
+ * do not add up that way. */
+static bool fixed_board_with_stores(const struct board *b, struct mancala_pos *p, int32_t total,
+                                    int stores_told)
+{
+    int width = p->holes + 1;
+    int32_t sum = 0;
+    int untold = 0;
+    for (int c = 0; c < 2 * width; c++) {
+        if (c % width == p->holes)
+            sum += stores_told & (c / width ? 2 : 1) ? p->cell[c] : 0;
+        else if (b->known[c] >= 0 || p->cell[c] == 0)
+            sum += p->cell[c];
+        else
+            untold++;
+    }
+    if (sum > total || (stores_told != 3 && untold > 0) || (stores_told == 3 && sum != total))
+        return false;
+    for (int c = 0; c < 2 * width; c++)
+        if (c % width != p->holes && b->known[c] < 0)
+            p->cell[c] = 0;
+    if (stores_told != 3)
+        p->cell[(stores_told & 1 ? 1 : 0) * width + p->holes] = total - sum;
+    return true;
+}
+
 /* Where the pit played and its count come from when the question tells only where the last
  * piece lands. Returns false when nothing tells it. */
 static bool origin_from_landing(const struct faq_situ *s, const struct rules_game *g,
@@ -622,12 +650,17 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
             stores_told |= s->counts[k].side == SITU_SIDE_THEIRS ? 2 : 1;
         }
     pl->stores_said = stores_told == 3 && players == 2;
-    if (stores_told && t.fixed_total) { /* a 48-seed board told with its stores: not built */
+    if (stores_told && t.fixed_total && !fixed_board_with_stores(&b, p, t.total, stores_told)) {
+        /* a 48-seed board told with its stores whose seeds the told pits do not account for:
+         * where the rest lies is asked */
         pl->missing = SITU_MISSING_UNREAD;
         pl->unread_num = p->cell[(stores_told & 1 ? 0 : 1) * width + holes];
+        pl->stores_said = false;
         return 0;
     }
-    if (t.fixed_total) {
+    if (stores_told && t.fixed_total)
+        pl->stores_said = true; /* every seed is placed: no store to fill */
+    else if (t.fixed_total) {
         int32_t board = 0;
         for (int q = 0; q < 2; q++)
             for (int i = 0; i < holes; i++)

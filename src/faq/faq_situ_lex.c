@@ -103,6 +103,8 @@ static const char *const word_names[SW_COUNT] = {
     "we_are",
     "other",
     "everywhere",
+    "correction",
+    "of",
 };
 
 static const char *const family_names[SF_COUNT] = {

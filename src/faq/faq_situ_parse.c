@@ -19,7 +19,19 @@ struct place {
     bool grouped; /* its count was given by a list (read_lists): no other count is its */
 };
 
-enum { MAX_PLACES = 16, PLAYER_CLAUSE_WORDS = 5, PLAYER_AFTER_WORDS = 3 };
+/* PLAYER_CLAUSE_WORDS: the most words of a clause telling a player alone (« Chez le joueur
+ * suivant, … »); PLAYER_AFTER_WORDS: how far after a count its player may be told (« 7 chez le
+ * troisième »); SUBJECT_PRONOUN_LEN: the longest subject pronoun (« elle », "it");
+ * CORRECTION_GAP: the most words between a correction and the new number; CORRECTION_CLAUSES:
+ * how many clauses back (its own included) the number it corrects may be. */
+enum {
+    MAX_PLACES = 16,
+    PLAYER_CLAUSE_WORDS = 5,
+    PLAYER_AFTER_WORDS = 3,
+    SUBJECT_PRONOUN_LEN = 4,
+    CORRECTION_GAP = 3,
+    CORRECTION_CLAUSES = 3
+};
 
 struct parse {
     const struct faq_situ_marked *m;
@@ -85,6 +97,11 @@ static bool same_clause(const struct faq_situ_marked *m, size_t i, size_t j)
 static bool is_number(const struct faq_situ_marked *m, size_t i)
 {
     if (i >= m->n || m->k[i].num < 0 || m->k[i].cont)
+        return false;
+    /* « un de mes trous vides », "one of my pits": which pit, not how many pieces */
+    if (i + 2 < m->n && same_clause(m, i, i + 2) && has(m, i + 1, SW_OF) &&
+        (has(m, i + 2, SW_MINE) || has(m, i + 2, SW_THEIRS)) &&
+        (has_near(m, i, i + 3, SW_PIT) || has_near(m, i, i + 4, SW_PIT)))
         return false;
     if (m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9')
         return true;
@@ -455,7 +472,10 @@ static int landing_clause(const struct faq_situ_marked *m)
         for (size_t j = i + 1; j < m->n && m->k[j].clause == cl; j++)
             said_after = said_after || has(m, j, SW_EMPTY) || has(m, j, SW_STORE) ||
                          has(m, j, SW_THEIRS) || has(m, j, SW_MAKES);
-        if (clause_has(m, cl, SW_LAST) || (clause_has(m, cl, SW_MINE) && said_after))
+        /* « …, elle tombe dans son trou 1 »: the piece told before is the verb's subject */
+        bool pronoun = i > 0 && same_clause(m, i - 1, i) && has(m, i - 1, SW_OPPONENT) &&
+                       strlen(m->t.tok[i - 1]) <= SUBJECT_PRONOUN_LEN && cl > 0;
+        if (clause_has(m, cl, SW_LAST) || ((clause_has(m, cl, SW_MINE) || pronoun) && said_after))
             return cl;
     }
     /* « dernière pierre dans mon trou vide, 4 en face » told without a verb: the last piece
@@ -842,6 +862,17 @@ static void read_counts(struct parse *p)
             if (o != pl && ((int)k == list || o->list == list)) {
                 c.pit = o->pit;
                 c.side = o->side;
+                add_count(s, c);
+            }
+        }
+        /* « sa 2 et sa 3 en ont 1 chacune »: « chacune » gives it to the pits joined before */
+        for (size_t k = 0; pl && pl->rel == SITU_REL_PIT && k < p->npl; k++) {
+            const struct place *o = &p->pl[k];
+            if (o != pl && (int)k != list && o->list != list && o->rel == SITU_REL_PIT &&
+                o->pit > 0 && !o->store && o->at < pl->at && same_clause(m, o->at, i) &&
+                o->side == pl->side && has_near(m, i, i + 1, SW_EACH) && o->at + 1 < pl->at &&
+                has(m, pl->at - 1 - has(m, pl->at - 1, SW_PIT_DET), SW_AND)) {
+                c.pit = o->pit;
                 add_count(s, c);
             }
         }
@@ -1304,8 +1335,10 @@ static void read_rows(struct parse *p)
         /* « la pierre seule de mon trou 2 »: that pit's one stone; "the only stone left on my
          * side is in hole 6": that, and my row holds nothing else */
         bool one = starts(m, i, SW_ONLY) && !has(m, i, SW_EMPTY) && single_piece(p, i);
-        if (has(m, i, SW_ONLY) && !has(m, i, SW_EMPTY) && !has(m, i, SW_REST) && !pit_only(p, i) &&
-            !(one && !clause_has(m, cl, SW_ROW))) {
+        /* "my last stone just landed": « just » of a verb is when, not how many */
+        bool of_verb = has_near(m, i, i + 1, SW_LANDS) || has_near(m, i, i + 1, SW_PLAY);
+        if (has(m, i, SW_ONLY) && !of_verb && !has(m, i, SW_EMPTY) && !has(m, i, SW_REST) &&
+            !pit_only(p, i) && !(one && !clause_has(m, cl, SW_ROW))) {
             size_t head = i; /* the phrase's first word: « rien d'autre » is not « l'autre » */
             while (head > 0 && !starts(m, head, SW_ONLY) && has(m, head - 1, SW_ONLY))
                 head--;
@@ -1548,6 +1581,62 @@ static void read_asks(struct parse *p)
         s->ask &= ~SA_SKIP; /* « je remets une graine dans ma case de départ ? » */
 }
 
+/* A hole noun or its determiner right before word k (« non, case 5 », « non, la 5 »): the
+ * correction names a pit. */
+static bool has_pit_before(const struct faq_situ_marked *m, size_t k)
+{
+    return k > 0 && m->k[k - 1].clause == m->k[k].clause &&
+           (faq_situ_bit(m->k[k - 1].mask, SW_PIT) || faq_situ_bit(m->k[k - 1].mask, SW_PIT_DET));
+}
+
+/* A number word of the marked words counts pieces: a piece word right after it. */
+static bool piece_after(const struct faq_situ_marked *m, size_t i)
+{
+    return i + 1 < m->n && m->k[i + 1].clause == m->k[i].clause &&
+           (faq_situ_bit(m->k[i + 1].mask, SW_PIECE) || faq_situ_bit(m->k[i + 1].mask, SW_PEBBLE));
+}
+
+/* « 3 graines dans ma case 4, non pardon, 5 », "pit 2, I mean 3": the number told after a
+ * correction replaces the one it corrects: a number of pieces when it says so or is bare
+ * and one was told just before, else the number or ordinal told last. The correcting one
+ * is no count of its own. */
+static void apply_corrections(struct faq_situ_marked *m)
+{
+    for (size_t j = 0; j < m->n; j++) {
+        if (!faq_situ_bit(m->k[j].start_mask, SW_CORRECTION) ||
+            (j > 0 && faq_situ_bit(m->k[j - 1].mask, SW_CORRECTION)))
+            continue; /* one correction a phrase: « non pardon » is not « pardon » again */
+        size_t k = j, fix = SIZE_MAX, count = SIZE_MAX, last = SIZE_MAX;
+        while (k < m->n && faq_situ_bit(m->k[k].mask, SW_CORRECTION))
+            k++;
+        while (k < m->n && k <= j + CORRECTION_GAP && m->k[k].num < 0 && m->k[k].ord < 0)
+            k++;
+        if (k >= m->n || k > j + CORRECTION_GAP + 1 || m->k[k].cont ||
+            (m->k[k].num < 0 && m->k[k].ord < 0))
+            continue;
+        bool ord = m->k[k].ord >= 0;
+        for (size_t i = j; i-- > 0 && m->k[i].clause + CORRECTION_CLAUSES > m->k[j].clause;) {
+            if (m->k[i].cont || (ord ? m->k[i].ord < 0 : m->k[i].num < 0))
+                continue;
+            if (last == SIZE_MAX)
+                last = i;
+            if (count == SIZE_MAX && piece_after(m, i))
+                count = i;
+        }
+        fix = !ord && count != SIZE_MAX && (piece_after(m, k) || !has_pit_before(m, k)) ? count
+                                                                                        : last;
+        if (fix == SIZE_MAX)
+            continue;
+        if (ord) {
+            m->k[fix].ord = m->k[k].ord;
+            m->k[k].ord = -1;
+        } else {
+            m->k[fix].num = m->k[k].num;
+            m->k[k].num = -1;
+        }
+    }
+}
+
 /* The game: one named in the question, else the one given, else the only game whose own
  * piece word (the first glossary term) the question uses. */
 static int read_game(const struct faq_situ_ctx *c, const struct faq_situ_marked *m,
@@ -1602,6 +1691,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     if (all.said_lang < 0 && hits[1 - lang] > 2 * hits[lang])
         lang = (enum faq_lang)(1 - lang);
     faq_situ_mark(c, text, len, lang, &m);
+    apply_corrections(&m);
     *out = (struct faq_situ){
         .lang = lang,
         .origin_pit = FAQ_SITU_UNSAID,
@@ -1649,6 +1739,11 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
             (m.k[i].num >= 2 || (m.t.tok[i][0] >= '0' && m.t.tok[i][0] <= '9')) &&
             out->unread++ == 0 && !out->ambiguous)
             out->unread_num = m.k[i].num;
+    /* « ma dernière vient de tomber dans un de mes trous vides, combien vont dans ma
+     * réserve ? »: the count asked of the store is the capture's */
+    if ((out->ask & SA_COUNT) && out->landing && out->land_empty && !out->land_store &&
+        any(&m, SW_STORE))
+        out->ask |= SA_CAPTURE;
     if (out->ask & SA_WHICH) { /* « quel trou me fait rejouer ? »: no pit is played, it is asked */
         out->origin_pit = FAQ_SITU_UNSAID;
         out->origin_count = FAQ_SITU_UNSAID;

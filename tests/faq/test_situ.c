@@ -126,6 +126,27 @@ static const struct row rows[] = {
     {"Kalah : de mon côté j'ai 1 pierre dans mon 2e trou et 2 dans mon 4e, le reste est vide. Je "
      "joue mon 4e, je rejoue ?",
      NULL, "kalah.rejouer", LEAD_NO, 4, 2, 1, 5, 0, 6, 0, ANY, ANY, "Tu prends 5 pierres"},
+    /* self-corrections, « N partout » over the start, an awalé board told with its stores,
+     * « je viens de vider ma dernière case », a landing told by its pronoun */
+    {"Kalah: I have 4 stones in pit 2, sorry, 5 stones. Do I get another turn?", NULL,
+     "kalah.rejouer", LEAD_YES, 2, 5, 1, 0, 1, 0, 0, ANY, ANY, NULL},
+    {"kalah : mon trou 3 a 2 pierres, non pardon, 4. Je le joue, je rejoue ?", NULL,
+     "kalah.rejouer", LEAD_YES, 3, 4, 1, 0, 1, 0, 0, ANY, ANY, NULL},
+    {"Début de kalah, 4 pierres partout sauf mon trou 5 qui en a 2. Je joue le 5, je rejoue ?",
+     NULL, "kalah.rejouer", LEAD_YES, 5, 2, 1, 0, 1, 0, 0, ANY, ANY, NULL},
+    {"Oware, start of the game, 4 seeds everywhere: I play my pit 6, where does the last one "
+     "land?",
+     NULL, "awale.egrener", LEAD_NONE, 6, 4, 1, 0, ANY, 4, 1, ANY, ANY, NULL},
+    {"Awalé : il ne me reste que 1 graine, dans ma 6e case. Il a 1 graine dans sa 1re case et 1 "
+     "dans sa 3e, rien d'autre. J'ai 20 graines prises, lui 25. Je joue ma 6e : qui gagne ?",
+     NULL, "awale.prise-arret-camp", LEAD_NONE, 6, 1, 1, 2, ANY, 1, 1, ANY, ANY,
+     "Ton adversaire gagne, 26 à 22."},
+    {"Awalé : je viens de vider ma dernière case, il n'y avait que 2 graines, la dernière tombe "
+     "dans sa case 2 qui en avait 1. Je prends ?",
+     NULL, "awale.capture", LEAD_YES, 6, 2, 1, 2, ANY, 2, 1, ANY, ANY, NULL},
+    {"jviens de vider mon dernier trou, ya qu'1 graine dedans, elle tombe ds son trou 1 ki en "
+     "avait deja 3. jprend ?",
+     "awale", "awale.capture", LEAD_NO, 6, 1, 1, 0, ANY, 1, 1, ANY, ANY, NULL},
     /* awale capture and chain */
     {"Awalé : ma dernière graine tombe dans sa case 3 qui avait 2 graines, je prends combien ?",
      NULL, "awale.capture", LEAD_NONE, ANY, ANY, 1, 3, 0, 3, 1, ANY, ANY,
@@ -610,6 +631,29 @@ static void test_winner_needs_every_store(void **state)
 }
 
 /* Where the last seed lands depends on the pit played: it is asked, not guessed. */
+/* A kalah landing in an empty pit of one's own, told without the corresponding pit's count:
+ * that count is asked, never made up. */
+static void test_a_landing_without_the_opposite_count_asks_it(void **state)
+{
+    static const char *const qs[] = {
+        "Kalah : ma dernière pierre vient de tomber dans un de mes trous vides, combien vont dans "
+        "ma réserve ?",
+        "kalah jfini ds 1 de mes trous vides, jprend cb ?",
+        "Kalah: I ended in an empty pit on my side. How many stones do I capture?",
+        "kalah : ma derniere est tombee dans mon trou vide, je capture combien ?",
+    };
+    (void)state;
+    for (size_t k = 0; k < sizeof qs / sizeof qs[0]; k++) {
+        cJSON *r = ask(qs[k], NULL);
+        const cJSON *missing = get(get(r, "clarify"), "missing");
+        print_message("%s\n  -> %s\n", qs[k], cJSON_GetStringValue(get(r, "answer")));
+        assert_int_equal(cJSON_GetArraySize(missing), 1);
+        const char *what = cJSON_GetStringValue(cJSON_GetArrayItem(missing, 0));
+        assert_true(strstr(what, "correspondant") || strstr(what, "corresponding"));
+        cJSON_Delete(r);
+    }
+}
+
 static void test_unsaid_pit_the_landing_depends_on_is_asked(void **state)
 {
     cJSON *r = ask("À l'awalé, avec 14 graines, où tombe la dernière ?", NULL);
@@ -1014,6 +1058,7 @@ int main(void)
         cmocka_unit_test(test_the_pit_asked_back_agrees_with_its_noun),
         cmocka_unit_test(test_capture_on_an_unsaid_landing_is_asked),
         cmocka_unit_test(test_unsaid_pit_the_landing_depends_on_is_asked),
+        cmocka_unit_test(test_a_landing_without_the_opposite_count_asks_it),
         cmocka_unit_test(test_unsaid_pit_the_outcome_ignores_is_assumed_and_said),
         cmocka_unit_test(test_capture_on_an_unsaid_count_is_asked),
         cmocka_unit_test(test_general_question_and_the_same_with_numbers),
