@@ -69,7 +69,9 @@ static int pick_game(const struct faq *f, const struct faq_request *r, const str
 
 /* Ranks the entries of game (-1: all) and keeps those covering the question, after the
  * follow-up adjustments: « et si … ? » lifts the entries refining the previous answer; the
- * previous answer itself steps back when the follow-up asks more than it holds. */
+ * previous answer itself steps back when the follow-up asks more than it holds, below the
+ * entries scoring more then and those holding more of the question (« et pour la ligne ? »
+ * after « peut-on égrainer en diagonale ? » asks whether diagonals count for the line). */
 static size_t rank(const struct faq *f, const struct faq_request *r, const struct faq_intent *in,
                    const struct faq_query *q, int game, struct faq_hit *hits, size_t cap)
 {
@@ -89,7 +91,8 @@ static size_t rank(const struct faq *f, const struct faq_request *r, const struc
         if (hits[i].doc == prev && hits[i].coverage < 1) {
             struct faq_hit h = hits[i];
             h.score *= FAQ_P(f, repeat_share);
-            for (; i + 1 < n && hits[i + 1].score > h.score; i++)
+            for (; i + 1 < n && (hits[i + 1].score > h.score || hits[i + 1].coverage > h.coverage);
+                 i++)
                 hits[i] = hits[i + 1];
             hits[i] = h;
             break;
@@ -101,6 +104,21 @@ static size_t rank(const struct faq *f, const struct faq_request *r, const struc
             (compares || hits[i].doc->kinds != 1u << FAQ_KIND_DIFFERENCE))
             hits[kept++] = hits[i];
     return kept;
+}
+
+/* The game a question naming none is about: the one its words point to (pick_game), except
+ * in a follow-up, which goes on in the exchange's game (« and if someone resigns? » after the
+ * snails' ending) unless an entry of the other game is plainly what it asks (« c'est quoi un
+ * krou ? » after a Qawale answer). */
+static int game_of(const struct faq *f, const struct faq_request *r, const struct faq_intent *in,
+                   const struct faq_query *q)
+{
+    struct faq_hit hits[FAQ_MAX_HITS];
+    int g = pick_game(f, r, q), client = r->game >= 0 ? r->game : r->ctx.game;
+    if (!in->followup || client < 0 || g == client)
+        return g;
+    size_t n = rank(f, r, in, q, g, hits, FAQ_MAX_HITS);
+    return n && hits[0].match >= FAQ_P(f, match_strong) ? g : client;
 }
 
 static void keep_hits(struct faq_decision *out, const struct faq_hit *hits, size_t n)
@@ -388,7 +406,7 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
     if (in->named.n > 1)
         decide_named(f, r, in, q, out);
     else
-        decide_in(f, r, in, q, in->named.n ? in->named.game[0] : pick_game(f, r, q), out);
+        decide_in(f, r, in, q, in->named.n ? in->named.game[0] : game_of(f, r, in, q), out);
     if (out->verdict == FAQ_ANSWER && !in->followup && silent_here(f, r, in, q, out))
         *out = (struct faq_decision){.verdict = FAQ_ABSTAIN, .game = out->game};
     /* a reason asked of a rule whose entry gives none: the rule is said, its reason is not */

@@ -652,6 +652,19 @@ static void test_follow_ups_use_the_context_sent_back(void **state)
     assert_entry("{\"question\":\"et si je n'ai que des coups comme celui-la ?\",\"context\":"
                  "{\"game\":\"escargots\",\"entry\":\"escargots.devaster\"}}",
                  "escargots", "escargots.devaster-seul-coup");
+    /* the previous answer, lacking the follow-up's word, steps back below the entry holding
+     * it: « l'alignement » after the sowing's diagonal asks whether diagonals count */
+    assert_entry("{\"question\":\"et pour l'alignement ?\",\"context\":{\"game\":\"qawale\","
+                 "\"entry\":\"qawale.diagonale\"}}",
+                 "qawale", "qawale.diagonales-comptent");
+    /* a follow-up goes on in the exchange's game, though one word of it is another game's */
+    assert_entry("{\"question\":\"et si on a plus de 11 graines ?\",\"context\":{\"game\":"
+                 "\"kalah\",\"entry\":\"kalah.semer\"}}",
+                 "kalah", "kalah.trou-de-depart");
+    /* … unless an entry of the other game is plainly what it asks */
+    assert_entry("{\"question\":\"c'est quoi un krou ?\",\"context\":{\"game\":\"kalah\","
+                 "\"entry\":\"kalah.semer\"}}",
+                 "escargots", "escargots.krou");
 }
 
 /* ---- questions about a move ---------------------------------------------------------- */
