@@ -334,7 +334,8 @@ enum faq_situ_assume {
     SITU_ASSUME_BEFORE,
     SITU_ASSUME_STACK,
     SITU_ASSUME_HOLES,
-    SITU_ASSUME_FEEDER, /* another pit of the mover feeds the opponent */
+    SITU_ASSUME_FEEDER,    /* another pit of the mover feeds the opponent */
+    SITU_ASSUME_ROW_EMPTY, /* the mover's pits not told are empty (« … qui gagne ? »: the end) */
 };
 enum faq_situ_missing {
     SITU_MISSING_NONE,

@@ -334,6 +334,27 @@ static void which_search(const struct rules_game *g, const struct faq_situ *s,
         pl->missing = SITU_MISSING_COUNT;
 }
 
+/* « j'ai 1 pierre dans mon dernier trou, lui 1 dans chacun de ses trous, je la joue : qui
+ * gagne ? »: who wins presupposes the end; every other row told, only the mover's emptied row
+ * can end the game with this move, so its pits not told are empty (said as assumed). */
+static void end_by_my_row(struct board *b, struct faq_situ_plan *pl)
+{
+    const struct mancala_pos *p = &pl->pos.m;
+    bool untold = false;
+    for (int c = 0; c < p->players * (p->holes + 1); c++) {
+        if (c % (p->holes + 1) == p->holes || b->known[c] >= 0)
+            continue;
+        if (c > p->holes)
+            return; /* a row of the others not told: the end turns on it */
+        untold = true;
+    }
+    for (int i = 0; untold && i < p->holes; i++)
+        if (b->known[cell_of(p, 0, i)] < 0)
+            b->known[cell_of(p, 0, i)] = 0;
+    if (untold)
+        assume(pl, SITU_ASSUME_ROW_EMPTY, 0, 0);
+}
+
 /* A count was told of some pit or store (the start said besides is then only the fill). */
 static bool pits_told(const struct faq_situ *s)
 {
@@ -571,6 +592,8 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     for (int c = 0; every != FAQ_SITU_UNSAID && c < players * width; c++)
         if (c % width != holes && b.known[c] < 0)
             b.known[c] = every;
+    if (kalah && (s->ask & SA_WIN) && pl->has_move && !s->mine_only && !s->mine_empty)
+        end_by_my_row(&b, pl);
     /* a capture asked on a landing whose count decides it, not said: asked back */
     bool asked = ((s->ask & SA_CAPTURE) || s->yes_no) && !told;
     if (s->landing && asked && !kalah && land_cell >= width && b.known[land_cell] < 0 &&

@@ -267,6 +267,7 @@ static const char *const text_keys[] = {
     "win_other",
     "win_draw",
     "assume_feeder",
+    "assume_row_empty",
     "clarify_others",
     "missing_others",
     "clarify_setting",

@@ -271,6 +271,13 @@ static bool rest_after(const struct faq_situ_marked *m, size_t i)
  * row of any game (kalah's 4). */
 enum { ROW_NOUN_GAP = 4, BOARD_GAP = 3, ROW_MIN_HOLES = 4 };
 
+/* The setting said in clause cl is the empty-opposite one (« le réglage où on prend quand même
+ * la dernière si le trou d'en face est vide »): its « en face » names no player. */
+static bool empty_setting(const struct faq_situ_marked *m, int cl)
+{
+    return clause_has(m, cl, SW_TAKE_EMPTY);
+}
+
 /* « réglage tout le monde », "the everyone setting": the capture setting, not the « tous » of
  * « tous les trous », the « chacun » of « chacun de ses trous » or « 2 chacun ». */
 static bool everyone_setting(const struct faq_situ_marked *m)
@@ -331,7 +338,7 @@ static void read_options(struct parse *p)
         if (has(m, i, SW_SETTING)) {
             if (clause_has(m, m->k[i].clause, SW_NEXT_PLAYER))
                 s->capture_from = KALAH_CAPTURE_NEXT;
-            else if (clause_has(m, m->k[i].clause, SW_FACING))
+            else if (clause_has(m, m->k[i].clause, SW_FACING) && !empty_setting(m, m->k[i].clause))
                 s->capture_from = KALAH_CAPTURE_OPPOSITE;
         }
     if (any(m, SW_TAKE_EMPTY))
@@ -363,6 +370,30 @@ static int list_head(const struct parse *p, size_t i)
  * the last of a row, « en face », « celle d'avant », stores, and « ma case » unnumbered. */
 static int landing_clause(const struct faq_situ_marked *m);
 
+/* A pit told by its number alone where a pit is meant (« en face du 5 », « celui d'en face du
+ * 5e », "across from 6", "I play 2"): the number, else 0. */
+static int label_pit(const struct parse *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    bool digits = m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';
+    int v = is_number(m, i) && !p->used[i] ? m->k[i].num : m->k[i].ord;
+    if (i < 2 || !digits || v < 1 || v > RULES_MAX_HOLES || m->k[i].cont ||
+        !same_clause(m, i, i - 2) || has_near(m, i, i + 1, SW_PIECE) ||
+        has_near(m, i, i + 1, SW_PEBBLE) || has_near(m, i, i + 1, SW_PLAYERS) ||
+        has_near(m, i, i + 1, SW_PIT) || has_near(m, i, i + 1, SW_FIRST) ||
+        has_near(m, i, i + 1, SW_LAST) || has_near(m, i, i + 1, SW_REST) || has(m, i, SW_FACING))
+        return 0;
+    /* « en face du 5 », "across from 6": a function word between, no possessive (« en face
+     * ses 3 premières », « celui d'en face 6 » are counts) */
+    size_t j = i - 1;
+    if (has(m, j, SW_PLAY) && is_number(m, i))
+        return v;
+    bool link = (m->t.stop[j] || has(m, j, SW_IN)) && !has(m, j, SW_FACING) &&
+                !has(m, j, SW_MINE) && !has(m, j, SW_THEIRS) && !has(m, j, SW_PLAY) &&
+                !has(m, j, SW_HAVE); /* « le trou d'en face a 6 » */
+    return link && has(m, j - 1, SW_FACING) ? v : 0;
+}
+
 static void read_places(struct parse *p)
 {
     const struct faq_situ_marked *m = p->m;
@@ -377,6 +408,9 @@ static void read_places(struct parse *p)
         } else if (m->k[i].ord >= 0 &&
                    (has(m, i + 1, SW_PIT) || (i > 0 && has(m, i - 1, SW_PIT)))) {
             pl.pit = m->k[i].ord;
+        } else if (label_pit(p, i) > 0) {
+            pl.pit = label_pit(p, i); /* « en face du 5 », "I play 2" */
+            p->used[i] = is_number(m, i);
         } else if (m->k[i].ord >= 0 && has(m, i + 1, SW_PIECE) == false && !is_number(m, i + 1) &&
                    side_at(m, i) != SITU_SIDE_UNSAID) {
             pl.pit = m->k[i].ord; /* « dans ma 5e » */

@@ -143,8 +143,11 @@ enum faq_situ_family faq_situ_illegal_family(int code, const struct faq_situ *s,
     }
 }
 
-static enum faq_situ_family end_family(const struct faq_situ *s, int reason)
+static enum faq_situ_family end_family(const struct faq_situ *s, const struct rules_outcome *o)
 {
+    int reason = o->reason;
+    if ((s->ask & SA_WIN) && o->over && o->winner < 0 && o->players == 2)
+        return SF_DRAW; /* « qui gagne ? » answered by a tie */
     if (reason == RULES_END_NO_CAPTURE_POSSIBLE)
         return SF_NO_CAPTURE_POSSIBLE;
     if (reason == RULES_END_SIDE_EMPTY)
@@ -160,7 +163,7 @@ static enum faq_situ_family mancala_family(const struct faq_situ *s, const struc
     if (!r->legal)
         return faq_situ_illegal_family(r->code, s, r);
     if (!p->has_move)
-        return end_family(s, r->out.reason);
+        return end_family(s, &r->out);
     if (t->sows_store && (s->ask & SA_EXTRA))
         return SF_EXTRA_TURN;
     if (u->grand_slam)
@@ -190,7 +193,7 @@ static enum faq_situ_family mancala_family(const struct faq_situ *s, const struc
         return before_said ? SF_CHAIN_STOP : SF_CAPTURE;
     }
     if (r->out.over)
-        return end_family(s, r->out.reason);
+        return end_family(s, &r->out);
     for (size_t k = 0; k < s->ncounts && !t->sows_store; k++)
         if (s->counts[k].rel == SITU_REL_LANDING && s->counts[k].after)
             return SF_CAPTURE_COUNTS_NEW; /* « ça fait 4 »: the 2 or 3 counts the seed sown */
@@ -386,8 +389,11 @@ static void tell_assumptions(const struct faq_situ_say *r0, const struct faq_sit
         r.v = &v;
         if (p->assume[i].kind == SITU_ASSUME_STACK) {
             faq_situ_qawale_assume(&r, p->assume[i].a, p->assume[i].b, &said);
-        } else if (p->assume[i].kind == SITU_ASSUME_FEEDER) {
-            faq_situ_render(&r, "assume_feeder", &what);
+        } else if (p->assume[i].kind == SITU_ASSUME_FEEDER ||
+                   p->assume[i].kind == SITU_ASSUME_ROW_EMPTY) {
+            faq_situ_render(
+                &r, p->assume[i].kind == SITU_ASSUME_FEEDER ? "assume_feeder" : "assume_row_empty",
+                &what);
             faq_situ_var(&v, "what", "%s", what.s);
             faq_situ_render(&r, "assume", &said);
         } else if (p->assume[i].kind == SITU_ASSUME_HOLES) {
@@ -651,13 +657,20 @@ static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
     if (run->res.outcome.over) {
         tell_end(&rr, run, run->res.outcome.reason, x);
         faq_situ_put(x, " ");
-        if (s->ask & SA_WIN) {
+        /* the final scores, asked or not, once every store is known */
+        if ((s->ask & SA_WIN) || p->stores_said) {
             tell_winner(&rr, p, &run->res.outcome, x, ask);
             faq_situ_put(x, " ");
         }
-    } else if (run->res.extra_turn && !led) {
-        faq_situ_render(&rr, "next_me", x);
-        faq_situ_put(x, " ");
+    } else {
+        if (run->res.extra_turn && !led) {
+            faq_situ_render(&rr, "next_me", x);
+            faq_situ_put(x, " ");
+        }
+        if ((s->ask & SA_WIN) && t->sows_store) { /* « qui gagne ? » of a move that ends nothing */
+            faq_situ_render(&rr, "end_no", x);
+            faq_situ_put(x, " ");
+        }
     }
     if ((s->ask & SA_STORE) && t->sows_store)
         tell_store(&rr, s, p, run, x);

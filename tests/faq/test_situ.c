@@ -323,7 +323,7 @@ static const struct row rows[] = {
      "You win, 25 to 23."},
     {"Au Kalah il me reste 1 pierre dans mon trou 6 et 23 dans ma réserve. Lui a 20 dans sa "
      "réserve et 4 pierres sur son côté. Je joue ma dernière pierre : qui gagne ?",
-     NULL, "kalah.pierres-restantes", LEAD_NONE, 6, 1, 1, 0, 0, 0, 0, ANY, ANY,
+     NULL, "kalah.egalite", LEAD_NONE, 6, 1, 1, 0, 0, 0, 0, ANY, ANY, /* a tie: its entry */
      "Égalité, 24 partout."},
     {"Awalé escargots : je n'ai plus aucun escargot dans mon camp, il en reste 7 chez lui. Il se "
      "passe quoi ?",

@@ -3,7 +3,8 @@
  * of it (every pit of both rows and the stores, drawn as text), the move, the capture setting,
  * and the engine's verdict (capture, extra turn, final scores) with a piece of the answer.
  * Whole-board descriptions (« 4 pierres partout … sauf mon trou 1 »), a row told at once
- * (« chacun de ses 6 trous »), stores told and asked after the move. */
+ * (« chacun de ses 6 trous »), stores told and asked after the move, pits told by their
+ * number alone (« en face du 5 »), the end of the game and its winner. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -88,6 +89,52 @@ static const struct row rows[] = {
      "réserve ?",
      "kalah.ma-reserve", LEAD_NONE, "4 4 4 4 4 10 / 4 4 4 4 4 4 | 0 8", 6, NULL, 0, 0,
      "Ton adversaire a alors 8 pierres dans sa réserve"},
+    /* a pit told by its number alone: « en face du 5 », "across from 3", « je joue 2 » */
+    {"Kalah : j'ai 1 pierre dans mon trou 4 et mon trou 5 est vide. En face du 5 il n'y a rien non "
+     "plus. Je joue le 4 : je mets ma pierre dans ma réserve ?",
+     "kalah.correspondant-vide", LEAD_NO, "4 4 4 1 0 4 / 4 0 4 4 4 4 | 0 0", 4, NULL, 0, 0,
+     "Tu ne prends rien (0 pierre)"},
+    {"On joue au kalah avec le réglage où on prend quand même la dernière pierre si le trou d'en "
+     "face est vide. Mon trou 4 a 1 pierre, mon 5 est vide, en face du 5 rien. Je joue le 4, "
+     "combien va dans ma réserve ?",
+     "kalah.variante-prise-vide", LEAD_NONE, "4 4 4 1 0 4 / 4 0 4 4 4 4 | 0 0", 4, "next", 1, 0,
+     "Tu prends 1 pierre"},
+    {"kalah jsui a 3 pierres ds mon trou 1, mon trou 4 vide, en face du 4 ya 6 pierres. jjoue le 1 "
+     "jprend cb ?",
+     "kalah.prise", LEAD_NONE, "3 4 4 0 4 4 / 4 4 6 4 4 4 | 0 0", 1, NULL, 7, 0,
+     "Tu prends 7 pierres"},
+    {"Kalah: my pit 2 has 1 stone, my pit 3 is empty and across from 3 there are 5 stones. I play "
+     "pit 2, how many do I take?",
+     "kalah.prise", LEAD_NONE, "4 1 0 4 4 4 / 4 4 4 5 4 4 | 0 0", 2, NULL, 6, 0,
+     "You take 6 stones"},
+    {"Kalah : mon trou 2 a 3 pierres, je joue 2, où tombe la dernière ?", "kalah.semer", LEAD_NONE,
+     "4 3 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 2, NULL, 0, 0, "ton trou 5"},
+    /* « celui d'en face 6 », « le trou d'en face a 6 »: counts, not pits */
+    {"Kalah à 4 avec le réglage « en face ». Ma dernière pierre (1 pierre jouée depuis mon trou 2) "
+     "tombe dans mon trou 3 vide. Dans le trou correspondant, le joueur suivant a 2 pierres, celui "
+     "d'en face 6 et le dernier 5. Je prends combien ?",
+     "kalah.a-qui-prendre", LEAD_NONE,
+     "4 1 0 4 4 4 / 4 4 4 2 4 4 / 4 4 4 6 4 4 / 4 4 4 5 4 4 | 0 0 0 0", 2, "opposite", 7, 0,
+     "Tu prends 7 pierres"},
+    /* the end of the game: the final scores from the engine, asked or not once the stores are
+     * told; « qui gagne ? » with the other row told presupposes the end */
+    {"Kalah : de mon côté j'ai 1 pierre dans mon 4e trou et 4 pierres dans mon 6e, le reste est "
+     "vide. Mon adversaire n'a plus que 3 pierres, dans son 2e trou. Ma réserve 15, la sienne 20. "
+     "Je joue mon 4e. Ça donne quoi ?",
+     "kalah.prise", LEAD_NONE, "0 0 0 1 0 4 / 0 3 0 0 0 0 | 15 20", 4, NULL, 4, 0,
+     "tu ranges 4 pierres dans ta réserve. Tu gagnes, 23 à 20."},
+    {"kalah g 1 pierre ds mon dernier trou et 23 ds ma reserve, lui 18 en reserve + 1 ds chacun de "
+     "ses 6 trous. jla joue, ki gagne ?",
+     "kalah.egalite", LEAD_NONE, "0 0 0 0 0 1 / 1 1 1 1 1 1 | 23 18", 6, NULL, 0, 0,
+     "Égalité, 24 partout. (hypothèse : tes autres trous sont vides, sinon la partie continue)"},
+    {"Kalah: I have 1 stone in my pit 6 and 20 in my store; he has 2 stones in each of his pits "
+     "and 15 in his store. I play pit 6. Who wins?",
+     "kalah.pierres-restantes", LEAD_NONE, "0 0 0 0 0 1 / 2 2 2 2 2 2 | 20 15", 6, NULL, 0, 0,
+     "Your opponent wins, 27 to 21."},
+    {"Kalah : il me reste 2 pierres dans mon trou 5, j'ai 22 pierres en réserve, lui 20 en réserve "
+     "et 6 pierres dans ses trous. Je joue mon 5, qui gagne ?",
+     "kalah.rejouer", LEAD_NONE, "0 0 0 0 2 0 / 1 1 1 1 1 1 | 22 20", 5, NULL, 0, 1,
+     "C'est encore à toi. La partie continue."},
 };
 
 /* "4 4 4 10 4 4 / 4 4 4 4 4 4 | 0 0": every row of pits, then the stores. */
