@@ -99,6 +99,9 @@ enum faq_situ_word {
     SW_Q_LOSE,   /* qawale: « j'ai perdu ? » */
     SW_BOTH,     /* qawale: the two players (« tous les deux »), not a count */
     SW_DONE,     /* qawale: the path told is whole (« et j'ai fini », "and I'm done") */
+    SW_UPWARD,   /* qawale: a stack told bottom first (« de bas en haut », "bottom to top") */
+    SW_DOWNWARD, /* qawale: a stack told top first (« de haut en bas », "top to bottom") */
+    SW_BOTTOM,   /* qawale: the bottom of a stack (« en bas », "at the bottom") */
     SW_NUMBER_SIGN,
     SW_START,
     SW_AND,
@@ -278,8 +281,12 @@ struct faq_situ {
     bool asks_lose;    /* the yes/no asks a loss (« j'ai perdu ? ») */
     bool ordinal;      /* a pebble told by its rank (« le 1er en b3 »): a path begun only */
     bool path_done;    /* the path told is the whole path (« …a2 et c'est tout ») */
-    int8_t straight;   /* « tout droit »: the path goes on in this direction (0 up, 1 right,
-                        * 2 down, 3 left), -1 */
+    /* the pebbles of one stack told colour by colour (« ma pile en b1 c'est, de bas en haut :
+     * un orange, un foncé »): QAWALE_* bottom first, on cell layers_cell (-1: the one played) */
+    int8_t layers[QAWALE_MAX_HEIGHT];
+    int nlayers, layers_cell;
+    int8_t straight; /* « tout droit »: the path goes on in this direction (0 up, 1 right,
+                      * 2 down, 3 left), -1 */
     /* cells told with their content before the move (« c1 n'a qu'un neutre », « mes
      * galets visibles en a2, b2 »): top is SITU_TOP_*, count the stack's height */
     struct faq_situ_told {
@@ -370,7 +377,8 @@ struct faq_situ_plan {
                      * the right length from the same cell, the player's cells first, legal */
     struct rules_move example;
     bool height_inferred; /* qawale: the stack's height was never said: pos has the height the
-                           * path given fits (the answer depends on it) */
+                           * path given (or the length proposed) fits: the answer depends on it */
+    bool cell_told;       /* qawale: the cell played is one the player named */
     int dest_cell;        /* qawale: the cell asked to end on, -1; dest_reached: a legal move of the
                            * engine's ends there (move is one of them) */
     bool dest_reached;

@@ -1692,21 +1692,33 @@ static int read_game(const struct faq_situ_ctx *c, const struct faq_situ_marked 
         return g;
     for (int k = 0; faq_situ_game(c, k); k++) {
         const struct kb_game *kg = faq_situ_game(c, k);
-        struct faq_tokens t;
         if (kg->n_glossary == 0)
             continue;
-        faq_tokenize(faq_situ_lex(c), kg->glossary[0].term, strlen(kg->glossary[0].term), &t);
-        for (size_t i = 0; t.n == 1 && i < m->n; i++) {
-            size_t l = strlen(t.tok[0]);
-            if (strncmp(m->t.tok[i], t.tok[0], l) == 0 &&
-                (m->t.tok[i][l] == '\0' ||
-                 strcmp(m->t.tok[i] + l, faq_situ_grammar(c, FAQ_LANG_FR, "plural", 'p')) == 0)) {
-                if (found >= 0 && found != k)
-                    return -1;
-                found = k;
+        for (int en = 0; en < 2; en++) { /* its piece's word, French or English */
+            const char *w = en ? kg->glossary[0].en_term : kg->glossary[0].term;
+            struct faq_tokens t;
+            if (!w)
+                continue;
+            faq_tokenize(faq_situ_lex(c), w, strlen(w), &t);
+            for (size_t i = 0; t.n == 1 && i < m->n; i++) {
+                size_t l = strlen(t.tok[0]);
+                if (strncmp(m->t.tok[i], t.tok[0], l) == 0 &&
+                    (m->t.tok[i][l] == '\0' ||
+                     strcmp(m->t.tok[i] + l, faq_situ_grammar(c, en ? FAQ_LANG_EN : FAQ_LANG_FR,
+                                                              "plural", 'p')) == 0)) {
+                    if (found >= 0 && found != k)
+                        return -1;
+                    found = k;
+                }
             }
         }
     }
+    /* no piece word: a cell's name (« en c3 », "on d4") is a square of the game played on
+     * named cells */
+    for (size_t i = 0; found < 0 && i < m->n; i++)
+        for (int k = 0; m->k[i].cell >= 0 && faq_situ_game(c, k); k++)
+            if (faq_situ_game(c, k)->rules->kind == RULES_QAWALE)
+                found = k;
     *by_piece = found >= 0;
     return found;
 }

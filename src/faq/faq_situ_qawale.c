@@ -81,9 +81,34 @@ static bool clause_has(const struct faq_situ_marked *m, int cl, enum faq_situ_wo
     return false;
 }
 
+/* The pebble colour word i tells: QAWALE_LIGHT, QAWALE_DARK, QAWALE_NEUTRAL, or 0. */
+static int colour_at(const struct faq_situ_marked *m, size_t i)
+{
+    return i >= m->n                        ? 0
+           : faq_situ_has(m, i, SW_LIGHT)   ? QAWALE_LIGHT
+           : faq_situ_has(m, i, SW_DARK)    ? QAWALE_DARK
+           : faq_situ_has(m, i, SW_NEUTRAL) ? QAWALE_NEUTRAL
+                                            : 0;
+}
+
+/* The player's own colour, told with the player (« je suis les clairs », « mes galets
+ * foncés », « mon clair », "I'm dark", "my light pebbles"), or 0. */
+static int own_colour(const struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i < m->n; i++) {
+        int c = colour_at(m, i);
+        for (size_t j = i;
+             c && c != QAWALE_NEUTRAL && j-- > 0 && i - j <= 3 && same_clause(m, i, j);)
+            if (person_at(m, j) >= 0)
+                return person_at(m, j) == 0 ? c : 0;
+    }
+    return 0;
+}
+
 /* What a clause says is on its cells: SITU_TOP_* (the player's pebbles, the opponent's, or
- * neutral ones, « il y a 4 galets » counting as neutral) and *count the height, or 0. */
-static int clause_content(const struct faq_situ_marked *m, int cl, int *count)
+ * neutral ones, « il y a 4 galets » counting as neutral) and *count the height, or 0. A
+ * colour is the player's, or the opponent's when own (the player's colour told) differs. */
+static int clause_content(const struct faq_situ_marked *m, int cl, int own, int *count)
 {
     bool mine = false, theirs = false, neutral = false, pebbles = false, cell_before = false;
     int n = -1, cells = 0;
@@ -99,14 +124,16 @@ static int clause_content(const struct faq_situ_marked *m, int cl, int *count)
         /* « mes galets », « 1 de mes galets », « sur d4 le mien coiffe »: the player's
          * pebbles (not the « I » of « I place on b2 »: no cell before it) */
         cell_before = cell_before || m->k[j].cell >= 0;
-        bool own =
+        bool mine_word =
             person_at(m, j) == 0 &&
             (pebble_word(m, j + 1) || pebble_word(m, j + 2) || faq_situ_has(m, j + 1, SW_LIGHT) ||
              faq_situ_has(m, j + 1, SW_DARK) ||
              (faq_situ_has(m, j + 1, SW_PLACE) && !faq_situ_has(m, j, SW_PLACE) && cell_before));
-        mine = mine || own || faq_situ_has(m, j, SW_LIGHT) || faq_situ_has(m, j, SW_DARK);
-        pebbles = pebbles || own;
-        theirs = theirs || person_at(m, j) == 1;
+        int c = colour_at(m, j);
+        bool other = own && (c == QAWALE_LIGHT || c == QAWALE_DARK) && c != own;
+        mine = mine || mine_word || ((c == QAWALE_LIGHT || c == QAWALE_DARK) && !other);
+        pebbles = pebbles || mine_word;
+        theirs = theirs || person_at(m, j) == 1 || other;
         neutral = neutral || faq_situ_has(m, j, SW_NEUTRAL);
         pebbles = pebbles || pebble_word(m, j) || faq_situ_has(m, j, SW_VISIBLE) ||
                   faq_situ_has(m, j, SW_LIGHT) || faq_situ_has(m, j, SW_DARK);
@@ -154,7 +181,7 @@ static bool move_clause(const struct faq_situ_marked *m, int cl)
 {
     int count;
     return clause_has(m, cl, SW_DROP) ||
-           (clause_has(m, cl, SW_PLACE) && clause_content(m, cl, &count) == 0);
+           (clause_has(m, cl, SW_PLACE) && clause_content(m, cl, 0, &count) == 0);
 }
 
 static void add_cell(struct faq_situ *s, int cell)
@@ -255,18 +282,53 @@ static bool placed_on(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
+/* Cell told with its content (SITU_TOP_*, height count), once. */
+static void add_told(struct faq_situ *s, int cell, int top, int count)
+{
+    for (size_t k = 0; k < s->ntold; k++)
+        if (s->told[k].cell == cell)
+            return;
+    if (s->ntold < FAQ_SITU_MAX_CELLS)
+        s->told[s->ntold++] =
+            (struct faq_situ_told){(int8_t)cell, (int8_t)top, (int8_t)(count < 9 ? count : 8)};
+}
+
+/* A clause of cells only (« d2 », « et d3 »): it goes on with what the clause before said. */
+static bool cells_only(const struct faq_situ_marked *m, int cl)
+{
+    bool cell = false;
+    for (size_t j = 0; j < m->n; j++)
+        if (m->k[j].clause == cl) {
+            if (m->k[j].cell == -2 && !faq_situ_has(m, j, SW_AND))
+                return false;
+            cell = true;
+        }
+    return cell;
+}
+
+/* A clause after the move that tells what cells hold (« j'ai 3 galets noirs en d1 », "I have
+ * light pebbles on a1"), no step of the path: its SITU_TOP_* and *count, else 0. */
+static int content_after(const struct faq_situ_marked *m, int cl, int own, int *count)
+{
+    if (!clause_has(m, cl, SW_HAVE) || clause_has(m, cl, SW_DROP) || clause_has(m, cl, SW_PLACE) ||
+        clause_has(m, cl, SW_LANDS) || clause_has(m, cl, SW_U_TURN))
+        return 0;
+    return clause_content(m, cl, own, count);
+}
+
 /* The cells named. Cells told with their content before the first move clause go to
  * s->told (a clause naming only cells, « d1 aussi », takes the content of the one before);
- * then s->cells is the move: the cell played (the first named in the first move clause
- * before any drop word, else the last told cell: « je pose dessus ») and its path. */
-static void read_cells(const struct faq_situ_marked *m, struct faq_situ *s)
+ * (own: the player's colour, 0 unsaid); then s->cells is the move: the cell played (the first named
+ * in the first move clause before any drop word, else the last told cell: « je pose dessus ») and
+ * its path. */
+static void read_cells(const struct faq_situ_marked *m, int own, struct faq_situ *s)
 {
     int first_move = -1, prev_top = 0, prev_count = 1;
     for (size_t i = 0; i < m->n && first_move < 0; i++)
         if (move_clause(m, m->k[i].clause))
             first_move = m->k[i].clause;
     for (int cl = 0; first_move > 0 && cl < first_move; cl++) {
-        int count, top = clause_content(m, cl, &count);
+        int count, top = clause_content(m, cl, own, &count);
         bool cells = false;
         for (size_t i = 0; i < m->n; i++)
             cells = cells || (m->k[i].clause == cl && m->k[i].cell >= 0);
@@ -276,15 +338,9 @@ static void read_cells(const struct faq_situ_marked *m, struct faq_situ *s)
         }
         prev_top = top;
         prev_count = count;
-        for (size_t i = 0; top && i < m->n && s->ntold < FAQ_SITU_MAX_CELLS; i++)
-            if (m->k[i].clause == cl && m->k[i].cell >= 0) {
-                bool dup = false;
-                for (size_t k = 0; k < s->ntold; k++)
-                    dup = dup || s->told[k].cell == m->k[i].cell;
-                if (!dup)
-                    s->told[s->ntold++] = (struct faq_situ_told){(int8_t)m->k[i].cell, (int8_t)top,
-                                                                 (int8_t)(count < 9 ? count : 8)};
-            }
+        for (size_t i = 0; top && i < m->n; i++)
+            if (m->k[i].clause == cl && m->k[i].cell >= 0)
+                add_told(s, m->k[i].cell, top, count);
     }
     size_t from = 0; /* the first word of the move */
     if (s->ntold > 0) {
@@ -311,11 +367,26 @@ static void read_cells(const struct faq_situ_marked *m, struct faq_situ *s)
         add_cell(s, region);
         s->region = true;
     }
+    int after_cl = first_move, after_top = 0, after_count = 1;
     for (size_t i = from; i < m->n; i++) {
         int dir = after_region(m, i) ? -1 : direction_at(m, i);
+        if (first_move >= 0 && m->k[i].clause > after_cl) { /* content told after the move */
+            after_cl = m->k[i].clause;
+            if (!cells_only(m, after_cl))
+                after_top = content_after(m, after_cl, own, &after_count);
+        }
+        if (after_top && m->k[i].cell >= 0) {
+            add_told(s, m->k[i].cell, after_top, after_count);
+            continue;
+        }
+        int cl = m->k[i].clause; /* « quel galet finit en c3 ? », « qu'y a-t-il en a2 ? » */
+        bool which =
+            m->k[i].asked && (faq_situ_near(m, i, SW_HAVE, 5, 0) ||
+                              (clause_has(m, cl, SW_INTERROG) &&
+                               (clause_has(m, cl, SW_LANDS) || clause_has(m, cl, SW_PEBBLE))));
         if (m->k[i].cell >= 0 && named_again(m, i, s) &&
-            (clause_has(m, m->k[i].clause, SW_VISIBLE) || faq_situ_near(m, i, SW_HAVE, 3, 0)) &&
-            !clause_has(m, m->k[i].clause, SW_Q_LEGAL)) {
+            (clause_has(m, cl, SW_VISIBLE) || faq_situ_near(m, i, SW_HAVE, 3, 0) || which) &&
+            !clause_has(m, cl, SW_Q_LEGAL)) {
             s->asked_cell = m->k[i].cell; /* « qui est au sommet de a4 ? »: asked, not yes/no */
             s->yes_no = false;
         }
@@ -371,6 +442,13 @@ static void read_height(const struct faq_situ_marked *m, bool *used, struct faq_
                 s->stack_height = m->k[j].num;
                 used[j] = true;
             }
+        /* « la pile de c2 fait 3 »: the count the stack makes */
+        if (faq_situ_bit(m->k[i].start_mask, SW_MAKES) && i + 1 < m->n && is_count(m, i + 1) &&
+            !used[i + 1] && same_clause(m, i, i + 1) && s->stack_height == FAQ_SITU_UNSAID &&
+            clause_has(m, m->k[i].clause, SW_STACK)) {
+            s->stack_height = m->k[i + 1].num;
+            used[i + 1] = true;
+        }
         if (faq_situ_has(m, i, SW_STACK)) {
             for (size_t j = i + 1; j <= i + 2 && j < m->n; j++)
                 if (is_count(m, j) && !used[j]) {
@@ -467,6 +545,26 @@ static void read_colours(const struct faq_situ_marked *m, struct faq_situ *s)
                     s->covered_cell = m->k[j].cell; /* « celui en a3 est recouvert » */
                     break;
                 }
+}
+
+/* « en d2 c'est un orange qui est en haut », "the top of d2 is orange": a pebble said on top
+ * of a cell that is neutral or not the player's colour covers that cell's (s->covered_cell,
+ * s->cover_colour). Returns whether one was said. */
+static bool read_top_cover(const struct faq_situ_marked *m, struct faq_situ *s)
+{
+    for (size_t i = 0; i < m->n && s->covered_cell < 0; i++) {
+        int c = colour_at(m, i);
+        if (!c || (c != QAWALE_NEUTRAL && (!s->colour || c == s->colour)) ||
+            !faq_situ_near(m, i, SW_VISIBLE, 4, 4))
+            continue;
+        for (size_t j = i; j-- > 0 && i - j <= 6 && same_clause(m, i, j);)
+            if (m->k[j].cell >= 0) {
+                s->covered_cell = m->k[j].cell;
+                s->cover_colour = c == QAWALE_NEUTRAL ? 0 : c;
+                return true;
+            }
+    }
+    return false;
 }
 
 /* The cell played said empty: an empty word after the first cell in its clause (« en b2 où
@@ -590,6 +688,91 @@ static void read_claims(const struct faq_situ_marked *m, bool *used, struct faq_
     }
 }
 
+/* A list of two colours or more after a stack's cell (« ma pile en b1 c'est, de bas en haut :
+ * un orange, un foncé », "the stack on b2 is dark, neutral, light", « 2 orange, puis un
+ * foncé ») is that stack, bottom first unless told from the top (« de haut en bas », the
+ * first « en haut », the last « en bas »); a count before a colour repeats it. The words read
+ * are taken out of m (colours, places, directions), so that the rest of the reading sees a
+ * stack, not a line, a step or the player's colour. */
+static void read_layers(struct faq_situ_marked *m, bool *used, struct faq_situ *s)
+{
+    static const enum faq_situ_word gone[] = {
+        SW_LIGHT, SW_DARK,    SW_NEUTRAL, SW_UP,     SW_DOWN,     SW_VISIBLE, SW_CENTRE,
+        SW_EDGE,  SW_COVERED, SW_UPWARD,  SW_BOTTOM, SW_DOWNWARD, SW_PEBBLE,  SW_AND};
+    size_t first = m->n, last = m->n, head = m->n; /* head: the first colour */
+    int8_t layer[QAWALE_MAX_HEIGHT];
+    int n = 0;
+    for (size_t i = 0; i < m->n && first == m->n; i++) {
+        if (!colour_at(m, i) || used[i])
+            continue;
+        bool owned = false; /* « mon clair », « je suis les clairs »: the player's colour */
+        for (size_t j = i; j-- > 0 && i - j <= 3 && same_clause(m, i, j);)
+            owned = owned || person_at(m, j) >= 0;
+        if (owned)
+            continue;
+        size_t end = i, k = i;
+        int run = 0, got = 0;
+        while (k < m->n && colour_at(m, k) && !used[k] && got < QAWALE_MAX_HEIGHT) {
+            int count = k > 0 && is_count(m, k - 1) && same_clause(m, k - 1, k) &&
+                                m->k[k - 1].num >= 1 && m->k[k - 1].num <= QAWALE_PEBBLES
+                            ? m->k[k - 1].num
+                            : 1;
+            for (int c = 0; c < count && got < QAWALE_MAX_HEIGHT; c++)
+                layer[got++] = (int8_t)colour_at(m, k);
+            run++;
+            end = k;
+            size_t next = k + 1; /* the next colour, past fillers (« puis un », « en bas, ») */
+            while (next < m->n && next <= k + 4 && !colour_at(m, next) && m->k[next].cell == -2 &&
+                   !faq_situ_has(m, next, SW_PLACE) && !faq_situ_has(m, next, SW_DROP) &&
+                   person_at(m, next) < 0)
+                next++;
+            k = next < m->n && colour_at(m, next) ? next : m->n;
+        }
+        if (run >= 2) {
+            head = i;
+            first = i > 0 && is_count(m, i - 1) && same_clause(m, i - 1, i) ? i - 1 : i;
+            last = end;
+            n = got;
+        }
+    }
+    if (first == m->n)
+        return;
+    bool down = false; /* told from the top */
+    for (size_t j = first >= 6 ? first - 6 : 0; j < m->n && j <= last + 3; j++)
+        down = down || faq_situ_has(m, j, SW_DOWNWARD);
+    for (size_t j = head + 1; j <= head + 3 && j < m->n && !colour_at(m, j); j++)
+        down = down || (faq_situ_has(m, j, SW_VISIBLE) && !faq_situ_has(m, j, SW_UPWARD));
+    for (size_t j = last + 1; j <= last + 3 && j < m->n && !colour_at(m, j); j++)
+        down = down || faq_situ_has(m, j, SW_BOTTOM);
+    for (int k = 0; k < n; k++)
+        s->layers[k] = layer[down ? n - 1 - k : k];
+    s->nlayers = n;
+    s->layers_cell = -1; /* the cell named just before, else the one played */
+    for (size_t j = first; j-- > 0 && first - j <= 10;)
+        if (m->k[j].cell >= 0) {
+            s->layers_cell = m->k[j].cell;
+            break;
+        }
+    if (s->stack_height == FAQ_SITU_UNSAID)
+        s->stack_height = n; /* the stack played, as a rule: its height is told so */
+    for (size_t j = first >= 6 ? first - 6 : 0; j < first; j++)
+        if (is_count(m, j) && m->k[j].num == n)
+            used[j] = true; /* « la pile de c2 fait 3 : … » */
+    size_t from = first >= 6 ? first - 6 : 0, to = last + 3 < m->n ? last + 3 : m->n - 1;
+    for (size_t j = from; j <= to; j++) {
+        bool inside = j >= first && j <= last;
+        if (!inside && !faq_situ_has(m, j, SW_UPWARD) && !faq_situ_has(m, j, SW_DOWNWARD) &&
+            !faq_situ_has(m, j, SW_BOTTOM) && !faq_situ_has(m, j, SW_VISIBLE))
+            continue;
+        if (inside && is_count(m, j))
+            used[j] = true;
+        for (size_t w = 0; w < sizeof gone / sizeof gone[0]; w++) {
+            m->k[j].mask[gone[w] / 64] &= ~(1ull << (gone[w] % 64));
+            m->k[j].start_mask[gone[w] / 64] &= ~(1ull << (gone[w] % 64));
+        }
+    }
+}
+
 /* Whether the path told is the whole path: a word saying so after the first cell named
  * (« …a2 et c'est tout », "…d2, and I'm done", « seulement c3 et d3 »; not « à gauche », "left",
  * nor « il reste 2 galets »). */
@@ -642,8 +825,15 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     s->asked_cell = -1;
     s->straight = -1;
     s->start = faq_situ_any(m, SW_START);
+    s->layers_cell = -1;
+    struct faq_situ_marked *copy = malloc(sizeof *copy); /* m without a stack's colour list */
+    if (copy) {
+        *copy = *m;
+        read_layers(copy, used, s);
+        m = copy;
+    }
     read_height(m, used, s);
-    read_cells(m, s);
+    read_cells(m, own_colour(m), s);
     read_claims(m, used, s);
     s->path_done = read_done(m);
     s->hands_empty = faq_situ_any(m, SW_ALL_PLACED);
@@ -671,6 +861,9 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     if (s->tower && s->align_count < 0 && s->stack_height > 0)
         s->align_count = s->stack_height;
     read_colours(m, s);
+    int told_own = own_colour(m); /* « je suis les clairs »: the player's, before any other */
+    if (told_own)
+        s->colour = told_own;
     if (s->theirs_colour && s->colour == s->theirs_colour) /* « il a 4 galets foncés » */
         s->colour = s->theirs_colour == QAWALE_LIGHT ? QAWALE_DARK : QAWALE_LIGHT;
     size_t last_cell = m->n;
@@ -687,7 +880,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     s->diagonal = faq_situ_any(m, SW_DIAGONAL);
     s->u_turn = faq_situ_any(m, SW_U_TURN);
     s->off_board = faq_situ_any(m, SW_OFF_BOARD);
-    s->covered = faq_situ_any(m, SW_COVERED);
+    s->covered = faq_situ_any(m, SW_COVERED) || read_top_cover(m, s);
     s->neutral = faq_situ_any(m, SW_NEUTRAL);
     s->align = faq_situ_any(m, SW_ALIGN);
     s->visible = faq_situ_any(m, SW_VISIBLE);
@@ -730,8 +923,8 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         s->region = true;
     }
     s->situation =
-        s->ncells > 0 || (s->stack_height >= 0 && acts) || s->hands_empty || s->tower ||
-        (s->alignment_told && s->align_count >= 3) ||
+        s->ncells > 0 || ((s->stack_height >= 0 || s->path_claim > 0) && acts) || s->hands_empty ||
+        s->tower || (s->alignment_told && s->align_count >= 3) ||
         (s->align && told_mine && s->align_count >= 2 && !acts) || (s->cell_empty && acts) ||
         (s->align && s->align_theirs >= 3) ||
         (s->align && own && s->align_count >= 3 && (s->covered || s->neutral || s->visible));
@@ -741,6 +934,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         if (is_count(m, i) && !used[i] && m->k[i].cell == -2 && !incidental(m, i, s) &&
             s->unread++ == 0)
             s->unread_num = m->k[i].num;
+    free(copy);
 }
 
 /* ---- building -------------------------------------------------------------------------- */
@@ -1042,6 +1236,11 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
             height = 0; /* « en b2 où il n'y a rien »: the engine refuses it */
         if (played)
             height = played->count;
+        /* « ma pile c'est noir, orange, blanc de bas en haut »: that stack, pebble by pebble */
+        bool layered = s->nlayers > 0 && (s->layers_cell < 0 || s->layers_cell == cell) &&
+                       (s->stack_height < 0 || s->stack_height == s->nlayers);
+        if (layered)
+            height = s->nlayers;
         if (height == FAQ_SITU_UNSAID) {
             height = s->ncells >= 2 ? (int)s->ncells - 2 : 1;
             if (height < 1)
@@ -1052,12 +1251,11 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
                 height = 2; /* a corner: its 2 neutral pebbles of the start */
             else if (s->ncells < 2 && (s->diagonal || s->u_turn || s->off_board))
                 height = 2;
-            if (s->path_claim > 0 && s->ncells < 2)
-                height = 2; /* « sur 2 cases »: a stack to check the claim against */
-            pl->height_inferred = pl->height_inferred && !(s->region && corner(cell)) &&
-                                  !(s->path_claim > 0 && s->ncells < 2);
+            if (s->path_claim > 0 && s->ncells < 2) /* « sur 3 cases »: the height it fits */
+                height = s->path_claim > 1 ? s->path_claim - 1 : 2;
+            pl->height_inferred = pl->height_inferred && !(s->region && corner(cell));
             /* a yes or no on a path that fits: the reply tells it for that height only */
-            bool fits = (int)s->ncells - 2 == height;
+            bool fits = (int)s->ncells - 2 == height || (s->path_claim > 0 && s->ncells < 2);
             if (!fits || !s->yes_no || (s->ask & SA_WIN) || s->align)
                 faq_situ_assume(pl, SITU_ASSUME_STACK, height, cell);
         } else if (s->region) {
@@ -1071,6 +1269,11 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
             told |= 1u << t->cell;
             if (t == played)
                 continue;
+            if (s->nlayers > 0 && t->cell == s->layers_cell) {
+                for (int k = 0; k < s->nlayers; k++)
+                    push(q, t->cell, s->layers[k]);
+                continue;
+            }
             for (int k = 1; k < t->count && t->top != SITU_TOP_NEUTRAL; k++)
                 push(q, t->cell, QAWALE_NEUTRAL);
             for (int k = 0; k < (t->top == SITU_TOP_NEUTRAL ? t->count : 1); k++)
@@ -1087,10 +1290,11 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
                 int n = count_neutrals(q), l, d;
                 count_colours(q, &l, &d);
                 push(q, cell,
-                     k == height - 1 && top != QAWALE_NEUTRAL ? top
-                     : n < QAWALE_PEBBLES                     ? QAWALE_NEUTRAL
-                     : d <= l                                 ? QAWALE_DARK
-                                                              : QAWALE_LIGHT);
+                     layered                                    ? s->layers[k]
+                     : k == height - 1 && top != QAWALE_NEUTRAL ? top
+                     : n < QAWALE_PEBBLES                       ? QAWALE_NEUTRAL
+                     : d <= l                                   ? QAWALE_DARK
+                                                                : QAWALE_LIGHT);
             }
         }
         settle(q, told, cell >= 0 ? 1u << cell : 0);
@@ -1099,6 +1303,7 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
         q->to_move = 1; /* « mes galets foncés »: the player asking plays dark */
     pl->has_move = true;
     pl->move = (struct rules_move){.cell = (int8_t)cell};
+    pl->cell_told = s->ncells > 0 && s->cells[0] == cell && !s->region;
     for (size_t i = first; i < s->ncells && pl->move.path_len < QAWALE_MAX_PATH; i++)
         pl->move.path[pl->move.path_len++] = (int8_t)s->cells[i];
     int want = s->path_claim > 0 ? s->path_claim : height + 1;

@@ -47,7 +47,7 @@ enum faq_situ_family faq_situ_qawale_family(const struct faq_situ *s, const stru
         return SF_ALIGNMENT;
     if (p->path_given > 0)
         return SF_PATH_LENGTH;
-    if (s->u_turn || loops(&p->move, s->ncells > 0 && s->cells[0] == p->move.cell && !s->region))
+    if (s->u_turn || loops(&p->move, p->cell_told))
         return SF_U_TURN;
     if (s->diagonal)
         return SF_DIAGONAL;
@@ -177,15 +177,14 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
                                : "q_move_no_line",
                         x);
         faq_situ_put(x, " ");
-    } else if (s->yes_no && p->height_inferred && !p->path_open) {
-        /* « je pose sur b2 et je vais en b3, c3, c'est bon ? »: allowed for the one height
-         * the path fits, never said: that case told, the height asked */
+    } else if (s->yes_no && p->height_inferred && (!p->path_open || s->path_claim > 0)) {
+        /* « je pose sur b2 et je vais en b3, c3, c'est bon ? », « je dépose sur 3 cases, c'est
+         * bon ? »: allowed for the one height the path fits, never said: that case told, the
+         * height asked */
         faq_situ_var(&v, "lifted", "%d", u->lifted);
         faq_situ_var(&v, "height", "%d", u->lifted - 1);
-        char cell[3];
-        rules_cell_name(p->move.cell, cell);
-        faq_situ_var(&v, "cell", "%s", cell);
-        faq_situ_render(&rr, "q_height_depends", x);
+        faq_situ_qawale_stack_var(&rr, p, &v);
+        faq_situ_render(&rr, s->path_claim > 0 ? "q_height_depends_claim" : "q_height_depends", x);
         *ask = SITU_MISSING_HEIGHT;
         return;
     } else if (s->yes_no) {
@@ -218,11 +217,15 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
         rules_cell_name(s->asked_cell, cell);
         faq_situ_var(&v, "cell", "%s", cell);
         faq_situ_put(x, " ");
+        /* a stack told colour by colour, the player's colour never said: named by colour */
+        bool named = s->nlayers > 0 && !s->colour;
+        int pebble = u->drop_pebble[top];
         faq_situ_render(&rr,
-                        top == u->ndrops - 1                    ? "q_top_placed"
-                        : u->drop_pebble[top] == QAWALE_NEUTRAL ? "q_top_neutral"
-                        : u->drop_pebble[top] == mine           ? "q_top_own"
-                                                                : "q_top_theirs",
+                        top == u->ndrops - 1       ? "q_top_placed"
+                        : pebble == QAWALE_NEUTRAL ? "q_top_neutral"
+                        : named          ? (pebble == QAWALE_LIGHT ? "q_top_light" : "q_top_dark")
+                        : pebble == mine ? "q_top_own"
+                                         : "q_top_theirs",
                         x);
     }
     if (!p->path_open && !s->yes_no && u->ndrops > 0 &&
@@ -233,6 +236,19 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
         faq_situ_put(x, " ");
         faq_situ_render(&rr, "q_last_mine", x);
     }
+}
+
+void faq_situ_qawale_stack_var(const struct faq_situ_say *r0, const struct faq_situ_plan *p,
+                               struct faq_situ_vars *v)
+{
+    struct faq_situ_vars w = *v;
+    struct faq_situ_say r = *r0;
+    char cell[3] = "";
+    r.v = &w;
+    if (p->cell_told && p->move.cell >= 0)
+        rules_cell_name(p->move.cell, cell);
+    faq_situ_var(&w, "cell", "%s", cell);
+    faq_situ_render_var(&r, p->cell_told ? "q_stack_at" : "q_stack_any", v, "stack");
 }
 
 /* The sentence of an assumed stack of height on cell (height < 0: the cell assumed). */

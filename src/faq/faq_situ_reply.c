@@ -823,10 +823,8 @@ static cJSON *clarify_json(const struct faq_situ_say *r, const struct faq_situ_p
         faq_situ_traits(p->game->rules, &t);
     faq_situ_var(&v, "total", "%d", t.total);
     faq_situ_var(&v, "n", "%d", p->unread_num);
-    char cell[3] = "";
-    if (p->pos.kind == RULES_QAWALE && p->move.cell >= 0)
-        rules_cell_name(p->move.cell, cell); /* the stack whose height is asked */
-    faq_situ_var(&v, "cell", "%s", cell);
+    if (p->pos.kind == RULES_QAWALE)
+        faq_situ_qawale_stack_var(&rr, p, &v); /* the stack whose height is asked */
     bool qawale = p->game && p->game->rules->kind == RULES_QAWALE && what == SITU_MISSING_UNREAD;
     faq_situ_render(&rr, qawale ? "q_clarify_unread" : ask_key[what], &x); /* stacks, not pits */
     faq_situ_render(&rr, qawale ? "q_missing_unread" : what_key[what], &w);

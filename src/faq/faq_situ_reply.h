@@ -135,6 +135,11 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
 void faq_situ_qawale_assume(const struct faq_situ_say *r, int height, int cell,
                             struct faq_situ_text *said);
 
+/* Sets value "stack" of v: the stack played named by its cell when the player named it
+ * (« la pile en c3 »), else by the move (« la pile où tu poses »). */
+void faq_situ_qawale_stack_var(const struct faq_situ_say *r, const struct faq_situ_plan *p,
+                               struct faq_situ_vars *v);
+
 /* The move as JSON, a cell off the board as null (the engine reads any non-name as off the
  * board, docs/api.md). Caller owns; NULL when out of memory. */
 cJSON *faq_situ_qawale_move_json(const struct rules_move *m);

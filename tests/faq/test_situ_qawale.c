@@ -220,6 +220,38 @@ static const struct row rows[] = {
     /* only the opponent's hand is empty: not the end of the game, no draw built */
     {"Qawale : mon adversaire a posé tous ses galets et moi aussi, sans ligne, qui gagne ?", NULL,
      "qawale.personne-n-aligne", LEAD_NONE, NULL, ANY, ANY, ANY, NOBODY, false, NULL},
+    /* a stack told colour by colour (bottom first unless said from the top), a count before a
+     * colour repeating it; the pebble asked named by its colour when the player's is unsaid,
+     * as the player's or the opponent's when it is said; the game told by a cell's name */
+    {"Qawale : ma pile en b1 c'est, de bas en haut : un orange, un foncé. Je pose mon clair "
+     "dessus et je vais en b2, puis c2, puis c3. Quel galet tombe en b2 ?",
+     NULL, "qawale.ordre-depot", LEAD_NONE, "b1", 2, 1, 3, ANY, false, "b2 : un galet neutre"},
+    {"Qawale: the stack on c2, from top to bottom, is light, neutral, dark. I put mine and drop on "
+     "c3, c4, d4, d3. What ends on c3?",
+     NULL, "qawale.ordre-depot", LEAD_NONE, "c2", 3, 1, 4, ANY, false, "c3: the dark pebble"},
+    {"Je suis les foncés. La pile de c2 fait 3 : orange en bas, clair au milieu, foncé en haut. Je "
+     "pose mon foncé dessus et je vais c3, b3, b4, a4. Qu'y a-t-il en b3 ?",
+     NULL, "qawale.ordre-depot", LEAD_NONE, "c2", 3, 1, 4, ANY, false, "de ton adversaire"},
+    {"qawale ma pile en c3 c orange orange noir de bas en haut jpose et jvais c4 d4 d3 d2 kesk il "
+     "y a en d4 ?",
+     NULL, "qawale.ordre-depot", LEAD_NONE, "c3", 3, 1, 4, ANY, false, "d4 : un galet neutre"},
+    {"En c3 il y a une pile de 4 : 2 orange, puis un foncé, puis un clair. Je pose le mien "
+     "dessus : je dois faire combien de cases ?",
+     NULL, "qawale.ordre-depot", LEAD_NONE, "c3", 4, 1, 5, ANY, false, "sur 5 cases"},
+    /* cells told after the move are what they hold, not steps; a pebble said on top of a cell
+     * of the line covers it */
+    {"Qawale : ma pile en b2 : blanc, orange, noir de bas en haut. Je pose dessus, je dépose b3, "
+     "b4, c4, d4. J'ai 3 galets noirs en d1, d2, d3. J'ai gagné ?",
+     NULL, "qawale.alignement-victoire", LEAD_YES, "b2", 3, 1, 4, 1, false, NULL},
+    {"Mes clairs sont visibles en a2, b2 et c2, et en d2 c'est un orange qui est en haut de la "
+     "pile, sur un de mes galets. Ça me fait une ligne de 4 ?",
+     NULL, NULL, LEAD_NO, NULL, ANY, ANY, ANY, NOBODY, false, NULL},
+    /* a length proposed on a stack of no height nor cell: told for the height it fits */
+    {"Au qawale je pose sur une pile et je dépose sur 3 cases, c'est bon ?", NULL, NULL, LEAD_YES,
+     "b2", 2, 1, 3, ANY, true, "la pile où tu poses porte 2 galets"},
+    {"I put my pebble on the d4 corner and drop the first one diagonally on c3, then c2, then b2. "
+     "Is that allowed?",
+     NULL, "qawale.diagonale", LEAD_NO, "d4", ANY, 0, 0, ANY, false, NULL},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
@@ -336,6 +368,27 @@ static void test_tower_is_the_players_pebbles_on_the_cell_said(void **state)
             assert_int_equal(pebble(q, c, q->height[c] - 1), QAWALE_NEUTRAL);
 }
 
+/* « ma pile en b1 c'est, de bas en haut : un orange, un foncé » (b1 is cell 1): those pebbles,
+ * bottom first; « de haut en bas » the other way round; the player's colour unsaid. */
+static void test_a_stack_told_colour_by_colour_is_built_as_told(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    (void)state;
+    plan_of("ma pile en b1 c'est, de bas en haut : un orange, un foncé. Je pose dessus et je vais "
+            "en b2, puis c2, puis c3.",
+            &s, &p);
+    assert_int_equal(s.colour, 0);
+    assert_int_equal(p.pos.q.height[1], 2);
+    assert_int_equal(pebble(&p.pos.q, 1, 0), QAWALE_NEUTRAL);
+    assert_int_equal(pebble(&p.pos.q, 1, 1), QAWALE_DARK);
+    plan_of("ma pile en b1 c'est, de haut en bas : un orange, un foncé. Je pose dessus et je vais "
+            "en b2, puis c2, puis c3.",
+            &s, &p);
+    assert_int_equal(pebble(&p.pos.q, 1, 0), QAWALE_DARK);
+    assert_int_equal(pebble(&p.pos.q, 1, 1), QAWALE_NEUTRAL);
+}
+
 /* Hands emptied: every pebble on the board, no colour on top, the game over in a draw. */
 static void test_hands_emptied_is_a_full_board_without_a_line(void **state)
 {
@@ -423,6 +476,7 @@ int main(void)
         cmocka_unit_test(test_each_qawale_situation_is_built_and_played),
         cmocka_unit_test(test_tower_is_the_players_pebbles_on_the_cell_said),
         cmocka_unit_test(test_hands_emptied_is_a_full_board_without_a_line),
+        cmocka_unit_test(test_a_stack_told_colour_by_colour_is_built_as_told),
         cmocka_unit_test(test_a_cell_said_empty_stays_empty),
         cmocka_unit_test(test_one_empty_hand_is_not_the_end_of_the_game),
         cmocka_unit_test(test_the_opponents_line_is_built_apart_from_mine),
