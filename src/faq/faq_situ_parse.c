@@ -23,14 +23,16 @@ struct place {
  * suivant, … »); PLAYER_AFTER_WORDS: how far after a count its player may be told (« 7 chez le
  * troisième »); SUBJECT_PRONOUN_LEN: the longest subject pronoun (« elle », "it");
  * CORRECTION_GAP: the most words between a correction and the new number; CORRECTION_CLAUSES:
- * how many clauses back (its own included) the number it corrects may be. */
+ * how many clauses back (its own included) the number it corrects may be; FACING_OF_WORDS:
+ * the most words from « en face » to the pit it faces (« celui d'en face du 5e »). */
 enum {
     MAX_PLACES = 16,
     PLAYER_CLAUSE_WORDS = 5,
     PLAYER_AFTER_WORDS = 3,
     SUBJECT_PRONOUN_LEN = 4,
     CORRECTION_GAP = 3,
-    CORRECTION_CLAUSES = 3
+    CORRECTION_CLAUSES = 3,
+    FACING_OF_WORDS = 5
 };
 
 struct parse {
@@ -437,6 +439,22 @@ static void read_places(struct parse *p)
             pl.pit = SITU_PIT_LAST;
         } else if (starts(m, i, SW_FACING)) {
             pl.rel = SITU_REL_FACING;
+            /* « en face du 5 », « celui d'en face du 5e »: the pit facing my pit of that number */
+            size_t j = i + 1;
+            while (j < i + FACING_OF_WORDS && same_clause(m, i, j) &&
+                   (has(m, j, SW_FACING) || has(m, j, SW_OF)))
+                j++;
+            int v = j < m->n && same_clause(m, i, j) && j > i + 1 && has(m, j - 1, SW_OF) &&
+                            !p->used[j] && !has_near(m, j, j + 1, SW_PIECE) &&
+                            !has_near(m, j, j + 1, SW_PIT) && !has_near(m, j, j + 1, SW_OTHER) &&
+                            !has_near(m, j, j + 1, SW_PLAYERS)
+                        ? (m->k[j].ord >= 0 ? m->k[j].ord : m->k[j].num)
+                        : -1;
+            if (v >= 1 && v <= FAQ_SITU_MAX_COUNTS) {
+                pl.rel = SITU_REL_FACING_OF;
+                pl.pit = v;
+                p->used[j] = true;
+            }
         } else if (starts(m, i, SW_BEFORE) && !has(m, i, SW_BEFORE_LAST)) {
             pl.rel = SITU_REL_BEFORE;
         } else if (starts(m, i, SW_STORE)) {
@@ -448,7 +466,9 @@ static void read_places(struct parse *p)
                    !(i > 0 && has(m, i - 1, SW_PIT)) &&
                    (i + 1 >= m->n || m->k[i + 1].clause != m->k[i].clause ||
                     (!is_number(m, i + 1) && m->k[i + 1].ord < 0)) &&
-                   !(i > 0 && (m->k[i - 1].ord >= 0 || is_number(m, i - 1))) &&
+                   /* « 3 cases », not « 1 case à 2 » (an article in digits) */
+                   !(i > 0 &&
+                     (m->k[i - 1].ord >= 0 || (is_number(m, i - 1) && m->k[i - 1].num != 1))) &&
                    !has(m, i + 1, SW_LAST) && !(i > 0 && has(m, i - 1, SW_LAST)) &&
                    !(i > 0 && has(m, i - 1, SW_BEFORE_LAST))) { /* « penultimate pit » */
             pl.pit = 0;
@@ -1244,17 +1264,26 @@ static void read_origin(struct parse *p)
             near(m, pl->at, SW_PLAY, 4, 0))
             s->origin_pit = pl->pit;
     }
-    /* « mon trou 2 est vide, je le choisis », « je la joue », "I play it": the pit of mine told
-     * last before the verb */
+    /* « je la joue », "I play it": the first pit of mine told before the verb with pieces in it
+     * (« mon trou 6 a 9 pierres et mon trou 2 en a 3. Je le joue »: the 6), else the last one
+     * told (« mon trou 2 est vide, je le choisis ») */
     for (size_t i = 0; i < m->n && s->origin_pit == FAQ_SITU_UNSAID; i++) {
         if (!has(m, i, SW_PLAY) || !(has(m, i - (i > 0), SW_PRONOUN) || has(m, i + 1, SW_PRONOUN)))
             continue;
+        int last = FAQ_SITU_UNSAID, full = FAQ_SITU_UNSAID;
         for (size_t k = 0; k < p->npl; k++) {
             const struct place *pl = &p->pl[k];
-            if (pl->at < i && pl->rel == SITU_REL_PIT && pl->pit != 0 && !pl->store &&
-                !pl->grouped && pl->side != SITU_SIDE_THEIRS)
-                s->origin_pit = pl->pit;
+            if (pl->at >= i || pl->rel != SITU_REL_PIT || pl->pit == 0 || pl->store ||
+                pl->grouped || pl->side == SITU_SIDE_THEIRS)
+                continue;
+            last = pl->pit;
+            for (size_t c = 0; c < s->ncounts && full == FAQ_SITU_UNSAID; c++)
+                if (s->counts[c].rel == SITU_REL_PIT && s->counts[c].pit == pl->pit &&
+                    !s->counts[c].store && s->counts[c].side != SITU_SIDE_THEIRS &&
+                    s->counts[c].count > 0)
+                    full = pl->pit;
         }
+        s->origin_pit = full != FAQ_SITU_UNSAID ? full : last;
     }
     /* « je joue ma dernière pierre, celle de mon 6e trou », "I play my last stone, the one in
      * hole 6": one stone, in the pit told right after, and nothing else on my row */
@@ -1287,8 +1316,23 @@ static void read_origin(struct parse *p)
             return;
         }
     }
-    if (s->origin_pit != FAQ_SITU_UNSAID)
+    if (s->origin_pit != FAQ_SITU_UNSAID) {
+        /* « j'ai une case à 5 graines, c'est ma 2e, je la joue »: the one count of mine told of
+         * no numbered pit is that of the pit played */
+        struct faq_situ_count *only = NULL;
+        int n = 0;
+        for (size_t k = 0; k < s->ncounts; k++) {
+            struct faq_situ_count *c = &s->counts[k];
+            if (c->rel == SITU_REL_PIT && c->pit == 0 && c->side != SITU_SIDE_THEIRS &&
+                c->count > 0 && !c->store && !c->after && n++ == 0)
+                only = c;
+        }
+        if (n == 1) {
+            only->pit = s->origin_pit;
+            s->origin_count = only->count;
+        }
         return;
+    }
     for (size_t k = 0; k < s->ncounts; k++) {
         const struct faq_situ_count *c = &s->counts[k];
         if (c->rel == SITU_REL_PIT && c->side != SITU_SIDE_THEIRS && c->count > 0 && !c->store) {
@@ -1434,9 +1478,12 @@ static void read_rows(struct parse *p)
         /* « mon 4e est vide et celui d'en face aussi »: the facing pit too */
         for (size_t k = 0; pit && k < p->npl; k++) {
             const struct place *f = &p->pl[k];
-            if (f->rel == SITU_REL_FACING && f->at > i && same_clause(m, i, f->at) &&
-                (has_near(m, f->at, f->at + 2, SW_ALSO) || has_near(m, f->at, f->at + 3, SW_ALSO) ||
-                 has_near(m, f->at, f->at + 1, SW_ALSO)))
+            size_t end = f->rel == SITU_REL_FACING_OF ? f->at + 2 : f->at; /* « … du 5e aussi » */
+            if ((f->rel == SITU_REL_FACING ||
+                 (f->rel == SITU_REL_FACING_OF && f->pit == pit->pit)) &&
+                f->at > i && same_clause(m, i, f->at) &&
+                (has_near(m, f->at, end + 2, SW_ALSO) || has_near(m, f->at, end + 3, SW_ALSO) ||
+                 has_near(m, f->at, end + 1, SW_ALSO)))
                 add_count(s, (struct faq_situ_count){
                                  .rel = SITU_REL_FACING_OF, .pit = pit->pit, .count = 0});
         }

@@ -147,6 +147,24 @@ static const struct row rows[] = {
     {"jviens de vider mon dernier trou, ya qu'1 graine dedans, elle tombe ds son trou 1 ki en "
      "avait deja 3. jprend ?",
      "awale", "awale.capture", LEAD_NO, 6, 1, 1, 0, ANY, 1, 1, ANY, ANY, NULL},
+    /* « je le joue » after two pits told: the one with pieces told first; the pit facing a
+     * pit told by its number (« en face du 3 », « celui d'en face du 4e aussi »); a pit told
+     * apart from its count (« j'ai une case avec 3 graines, c'est ma 4e ») */
+    {"Kalah : mon trou 5 a 1 pierre et mon trou 3 en a 3. Je le joue : je rejoue ?", NULL,
+     "kalah.rejouer", LEAD_NO, 5, 1, 1, 0, 0, 6, 0, ANY, ANY, NULL},
+    {"Kalah: my pit 2 has 4 stones and my pit 6 has 1. I play it, where does it end?", NULL,
+     "kalah.semer", LEAD_NONE, 2, 4, 1, 0, 0, 6, 0, ANY, ANY, NULL},
+    {"Kalah : mon trou 2 a 1 pierre, mon trou 3 est vide et en face du 3 il y a 4 pierres. Je "
+     "joue le 2, je prends combien ?",
+     NULL, "kalah.prise", LEAD_NONE, 2, 1, 1, 5, 0, 3, 0, ANY, ANY, NULL},
+    {"kalah: mon trou 1 a 3 pierres, mon 4e est vide et celui d'en face du 4e aussi. Je joue le "
+     "1, je prends ?",
+     NULL, "kalah.correspondant-vide", LEAD_NO, 1, 3, 1, 0, 0, 4, 0, ANY, ANY, NULL},
+    {"Awalé : j'ai une case avec 3 graines, c'est ma 4e, je la joue. Sa case 1 en a 1. Je prends "
+     "combien ?",
+     NULL, "awale.capture", LEAD_NONE, 4, 3, 1, 2, ANY, 1, 1, ANY, ANY, NULL},
+    {"jai 1 case a 2, c ma 5e. jla joue. en face sa case 1 est vide. jcapture ?", "awale",
+     "awale.capture", LEAD_NO, 5, 2, 1, 0, ANY, 1, 1, ANY, ANY, NULL},
     /* awale capture and chain */
     {"Awalé : ma dernière graine tombe dans sa case 3 qui avait 2 graines, je prends combien ?",
      NULL, "awale.capture", LEAD_NONE, ANY, ANY, 1, 3, 0, 3, 1, ANY, ANY,
