@@ -102,8 +102,9 @@ struct faq_lexlang {
     struct faq_words elisions, slips, stop, markers, who, other_games, offtopic, followup_lead,
         pit_words, pc_numbers, pc_to, pc_verbs;
     struct faq_words speaker; /* the player speaking of their own game (« je », « mon », "my") */
-    struct faq_words name_words;      /* words naming a game beside its name (« version ») */
-    struct faq_words silent;          /* phonetic silent endings, in the file's order */
+    struct faq_words name_words; /* words naming a game beside its name (« version ») */
+    struct faq_words conditions; /* words opening a condition before the question (« quand ») */
+    struct faq_words silent;     /* phonetic silent endings, in the file's order */
     struct faq_pair *abbrev, *sounds; /* sounds: spelling -> sound, in the file's order */
     size_t nabbrev, nsounds;
     struct faq_patterns fillers, lang_requests, refuse, chitchat, followup_case, followup_why,
@@ -196,6 +197,8 @@ struct faq_tokens {
     size_t start[FAQ_MAX_TOKENS], end[FAQ_MAX_TOKENS]; /* the source word's bytes */
     int said_lang; /* an enum faq_lang the question asks the answer in, or -1 */
     size_t clause; /* the first word of the last clause (after the last . ! ? : ; with words) */
+    uint64_t clause_starts;         /* bit i: word i starts a clause (after . ! ? : ; …) */
+    uint64_t comma_after;           /* bit i: a comma follows word i */
     char elided[FAQ_MAX_TOKENS][8]; /* the elision dropped just before word i (« qu »), or "" */
 };
 
@@ -213,6 +216,12 @@ void faq_tokens_with_elisions(const struct faq_tokens *t, struct faq_tokens *ful
  * ma réserve » is « tombe dans ma réserve ») as that sense's word, in place. Questions and
  * entries are read alike (faq_query_build, the index). */
 void faq_senses_apply(const struct faq_lex *x, struct faq_tokens *t);
+
+/* The words of t inside a condition told before the question (bit i: word i): from a word of
+ * the lexicon's "conditions" opening a clause or following a comma, to the next comma, when
+ * the clause goes on after it (« quand je finis dans mon trou vide, je prends chez qui ? »).
+ * They say when the case arises, not what is asked: they cue no kind. */
+uint64_t faq_condition_words(const struct faq_lex *x, const struct faq_tokens *t);
 
 /* True when w is a stop word of lang (single letters are, digits are not). */
 bool faq_is_stop_in(const struct faq_lex *x, const char *w, enum faq_lang lang);

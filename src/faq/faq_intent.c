@@ -84,12 +84,17 @@ static bool only(const struct faq *f, const struct faq_tokens *t, const struct f
     return seen;
 }
 
-/* The kinds the words cue: at each word the longest cue wins (« combien de temps » is a
- * duration, not a count), then the scan goes on after it. */
-static unsigned read_kinds(const struct faq_patterns *ps, const struct faq_tokens *t)
+/* The kinds the words from from on cue: at each word the longest cue wins (« combien de
+ * temps » is a duration, not a count), then the scan goes on after it. */
+static unsigned read_kinds(const struct faq_patterns *ps, const struct faq_tokens *t, size_t from,
+                           uint64_t skip)
 {
     unsigned kinds = 0;
-    for (size_t i = 0; i < t->n;) {
+    for (size_t i = from; i < t->n;) {
+        if ((skip >> i) & 1) { /* a condition's words cue no kind */
+            i++;
+            continue;
+        }
         size_t best = 0;
         int kind = -1;
         for (size_t p = faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n; p < ps->n; p++) {
@@ -118,6 +123,19 @@ static uint64_t pattern_words(const struct faq_patterns *ps, const struct faq_to
                 words |= 1ull << (i + k);
         }
     return words;
+}
+
+/* The kinds the question proper cues: those of the last clause cueing any (« mon grand-père
+ * m'a appris l'awalé quand j'étais gamin… Est-ce qu'on remet une graine … ? » asks no when). */
+static unsigned proper_kinds(const struct faq *f, const struct faq_patterns *ps,
+                             const struct faq_tokens *t)
+{
+    unsigned kinds = 0;
+    uint64_t conditions = faq_condition_words(&f->lex, t);
+    for (size_t k = t->n; k-- > 0 && !kinds;)
+        if (k == 0 || ((t->clause_starts >> k) & 1))
+            kinds = read_kinds(ps, t, k, conditions);
+    return kinds;
 }
 
 static bool first_word_in(const struct faq *f, const struct faq_tokens *t)
@@ -160,7 +178,7 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
      * asks whether */
     struct faq_tokens full;
     faq_tokens_with_elisions(t, &full);
-    out->kinds = read_kinds(&l->kinds, &full);
+    out->kinds = proper_kinds(f, &l->kinds, &full);
     /* a closed question: a closed cue, and no word asking how many, when, who, which… */
     out->yes_no = faq_patterns_find(&l->yn_closed, &full, NULL, NULL) &&
                   !faq_patterns_find(&l->yn_open, &full, NULL, NULL);

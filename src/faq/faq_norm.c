@@ -107,6 +107,8 @@ void faq_tokenize(const struct faq_lex *x, const char *text, size_t len, struct 
     out->truncated = false;
     out->said_lang = -1;
     out->clause = 0;
+    out->clause_starts = 0;
+    out->comma_after = 0;
     out->elided[0][0] = '\0';
     while (i < len) {
         char one[2];
@@ -114,14 +116,18 @@ void faq_tokenize(const struct faq_lex *x, const char *text, size_t len, struct 
         const char *fold = arb_utf8_is_letter(cp) ? arb_utf8_fold(cp, one) : NULL;
         if (!fold || *fold == '\0') {
             flush(x, out, cur, &curlen, start, i, is_apostrophe(cp));
+            if (cp == ',' && out->n > 0)
+                out->comma_after |= (uint64_t)1 << (out->n - 1);
             pending = pending || ends_clause(cp); /* a clause starts at the next word */
             i += adv;
             continue;
         }
         if (curlen == 0) {
             start = i;
-            if (pending)
+            if (pending && out->n < FAQ_MAX_TOKENS) {
                 out->clause = out->n;
+                out->clause_starts |= (uint64_t)1 << out->n;
+            }
             pending = false;
         }
         i += adv;
@@ -155,6 +161,10 @@ void faq_tokens_with_elisions(const struct faq_tokens *t, struct faq_tokens *ful
     memset(full, 0, sizeof *full);
     full->said_lang = t->said_lang;
     for (size_t i = 0; i < t->n && full->n < FAQ_MAX_TOKENS; i++) {
+        if ((t->clause_starts >> i) & 1) { /* the clause starts at the elision put back */
+            full->clause = full->n;
+            full->clause_starts |= (uint64_t)1 << full->n;
+        }
         if (t->elided[i][0] && full->n + 1 < FAQ_MAX_TOKENS) {
             memcpy(full->tok[full->n], t->elided[i], sizeof t->elided[i]);
             full->stop[full->n] = true;
@@ -162,6 +172,8 @@ void faq_tokens_with_elisions(const struct faq_tokens *t, struct faq_tokens *ful
             full->start[full->n] = full->end[full->n] = t->start[i];
             full->n++;
         }
+        if ((t->comma_after >> i) & 1)
+            full->comma_after |= (uint64_t)1 << full->n;
         memcpy(full->tok[full->n], t->tok[i], sizeof t->tok[i]);
         full->stop[full->n] = t->stop[i];
         full->stops[full->n] = t->stops[i];
@@ -171,6 +183,26 @@ void faq_tokens_with_elisions(const struct faq_tokens *t, struct faq_tokens *ful
         full->end[full->n] = t->end[i];
         full->n++;
     }
+}
+
+uint64_t faq_condition_words(const struct faq_lex *x, const struct faq_tokens *t)
+{
+    uint64_t words = 0;
+    for (size_t i = 0; i < t->n; i++) {
+        bool opens = i == 0 || ((t->clause_starts >> i) & 1) || ((t->comma_after >> (i - 1)) & 1);
+        if (!opens || !(faq_words_has(&x->l[FAQ_LANG_FR].conditions, t->tok[i]) ||
+                        faq_words_has(&x->l[FAQ_LANG_EN].conditions, t->tok[i])))
+            continue;
+        size_t j = i;
+        while (j + 1 < t->n && !((t->comma_after >> j) & 1) && !((t->clause_starts >> (j + 1)) & 1))
+            j++;
+        /* the condition ends at a comma with the clause going on after it */
+        if (((t->comma_after >> j) & 1) && j + 1 < t->n && !((t->clause_starts >> (j + 1)) & 1))
+            for (size_t k = i; k <= j; k++)
+                words |= (uint64_t)1 << k;
+        i = j;
+    }
+    return words;
 }
 
 enum faq_lang faq_guess_lang(const struct faq_lex *x, const struct faq_tokens *t)

@@ -153,13 +153,18 @@ static void add_everyday(const struct faq *f, int g, enum faq_lang lang, struct 
 
 /* True when word i of t says how many play: a number after « à » (« on joue à trois ») or
  * before « à » and a verb (« on peut être 4 à jouer ? ») in a question that speaks of playing
- * or being. The number then stands for the players. */
+ * or being. The number then stands for the players, unless a word of the thing counted follows
+ * it (« un trou qui arrive à trois graines »). */
 static const char *counts_players(const struct faq_lex *x, const struct faq_tokens *t, size_t i)
 {
+    bool counted = i + 1 < t->n && !t->stop[i + 1] && !t->filler[i + 1];
     for (int lang = 0; lang < 2; lang++) {
         const struct faq_lexlang *l = &x->l[lang];
         bool to = (i > 0 && faq_words_has(&l->pc_to, t->tok[i - 1])) ||
                   (i + 1 < t->n && faq_words_has(&l->pc_to, t->tok[i + 1]));
+        if (counted && !faq_words_has(&l->pc_verbs, t->tok[i + 1]) &&
+            strcmp(t->tok[i + 1], l->players_word) != 0)
+            continue;
         if (!faq_words_has(&l->pc_numbers, t->tok[i]) || !to)
             continue;
         for (size_t k = 0; k < t->n; k++)

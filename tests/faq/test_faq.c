@@ -380,6 +380,31 @@ static void test_a_word_cut_short_or_spelt_by_its_sound_is_read_back(void **stat
     assert_entry("{\"question\":\"kalah cb de trou chacun ?\"}", "kalah", "kalah.trous-par-joueur");
 }
 
+/* « quand je finis dans mon trou vide, » says when the case arises; what is asked comes after
+ * the comma: the condition's words cue no kind, a « quand » asked alone still asks when. */
+static void test_a_condition_told_before_the_question_cues_no_kind(void **state)
+{
+    struct faq_tokens t;
+    struct faq_intent in;
+    const struct faq_context none = {.game = -1};
+    const char *cond = "Au Kalah à trois, quand je finis dans mon trou vide, je prends chez qui ?";
+    const char *when = "Au Kalah, on rejoue quand ?";
+    (void)state;
+    /* au kalah a 3 | quand je finis dans mon trou vide | je prends chez qui */
+    faq_tokenize(&faq->lex, cond, strlen(cond), &t);
+    assert_int_equal(t.n, 15);
+    assert_true(faq_condition_words(&faq->lex, &t) == (uint64_t)0x7f << 4);
+    faq_intent_read(faq, &t, &none, false, &in);
+    assert_int_equal(in.kinds, 1u << FAQ_KIND_WHO);
+    faq_tokenize(&faq->lex, when, strlen(when), &t);
+    assert_true(faq_condition_words(&faq->lex, &t) == 0);
+    faq_intent_read(faq, &t, &none, false, &in);
+    assert_true(in.kinds & (1u << FAQ_KIND_WHEN));
+    assert_entry("{\"question\":\"Au Kalah à trois, quand je finis dans mon trou vide, je prends "
+                 "chez qui ?\"}",
+                 "kalah", "kalah.a-qui-prendre");
+}
+
 /* « finir dans » is landing, « la partie finit » ending: the lexicon's senses read the first
  * as « tombe », in questions and entries alike. */
 static void test_a_word_is_read_in_the_sense_the_next_words_give(void **state)
@@ -996,6 +1021,7 @@ int main(void)
         cmocka_unit_test(
             test_an_elision_typed_without_apostrophe_beats_a_near_word_of_another_letter),
         cmocka_unit_test(test_a_word_cut_short_or_spelt_by_its_sound_is_read_back),
+        cmocka_unit_test(test_a_condition_told_before_the_question_cues_no_kind),
         cmocka_unit_test(test_a_word_is_read_in_the_sense_the_next_words_give),
         cmocka_unit_test(test_players_slang_and_counts_find_the_rule),
         cmocka_unit_test(test_english_questions_get_the_english_answer_of_the_same_entry),
