@@ -117,8 +117,9 @@ enum faq_situ_word {
     SW_WE_ARE, /* the players told before their number: « on est trois », "there are 3 of us" */
     SW_OTHER,  /* « les 3 autres joueurs », "the other three players": the mover besides */
     SW_EVERYWHERE, /* every pit of the board: « partout », « dans chaque trou », "in every pit" */
-    SW_CORRECTION, /* « non pardon », "I mean": the number told next replaces the one before */
-    SW_OF,         /* « un de mes trous », "one of my pits": which one, not how many */
+    SW_CORRECTION,   /* « non pardon », "I mean": the number told next replaces the one before */
+    SW_OF,           /* « un de mes trous », "one of my pits": which one, not how many */
+    SW_JUST_EMPTIED, /* « je viens de vider mon dernier trou »: played, or the row now empty */
     SW_COUNT
 };
 

@@ -108,6 +108,7 @@ static const char *const word_names[SW_COUNT] = {
     "everywhere",
     "correction",
     "of",
+    "just_emptied",
 };
 
 static const char *const family_names[SF_COUNT] = {

@@ -23,16 +23,14 @@ struct place {
  * suivant, … »); PLAYER_AFTER_WORDS: how far after a count its player may be told (« 7 chez le
  * troisième »); SUBJECT_PRONOUN_LEN: the longest subject pronoun (« elle », "it");
  * CORRECTION_GAP: the most words between a correction and the new number; CORRECTION_CLAUSES:
- * how many clauses back (its own included) the number it corrects may be; FACING_OF_WORDS:
- * the most words from « en face » to the pit it faces (« celui d'en face du 5e »). */
+ * how many clauses back (its own included) the number it corrects may be. */
 enum {
     MAX_PLACES = 16,
     PLAYER_CLAUSE_WORDS = 5,
     PLAYER_AFTER_WORDS = 3,
     SUBJECT_PRONOUN_LEN = 4,
     CORRECTION_GAP = 3,
-    CORRECTION_CLAUSES = 3,
-    FACING_OF_WORDS = 5
+    CORRECTION_CLAUSES = 3
 };
 
 struct parse {
@@ -439,22 +437,6 @@ static void read_places(struct parse *p)
             pl.pit = SITU_PIT_LAST;
         } else if (starts(m, i, SW_FACING)) {
             pl.rel = SITU_REL_FACING;
-            /* « en face du 5 », « celui d'en face du 5e »: the pit facing my pit of that number */
-            size_t j = i + 1;
-            while (j < i + FACING_OF_WORDS && same_clause(m, i, j) &&
-                   (has(m, j, SW_FACING) || has(m, j, SW_OF)))
-                j++;
-            int v = j < m->n && same_clause(m, i, j) && j > i + 1 && has(m, j - 1, SW_OF) &&
-                            !p->used[j] && !has_near(m, j, j + 1, SW_PIECE) &&
-                            !has_near(m, j, j + 1, SW_PIT) && !has_near(m, j, j + 1, SW_OTHER) &&
-                            !has_near(m, j, j + 1, SW_PLAYERS)
-                        ? (m->k[j].ord >= 0 ? m->k[j].ord : m->k[j].num)
-                        : -1;
-            if (v >= 1 && v <= FAQ_SITU_MAX_COUNTS) {
-                pl.rel = SITU_REL_FACING_OF;
-                pl.pit = v;
-                p->used[j] = true;
-            }
         } else if (starts(m, i, SW_BEFORE) && !has(m, i, SW_BEFORE_LAST)) {
             pl.rel = SITU_REL_BEFORE;
         } else if (starts(m, i, SW_STORE)) {
@@ -1316,6 +1298,20 @@ static void read_origin(struct parse *p)
             return;
         }
     }
+    /* « je viens de vider mon dernier trou, il reste 10 pierres chez l'autre »: told with no
+     * count of its own, the pit just emptied leaves my row empty, the move done */
+    if (any(m, SW_JUST_EMPTIED) && s->origin_count < 0) {
+        bool counted = false;
+        for (size_t k = 0; k < s->ncounts; k++)
+            counted = counted || (s->counts[k].rel == SITU_REL_PIT && s->counts[k].pit == 0 &&
+                                  s->counts[k].side != SITU_SIDE_THEIRS && !s->counts[k].store);
+        if (!counted) {
+            s->origin_pit = FAQ_SITU_UNSAID;
+            s->played = false;
+            s->mine_empty = true;
+            return;
+        }
+    }
     if (s->origin_pit != FAQ_SITU_UNSAID) {
         /* « j'ai une case à 5 graines, c'est ma 2e, je la joue »: the one count of mine told of
          * no numbered pit is that of the pit played */
@@ -1414,7 +1410,8 @@ static void read_rows(struct parse *p)
          * side is in hole 6": that, and my row holds nothing else */
         bool one = starts(m, i, SW_ONLY) && !has(m, i, SW_EMPTY) && single_piece(p, i);
         /* "my last stone just landed": « just » of a verb is when, not how many */
-        bool of_verb = has_near(m, i, i + 1, SW_LANDS) || has_near(m, i, i + 1, SW_PLAY);
+        bool of_verb = has_near(m, i, i + 1, SW_LANDS) || has_near(m, i, i + 1, SW_PLAY) ||
+                       has_near(m, i, i + 1, SW_JUST_EMPTIED);
         if (has(m, i, SW_ONLY) && !of_verb && !has(m, i, SW_EMPTY) && !has(m, i, SW_REST) &&
             !pit_only(p, i) && !(one && !clause_has(m, cl, SW_ROW))) {
             size_t head = i; /* the phrase's first word: « rien d'autre » is not « l'autre » */

@@ -165,6 +165,15 @@ static const struct row rows[] = {
      NULL, "awale.capture", LEAD_NONE, 4, 3, 1, 2, ANY, 1, 1, ANY, ANY, NULL},
     {"jai 1 case a 2, c ma 5e. jla joue. en face sa case 1 est vide. jcapture ?", "awale",
      "awale.capture", LEAD_NO, 5, 2, 1, 0, ANY, 1, 1, ANY, ANY, NULL},
+    /* « je viens de vider mon dernier trou » told with no count of its own: the row is empty */
+    {"Kalah: I just emptied my last pit and he still has 6 stones on his side. My store has 25, "
+     "his 17. Who wins?",
+     NULL, "kalah.pierres-restantes", LEAD_NONE, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY,
+     "You win, 25 to 23."},
+    {"Kalah : je viens de vider mon dernier trou, il lui reste 4 pierres. Ma réserve 22, la "
+     "sienne 22. Qui gagne ?",
+     NULL, "kalah.pierres-restantes", LEAD_NONE, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY,
+     "Ton adversaire gagne, 26 à 22."},
     /* awale capture and chain */
     {"Awalé : ma dernière graine tombe dans sa case 3 qui avait 2 graines, je prends combien ?",
      NULL, "awale.capture", LEAD_NONE, ANY, ANY, 1, 3, 0, 3, 1, ANY, ANY,
