@@ -409,11 +409,15 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
         decide_in(f, r, in, q, in->named.n ? in->named.game[0] : game_of(f, r, in, q), out);
     if (out->verdict == FAQ_ANSWER && !in->followup && silent_here(f, r, in, q, out))
         *out = (struct faq_decision){.verdict = FAQ_ABSTAIN, .game = out->game};
-    /* a reason asked of a rule whose entry gives none: the rule is said, its reason is not */
-    if (out->verdict == FAQ_ANSWER && in->asks_reason &&
-        !(out->docs[0]->kinds & (1u << FAQ_KIND_REASON))) {
+    /* a reason asked of rules whose entries give none (one game's, each game's of a comparison
+     * or of a clarification): the rules are said, their reason is not */
+    bool given = false;
+    for (size_t i = 0; i < out->ndocs; i++)
+        given = given || (out->docs[i]->kinds & (1u << FAQ_KIND_REASON));
+    if (out->verdict != FAQ_ABSTAIN && out->ndocs && in->asks_reason && !given) {
         out->reason_missing = true;
-        out->lead[0] = -1;
+        for (size_t i = 0; i < out->ndocs; i++)
+            out->lead[i] = -1;
         out->confidence = FAQ_P(f, conf_no_reason);
     }
     return 0;

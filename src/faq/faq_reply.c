@@ -27,12 +27,17 @@ static const char *game_name(const struct kb_game *g)
     return g->name ? g->name : g->id;
 }
 
-/* The answer of entry d with its lead (lead < 0: none): « Non. La graine … ». */
-static size_t answer_text(const struct faq *f, const struct faq_intent *in, const struct faq_doc *d,
-                          int lead, char *out, size_t cap)
+/* The answer of the decision's entry i with its lead (« Non. La graine … »), or after word
+ * that the rulebook gives no reason when the reason was asked. */
+static size_t answer_text(const struct faq *f, const struct faq_intent *in,
+                          const struct faq_decision *dec, size_t i, char *out, size_t cap)
 {
     const struct faq_lexlang *l = &f->lex.l[in->reply];
-    const char *answer = entry_answer(d->entry, in->reply);
+    const char *answer = entry_answer(dec->docs[i]->entry, in->reply);
+    int lead = dec->lead[i];
+    if (dec->reason_missing)
+        return faq_fill(out, cap, faq_text(&f->lex, in->reply, "templates", "no_reason"),
+                        (const char *const[]){"answer", answer, NULL});
     if (lead < 0)
         return faq_fill(out, cap, answer, NULL);
     const char *word = in->negated ? l->lead_neg[lead] : l->lead[lead];
@@ -165,13 +170,15 @@ static cJSON *cite_json(const struct faq *f, const struct faq_decision *d)
     return cJSON_CreateNull();
 }
 
-/* {"game","entry","answer","cite","verified"[,"lead"]} for one game of a multi-game answer. */
-static cJSON *game_answer(const struct faq *f, const struct faq_intent *in, const struct faq_doc *d,
-                          int lead)
+/* {"game","entry","answer","cite","verified"[,"lead"]} for the decision's entry i, one game of
+ * a multi-game answer. */
+static cJSON *game_answer(const struct faq *f, const struct faq_intent *in,
+                          const struct faq_decision *dec, size_t i)
 {
     char text[TEXT_MAX];
+    const struct faq_doc *d = dec->docs[i];
     cJSON *o = cJSON_CreateObject();
-    answer_text(f, in, d, lead, text, sizeof text);
+    answer_text(f, in, dec, i, text, sizeof text);
     if (!o || !cJSON_AddStringToObject(o, "game", f->games[d->game]->id) ||
         !cJSON_AddStringToObject(o, "entry", d->entry->id) ||
         !cJSON_AddStringToObject(o, "answer", text) ||
@@ -200,8 +207,8 @@ static size_t several_text(const struct faq *f, const struct faq_intent *in,
     }
     for (size_t i = 0; i < d->ndocs; i++) {
         const struct faq_doc *doc = d->docs[i];
-        cJSON_AddItemToArray(answers, game_answer(f, in, doc, d->lead[i]));
-        answer_text(f, in, doc, d->lead[i], one, sizeof one);
+        cJSON_AddItemToArray(answers, game_answer(f, in, d, i));
+        answer_text(f, in, d, i, one, sizeof one);
         len = faq_append(text, cap, len, len ? " " : "", NULL);
         /* an entry relating the games speaks of them all: no one game's name before it */
         len = faq_append(
@@ -279,13 +286,7 @@ static void reply_text(const struct faq *f, const struct faq_intent *in,
         faq_fill(text, cap, move_text, NULL);
         break;
     case FAQ_ANSWER:
-        if (d->reason_missing) {
-            faq_fill(
-                text, cap, faq_text(&f->lex, in->reply, "templates", "no_reason"),
-                (const char *const[]){"answer", entry_answer(d->docs[0]->entry, in->reply), NULL});
-            break;
-        }
-        answer_text(f, in, d->docs[0], d->lead[0], text, cap);
+        answer_text(f, in, d, 0, text, cap);
         break;
     case FAQ_PER_GAME:
     case FAQ_CLARIFY:

@@ -889,6 +889,15 @@ static void test_a_reason_the_rulebook_omits_is_said_so_with_the_rule(void **sta
     assert_reason_missing("{\"question\":\"Pourquoi j'ai pas le droit de poser mon galet sur une "
                           "case vide ?\"}",
                           "qawale.case-vide");
+    /* asked of no game, the rules of every game fitting it are said, none with a reason */
+    cJSON *r = ask("{\"question\":\"Pourquoi on peut abandonner ?\"}");
+    assert_true(cJSON_IsTrue(cJSON_GetObjectItem(r, "abstained")));
+    assert_true(cJSON_IsObject(cJSON_GetObjectItem(r, "clarify")));
+    assert_int_equal(cJSON_GetArraySize(cJSON_GetObjectItem(r, "answers")), 4);
+    assert_non_null(strstr(str(cJSON_GetArrayItem(cJSON_GetObjectItem(r, "answers"), 0), "answer"),
+                           "Le livret ne donne pas la raison"));
+    assert_true(cJSON_IsNull(cJSON_GetObjectItem(r, "lead")));
+    cJSON_Delete(r);
     /* a setting's effect is its reason (« moins de pierres raccourcissent la partie ») */
     assert_entry("{\"question\":\"Kalah : pourquoi on met moins de pierres parfois ?\"}", "kalah",
                  "kalah.reglage-pierres");
