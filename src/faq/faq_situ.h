@@ -117,6 +117,7 @@ enum faq_situ_word {
     SW_WE_ARE, /* the players told before their number: « on est trois », "there are 3 of us" */
     SW_OTHER,  /* « les 3 autres joueurs », "the other three players": the mover besides */
     SW_EVERYWHERE, /* every pit of the board: « partout », « dans chaque trou », "in every pit" */
+    SW_DEFAULT,    /* the settings as they come: « réglages de base », "default settings" */
     SW_CORRECTION,   /* « non pardon », "I mean": the number told next replaces the one before */
     SW_OF,           /* « un de mes trous », "one of my pits": which one, not how many */
     SW_JUST_EMPTIED, /* « je viens de vider mon dernier trou »: played, or the row now empty */
@@ -217,12 +218,20 @@ struct faq_situ_count {
     int count;
     bool after;
     bool store; /* the count of that side's store (« ma réserve 20 », "15 in his") */
-    int player; /* SITU_REL_FACING told of one player (« 6 chez celui d'en face »): SITU_PLAYER_* */
+    int player; /* SITU_REL_FACING told of one player (« 6 chez celui d'en face »), or SITU_REL_PIT
+                 * of another player's row (« le suivant a 3 pierres dans son 5e trou »):
+                 * SITU_PLAYER_*, 0 the next row (two players) */
 };
 
 /* Whose corresponding pit a count is: the next player, the one opposite, the last one, or
  * the k-th player (SITU_PLAYER_NTH + k). */
-enum { SITU_PLAYER_NEXT = 1, SITU_PLAYER_OPPOSITE, SITU_PLAYER_LAST, SITU_PLAYER_NTH = 10 };
+enum {
+    SITU_PLAYER_NEXT = 1,
+    SITU_PLAYER_OPPOSITE,
+    SITU_PLAYER_LAST,
+    SITU_PLAYER_OTHERS, /* every other player not told otherwise (« les deux autres ») */
+    SITU_PLAYER_NTH = 10
+};
 
 /* A pit told by its place in the row: « ma dernière case », « l'avant-dernier trou ». */
 /* « ses 2 dernières cases »: the pit k before the last is SITU_PIT_LAST - k. */

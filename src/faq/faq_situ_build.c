@@ -355,6 +355,19 @@ static void end_by_my_row(struct board *b, struct faq_situ_plan *pl)
         assume(pl, SITU_ASSUME_ROW_EMPTY, 0, 0);
 }
 
+/* The row of the player told (SITU_PLAYER_*): the next one, the last one, the one opposite
+ * (2 or 4 players), the k-th; -1 for no such player (« celui d'en face » at 3) or every other
+ * one (SITU_PLAYER_OTHERS). */
+static int player_row(int player, int players)
+{
+    int q = player == SITU_PLAYER_NEXT       ? 1
+            : player == SITU_PLAYER_LAST     ? players - 1
+            : player == SITU_PLAYER_OPPOSITE ? (players % 2 == 0 ? players / 2 : -1)
+            : player >= SITU_PLAYER_NTH      ? player - SITU_PLAYER_NTH - 1
+                                             : -1;
+    return q >= 1 && q < players ? q : -1;
+}
+
 /* A count was told of some pit or store (the start said besides is then only the fill). */
 static bool pits_told(const struct faq_situ *s)
 {
@@ -383,13 +396,24 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
         pl->unread_num = s->row_list;
         return 0;
     }
-    /* counts said at numbered pits */
-    for (size_t k = 0; k < s->ncounts; k++) {
-        const struct faq_situ_count *c = &s->counts[k];
-        if (c->rel != SITU_REL_PIT || c->pit == 0)
-            continue;
-        say(&b, p, c->side == SITU_SIDE_THEIRS ? 1 : 0, resolve_pit(c->pit, holes), c->count);
-    }
+    /* counts said at numbered pits, of a player's own row (« le suivant a 3 pierres dans son 5e
+     * trou »), then of every other row not told (« les deux autres 1 chacun dans leur 5e ») */
+    for (int others = 0; others < 2; others++)
+        for (size_t k = 0; k < s->ncounts; k++) {
+            const struct faq_situ_count *c = &s->counts[k];
+            int q = c->player ? player_row(c->player, players) : c->side == SITU_SIDE_THEIRS;
+            if (c->rel != SITU_REL_PIT || c->pit == 0 ||
+                (c->player == SITU_PLAYER_OTHERS) != (others == 1))
+                continue;
+            if (q < 0 && c->player != SITU_PLAYER_OTHERS) {
+                pl->missing = SITU_MISSING_UNREAD; /* « celui d'en face » at 3: no one faces */
+                pl->unread_num = c->count;
+                return 0;
+            }
+            for (int r = q < 0 ? 1 : q; r < (q < 0 ? players : q + 1); r++)
+                if (q >= 0 || b.known[cell_of(p, r, resolve_pit(c->pit, holes) - 1)] < 0)
+                    say(&b, p, r, resolve_pit(c->pit, holes), c->count);
+        }
     int origin = s->origin_pit != FAQ_SITU_UNSAID ? resolve_pit(s->origin_pit, holes) : 0;
     int count = s->origin_count;
     /* every pit not told otherwise: the board's count said (« 4 partout »), the start's when
@@ -520,11 +544,8 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
             b.known[land_cell] = v < 0 ? 0 : v;
         } else if (c->rel == SITU_REL_FACING && facing_pit0 >= 0 && c->player) {
             /* the corresponding pit of one player: next, opposite (2 or 4 players), last */
-            int q = c->player == SITU_PLAYER_NEXT       ? 1
-                    : c->player == SITU_PLAYER_LAST     ? players - 1
-                    : c->player == SITU_PLAYER_OPPOSITE ? (players % 2 == 0 ? players / 2 : -1)
-                                                        : c->player - SITU_PLAYER_NTH - 1;
-            if (q < 1 || q >= players) {
+            int q = player_row(c->player, players);
+            if (q < 0) {
                 pl->missing = SITU_MISSING_UNREAD; /* « celui d'en face » at 3: no one faces */
                 pl->unread_num = c->count;
                 return 0;

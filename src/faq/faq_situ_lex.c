@@ -106,6 +106,7 @@ static const char *const word_names[SW_COUNT] = {
     "we_are",
     "other",
     "everywhere",
+    "default",
     "correction",
     "of",
     "just_emptied",

@@ -628,6 +628,42 @@ static int player_word(const struct parse *p, size_t j)
     return 0;
 }
 
+/* « les deux autres », "the three others", « les autres joueurs » (kalah): the other players,
+ * not the other pits. */
+static bool other_players(const struct parse *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (!p->sows_store || !has(m, i, SW_OTHER) || has(m, i, SW_OPPONENT))
+        return false;
+    bool before = i > 0 && is_number(m, i - 1) && same_clause(m, i, i - 1) &&
+                  m->k[i - 1].num >= 1 && m->k[i - 1].num < RULES_MAX_PLAYERS;
+    return before || has_near(m, i, i + 1, SW_PLAYERS) || has_near(m, i, i + 2, SW_PLAYERS);
+}
+
+/* The numbers of « les deux autres », "the three others": players, no count. */
+static void read_others(struct parse *p)
+{
+    for (size_t i = 1; i < p->m->n; i++)
+        if (other_players(p, i) && is_number(p->m, i - 1))
+            p->used[i - 1] = true;
+}
+
+/* The player whose own row a count at i is told of (« le suivant a 3 pierres dans son 5e trou »,
+ * « le troisième joueur en a 2 dans son 5e », "each of the three others has 2 in their pit
+ * 1"): the nearest player told before it in its clause, SITU_PLAYER_*, else 0. */
+static int row_player(const struct parse *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    for (size_t j = i; j-- > 0 && same_clause(m, i, j);) {
+        if (other_players(p, j))
+            return SITU_PLAYER_OTHERS;
+        int who = player_word(p, j);
+        if (who)
+            return who;
+    }
+    return 0;
+}
+
 /* The player a count of corresponding pits is told of (« 2 chez le suivant », « celui du
  * troisième joueur 8 », « 5 chez le dernier »): the nearest such mention in its clause, when
  * corresponding pits are spoken of in that clause or the two before; else 0. */
@@ -809,8 +845,10 @@ static void read_counts(struct parse *p)
                         has_near(m, i, i + 1, SW_PLAYERS) || has_near(m, i, i + 1, SW_Q_LAPS));
         if (other_noun ||
             !(pieces || has_near(m, i, i + 1, SW_IN) || has_near(m, i, i + 1, SW_OR) || last ||
-              has_near(m, i, i + 1, SW_FACING) ||     /* « 6 opposite », « 4 en face » */
-              has_near(m, i, i + 1, SW_ONLY) ||       /* "8 left in his pits" */
+              has_near(m, i, i + 1, SW_FACING) || /* « 6 opposite », « 4 en face » */
+              has_near(m, i, i + 1, SW_ONLY) ||   /* "8 left in his pits" */
+              (has_near(m, i, i + 1, SW_EACH) &&
+               has_near(m, i, i + 2, SW_IN)) ||       /* « 1 chacun dans » */
               (p->sows_store && player_near(p, i)) || /* « 6 chez celui d'en face » */
               (i > 0 && has_near(m, i, i - 1, SW_ONLY) &&
                row_total(m, i)) || /* « il en reste 7 chez lui » */
@@ -840,7 +878,12 @@ static void read_counts(struct parse *p)
             !has_near(m, i, i + 1, SW_FACING) &&
             !(i > 0 && has_near(m, i, i - 1, SW_HAVE) && (last || has_near(m, i, i + 1, SW_AND))))
             continue;
-        int who = p->sows_store ? player_near(p, i) : 0;
+        /* « le suivant a 3 pierres dans son 5e trou »: a pit of that player's own row */
+        int row = pl && pl->rel == SITU_REL_PIT && pl->pit > 0 && !pl->store &&
+                          pl->side == SITU_SIDE_THEIRS && p->sows_store
+                      ? row_player(p, i)
+                      : 0;
+        int who = p->sows_store && !row ? player_near(p, i) : 0;
         if (who) { /* « Trous correspondants : 2 pierres chez le suivant, 6 chez celui d'en face »
                     */
             c.rel = SITU_REL_FACING;
@@ -857,6 +900,7 @@ static void read_counts(struct parse *p)
             c.rel = pl->rel;
             c.pit = pl->pit;
             c.store = pl->store;
+            c.player = row;
             if (c.store && c.side == SITU_SIDE_UNSAID)
                 c.side = subject_at(m, i) == SITU_SIDE_THEIRS ? SITU_SIDE_THEIRS : SITU_SIDE_MINE;
         } else if (cl == p->land_clause || (c.after && (p->land_clause >= 0 || any(m, SW_PLAY)))) {
@@ -1049,7 +1093,7 @@ static bool group_at(struct parse *p, size_t i, enum faq_situ_side carry, struct
         }
         return g->n > 1;
     }
-    if (starts(m, i, SW_REST)) {
+    if (starts(m, i, SW_REST) && !other_players(p, i)) {
         g->rel = SITU_REL_REST;
         while (same_clause(m, i, g->end) && (has(m, g->end, SW_REST) || has(m, g->end, SW_PIT)))
             g->end++;
@@ -1526,6 +1570,19 @@ static void read_rows(struct parse *p)
     }
 }
 
+/* « réglages de base », "default settings": the capture settings as the game comes, said. */
+static void read_default_setting(struct parse *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    for (size_t i = 0; i < m->n; i++)
+        if (has(m, i, SW_SETTING) && clause_has(m, m->k[i].clause, SW_DEFAULT)) {
+            if (p->s->capture_from == FAQ_SITU_UNSAID)
+                p->s->capture_from = KALAH_CAPTURE_NEXT;
+            if (p->s->empty_opposite == FAQ_SITU_UNSAID)
+                p->s->empty_opposite = KALAH_EMPTY_KEEP;
+        }
+}
+
 /* Whole-board descriptions: « 4 pierres partout », « tous les trous ont 4 pierres », "4 stones
  * in every pit" (s->board; a pit told besides keeps its own count: « … sauf mon trou 1 qui en
  * a 13 », « 3 pierres par trou »), and the length of a row told
@@ -1807,6 +1864,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         return;
     }
     read_options(&p);
+    read_default_setting(&p);
     read_board(&p);
     read_store_ask(&p);
     out->start = any(&m, SW_START);
@@ -1814,6 +1872,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     if (g)
         faq_situ_traits(g->rules, &traits);
     p.sows_store = traits.sows_store;
+    read_others(&p);
     read_places(&p);
     read_landing(&p);
     read_lists(&p);

@@ -4,7 +4,8 @@
  * and the engine's verdict (capture, extra turn, final scores) with a piece of the answer.
  * Whole-board descriptions (« 4 pierres partout … sauf mon trou 1 »), a row told at once
  * (« chacun de ses 6 trous »), stores told and asked after the move, pits told by their
- * number alone (« en face du 5 »), the end of the game and its winner. */
+ * number alone (« en face du 5 »), the end of the game and its winner, each player's own pits
+ * at three and four and the capture setting said. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -135,6 +136,38 @@ static const struct row rows[] = {
      "et 6 pierres dans ses trous. Je joue mon 5, qui gagne ?",
      "kalah.rejouer", LEAD_NONE, "0 0 0 0 2 0 / 1 1 1 1 1 1 | 22 20", 5, NULL, 0, 1,
      "C'est encore à toi. La partie continue."},
+    /* three and four players: each player's own pits by number (« le joueur après moi a 3
+     * pierres dans son 5e trou », « les deux autres 1 chacun », "each of the three others"),
+     * the setting said (« réglages de base », « tout le monde », « en face ») */
+    {"Kalah à trois, réglages de base. Mon trou 1 a une pierre, mon trou 2 est vide. Le joueur "
+     "après moi a 3 pierres dans son 5e trou, le troisième joueur en a 2 dans son 5e. Je joue le "
+     "1 : je prends combien ?",
+     "kalah.a-qui-prendre", LEAD_NONE, "1 0 4 4 4 4 / 4 4 4 4 3 4 / 4 4 4 4 2 4 | 0 0 0", 1, "next",
+     4, 0, "Tu prends 4 pierres"},
+    {"kalah a 3 reglage tout le monde, mon trou 1 a 1 pierre, mon 2 vide, le suivant a 2 ds son 5e "
+     "et le dernier 3 ds son 5e, jjoue le 1 jprend cb ?",
+     "kalah.a-qui-prendre", LEAD_NONE, "1 0 4 4 4 4 / 4 4 4 4 2 4 / 4 4 4 4 3 4 | 0 0 0", 1,
+     "everyone", 6, 0, "Tu prends 6 pierres"},
+    {"On est 4 au kalah avec le réglage « en face ». Mon trou 1 a 1 pierre et mon trou 2 est vide. "
+     "Le joueur d'en face a 6 pierres dans son 5e trou, les deux autres 1 chacun dans leur 5e. Je "
+     "joue le 1 : combien dans ma réserve ?",
+     "kalah.a-qui-prendre", LEAD_NONE,
+     "1 0 4 4 4 4 / 4 4 4 4 1 4 / 4 4 4 4 6 4 / 4 4 4 4 1 4 | 0 0 0 0", 1, "opposite", 7, 0,
+     "Tu as alors 7 pierres dans ta réserve"},
+    {"Kalah with 4 players and the everyone setting. My pit 6 is empty and my pit 5 has 1 stone. "
+     "Each of the three others has 2 stones in their pit 1. I play pit 5: how many do I capture?",
+     "kalah.a-qui-prendre", LEAD_NONE,
+     "4 4 4 4 1 0 / 2 4 4 4 4 4 / 2 4 4 4 4 4 / 2 4 4 4 4 4 | 0 0 0 0", 5, "everyone", 7, 0,
+     "You take 7 stones"},
+    {"Kalah for 3 players, default settings. My pit 2 has 1 stone and my pit 3 is empty. The next "
+     "player has 5 stones in his pit 4, the third player has 6 in his pit 4. I play pit 2. How "
+     "many do I capture?",
+     "kalah.a-qui-prendre", LEAD_NONE, "4 1 0 4 4 4 / 4 4 4 5 4 4 / 4 4 4 6 4 4 | 0 0 0", 2, "next",
+     6, 0, "You take 6 stones"},
+    {"Kalah, three players, everyone setting: my pit 1 has 2 stones, my pit 3 is empty; the other "
+     "two players have 3 stones each in their pit 4. I play pit 1, how many do I take?",
+     "kalah.a-qui-prendre", LEAD_NONE, "2 4 0 4 4 4 / 4 4 4 3 4 4 / 4 4 4 3 4 4 | 0 0 0", 1,
+     "everyone", 7, 0, "You take 7 stones"},
 };
 
 /* "4 4 4 10 4 4 / 4 4 4 4 4 4 | 0 0": every row of pits, then the stores. */
