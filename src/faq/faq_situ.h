@@ -102,6 +102,8 @@ enum faq_situ_word {
     SW_UPWARD,   /* qawale: a stack told bottom first (« de bas en haut », "bottom to top") */
     SW_DOWNWARD, /* qawale: a stack told top first (« de haut en bas », "top to bottom") */
     SW_BOTTOM,   /* qawale: the bottom of a stack (« en bas », "at the bottom") */
+    /* qawale: one pebble left in hand (« mon dernier galet », "my last pebble") */
+    SW_LAST_PEBBLE,
     SW_NUMBER_SIGN,
     SW_START,
     SW_AND,
@@ -295,6 +297,9 @@ struct faq_situ {
      * un orange, un foncé »): QAWALE_* bottom first, on cell layers_cell (-1: the one played) */
     int8_t layers[QAWALE_MAX_HEIGHT];
     int nlayers, layers_cell;
+    /* pebbles left in hand told with a move (« c'est mon dernier galet », « il a déjà posé
+     * ses 8 »): the player's and the opponent's, FAQ_SITU_UNSAID */
+    int hand_mine, hand_theirs;
     int8_t straight; /* « tout droit »: the path goes on in this direction (0 up, 1 right,
                       * 2 down, 3 left), -1 */
     /* cells told with their content before the move (« c1 n'a qu'un neutre », « mes

@@ -91,6 +91,7 @@ static const char *const word_names[SW_COUNT] = {
     "upward",
     "downward",
     "bottom",
+    "last_pebble",
     "number_sign",
     "start",
     "and",

@@ -773,6 +773,29 @@ static void read_layers(struct faq_situ_marked *m, bool *used, struct faq_situ *
     }
 }
 
+/* The hands told with a move: « c'est mon dernier galet », "my last pebble" (one left), « il
+ * a déjà posé ses 8 », « mon adversaire a posé tous ses galets » (none left); when the move's
+ * cells are told, that move is played, not the emptied hands. */
+static void read_hands(const struct faq_situ_marked *m, bool *used, bool acts, struct faq_situ *s)
+{
+    s->hand_mine = s->hand_theirs = FAQ_SITU_UNSAID;
+    if (!acts)
+        return;
+    for (size_t i = 0; i < m->n; i++) {
+        if (faq_situ_bit(m->k[i].start_mask, SW_LAST_PEBBLE))
+            *(theirs_at(m, i) ? &s->hand_theirs : &s->hand_mine) = 1;
+        bool all = faq_situ_has(m, i, SW_ALL_PLACED) ||
+                   (is_count(m, i) && m->k[i].num == QAWALE_PEBBLES && i > 0 &&
+                    faq_situ_has(m, i - 1, SW_THEIRS) && clause_has(m, m->k[i].clause, SW_PLACE));
+        if (all && theirs_at(m, i)) { /* « ses 8 », « tous ses galets » */
+            s->hand_theirs = 0;
+            used[i] = true;
+        }
+    }
+    if ((s->hand_mine >= 0 || s->hand_theirs >= 0) && s->ncells > 0)
+        s->hands_empty = false; /* the move is told: its own outcome is asked */
+}
+
 /* Whether the path told is the whole path: a word saying so after the first cell named
  * (« …a2 et c'est tout », "…d2, and I'm done", « seulement c3 et d3 »; not « à gauche », "left",
  * nor « il reste 2 galets »). */
@@ -850,6 +873,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         if (faq_situ_has(m, i, SW_ALL_PLACED))
             used[i] = true; /* « nos 8 galets » */
     bool acts = faq_situ_any(m, SW_PLACE) || faq_situ_any(m, SW_DROP) || (s->ask & SA_CELLS);
+    read_hands(m, used, acts, s);
     /* own pebbles stacked on one cell, and the outcome asked: a tower, not a move */
     s->tower = faq_situ_any(m, SW_STACK) && !acts && s->ncells <= 1 &&
                !faq_situ_any(m, SW_VISIBLE) && /* « on top of their stacks »: a line */
@@ -1048,6 +1072,28 @@ static void settle(struct qawale_pos *q, unsigned avoid, unsigned keep)
             }
         }
     balance_hands(q, light, dark);
+}
+
+/* The hands told (mine: the player to move's; FAQ_SITU_UNSAID: as built): the pebbles more
+ * placed go buried at the bottom of stacks off keep (no top changes), the player to move
+ * keeping one fewer placed than the other at most, as a legal position needs. */
+static void fill_hands(struct qawale_pos *q, int mine, int theirs, unsigned keep)
+{
+    int me = q->to_move, other = 1 - me;
+    int want[2];
+    want[me] = mine >= 0 ? mine : q->hands[me];
+    want[other] = theirs >= 0 ? theirs : q->hands[other];
+    if (want[me] < want[other])
+        want[other] = want[me]; /* the one to move has placed as many, or one fewer */
+    if (want[me] > want[other] + 1)
+        want[me] = want[other] + 1;
+    for (int p = 0; p < 2; p++)
+        for (int c = 0; c < QAWALE_CELLS && q->hands[p] > want[p]; c++)
+            if (q->height[c] > 0 && q->height[c] < QAWALE_MAX_HEIGHT && !(keep >> c & 1)) {
+                bury(q, c, p == 0 ? QAWALE_LIGHT : QAWALE_DARK);
+                q->hands[p]--;
+                c = q->hands[p] > want[p] && c == QAWALE_CELLS - 1 ? -1 : c;
+            }
 }
 
 /* The first row of cells none of which is in used, rank 3 first. */
@@ -1301,6 +1347,8 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
     }
     if (mine == QAWALE_DARK)
         q->to_move = 1; /* « mes galets foncés »: the player asking plays dark */
+    if (!s->start)
+        fill_hands(q, s->hand_mine, s->hand_theirs, cell >= 0 ? 1u << cell : 0);
     pl->has_move = true;
     pl->move = (struct rules_move){.cell = (int8_t)cell};
     pl->cell_told = s->ncells > 0 && s->cells[0] == cell && !s->region;

@@ -45,6 +45,8 @@ enum faq_situ_family faq_situ_qawale_family(const struct faq_situ *s, const stru
         return s->covered ? SF_COVERED : s->neutral ? SF_NEUTRAL : SF_ALIGNMENT;
     if (r->sum.aligned)
         return SF_ALIGNMENT;
+    if (r->legal && r->res.outcome.over && r->res.outcome.winner < 0)
+        return SF_DRAW; /* the move placed the last pebble in hand */
     if (p->path_given > 0)
         return SF_PATH_LENGTH;
     if (s->u_turn || loops(&p->move, p->cell_told))
@@ -164,7 +166,12 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
     int mover = p->pos.q.to_move;
     bool won = o->over && o->winner == mover, lost = o->over && o->winner >= 0 && !won;
     bool asks_line = s->yes_no && ((s->ask & SA_WIN) || s->align);
-    if (asks_line && s->asks_lose && (won || lost)) { /* « j'ai perdu ? » */
+    bool drawn = o->over && o->winner < 0; /* the move emptied the last hand: a draw */
+    if (drawn && s->yes_no) { /* « c'est fini, match nul ? » yes; « j'ai gagné ? » no */
+        faq_situ_lead(&rr, (s->ask & SA_END) != 0, x);
+        faq_situ_render(&rr, "q_move_draw", x);
+        faq_situ_put(x, " ");
+    } else if (asks_line && s->asks_lose && (won || lost)) { /* « j'ai perdu ? » */
         faq_situ_lead(&rr, lost, x);
         faq_situ_render(&rr, won ? "q_move_win" : "q_move_win_other", x);
         faq_situ_put(x, " ");
@@ -206,6 +213,9 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
     if (!asks_line && (won || lost)) {
         faq_situ_put(x, " ");
         faq_situ_render(&rr, won ? "q_move_win" : "q_move_win_other", x);
+    } else if (drawn && !s->yes_no) {
+        faq_situ_put(x, " ");
+        faq_situ_render(&rr, "q_move_draw", x);
     }
     int top = -1; /* « qui est au sommet de a4 ? »: the last pebble dropped there */
     for (int k = 0; k < u->ndrops && s->asked_cell >= 0 && !p->path_open; k++)

@@ -252,6 +252,16 @@ static const struct row rows[] = {
     {"I put my pebble on the d4 corner and drop the first one diagonally on c3, then c2, then b2. "
      "Is that allowed?",
      NULL, "qawale.diagonale", LEAD_NO, "d4", ANY, 0, 0, ANY, false, NULL},
+    /* the hands told with the move: the last pebble placed, the other's all placed: a draw */
+    {"Je joue les foncés et c'est mon 8e et dernier galet, mon adversaire a déjà posé ses 8. Je "
+     "pose sur c3 (un foncé tout seul) et je dépose en c4 puis b4. Personne n'a de ligne de 4 : "
+     "c'est fini, match nul ?",
+     NULL, "qawale.personne-n-aligne", LEAD_YES, "c3", ANY, 1, 2, NOBODY, false, "égalité"},
+    {"Qawale: it's my last pebble and my opponent has placed all his. I put it on b2 (a stack of "
+     "1) and sow b3, c3. No line anywhere. Is the game over?",
+     NULL, "qawale.personne-n-aligne", LEAD_YES, "b2", 1, 1, 2, NOBODY, false, "draw"},
+    {"Qawale: opening turn, I drop mine on a4 and sow a3, b3. Fine?", NULL, "qawale.toute-la-pile",
+     LEAD_NO, "a4", 2, 0, 0, ANY, false, "must have 3 cells"},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
