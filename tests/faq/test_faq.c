@@ -560,6 +560,10 @@ static void test_strategy_history_advice_and_opinions_are_out_of_scope(void **st
     assert_abstains("{\"question\":\"Can we play Kalah in teams of two?\"}");
     assert_abstains("{\"question\":\"On peut jouer à l'awalé deux contre deux ?\"}");
     assert_abstains("{\"question\":\"Je dois faire un exposé sur l'awalé, tu m'aides ?\"}");
+    assert_abstains("{\"question\":\"Quel est le meilleur joueur d'awalé du monde ?\"}");
+    assert_abstains("{\"question\":\"Tu connais un bon site pour jouer au Kalah ?\"}");
+    assert_entry("{\"question\":\"Kalah : le temps par tour sur le site ?\"}", "kalah",
+                 "kalah.temps");
     assert_entry("{\"question\":\"Peut-on jouer à l'awalé avec des enfants ?\"}", "awale",
                  "awale.age");
     assert_entry("{\"question\":\"On joue à deux au qawale ?\"}", "qawale", "qawale.joueurs");
