@@ -14,7 +14,9 @@ extern const char *const faq_situ_lexicon_json;
 extern const size_t faq_situ_lexicon_len;
 extern const char faq_situ_lexicon_path[];
 
-enum { MAX_PHRASE = 8 };
+/* MAX_PHRASE: the most words of a phrase; ORDINAL_SUFFIX_MAX: the longest suffix of a digit
+ * ordinal (« 2ème », "3rd") a list comma may follow. */
+enum { MAX_PHRASE = 8, ORDINAL_SUFFIX_MAX = 4 };
 
 static const char *const word_names[SW_COUNT] = {
     "piece",
@@ -765,7 +767,12 @@ static bool list_comma(const char *text, size_t len, size_t i)
         a--;
     while (b < len && text[b] == ' ')
         b++;
-    return text[i] == ',' && a > 0 && b < len && text[a - 1] >= '0' && text[a - 1] <= '9' &&
+    /* "1st, 2nd and 3rd": an ordinal's suffix before the comma */
+    size_t d = a;
+    while (d > 0 && d + ORDINAL_SUFFIX_MAX > a &&
+           ((text[d - 1] | 0x20) >= 'a' && (text[d - 1] | 0x20) <= 'z'))
+        d--;
+    return text[i] == ',' && d > 0 && b < len && text[d - 1] >= '0' && text[d - 1] <= '9' &&
            text[b] >= '0' && text[b] <= '9';
 }
 

@@ -23,14 +23,16 @@ struct place {
  * suivant, … »); PLAYER_AFTER_WORDS: how far after a count its player may be told (« 7 chez le
  * troisième »); SUBJECT_PRONOUN_LEN: the longest subject pronoun (« elle », "it");
  * CORRECTION_GAP: the most words between a correction and the new number; CORRECTION_CLAUSES:
- * how many clauses back (its own included) the number it corrects may be. */
+ * how many clauses back (its own included) the number it corrects may be; ROW_HEADING_WORDS:
+ * the most words of a clause naming whose row the counts after it are (« Les siennes : »). */
 enum {
     MAX_PLACES = 16,
     PLAYER_CLAUSE_WORDS = 5,
     PLAYER_AFTER_WORDS = 3,
     SUBJECT_PRONOUN_LEN = 4,
     CORRECTION_GAP = 3,
-    CORRECTION_CLAUSES = 3
+    CORRECTION_CLAUSES = 3,
+    ROW_HEADING_WORDS = 4
 };
 
 struct parse {
@@ -394,6 +396,30 @@ static int label_pit(const struct parse *p, size_t i)
     return link && has(m, j - 1, SW_FACING) ? v : 0;
 }
 
+/* « sa première case en a 2 et sa deuxième 1 »: an ordinal of a side, its noun left out, then
+ * its count alone (at the end of the clause or before « et »). */
+static bool count_after_ordinal(const struct faq_situ_marked *m, size_t i)
+{
+    return i > 0 && (has_near(m, i, i - 1, SW_THEIRS) || has_near(m, i, i - 1, SW_MINE)) &&
+           (i + 2 >= m->n || !same_clause(m, i, i + 2) || has(m, i + 2, SW_AND));
+}
+
+/* "1st and 2nd houses", « 1re, 2e et 3e cases »: ordinals joined up to the hole noun. */
+static bool ordinals_to_pit(const struct faq_situ_marked *m, size_t i)
+{
+    size_t j = i + 1;
+    bool joined = false;
+    while (j < m->n && same_clause(m, i, j)) {
+        if (m->k[j].ord >= 0)
+            j++, joined = true;
+        else if (has(m, j, SW_AND) && j + 1 < m->n && m->k[j + 1].ord >= 0)
+            j += 2, joined = true;
+        else
+            break;
+    }
+    return joined && has_near(m, i, j, SW_PIT);
+}
+
 static void read_places(struct parse *p)
 {
     const struct faq_situ_marked *m = p->m;
@@ -411,9 +437,12 @@ static void read_places(struct parse *p)
         } else if (label_pit(p, i) > 0) {
             pl.pit = label_pit(p, i); /* « en face du 5 », "I play 2" */
             p->used[i] = is_number(m, i);
-        } else if (m->k[i].ord >= 0 && has(m, i + 1, SW_PIECE) == false && !is_number(m, i + 1) &&
+        } else if (m->k[i].ord >= 0 && has(m, i + 1, SW_PIECE) == false &&
+                   (!is_number(m, i + 1) || count_after_ordinal(m, i)) &&
                    side_at(m, i) != SITU_SIDE_UNSAID) {
-            pl.pit = m->k[i].ord; /* « dans ma 5e » */
+            pl.pit = m->k[i].ord; /* « dans ma 5e », « et sa deuxième 1 » */
+        } else if (m->k[i].ord >= 0 && ordinals_to_pit(m, i)) {
+            pl.pit = m->k[i].ord; /* "his 1st and 2nd houses", « ses 1re, 2e et 3e cases » */
         } else if (is_number(m, i) && !p->used[i] && i > 0 &&
                    (has_near(m, i, i - 1, SW_PIT) ||
                     (i > 1 && has(m, i - 1, SW_NUMBER_SIGN) && has(m, i - 2, SW_PIT))) &&
@@ -458,6 +487,16 @@ static void read_places(struct parse *p)
             continue;
         }
         pl.side = side_at(m, i);
+        /* "his 1st and 2nd houses", « ses 1re et 2e cases »: one list, the side said once */
+        size_t prev = i > 0 && has_near(m, i, i - 1, SW_AND) ? i - 2 : i - 1;
+        if (pl.rel == SITU_REL_PIT && pl.pit > 0 && m->k[i].ord >= 0 && i >= 1 && i > prev &&
+            p->npl > 0 && p->pl[p->npl - 1].at == prev && m->k[prev].ord >= 0 &&
+            same_clause(m, prev, i)) {
+            const struct place *head = &p->pl[p->npl - 1];
+            pl.list = head->list >= 0 ? head->list : (int)(p->npl - 1);
+            if (pl.side == SITU_SIDE_UNSAID)
+                pl.side = head->side;
+        }
         add_place(p, pl);
     }
     /* "the pit across from pit 4", « le trou juste en face de mon trou 2 »: the facing place
@@ -1019,10 +1058,49 @@ static bool each_of_row(const struct parse *p, size_t i, struct group *g)
 }
 
 /* The group starting at token i, if any. */
+/* « Moi : 0 4 0 0 3 2. Lui : 1 2 2 4 4 4. », « Les siennes : 2, 1, 1… »: a clause naming only a
+ * person (a few words, no number) before a clause of counts is that person's whole row, in
+ * order. Returns the side, else SITU_SIDE_UNSAID. */
+static enum faq_situ_side row_heading(const struct parse *p, size_t i, size_t *next)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (i > 0 && same_clause(m, i - 1, i))
+        return SITU_SIDE_UNSAID;
+    enum faq_situ_side side = SITU_SIDE_UNSAID;
+    size_t j = i;
+    for (; j < m->n && same_clause(m, i, j); j++) {
+        if (m->k[j].num >= 0 || m->k[j].ord >= 0 || m->k[j].game >= 0 || j >= i + ROW_HEADING_WORDS)
+            return SITU_SIDE_UNSAID;
+        if (has(m, j, SW_MINE) && !has(m, j, SW_THEIRS))
+            side = SITU_SIDE_MINE;
+        else if (has(m, j, SW_THEIRS) || opponent_at(m, j))
+            side = SITU_SIDE_THEIRS;
+        else if (!has(m, j, SW_PIT) && !has(m, j, SW_ROW) && !m->t.stop[j] &&
+                 !has(m, j, SW_PRONOUN))
+            return SITU_SIDE_UNSAID;
+    }
+    *next = j;
+    if (j >= m->n || !free_number(p, j))
+        return SITU_SIDE_UNSAID;
+    /* the clause after holds counts only (« 1, 3 et 2 dans ses trois premières » is no row) */
+    for (size_t k = j; k < m->n && same_clause(m, j, k); k++)
+        if (m->k[k].num < 0 && !has(m, k, SW_AND) && !has(m, k, SW_PIECE))
+            return SITU_SIDE_UNSAID;
+    return side;
+}
+
 static bool group_at(struct parse *p, size_t i, enum faq_situ_side carry, struct group *g)
 {
     const struct faq_situ_marked *m = p->m;
     *g = (struct group){.at = i, .end = i + 1, .rel = SITU_REL_PIT, .num = SIZE_MAX};
+    size_t next;
+    enum faq_situ_side heading = row_heading(p, i, &next);
+    if (heading != SITU_SIDE_UNSAID) {
+        g->side = heading;
+        g->n = -1;
+        g->end = next;
+        return true;
+    }
     /* « ses 3 premières cases », "the first three pits", "his last 2 pits" */
     size_t n = SIZE_MAX, word = SIZE_MAX;
     for (size_t d = 0; d < 2 && n == SIZE_MAX; d++) {
@@ -1075,9 +1153,9 @@ static bool group_at(struct parse *p, size_t i, enum faq_situ_side carry, struct
         g->side = pl->side != SITU_SIDE_UNSAID ? pl->side : carry;
         g->pit[g->n++] = pl->pit;
         for (size_t q = k + 1; q < p->npl && g->n < FAQ_SITU_MAX_COUNTS; q++)
-            if (p->pl[q].list == (int)k) { /* « cases 1, 2 et 3 » */
+            if (p->pl[q].list == (int)k) { /* « cases 1, 2 et 3 », "1st and 2nd houses" */
                 g->pit[g->n++] = p->pl[q].pit;
-                g->end = p->pl[q].at + 1;
+                g->end = p->pl[q].at + 1 + has_near(m, p->pl[q].at, p->pl[q].at + 1, SW_PIT);
             }
         size_t j = i + 1;
         while (g->n == 1 && same_clause(m, i, j) && has(m, j, SW_TO))

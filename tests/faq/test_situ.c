@@ -174,6 +174,21 @@ static const struct row rows[] = {
      "sienne 22. Qui gagne ?",
      NULL, "kalah.pierres-restantes", LEAD_NONE, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY,
      "Ton adversaire gagne, 26 à 22."},
+    /* a row told after a clause naming only whose it is (« Moi : 0 4 0 0 3 2. Lui : … »),
+     * ordinals joined before one hole noun, an ordinal whose noun is left out before its count */
+    {"Moi : 0 4 0 0 3 2. Lui : 1 2 2 4 4 4. Je joue ma 5. Combien de graines je capture ?", "awale",
+     "awale.prise-multiple", LEAD_NONE, 5, 3, 1, 5, ANY, 2, 1, ANY, ANY, NULL},
+    {"Oware. Mine: 0, 0, 0, 0, 1, 2. His: 1, 2, 0, 0, 0, 3. I play pit 6, how many do I take?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 6, 2, 1, 5, ANY, 2, 1, ANY, ANY, NULL},
+    {"Oware: his 1st, 2nd and 3rd pits hold 1, 1 and 2. I play my 6th pit with 3 seeds: how many "
+     "do I take?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 6, 3, 1, 7, ANY, 3, 1, ANY, ANY, NULL},
+    {"Awalé : ses 1re et 2e cases ont 1 et 2 graines, j'ai 2 graines dans ma 6e. Je la joue, je "
+     "prends combien ?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 6, 2, 1, 5, ANY, 2, 1, ANY, ANY, NULL},
+    {"Escargots : mon 6e trou a 2 escargots, son premier trou en a 1 et son deuxième 1. Je joue "
+     "le 6e, j'en prends combien ?",
+     NULL, "escargots.captures-multiples", LEAD_NONE, 6, 2, 1, 4, ANY, 2, 1, ANY, ANY, NULL},
     /* awale capture and chain */
     {"Awalé : ma dernière graine tombe dans sa case 3 qui avait 2 graines, je prends combien ?",
      NULL, "awale.capture", LEAD_NONE, ANY, ANY, 1, 3, 0, 3, 1, ANY, ANY,
