@@ -86,7 +86,7 @@ enum faq_situ_word {
     SW_VISIBLE,
     SW_ALIGN,
     SW_CORNER,     /* qawale: a corner cell (« un coin ») */
-    SW_CENTRE,     /* qawale: a centre cell */
+    SW_CENTRE,     /* qawale: a centre cell; mancala: the middle pit of a row (« du milieu ») */
     SW_EDGE,       /* qawale: an edge cell that is not a corner */
     SW_ALL_PLACED, /* qawale: every pebble placed, hands empty */
     SW_WITH_MINE,  /* qawale: a height that counts the pebble placed (« avec mon galet ») */
@@ -237,7 +237,13 @@ enum {
 
 /* A pit told by its place in the row: « ma dernière case », « l'avant-dernier trou ». */
 /* « ses 2 dernières cases »: the pit k before the last is SITU_PIT_LAST - k. */
-enum { SITU_PIT_LAST = -10, SITU_PIT_BEFORE_LAST = -11, SITU_PIT_FROM_LAST_MAX = 11 };
+/* « le trou du milieu » is SITU_PIT_MIDDLE (a row of odd length only). */
+enum {
+    SITU_PIT_LAST = -10,
+    SITU_PIT_BEFORE_LAST = -11,
+    SITU_PIT_FROM_LAST_MAX = 11,
+    SITU_PIT_MIDDLE = -30
+};
 
 /* What the question said, typed. Integers are FAQ_SITU_UNSAID when not said. */
 struct faq_situ {

@@ -47,6 +47,8 @@ int faq_situ_traits(const struct rules_game *g, struct faq_situ_traits *t)
 /* Resolves « dernière » / « avant-dernière » pits against the row length. */
 static int resolve_pit(int pit, int holes)
 {
+    if (pit == SITU_PIT_MIDDLE) /* an even row has no middle pit: out of range, asked */
+        return holes % 2 ? (holes + 1) / 2 : 0;
     if (pit <= SITU_PIT_LAST && pit > SITU_PIT_LAST - SITU_PIT_FROM_LAST_MAX)
         return holes - (SITU_PIT_LAST - pit);
     return pit;
@@ -335,14 +337,15 @@ static void which_search(const struct rules_game *g, const struct faq_situ *s,
 }
 
 /* « j'ai 1 pierre dans mon dernier trou, lui 1 dans chacun de ses trous, je la joue : qui
- * gagne ? »: who wins presupposes the end; every other row told, only the mover's emptied row
- * can end the game with this move, so its pits not told are empty (said as assumed). */
-static void end_by_my_row(struct board *b, struct faq_situ_plan *pl)
+ * gagne ? »: who wins presupposes the end and the final scores every pit; every other row told
+ * (others_told: they hold only what was said), the mover's pits not told are empty (said as
+ * assumed). */
+static void end_by_my_row(struct board *b, struct faq_situ_plan *pl, bool others_told)
 {
     const struct mancala_pos *p = &pl->pos.m;
     bool untold = false;
     for (int c = 0; c < p->players * (p->holes + 1); c++) {
-        if (c % (p->holes + 1) == p->holes || b->known[c] >= 0)
+        if (c % (p->holes + 1) == p->holes || b->known[c] >= 0 || (others_told && c > p->holes))
             continue;
         if (c > p->holes)
             return; /* a row of the others not told: the end turns on it */
@@ -410,9 +413,11 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
                 pl->unread_num = c->count;
                 return 0;
             }
-            for (int r = q < 0 ? 1 : q; r < (q < 0 ? players : q + 1); r++)
-                if (q >= 0 || b.known[cell_of(p, r, resolve_pit(c->pit, holes) - 1)] < 0)
-                    say(&b, p, r, resolve_pit(c->pit, holes), c->count);
+            int pit = resolve_pit(c->pit, holes);
+            for (int r = q < 0 ? 1 : q; pit >= 1 && pit <= holes && r < (q < 0 ? players : q + 1);
+                 r++)
+                if (q >= 0 || b.known[cell_of(p, r, pit - 1)] < 0)
+                    say(&b, p, r, pit, c->count);
         }
     int origin = s->origin_pit != FAQ_SITU_UNSAID ? resolve_pit(s->origin_pit, holes) : 0;
     int count = s->origin_count;
@@ -613,8 +618,9 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     for (int c = 0; every != FAQ_SITU_UNSAID && c < players * width; c++)
         if (c % width != holes && b.known[c] < 0)
             b.known[c] = every;
-    if (kalah && (s->ask & SA_WIN) && pl->has_move && !s->mine_only && !s->mine_empty)
-        end_by_my_row(&b, pl);
+    if (kalah && (s->ask & SA_WIN) && !(s->ask & SA_COUNT) && pl->has_move && !s->mine_only &&
+        !s->mine_empty)
+        end_by_my_row(&b, pl, s->theirs_only || s->opp_empty);
     /* a capture asked on a landing whose count decides it, not said: asked back */
     bool asked = ((s->ask & SA_CAPTURE) || s->yes_no) && !told;
     if (s->landing && asked && !kalah && land_cell >= width && b.known[land_cell] < 0 &&

@@ -461,6 +461,8 @@ static void read_places(struct parse *p)
             p->used[i] = true;
         } else if (starts(m, i, SW_BEFORE_LAST) && near(m, i, SW_PIT, 1, 3)) {
             pl.pit = SITU_PIT_BEFORE_LAST;
+        } else if (starts(m, i, SW_CENTRE) && near(m, i, SW_PIT, 2, 1)) {
+            pl.pit = SITU_PIT_MIDDLE; /* « le trou du milieu », "my middle pit" */
         } else if (starts(m, i, SW_LAST) && !has(m, i, SW_BEFORE_LAST) &&
                    (has(m, i + 1, SW_PIT) || (i > 0 && has(m, i - 1, SW_PIT)))) {
             pl.pit = SITU_PIT_LAST;
@@ -471,6 +473,7 @@ static void read_places(struct parse *p)
         } else if (starts(m, i, SW_STORE)) {
             pl.store = true;
         } else if (starts(m, i, SW_PIT) && !has(m, i, SW_FACING) &&
+                   !near(m, i, SW_CENTRE, 1, 2) && /* « le trou du milieu »: that place's */
                    !(i > 0 && has_near(m, i, i - 1, SW_FACING)) && /* « the opposite hole » */
                    !has_near(m, i, i + 1, SW_FACING) && !has_near(m, i, i + 1, SW_BEFORE) &&
                    !has_near(m, i, i + 1, SW_NUMBER_SIGN) && !has_near(m, i, i + 1, SW_AFTER) &&
@@ -1732,12 +1735,37 @@ static void read_store_ask(struct parse *p)
     }
 }
 
+/* « où tombe la dernière et je prends quelque chose ? »: the question's last part, after its
+ * last « et », asks yes or no (a yes/no ask and no open one there). */
+struct ask_word {
+    enum faq_situ_word w;
+    unsigned ask;
+};
+
+static bool yes_no_after_and(const struct faq_situ_marked *m, const struct ask_word *asks,
+                             size_t nasks, unsigned yes_no_asks)
+{
+    if (m->n == 0 || !m->k[m->n - 1].asked)
+        return false;
+    size_t from = m->n;
+    while (from > 0 && same_clause(m, m->n - 1, from - 1) && !has(m, from - 1, SW_AND))
+        from--;
+    if (from == 0 || !same_clause(m, m->n - 1, from - 1))
+        return false; /* no « et » in the last clause */
+    unsigned asked = 0;
+    for (size_t i = from; i < m->n; i++) {
+        for (size_t a = 0; a < nasks; a++)
+            if (has(m, i, asks[a].w))
+                asked |= asks[a].ask;
+        if (has(m, i, SW_INTERROG) && !has_near(m, i, i + 1, SW_HAVE))
+            return false;
+    }
+    return (asked & yes_no_asks) && !(asked & (SA_COUNT | SA_WHERE | SA_CELLS));
+}
+
 static void read_asks(struct parse *p)
 {
-    static const struct {
-        enum faq_situ_word w;
-        unsigned ask;
-    } asks[] = {
+    static const struct ask_word asks[] = {
         {SW_Q_WHERE, SA_WHERE},     {SW_Q_LAPS, SA_LAPS},        {SW_Q_SKIP, SA_SKIP},
         {SW_Q_CAPTURE, SA_CAPTURE}, {SW_Q_COUNT, SA_COUNT},      {SW_Q_EXTRA, SA_EXTRA},
         {SW_Q_LEGAL, SA_LEGAL},     {SW_Q_FORBIDDEN, SA_FORBID}, {SW_Q_END, SA_END},
@@ -1788,6 +1816,8 @@ static void read_asks(struct parse *p)
         s->yes_no = mark && (asked & yes_no_asks) && !question &&
                     !(asked & (SA_COUNT | SA_WHERE | SA_CELLS));
     }
+    if (!s->yes_no)
+        s->yes_no = yes_no_after_and(m, asks, sizeof asks / sizeof asks[0], yes_no_asks);
     if (s->ask & SA_GOES_ON)
         s->ask |= SA_END; /* « la partie continue ? »: the end, asked the other way round */
     if (s->ask & SA_REFILL)

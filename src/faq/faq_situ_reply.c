@@ -667,7 +667,8 @@ static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
             faq_situ_render(&rr, "next_me", x);
             faq_situ_put(x, " ");
         }
-        if ((s->ask & SA_WIN) && t->sows_store) { /* « qui gagne ? » of a move that ends nothing */
+        if ((s->ask & SA_WIN) && !(s->ask & SA_COUNT) && t->sows_store) {
+            /* « qui gagne ? » of a move that ends nothing (not « combien je gagne ? ») */
             faq_situ_render(&rr, "end_no", x);
             faq_situ_put(x, " ");
         }

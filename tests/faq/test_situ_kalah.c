@@ -127,7 +127,7 @@ static const struct row rows[] = {
     {"kalah g 1 pierre ds mon dernier trou et 23 ds ma reserve, lui 18 en reserve + 1 ds chacun de "
      "ses 6 trous. jla joue, ki gagne ?",
      "kalah.egalite", LEAD_NONE, "0 0 0 0 0 1 / 1 1 1 1 1 1 | 23 18", 6, NULL, 0, 0,
-     "Égalité, 24 partout. (hypothèse : tes autres trous sont vides, sinon la partie continue)"},
+     "Égalité, 24 partout. (hypothèse : tes autres trous sont vides)"},
     {"Kalah: I have 1 stone in my pit 6 and 20 in my store; he has 2 stones in each of his pits "
      "and 15 in his store. I play pit 6. Who wins?",
      "kalah.pierres-restantes", LEAD_NONE, "0 0 0 0 0 1 / 2 2 2 2 2 2 | 20 15", 6, NULL, 0, 0,
@@ -168,6 +168,30 @@ static const struct row rows[] = {
      "two players have 3 stones each in their pit 4. I play pit 1, how many do I take?",
      "kalah.a-qui-prendre", LEAD_NONE, "2 4 0 4 4 4 / 4 4 4 3 4 4 / 4 4 4 3 4 4 | 0 0 0", 1,
      "everyone", 7, 0, "You take 7 stones"},
+    /* the winner's scores count every pit: a row told « il ne lui reste que … » is all of it;
+     * « combien je gagne ? » is a capture count, not who wins */
+    {"Kalah : mon trou 1 a 1 pierre, mon trou 2 est vide, mes trous 3 et 4 ont 3 pierres chacun. "
+     "En face, il ne lui reste que 5 pierres, toutes dans le trou juste en face de mon trou 2. "
+     "J'ai 16 en réserve, lui 20. Je joue le 1 : qui gagne ?",
+     "kalah.prise", LEAD_NONE, "1 0 3 3 0 0 / 0 0 0 0 5 0 | 16 20", 1, NULL, 6, 0,
+     "Tu gagnes, 28 à 20. (hypothèse : tes autres trous sont vides)"},
+    {"Kalah à 7 trous : mon 4e trou est vide, j'ai 2 pierres dans mon trou 2, et son trou du "
+     "milieu en a 5. Je joue le 2 : combien je gagne ?",
+     "kalah.prise", LEAD_NONE, "4 2 4 0 4 4 4 / 4 4 4 5 4 4 4 | 0 0", 2, NULL, 6, 0,
+     "Tu prends 6 pierres"},
+    /* the middle pit of an odd row; a yes/no asked after « et » */
+    {"Kalah à deux avec 7 trous chacun. Le trou du milieu de ma rangée a 4 pierres. Je le joue : "
+     "est-ce que je rejoue ?",
+     "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 4 / 4 4 4 4 4 4 4 | 0 0", 4, NULL, 0, 1, NULL},
+    {"Kalah: 7 pits each, my middle pit has 2 stones, I play it, where does it end?", "kalah.semer",
+     LEAD_NONE, "4 4 4 2 4 4 4 / 4 4 4 4 4 4 4 | 0 0", 4, NULL, 0, 0, "your pit 6"},
+    {"Kalah, 4 pierres dans chaque trou sauf mon trou 1 qui en a 13. Je le joue : où tombe la "
+     "dernière et je prends quelque chose ?",
+     "kalah.prise-apres-tour", LEAD_YES, "13 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 1, NULL, 6, 0,
+     "Tu prends 6 pierres"},
+    {"Kalah: my pit 5 has 3 stones. Where does the last one land, and do I capture anything?",
+     "kalah.prise", LEAD_NO, "4 4 4 4 3 4 / 4 4 4 4 4 4 | 0 0", 5, NULL, 0, 0,
+     "the opponent's pit 1"},
 };
 
 /* "4 4 4 10 4 4 / 4 4 4 4 4 4 | 0 0": every row of pits, then the stores. */
