@@ -532,6 +532,29 @@ static void tell_store(const struct faq_situ_say *r0, const struct faq_situ *s,
     faq_situ_put(x, " ");
 }
 
+/* A position already over (no move, or one the finished game refuses): the collection the end
+ * makes, told from the engine's own settling of the position (the outcome's scores minus the
+ * stores), and the winner when asked. */
+static void tell_settled(const struct faq_situ_say *rr, const struct faq_situ *s,
+                         const struct faq_situ_plan *p, const struct faq_situ_run *run,
+                         struct faq_situ_text *x, enum faq_situ_missing *ask)
+{
+    struct faq_situ_run settled = *run;
+    settled.sum.ncol = 0;
+    for (int q = 0; q < run->out.players; q++) {
+        int gain = run->out.scores[q] - p->pos.m.cell[q * (p->pos.m.holes + 1) + p->pos.m.holes];
+        if (gain > 0 && settled.sum.ncol < RULES_MAX_PLAYERS) {
+            settled.sum.col_by[settled.sum.ncol] = q;
+            settled.sum.col_count[settled.sum.ncol] = gain;
+            settled.sum.ncol++;
+        }
+    }
+    settled.res.pos = p->pos;
+    tell_end(rr, &settled, run->out.reason, x);
+    if (s->ask & SA_WIN)
+        tell_winner(rr, p, &run->out, x, ask);
+}
+
 /* The answer for a mancala game. */
 static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
                          const struct faq_situ_plan *p, const struct faq_situ_traits *t,
@@ -547,23 +570,7 @@ static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
         if (run->out.over) {
             if (s->yes_no && (s->ask & (SA_END | SA_LEGAL)) && !(s->ask & SA_WIN))
                 faq_situ_lead(&rr, !(s->ask & (SA_LEGAL | SA_GOES_ON)), x);
-            struct faq_situ_run settled = *run;
-            /* the collection the end makes, told from the engine's own settling of the
-             * position: the outcome's scores minus the stores */
-            settled.sum.ncol = 0;
-            for (int q = 0; q < run->out.players; q++) {
-                int gain =
-                    run->out.scores[q] - p->pos.m.cell[q * (p->pos.m.holes + 1) + p->pos.m.holes];
-                if (gain > 0 && settled.sum.ncol < RULES_MAX_PLAYERS) {
-                    settled.sum.col_by[settled.sum.ncol] = q;
-                    settled.sum.col_count[settled.sum.ncol] = gain;
-                    settled.sum.ncol++;
-                }
-            }
-            settled.res.pos = p->pos;
-            tell_end(&rr, &settled, run->out.reason, x);
-            if (s->ask & SA_WIN)
-                tell_winner(&rr, p, &run->out, x, ask);
+            tell_settled(&rr, s, p, run, x, ask);
         } else {
             if (s->yes_no)
                 faq_situ_lead(&rr, (s->ask & SA_GOES_ON) != 0, x);
@@ -579,6 +586,10 @@ static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
                         : s->yes_no          ? "legal_no"
                                              : "refused",
                         x);
+        if (run->out.over && (s->ask & (SA_WIN | SA_REMAIN)) && t->sows_store) {
+            faq_situ_put(x, " "); /* « … ses trous sont vides, je joue : qui gagne ? »: over */
+            tell_settled(&rr, s, p, run, x, ask);
+        }
         return;
     }
     bool led = false, told_capture = false;

@@ -192,6 +192,11 @@ static const struct row rows[] = {
     {"Kalah: my pit 5 has 3 stones. Where does the last one land, and do I capture anything?",
      "kalah.prise", LEAD_NO, "4 4 4 4 3 4 / 4 4 4 4 4 4 | 0 0", 5, NULL, 0, 0,
      "the opponent's pit 1"},
+    /* a game already over: the move refused, the end's collection and the winner told */
+    {"kalah jai plu ke 1 pierre ds mon 6e trou, 20 ds ma reserve, lui 25 en reserve et ses trous "
+     "sont vides. jjoue, ki gagne",
+     "kalah.fin-cote-vide", LEAD_NONE, "0 0 0 0 0 1 / 0 0 0 0 0 0 | 20 25", 6, NULL, ANY, ANY,
+     "tu ranges 1 pierre dans ta réserve. Ton adversaire gagne, 25 à 21."},
 };
 
 /* "4 4 4 10 4 4 / 4 4 4 4 4 4 | 0 0": every row of pits, then the stores. */
