@@ -104,6 +104,9 @@ enum faq_situ_word {
     SW_BOTTOM,   /* qawale: the bottom of a stack (« en bas », "at the bottom") */
     /* qawale: one pebble left in hand (« mon dernier galet », "my last pebble") */
     SW_LAST_PEBBLE,
+    SW_Q_STAY, /* qawale: does the pebble placed stay (« il reste en b2 ? », "does it stay?") */
+    SW_TOP_FIRST, /* qawale: the sowing begun with the top pebble (« par le galet du haut ») */
+    SW_IN_PLACE,  /* qawale: a pebble dropped on the cell played itself (« sur place ») */
     SW_NUMBER_SIGN,
     SW_START,
     SW_AND,
@@ -164,7 +167,8 @@ enum faq_situ_family {
     SF_NEUTRAL,
     SF_ALIGNMENT,
     SF_TOWER,
-    SF_DRAW, /* qawale: hands empty, no alignment */
+    SF_DRAW,         /* qawale: hands empty, no alignment */
+    SF_PLACED_MOVES, /* qawale: the pebble placed is lifted with the stack */
     SF_KALAH_CAPTURE_LAP,
     SF_CAPTURE_COUNTS_NEW,
     SF_COUNT
@@ -306,6 +310,11 @@ struct faq_situ {
     /* pebbles left in hand told with a move (« c'est mon dernier galet », « il a déjà posé
      * ses 8 »): the player's and the opponent's, FAQ_SITU_UNSAID */
     int hand_mine, hand_theirs;
+    /* the player's colour told with the player (« je joue les clairs »), and the colour first
+     * said of other pebbles (« 4 galets foncés alignés »), QAWALE_* or 0 */
+    int own_colour, line_colour;
+    bool asks_stay;  /* « le galet que j'ai posé reste en b2 ? »: the yes/no asks it */
+    bool in_place;   /* a drop on the cell played itself is told (« sur place », "itself") */
     int8_t straight; /* « tout droit »: the path goes on in this direction (0 up, 1 right,
                       * 2 down, 3 left), -1 */
     /* cells told with their content before the move (« c1 n'a qu'un neutre », « mes

@@ -94,6 +94,9 @@ static const char *const word_names[SW_COUNT] = {
     "downward",
     "bottom",
     "last_pebble",
+    "q_stay",
+    "top_first",
+    "in_place",
     "number_sign",
     "start",
     "and",
@@ -152,6 +155,7 @@ static const char *const family_names[SF_COUNT] = {
     "alignment",
     "tower",
     "draw",
+    "placed_moves",
     "kalah_capture_lap",
     "capture_counts_new",
 };

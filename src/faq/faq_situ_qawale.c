@@ -105,6 +105,21 @@ static int own_colour(const struct faq_situ_marked *m)
     return 0;
 }
 
+/* The first player's colour said of pebbles not told with the player (« 4 galets foncés
+ * alignés »), or 0. */
+static int line_colour(const struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i < m->n; i++) {
+        int c = colour_at(m, i);
+        bool owned = false;
+        for (size_t j = i; j-- > 0 && i - j <= 3 && same_clause(m, i, j);)
+            owned = owned || person_at(m, j) >= 0;
+        if ((c == QAWALE_LIGHT || c == QAWALE_DARK) && !owned)
+            return c;
+    }
+    return 0;
+}
+
 /* What a clause says is on its cells: SITU_TOP_* (the player's pebbles, the opponent's, or
  * neutral ones, « il y a 4 galets » counting as neutral) and *count the height, or 0. A
  * colour is the player's, or the opponent's when own (the player's colour told) differs. */
@@ -386,7 +401,7 @@ static void read_cells(const struct faq_situ_marked *m, int own, struct faq_situ
                                (clause_has(m, cl, SW_LANDS) || clause_has(m, cl, SW_PEBBLE))));
         if (m->k[i].cell >= 0 && named_again(m, i, s) &&
             (clause_has(m, cl, SW_VISIBLE) || faq_situ_near(m, i, SW_HAVE, 3, 0) || which) &&
-            !clause_has(m, cl, SW_Q_LEGAL)) {
+            !clause_has(m, cl, SW_Q_LEGAL) && !clause_has(m, cl, SW_Q_STAY)) {
             s->asked_cell = m->k[i].cell; /* « qui est au sommet de a4 ? »: asked, not yes/no */
             s->yes_no = false;
         }
@@ -888,6 +903,8 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     int told_own = own_colour(m); /* « je suis les clairs »: the player's, before any other */
     if (told_own)
         s->colour = told_own;
+    s->own_colour = told_own;
+    s->line_colour = line_colour(m);
     if (s->theirs_colour && s->colour == s->theirs_colour) /* « il a 4 galets foncés » */
         s->colour = s->theirs_colour == QAWALE_LIGHT ? QAWALE_DARK : QAWALE_LIGHT;
     size_t last_cell = m->n;
@@ -901,6 +918,8 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         s->off_after = s->off_after || (then && faq_situ_has(m, i, SW_OFF_BOARD));
         s->back_after = s->back_after || (then && faq_situ_has(m, i, SW_U_TURN));
     }
+    s->asks_stay = s->yes_no && faq_situ_any(m, SW_Q_STAY);
+    s->in_place = faq_situ_any(m, SW_IN_PLACE);
     s->diagonal = faq_situ_any(m, SW_DIAGONAL);
     s->u_turn = faq_situ_any(m, SW_U_TURN);
     s->off_board = faq_situ_any(m, SW_OFF_BOARD);
@@ -952,6 +971,10 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         (s->align && told_mine && s->align_count >= 2 && !acts) || (s->cell_empty && acts) ||
         (s->align && s->align_theirs >= 3) ||
         (s->align && own && s->align_count >= 3 && (s->covered || s->neutral || s->visible));
+    /* « je commence par le galet du haut »: the rule's mistake, asked of the rule (its entry
+     * says how the sowing goes), not a case to play */
+    if (faq_situ_any(m, SW_TOP_FIRST))
+        s->situation = false;
     /* a number left over (not an article, not the length of a path, not the count of a line
      * already read: « mes 4 ») means the position built would be a guess */
     for (size_t i = 0; i < m->n; i++)
@@ -1111,7 +1134,10 @@ static int free_row(unsigned used)
 static void build_alignment(const struct faq_situ *s, struct faq_situ_plan *pl)
 {
     struct qawale_pos *q = &pl->pos.q;
-    int colour = s->colour ? s->colour : QAWALE_LIGHT;
+    /* the line's colour: the one said of its pebbles, else the player's */
+    int colour = s->own_colour && s->line_colour ? s->line_colour
+                 : s->colour                     ? s->colour
+                                                 : QAWALE_LIGHT;
     int other = colour == QAWALE_LIGHT ? QAWALE_DARK : QAWALE_LIGHT;
     int line[4] = {0, 1, 2, 3}; /* a1..d1, or the cells said */
     int n = s->align_count >= 4 ? 4 : s->align_count;
@@ -1149,7 +1175,9 @@ static void build_alignment(const struct faq_situ *s, struct faq_situ_plan *pl)
         used |= 1u << (row + i);
     }
     settle(q, used, 0);
-    if (s->colour == QAWALE_DARK && s->colour_mine)
+    if (s->own_colour)
+        q->to_move = s->own_colour == QAWALE_DARK; /* « je joue les clairs » */
+    else if (s->colour == QAWALE_DARK && s->colour_mine)
         q->to_move = 1; /* « j'ai 4 galets foncés… »: the player asking plays dark */
     pl->has_move = false;
 }
@@ -1362,6 +1390,8 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
         else if (s->back_after && k >= 1) /* straight back onto the cell before */
             pl->move.path[pl->move.path_len++] = k >= 2 ? pl->move.path[k - 2] : (int8_t)cell;
     }
+    if (s->in_place && pl->move.path_len == 0 && cell >= 0)
+        pl->move.path[pl->move.path_len++] = (int8_t)cell; /* « sur place »: the engine refuses */
     if (s->ncells < 2 && cell >= 0) {
         if (s->diagonal) {
             int f = cell % 4, r = cell / 4;

@@ -47,6 +47,8 @@ enum faq_situ_family faq_situ_qawale_family(const struct faq_situ *s, const stru
         return SF_ALIGNMENT;
     if (r->legal && r->res.outcome.over && r->res.outcome.winner < 0)
         return SF_DRAW; /* the move placed the last pebble in hand */
+    if (s->asks_stay)
+        return SF_PLACED_MOVES;
     if (p->path_given > 0)
         return SF_PATH_LENGTH;
     if (s->u_turn || loops(&p->move, p->cell_told))
@@ -182,6 +184,15 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
                         won    ? "q_move_win_yes"
                         : lost ? "q_move_win_other"
                                : "q_move_no_line",
+                        x);
+        faq_situ_put(x, " ");
+    } else if (s->asks_stay && u->ndrops > 0) { /* « le galet que j'ai posé reste en b2 ? » */
+        char cell[3], last[3];
+        rules_cell_name(p->move.cell, cell);
+        rules_cell_name(u->drops[u->ndrops - 1], last);
+        faq_situ_var(&v, "cell", "%s", cell);
+        faq_situ_var(&v, "last", "%s", last);
+        faq_situ_render(&rr, u->drops[u->ndrops - 1] == p->move.cell ? "q_stay_yes" : "q_stay_no",
                         x);
         faq_situ_put(x, " ");
     } else if (s->yes_no && p->height_inferred && (!p->path_open || s->path_claim > 0)) {

@@ -262,6 +262,18 @@ static const struct row rows[] = {
      NULL, "qawale.personne-n-aligne", LEAD_YES, "b2", 1, 1, 2, NOBODY, false, "draw"},
     {"Qawale: opening turn, I drop mine on a4 and sow a3, b3. Fine?", NULL, "qawale.toute-la-pile",
      LEAD_NO, "a4", 2, 0, 0, ANY, false, "must have 3 cells"},
+    /* the player's colour told apart from the line's: the other colour's line wins for him */
+    {"Qawale : si mon égrainage fait apparaître 4 galets foncés alignés et que je joue les "
+     "clairs, qui gagne ?",
+     NULL, "qawale.alignement-victoire", LEAD_NONE, NULL, ANY, ANY, ANY, 1, false, "lui qui gagne"},
+    /* does the pebble placed stay? the engine's last drop; a drop on the cell itself */
+    {"Qawale: I put my pebble on a 2-stack at c2 and sow c3, c4, d4. Does my pebble stay on c2?",
+     NULL, "qawale.galet-pose-bouge", LEAD_NO, "c2", 2, 1, 3, ANY, false, "dropped last"},
+    {"Qawale : ma pile en b2 fait 2, je pose le mien et je dépose en b3, c3, d3. Le galet que "
+     "j'ai posé reste en b2 ?",
+     NULL, "qawale.galet-pose-bouge", LEAD_NO, "b2", 2, 1, 3, ANY, false, "en d3"},
+    {"Qawale: with a stack of 3 on b2, can I put the first pebble on b2 itself?", NULL,
+     "qawale.premier-pas", LEAD_NO, "b2", 3, 0, 0, ANY, false, NULL},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
@@ -399,6 +411,18 @@ static void test_a_stack_told_colour_by_colour_is_built_as_told(void **state)
     assert_int_equal(pebble(&p.pos.q, 1, 1), QAWALE_NEUTRAL);
 }
 
+/* « je commence par le galet du haut »: the rule's common mistake is asked of the rule, not
+ * played as a case. */
+static void test_a_sowing_begun_from_the_top_is_no_case(void **state)
+{
+    struct faq_situ s;
+    const char *q = "je commence l'égrainage par le galet du haut de ma pile de 3 en c2, c'est "
+                    "permis ?";
+    (void)state;
+    faq_situ_parse(situ, q, strlen(q), "qawale", &s);
+    assert_false(s.situation);
+}
+
 /* Hands emptied: every pebble on the board, no colour on top, the game over in a draw. */
 static void test_hands_emptied_is_a_full_board_without_a_line(void **state)
 {
@@ -487,6 +511,7 @@ int main(void)
         cmocka_unit_test(test_tower_is_the_players_pebbles_on_the_cell_said),
         cmocka_unit_test(test_hands_emptied_is_a_full_board_without_a_line),
         cmocka_unit_test(test_a_stack_told_colour_by_colour_is_built_as_told),
+        cmocka_unit_test(test_a_sowing_begun_from_the_top_is_no_case),
         cmocka_unit_test(test_a_cell_said_empty_stays_empty),
         cmocka_unit_test(test_one_empty_hand_is_not_the_end_of_the_game),
         cmocka_unit_test(test_the_opponents_line_is_built_apart_from_mine),
