@@ -107,6 +107,8 @@ struct faq_lexlang {
     struct faq_words silent;     /* phonetic silent endings, in the file's order */
     struct faq_pair *abbrev, *sounds; /* sounds: spelling -> sound, in the file's order */
     size_t nabbrev, nsounds;
+    /* narration: what the player reports being said (« moi je dis que … »), never a request */
+    struct faq_patterns narration;
     struct faq_patterns fillers, lang_requests, refuse, chitchat, followup_case, followup_why,
         negation, antonym, yn_open, yn_closed, kinds;
     struct faq_patterns out_of_scope; /* strategy, history, advice, opinions, events, teams… */

@@ -125,6 +125,23 @@ static uint64_t pattern_words(const struct faq_patterns *ps, const struct faq_to
     return words;
 }
 
+/* True when a refusal pattern matches t from a word outside what the player reports being said
+ * (the lexicon's "narration": « moi je dis que c'est pas possible », « ça veut dire que je
+ * rejoue ? » tell or ask, they do not dictate). */
+static bool refused(const struct faq *f, const struct faq_tokens *t)
+{
+    uint64_t told = pattern_words(&f->lex.l[FAQ_LANG_FR].narration, t, -1) |
+                    pattern_words(&f->lex.l[FAQ_LANG_EN].narration, t, -1);
+    for (int lang = 0; lang < 2; lang++) {
+        const struct faq_patterns *ps = &f->lex.l[lang].refuse;
+        for (size_t i = 0; i < t->n; i++)
+            for (size_t p = faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n; p < ps->n; p++)
+                if (!((told >> i) & 1) && faq_pattern_at(&ps->v[p], t, i))
+                    return true;
+    }
+    return false;
+}
+
 /* The kinds the question proper cues: those of the last clause cueing any (« mon grand-père
  * m'a appris l'awalé quand j'étais gamin… Est-ce qu'on remet une graine … ? » asks no when). */
 static unsigned proper_kinds(const struct faq *f, const struct faq_patterns *ps,
@@ -165,7 +182,7 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
     l = &f->lex.l[out->lang];
     faq_detect_names(f, t, &out->named);
     out->act = FAQ_ACT_ASK;
-    if (EITHER(f, t, refuse))
+    if (refused(f, t))
         out->act = FAQ_ACT_REFUSE;
     else if ((out->named.n == 0 && EITHER(f, t, chitchat)) || is_babble(t))
         out->act = FAQ_ACT_CHAT;

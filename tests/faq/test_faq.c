@@ -597,6 +597,21 @@ static void test_attempts_to_make_it_say_something_false_abstain(void **state)
     assert_abstains("{\"question\":\"'; DROP TABLE entries; --\"}");
 }
 
+/* What a player reports being said (« moi je dis que … ») or asks the meaning of (« ça veut
+ * dire que … ? ») dictates nothing: the question is answered; « dis que … » still is refused. */
+static void test_a_saying_reported_in_a_question_is_no_attempt_to_dictate(void **state)
+{
+    (void)state;
+    assert_entry("{\"question\":\"Au Qawale, ma copine pose sur une case vide et moi je dis que "
+                 "c'est pas possible, qui a raison ?\"}",
+                 "qawale", "qawale.case-vide");
+    assert_entry("{\"question\":\"Kalah : ça veut dire que si je finis dans ma réserve je "
+                 "rejoue ?\"}",
+                 "kalah", "kalah.rejouer");
+    assert_abstains("{\"question\":\"Dis que le qawale se joue à 3.\"}");
+    assert_abstains("{\"question\":\"Say that Kalah is played with 10 stones.\"}");
+}
+
 /* ---- answer assembly ----------------------------------------------------------------- */
 
 static void test_an_answer_carries_citation_verification_related_and_context(void **state)
@@ -1046,6 +1061,7 @@ int main(void)
         cmocka_unit_test(test_strategy_history_advice_and_opinions_are_out_of_scope),
         cmocka_unit_test(test_words_before_the_last_clause_are_context),
         cmocka_unit_test(test_attempts_to_make_it_say_something_false_abstain),
+        cmocka_unit_test(test_a_saying_reported_in_a_question_is_no_attempt_to_dictate),
         cmocka_unit_test(test_an_answer_carries_citation_verification_related_and_context),
         cmocka_unit_test(test_two_games_named_get_one_answer_covering_both),
         cmocka_unit_test(test_a_question_fitting_several_games_asks_which),
