@@ -171,6 +171,7 @@ static const char *const text_keys[] = {
     "no_skip",
     "land_mine",
     "land_theirs",
+    "land_player",
     "land_store",
     "sow_only",
     "extra_yes",

@@ -228,7 +228,7 @@ static void place_var(const struct faq_situ_say *r, const struct faq_situ_sum *u
 
 /* « Avec 19 graines depuis ta case 5 : 1 tour complet, ta case de départ est sautée, la
  * dernière tombe dans ta case 1. » */
-static void tell_sowing(const struct faq_situ_say *r0, const struct faq_situ_sum *u,
+static void tell_sowing(const struct faq_situ_say *r0, const struct faq_situ_sum *u, int players,
                         struct faq_situ_text *x)
 {
     struct faq_situ_vars v = *r0->v;
@@ -254,9 +254,11 @@ static void tell_sowing(const struct faq_situ_say *r0, const struct faq_situ_sum
         sep(&r, "sep_list", &parts);
     }
     faq_situ_var(&v, "pit", "%d", u->last_pit);
+    faq_situ_var(&v, "p", "%d", u->last_player + 1); /* the seat, « Joueur 1 » the mover */
     faq_situ_render(&r,
                     u->last_store         ? "land_store"
                     : u->last_player == 0 ? "land_mine"
+                    : players > 2         ? "land_player"
                                           : "land_theirs",
                     &parts);
     faq_situ_var(&v, "parts", "%s", parts.s);
@@ -366,7 +368,7 @@ static void tell_end(const struct faq_situ_say *r0, const struct faq_situ_run *r
             if (i)
                 sep(&r, "sep_list", &list);
             faq_situ_var(&v, "count", "%d", u->col_count[i]);
-            faq_situ_var(&v, "p", "%d", u->col_by[i]);
+            faq_situ_var(&v, "p", "%d", u->col_by[i] + 1); /* the seat: « Joueur 1 » is me */
             faq_situ_render(&r,
                             u->col_by[i] == 0            ? "collect_me"
                             : run->res.pos.m.players > 2 ? "collect_player"
@@ -644,7 +646,7 @@ static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
      * them against the board */
     if (u->picked > 0) {
         rr.ask_laps = (s->ask & SA_LAPS) != 0;
-        tell_sowing(&rr, u, x);
+        tell_sowing(&rr, u, p->pos.m.players, x);
         faq_situ_put(x, " ");
     }
     if (capture_story) {

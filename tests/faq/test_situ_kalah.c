@@ -197,6 +197,15 @@ static const struct row rows[] = {
      "sont vides. jjoue, ki gagne",
      "kalah.fin-cote-vide", LEAD_NONE, "0 0 0 0 0 1 / 0 0 0 0 0 0 | 20 25", 6, NULL, ANY, ANY,
      "tu ranges 1 pierre dans ta réserve. Ton adversaire gagne, 25 à 21."},
+    /* at three, the player whose pit the last stone reaches is named by seat (« Joueur 1 » the
+     * mover) */
+    {"Kalah: 3 players, the next player has 4 stones in his 6th pit. My pit 1 is empty and my 6th "
+     "pit has 9 stones. I play pit 6, where does the last one go?",
+     "kalah.semer", LEAD_NONE, "0 4 4 4 4 9 / 4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0 0", 6, NULL, 0, 0,
+     "the last one lands in player 3's pit 2."},
+    {"Kalah à 3 : mon trou 6 a 12 pierres, je le joue, où tombe la dernière ?", "kalah.semer",
+     LEAD_NONE, "4 4 4 4 4 12 / 4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0 0", 6, NULL, 0, 0,
+     "la dernière pierre tombe dans le trou 5 du joueur 3."},
 };
 
 /* "4 4 4 10 4 4 / 4 4 4 4 4 4 | 0 0": every row of pits, then the stores. */
