@@ -245,6 +245,8 @@ static bool which_gives(const struct faq_situ *s, const struct rules_result *r)
         return r->extra_turn;
     if (s->ask & SA_CAPTURE)
         return r->captured > 0;
+    if (!(s->ask & SA_FEED) && (s->ask & SA_LEGAL))
+        return true; /* « quel trou ai-je le droit de jouer ? »: every legal move */
     const struct mancala_pos *q = &r->pos.m;
     int32_t theirs = 0;
     for (int k = 1; k < q->players; k++)
@@ -262,11 +264,21 @@ static int which_play(const struct rules_game *g, const struct faq_situ *s,
     struct rules_result r;
     struct rules_move mv = {.pit = pit};
     struct arb_err e;
-    if (g->check(pos, &e) < 0 || g->validate(pos, &pl->opts, &mv) < 0 ||
-        g->play(pos, &pl->opts, &mv, &r, NULL) < 0)
+    if (g->check(pos, &e) < 0)
+        return -1;
+    if (g->validate(pos, &pl->opts, &mv) < 0) /* refused: no outcome, unless legality is asked */
+        return (s->ask & SA_LEGAL) && !(s->ask & (SA_EXTRA | SA_CAPTURE | SA_FEED)) ? 0 : -1;
+    if (g->play(pos, &pl->opts, &mv, &r, NULL) < 0)
         return -1;
     *captured = r.captured;
     return which_gives(s, &r);
+}
+
+/* Player q's pits not told are empty by what was said (« son camp est vide », « rien
+ * d'autre »). */
+static bool row_told_empty(const struct faq_situ *s, int q)
+{
+    return q == 0 ? s->mine_only || s->mine_empty : s->opp_empty || s->theirs_only;
 }
 
 /* « quel trou me fait rejouer ? »: every legal move from a pit told played on pl->pos, and
@@ -280,6 +292,8 @@ static void which_search(const struct rules_game *g, const struct faq_situ *s,
     struct faq_situ_traits t;
     faq_situ_traits(g, &t);
     int32_t best = -1;
+    bool legal_only =
+        !(s->ask & (SA_EXTRA | SA_CAPTURE | SA_FEED)); /* what it takes is not asked */
     pl->which = true;
     for (int i = 0; i < holes; i++) {
         int origin = cell_of(p, 0, i);
@@ -294,11 +308,12 @@ static void which_search(const struct rules_game *g, const struct faq_situ *s,
         int last = sow_gains(g, p, i, b->known[origin], gain);
         bool rel[RULES_MANCALA_CELLS] = {false};
         for (int c = 0; c < p->players * width; c++)
-            rel[c] = (gain[c] > 0 || c == last) && c % width != holes && b->known[c] < 0;
+            rel[c] = (gain[c] > 0 || c == last) && c % width != holes && b->known[c] < 0 &&
+                     !row_told_empty(s, c / width);
         if (last / width == 0 && last % width != holes)
             for (int q = 1; q < p->players; q++)
                 rel[cell_of(p, q, holes - 1 - last % width)] |=
-                    b->known[cell_of(p, q, holes - 1 - last % width)] < 0;
+                    b->known[cell_of(p, q, holes - 1 - last % width)] < 0 && !row_told_empty(s, q);
         bool depends = false;
         for (int32_t v = 0; v <= 2 && !depends; v++) {
             struct rules_pos alt = pl->pos;
@@ -311,7 +326,7 @@ static void which_search(const struct rules_game *g, const struct faq_situ *s,
             if (t.fixed_total)
                 alt.m.cell[holes] += diff;
             int g2 = which_play(g, s, pl, &alt, i + 1, &cap2);
-            depends = g2 >= 0 && (g2 != gives || (gives && cap2 != captured));
+            depends = g2 >= 0 && (g2 != gives || (gives && cap2 != captured && !legal_only));
         }
         for (int c = 0; depends && c < p->players * width; c++) {
             bool again = false;
@@ -482,7 +497,8 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
         return 0;
     }
     /* « quel trou me fait rejouer ? »: no pit played, the move is what is asked */
-    bool which = (s->ask & SA_WHICH) && origin == 0 && (s->ask & (SA_EXTRA | SA_CAPTURE | SA_FEED));
+    bool which = (s->ask & SA_WHICH) && origin == 0 &&
+                 (s->ask & (SA_EXTRA | SA_CAPTURE | SA_FEED | SA_LEGAL));
     if (which)
         outcome_only = false;
     if (origin == 0 && !outcome_only && !which) {

@@ -1556,10 +1556,14 @@ static void read_rows(struct parse *p)
                 first--;
             /* « il lui reste 1 escargot dans son 1er trou…, rien d'autre »: a clause of its
              * own saying « nothing else » is about whoever the clause before spoke of */
-            if (who == SITU_SIDE_UNSAID && !clause_opponent(m, cl) && first > 0 &&
-                !clause_has(m, cl, SW_MINE))
+            /* (« l'autre » inside « rien d'autre » is nobody) */
+            bool opponent = false;
+            for (size_t j = first; j < m->n && m->k[j].clause == cl; j++)
+                opponent = opponent ||
+                           (!has(m, j, SW_ONLY) && (opponent_at(m, j) || has(m, j, SW_THEIRS)));
+            if (who == SITU_SIDE_UNSAID && !opponent && first > 0 && !clause_has(m, cl, SW_MINE))
                 who = subject_at(m, first - 1);
-            if (who == SITU_SIDE_THEIRS || (who == SITU_SIDE_UNSAID && clause_opponent(m, cl)))
+            if (who == SITU_SIDE_THEIRS || (who == SITU_SIDE_UNSAID && opponent))
                 s->theirs_only = true;
             else
                 s->mine_only = true;
@@ -1635,7 +1639,7 @@ static void read_rows(struct parse *p)
         struct place *pv = who == SITU_SIDE_UNSAID && to - from < 4 && !clause_has(m, cl, SW_ROW)
                                ? prev_clause_place(p, i)
                                : NULL;
-        if (pv && pv->rel == SITU_REL_PIT && pv->pit > 0) {
+        if (pv && pv->rel == SITU_REL_PIT && pv->pit != 0) { /* « …du milieu (le 4e) est vide » */
             add_count(s, (struct faq_situ_count){.side = pv->side, .pit = pv->pit, .count = 0});
             continue;
         }
@@ -1794,7 +1798,7 @@ static void read_asks(struct parse *p)
     bool where_else = false;
     for (size_t i = 0; i < m->n; i++)
         where_else = where_else || (has(m, i, SW_Q_WHERE) && i != which && i != which + 1);
-    if (which != SIZE_MAX && (s->ask & (SA_EXTRA | SA_CAPTURE | SA_FEED)) && !where_else)
+    if (which != SIZE_MAX && (s->ask & (SA_EXTRA | SA_CAPTURE | SA_FEED | SA_LEGAL)) && !where_else)
         s->ask = (s->ask & ~SA_WHERE) | SA_WHICH;
     s->yes_no = !interrog && !(s->ask & (SA_COUNT | SA_WHERE | SA_CELLS));
     /* "do I drop one back into pit 2? Where does the last one land?": a clause of its own

@@ -449,8 +449,12 @@ static void tell_which(const struct faq_situ_say *r0, const struct faq_situ *s,
     r.v = &v;
     static const char *const key[][2] = {{"which_extra", "which_none_extra"},
                                          {"which_capture", "which_none_capture"},
-                                         {"which_feed", "which_none_feed"}};
-    int what = (s->ask & SA_EXTRA) ? 0 : (s->ask & SA_CAPTURE) ? 1 : 2;
+                                         {"which_feed", "which_none_feed"},
+                                         {"which_legal", "which_none_legal"}};
+    int what = (s->ask & SA_EXTRA)     ? 0
+               : (s->ask & SA_CAPTURE) ? 1
+               : (s->ask & SA_FEED)    ? 2
+                                       : 3; /* « quel trou ai-je le droit de jouer ? » */
     if (p->nfound > 0)
         which_list(&r, p, what == 1, &v);
     faq_situ_render(&r, key[what][p->nfound == 0], x);

@@ -189,6 +189,12 @@ static const struct row rows[] = {
     {"Escargots : mon 6e trou a 2 escargots, son premier trou en a 1 et son deuxième 1. Je joue "
      "le 6e, j'en prends combien ?",
      NULL, "escargots.captures-multiples", LEAD_NONE, 6, 2, 1, 4, ANY, 2, 1, ANY, ANY, NULL},
+    /* the middle pit of a row of 7; the one of 6 is asked (test below) */
+    {"Kalah à deux avec 7 trous chacun. Le trou du milieu de ma rangée a 4 pierres. Je le joue : "
+     "est-ce que je rejoue ?",
+     NULL, "kalah.rejouer", LEAD_YES, 4, 4, 1, 0, 1, 0, 0, ANY, ANY, NULL},
+    {"Kalah with 7 pits: my middle pit has 4 stones, I play it, do I go again?", NULL,
+     "kalah.rejouer", LEAD_YES, 4, 4, 1, 0, 1, 0, 0, ANY, ANY, NULL},
     /* awale capture and chain */
     {"Awalé : ma dernière graine tombe dans sa case 3 qui avait 2 graines, je prends combien ?",
      NULL, "awale.capture", LEAD_NONE, ANY, ANY, 1, 3, 0, 3, 1, ANY, ANY,
@@ -586,6 +592,9 @@ static void test_the_pit_asked_back_agrees_with_its_noun(void **state)
     } qs[] = {
         {"Awalé : j'ai 5 graines, où tombe la dernière ?", "Depuis quelle case ?"},
         {"Kalah : j'ai 5 pierres, où tombe la dernière ?", "Depuis quel trou ?"},
+        /* a row of 6 has no middle pit: which one is asked */
+        {"Awalé : ma case du milieu a 3 graines, je la joue, où tombe la dernière ?",
+         "Depuis quelle case ?"},
     };
     (void)state;
     for (size_t k = 0; k < sizeof qs / sizeof qs[0]; k++) {
@@ -1019,6 +1028,23 @@ static void test_the_move_asked_names_every_pit_that_gives_it(void **state)
          5,
          -1,
          "To feed your opponent, play your pit 5."},
+        /* the move asked is a legal one: every pit the engine lets play, the rows said empty */
+        {"Oware: my opponent's row is empty. I've got 1 seed in pit 4 and 3 seeds in pit 5, "
+         "nothing else. Which pit am I allowed to play?",
+         SITU_MISSING_NONE,
+         {5},
+         {0},
+         5,
+         -1,
+         "You may play your pit 5."},
+        {"Kalah : mon trou 1 est vide et mon trou 3 a 2 pierres, rien d'autre. Quel trou je peux "
+         "jouer ?",
+         SITU_MISSING_NONE,
+         {3},
+         {5},
+         3,
+         -1,
+         "Tu as le droit de jouer ton trou 3."},
     };
     (void)state;
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
