@@ -179,8 +179,10 @@ static const struct faq_hit *hit_on(const struct faq_hit *hits, size_t n, const 
 }
 
 /* The subject the games named share: a topic with an entry in at least two of them, each
- * scoring at least min_share of its game's best entry; of those, the one scoring best summed
- * over the games. NULL when the games share no subject. */
+ * scoring at least min_share of its game's best entry, and the topic of one game's best (a
+ * subject no game's best is on is a neighbour of the question: « combien de trous par
+ * joueur ? » is not the number of players); of those, the one scoring best summed over the
+ * games. NULL when the games share no subject. */
 static const char *shared_topic(const struct faq_hit (*hits)[FAQ_MAX_HITS], const size_t *n,
                                 size_t ngames, double min_share)
 {
@@ -191,16 +193,17 @@ static const char *shared_topic(const struct faq_hit (*hits)[FAQ_MAX_HITS], cons
             const char *topic = hits[g][i].doc->topic;
             double total = 0;
             size_t games = 0;
-            bool weak = false;
+            bool weak = false, leads = false;
             for (size_t k = 0; topic && k < ngames; k++) {
                 const struct faq_hit *h = hit_on(hits[k], n[k], topic, -1, 0);
                 if (!h)
                     continue;
                 weak = weak || h->score < min_share * hits[k][0].score;
+                leads = leads || h == &hits[k][0];
                 total += h->score / hits[k][0].score;
                 games++;
             }
-            if (games >= 2 && !weak && total > best_total) {
+            if (games >= 2 && !weak && leads && total > best_total) {
                 best_total = total;
                 best = topic;
             }

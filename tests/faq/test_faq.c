@@ -984,6 +984,10 @@ static void test_a_comparison_answers_each_game_on_the_subject_they_share(void *
                     "kalah.prise", "awale.capture");
     assert_compared("{\"question\":\"Qawale ou awalé, lequel dure le plus longtemps ?\"}",
                     "qawale.duree-age", "awale.duree");
+    /* a subject both games have but neither's best entry is on is a neighbour: the holes
+     * each player has are not the number of players */
+    assert_compared("{\"question\":\"Kalah et awalé : combien de trous par joueur ?\"}",
+                    "kalah.trous-par-joueur", "awale.materiel");
     /* a follow-up in another game that only says « the same? » asks the previous topic there */
     assert_entry("{\"question\":\"and in the regular Oware, the same?\",\"context\":{\"game\":"
                  "\"escargots\",\"entry\":\"escargots.devaster\"}}",
