@@ -288,7 +288,10 @@ static bool everyone_setting(const struct faq_situ_marked *m)
         if (!starts(m, i, SW_EVERYONE) || has(m, i, SW_EACH) || has(m, i, SW_EVERYWHERE))
             continue;
         bool counted = false; /* « tous ses trous », « tous les trous ont 4 » */
-        for (size_t j = i + 1; j < m->n && j <= i + BOARD_GAP && same_clause(m, i, j); j++)
+        size_t end = i + 1;   /* after the phrase: « tout le monde a 4 pierres par trou » */
+        while (end < m->n && has(m, end, SW_EVERYONE) && !starts(m, end, SW_EVERYONE))
+            end++;
+        for (size_t j = end; j < m->n && j <= end + BOARD_GAP && same_clause(m, i, j); j++)
             counted = counted || has(m, j, SW_PIT) || has(m, j, SW_PIECE) || has(m, j, SW_MINE) ||
                       has(m, j, SW_THEIRS) || is_number(m, j);
         if (!counted)

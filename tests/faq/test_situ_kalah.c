@@ -206,6 +206,9 @@ static const struct row rows[] = {
     {"Kalah à 3 : mon trou 6 a 12 pierres, je le joue, où tombe la dernière ?", "kalah.semer",
      LEAD_NONE, "4 4 4 4 4 12 / 4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0 0", 6, NULL, 0, 0,
      "la dernière pierre tombe dans le trou 5 du joueur 3."},
+    /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
+    {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
+     "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
 };
 
 /* "4 4 4 10 4 4 / 4 4 4 4 4 4 | 0 0": every row of pits, then the stores. */
