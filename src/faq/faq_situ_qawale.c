@@ -184,10 +184,14 @@ static bool named_again(const struct faq_situ_marked *m, size_t i, const struct 
     if (s->stack_height >= 0 && s->ncells >= (size_t)s->stack_height + 2)
         return true;
     int cl = m->k[i].clause;
-    return !clause_has(m, cl, SW_AND) && !clause_has(m, cl, SW_DROP) &&
-           !clause_has(m, cl, SW_U_TURN) &&
-           (clause_has(m, cl, SW_VISIBLE) || clause_has(m, cl, SW_Q_LEGAL) ||
-            clause_has(m, cl, SW_INTERROG) || clause_has(m, cl, SW_Q_WHERE));
+    if (clause_has(m, cl, SW_DROP) || clause_has(m, cl, SW_U_TURN))
+        return false;
+    /* « et le galet tout en haut de b4, c'est quoi ? », « il y avait combien en a2 ? » */
+    if (clause_has(m, cl, SW_VISIBLE) || clause_has(m, cl, SW_INTERROG) ||
+        clause_has(m, cl, SW_Q_COUNT))
+        return true;
+    return !clause_has(m, cl, SW_AND) &&
+           (clause_has(m, cl, SW_Q_LEGAL) || clause_has(m, cl, SW_Q_WHERE));
 }
 
 /* A clause telling the move: a drop, or a placement that tells no content (« le mien

@@ -274,6 +274,13 @@ static const struct row rows[] = {
      NULL, "qawale.galet-pose-bouge", LEAD_NO, "b2", 2, 1, 3, ANY, false, "en d3"},
     {"Qawale: with a stack of 3 on b2, can I put the first pebble on b2 itself?", NULL,
      "qawale.premier-pas", LEAD_NO, "b2", 3, 0, 0, ANY, false, NULL},
+    /* a cell named again in a clause asking about it is no step, even after « et » */
+    {"Qawale : au premier coup je pose sur d4 et je vais en c4, b4, a4. Et le galet tout en haut "
+     "de b4, c'est quoi ?",
+     NULL, "qawale.ordre-depot", LEAD_NONE, "d4", 2, 1, 3, ANY, false, "b4 : un galet neutre"},
+    {"Qawale : je pose sur a2 et je dépose a3, a4, b4. Il y avait combien de galets en a2 pour que "
+     "ce soit bon ?",
+     NULL, "qawale.ordre-depot", LEAD_NONE, "a2", 2, 1, 3, ANY, false, "pile de 2 galets"},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
