@@ -126,6 +126,7 @@ enum faq_situ_word {
     SW_CORRECTION,   /* « non pardon », "I mean": the number told next replaces the one before */
     SW_OF,           /* « un de mes trous », "one of my pits": which one, not how many */
     SW_JUST_EMPTIED, /* « je viens de vider mon dernier trou »: played, or the row now empty */
+    SW_Q_SOWN,       /* « quelles cases reçoivent… », "which holes get them?" */
     SW_COUNT
 };
 
@@ -193,8 +194,9 @@ enum {
     SA_GOES_ON = 1u << 14, /* does the game go on (« la partie continue ? »): SA_END's opposite */
     SA_FORCED = 1u << 15,  /* must I play it (« je suis obligé de la jouer ? ») */
     SA_WHICH = 1u << 16,   /* the move is asked (« quel trou me fait rejouer ? ») */
-    SA_STORE = 1u << 17,   /* a store's count after the move (« j'en ai combien dans ma réserve
-                            * après ? »): store_side says whose */
+    SA_SOWN = 1u << 17,  /* every pit the sowing reaches (« dans quelles cases vont-elles ? ») */
+    SA_STORE = 1u << 17, /* a store's count after the move (« j'en ai combien dans ma réserve
+                          * après ? »): store_side says whose */
 };
 
 enum faq_situ_side { SITU_SIDE_UNSAID, SITU_SIDE_MINE, SITU_SIDE_THEIRS };

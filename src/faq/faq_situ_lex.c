@@ -116,6 +116,7 @@ static const char *const word_names[SW_COUNT] = {
     "correction",
     "of",
     "just_emptied",
+    "q_sown",
 };
 
 static const char *const family_names[SF_COUNT] = {
@@ -259,6 +260,7 @@ static const char *const text_keys[] = {
     "place_mine",
     "place_theirs",
     "place_store",
+    "sown_list",
     "origin_line",
     "sep_list",
     "sep_clause",
