@@ -338,7 +338,7 @@ function showNewest(li) {
 /* ---- board ------------------------------------------------------------------------------ */
 
 const board = { game: null, kind: null, pos: null, opts: {}, move: null, steps: null, step: 0,
-  events: [], legal: null, seq: 0, tip: null };
+  events: [], legal: null, seq: 0, gameSeq: 0, tip: null };
 
 const mode = () => document.querySelector('input[name=mode]:checked').value;
 const players = () => (board.kind === 'qawale' ? 2 : board.pos.pits.length);
@@ -390,15 +390,23 @@ function moveOptions() {
   return o;
 }
 
+/* A new position of the game chosen. The game, its kind and its position change together,
+   once the start arrives: until then the board, its legal moves and the move being chosen stay
+   the old game's (a render or a /moves reply in between never mixes two games), and a reply
+   overtaken by a later choice, or a /moves reply of the old position, is dropped. */
 async function newGame(keepOptions) {
   const g = gameOf($('bgame').value);
-  if (board.game !== g.id && !keepOptions) board.opts = {};
-  board.game = g.id;
-  board.kind = g.kind;
+  const opts = board.game !== g.id && !keepOptions ? {} : board.opts;
+  const seq = ++board.gameSeq;
+  clearTimeout(movesTimer);
+  board.seq++;
   $('board').setAttribute('aria-busy', 'true');
-  const r = await api(`/v1/games/${g.id}/start`, { options: board.opts });
+  const r = await api(`/v1/games/${g.id}/start`, { options: opts });
+  if (seq !== board.gameSeq) return;
   if (!r.ok) return verdict(el('span', { class: 'no' }, errText(r.body)));
-  Object.assign(board, { pos: r.body.position, opts: r.body.options, move: null, steps: null, tip: null });
+  board.seq++;
+  Object.assign(board, { game: g.id, kind: g.kind, pos: r.body.position, opts: r.body.options,
+    legal: null, move: null, steps: null, tip: null });
   $('warnings').replaceChildren(...r.body.warnings.map(x => el('span', {}, x + ' ')));
   $('events').replaceChildren();
   $('stepper').hidden = true;
@@ -467,7 +475,8 @@ function renderBoard() {
     ? pitSel(f.dataset.player, f.dataset.pit) : f && $('board').contains(f) && f.dataset.cell
       ? `.cell[data-cell="${f.dataset.cell}"]` : null;
   $('board').replaceChildren(board.kind === 'qawale' ? qawaleView(pos) : mancalaView(pos));
-  if (focused) $('board').querySelector(focused).focus();
+  /* a pit of another board, or one the new settings removed, is gone: nothing keeps focus */
+  if (focused) $('board').querySelector(focused)?.focus();
   $('pebble').hidden = board.kind !== 'qawale';
   $('pebble-label').hidden = board.kind !== 'qawale';
   $('status').textContent = board.kind === 'qawale' ? t().hands(pos.hands, [P(0), P(1)]) : '';

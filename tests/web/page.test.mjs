@@ -175,6 +175,30 @@ test('awale: set up a position by clicking, play a move and step through it', as
   await page.screenshot({ path: join(SHOTS, 'awale-1280.png'), fullPage: true });
 });
 
+test('a game chosen while the last one is still loading never mixes the two boards', async () => {
+  await fresh();
+  await page.selectOption('#bgame', 'awale');
+  await page.waitForSelector('#board .pit');
+  await page.check('input[name=mode][value=move]');
+  await pit(0, 3).click(); // a mancala move is being chosen when the game changes
+  const errors = scriptErrors.length;
+  // four choices in one burst, each answered by the server in its own time
+  await page.evaluate(() => {
+    const s = document.querySelector('#bgame');
+    for (const g of ['qawale', 'kalah', 'qawale', 'escargots', 'qawale']) {
+      s.value = g;
+      s.dispatchEvent(new Event('change'));
+    }
+  });
+  await settled();
+  await page.waitForSelector('#board .cell');
+  assert.equal(await page.locator('#board .pit').count(), 0);
+  assert.equal(await page.locator('#board .cell').count(), 16);
+  assert.equal(await page.textContent('#legal'), '40 coups possibles');
+  await cell('a1').click(); // a Qawale move can be chosen on the board now shown
+  assert.deepEqual(scriptErrors.slice(errors), []);
+});
+
 test('awale: an illegal move is refused with the rule it breaks', async () => {
   await fresh();
   await page.selectOption('#bgame', 'awale');
