@@ -197,6 +197,8 @@ enum {
     SA_SOWN = 1u << 17,  /* every pit the sowing reaches (« dans quelles cases vont-elles ? ») */
     SA_STORE = 1u << 17, /* a store's count after the move (« j'en ai combien dans ma réserve
                           * après ? »): store_side says whose */
+    SA_OFF = 1u << 18,   /* qawale: does the path leave the board (« ça sort du plateau ? »,
+                          * « je sors ? »): yes when the engine refuses the step off it */
 };
 
 enum faq_situ_side { SITU_SIDE_UNSAID, SITU_SIDE_MINE, SITU_SIDE_THEIRS };

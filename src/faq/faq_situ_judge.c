@@ -64,12 +64,13 @@ enum pred {
     P_GOES_ON,
     P_WIN,
     P_SOMEONE,
+    P_OFF,  /* qawale: the path leaves the board (the engine refuses it there) */
     P_OPEN, /* no predicate: a question that asks no yes or no */
     P_N
 };
 static const char *const pred_key[P_N] = {
-    "legal", "forbidden", "extra_turn", "capture", "skip",         "refill", "laps",
-    "feed",  "end",       "goes_on",    "win",     "someone_wins", "open"};
+    "legal", "forbidden", "extra_turn", "capture", "skip",         "refill",    "laps",
+    "feed",  "end",       "goes_on",    "win",     "someone_wins", "off_board", "open"};
 
 struct cue {
     size_t n;
@@ -823,6 +824,10 @@ static int truth(enum pred p, const cJSON *sim, const struct claims *cl)
         return cJSON_IsObject(out) && intv(out, "winner", -1) == mover;
     case P_SOMEONE:
         return cJSON_IsObject(out) && intv(out, "winner", -1) >= 0;
+    case P_OFF: {
+        const char *why = cJSON_GetStringValue(get(sim, "reason"));
+        return moved && !mancala ? !legal && why && strcmp(why, "off_board") == 0 : -1;
+    }
     default:
         return -1;
     }
@@ -862,7 +867,8 @@ enum faq_situ_lead_verdict faq_situ_judge_lead(const struct faq_situ_judge *j, c
         v[p] = set & (1u << p) ? truth((enum pred)p, sim, &cl) : -1;
         unsure = unsure || v[p] == -2;
         told = told || v[p] >= 0;
-        stronger = stronger || (v[p] >= 0 && p != P_LEGAL);
+        /* « je peux sortir du plateau ? » still asks the permission */
+        stronger = stronger || (v[p] >= 0 && p != P_LEGAL && p != P_OFF);
     }
     if (stronger)
         v[P_LEGAL] = -1; /* « je peux rejouer ? » asks the extra turn */

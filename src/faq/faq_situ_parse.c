@@ -1770,6 +1770,28 @@ static bool yes_no_after_and(const struct faq_situ_marked *m, const struct ask_w
     return (asked & yes_no_asks) && !(asked & (SA_COUNT | SA_WHERE | SA_CELLS));
 }
 
+/* « …a4 puis je sors ? », « ça sort du plateau ? », "does it go off the board?": the asked
+ * clause names the step off the board and neither a permission nor a ban, so the yes/no is
+ * about that step (« puis je » right before the step is « then I », no « may I »). */
+static unsigned off_board_ask(const struct faq_situ_marked *m)
+{
+    int cl = -1;
+    for (size_t i = 0; i < m->n; i++)
+        if (m->k[i].asked)
+            cl = m->k[i].clause;
+    bool off = false, modal = false;
+    for (size_t i = 0; i < m->n; i++) {
+        if (m->k[i].clause != cl)
+            continue;
+        off = off || has(m, i, SW_OFF_BOARD);
+        bool then =
+            has(m, i, SW_AND) || (i > 0 && has(m, i - 1, SW_AND) && has(m, i - 1, SW_Q_LEGAL));
+        modal = modal || has(m, i, SW_Q_FORBIDDEN) ||
+                (has(m, i, SW_Q_LEGAL) && !has(m, i, SW_OFF_BOARD) && !then);
+    }
+    return off && !modal ? SA_OFF : 0;
+}
+
 static void read_asks(struct parse *p)
 {
     static const struct ask_word asks[] = {
@@ -1836,6 +1858,7 @@ static void read_asks(struct parse *p)
     }
     if (!s->yes_no)
         s->yes_no = yes_no_after_and(m, asks, sizeof asks / sizeof asks[0], yes_no_asks);
+    s->ask |= off_board_ask(m);
     if (s->ask & SA_GOES_ON)
         s->ask |= SA_END; /* « la partie continue ? »: the end, asked the other way round */
     if (s->ask & SA_REFILL)

@@ -411,11 +411,15 @@ static void read_cells(const struct faq_situ_marked *m, int own, struct faq_situ
         }
         if (m->k[i].cell != -2 && !named_again(m, i, s)) {
             /* « à droite de c3 », "left of a1": the cell next to the one named */
-            int d = i > 0 && direction_at(m, i - 1) >= 0 ? direction_at(m, i - 1)
+            int d = i > 0 && direction_at(m, i - 1) >= 0 && same_clause(m, i, i - 1)
+                        ? direction_at(m, i - 1)
                     : i > 1 && direction_at(m, i - 2) >= 0 && !faq_situ_has(m, i - 1, SW_FROM) &&
                             same_clause(m, i, i - 2)
                         ? direction_at(m, i - 2)
                         : -1;
+            if (d >= 0 && s->ncells > 0 && s->cells[s->ncells - 1] >= 0 &&
+                neighbour(s->cells[s->ncells - 1], d) == m->k[i].cell)
+                d = -1; /* « je pars vers le haut a2 a3 »: the direction and a2 are one step */
             add_cell(s, d >= 0 && m->k[i].cell >= 0 ? neighbour(m->k[i].cell, d) : m->k[i].cell);
         } else if (dir >= 0 && faq_situ_bit(m->k[i].start_mask, (unsigned)dir_words[dir]) &&
                    s->ncells > 0 && !cell_follows(m, i)) {
@@ -697,6 +701,10 @@ static void read_claims(const struct faq_situ_marked *m, bool *used, struct faq_
     for (size_t j = last; last < m->n && j-- > 0 && last - j <= 3 && same_clause(m, last, j);)
         dest = dest || (faq_situ_has(m, j, SW_LANDS) && !faq_situ_has(m, j, SW_PLACE) &&
                         !faq_situ_has(m, j, SW_DROP));
+    /* « je vais en c4 puis je sors », "go c4 then off the board": a step told after the last
+     * cell, so that cell is on the path, not where it ends */
+    for (size_t i = last + 1; last < m->n && i < m->n; i++)
+        dest = dest && !faq_situ_has(m, i, SW_OFF_BOARD) && !faq_situ_has(m, i, SW_U_TURN);
     if (!dest || s->ntold > 0)
         return;
     if (s->ncells == 1)

@@ -90,8 +90,8 @@ static void tell_path_length(const struct faq_situ_say *r, const struct faq_situ
     for (int k = 0; k < p->move.path_len && k < QAWALE_MAX_PATH; k++)
         given[k] = p->move.path[k];
     cells_var(given, p->move.path_len, &v, "given", sep_s);
-    if (s->yes_no)
-        faq_situ_lead(&rr, false, x);
+    if (s->yes_no) /* refused: « ça pose problème ? » yes, « c'est bon ? », « ça sort ? » no */
+        faq_situ_lead(&rr, (s->ask & SA_FORBID) && !(s->ask & SA_OFF), x);
     if (!ex) { /* out of memory: the engine's refusal alone */
         faq_situ_var(&v, "message", "%s",
                      faq_situ_illegal_message(r->c, p->game->rules, r->lang, -ARB_ERR_PATH_LENGTH));
@@ -105,6 +105,16 @@ static void tell_path_length(const struct faq_situ_say *r, const struct faq_situ
     faq_situ_render(&rr, p->path_given < ex->sum.lifted ? "q_path_short" : "q_path_long", x);
     *example = faq_situ_simulation_json(p->game->rules, &p->pos, p, &p->example, ex);
     free(ex);
+}
+
+/* The sentence of a refused move: « ça sort du plateau ? » is answered on that step (yes when
+ * the engine refuses it off the board, else no, refused for its reason), « c'est interdit ? »,
+ * « ça pose problème ? » yes, « c'est bon ? » no. */
+static const char *refusal_key(const struct faq_situ *s, const struct faq_situ_run *run)
+{
+    if (s->ask & SA_OFF)
+        return run->code == -ARB_ERR_OFF_BOARD ? "q_off_yes" : "q_off_no_refused";
+    return (s->ask & SA_FORBID) ? "forbidden_yes" : "q_illegal";
 }
 
 void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s,
@@ -159,7 +169,7 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
     if (!run->legal) {
         faq_situ_var(&v, "message", "%s",
                      faq_situ_illegal_message(r->c, p->game->rules, r->lang, run->code));
-        faq_situ_render(&rr, (s->ask & SA_FORBID) ? "forbidden_yes" : "q_illegal", x);
+        faq_situ_render(&rr, refusal_key(s, run), x);
         return;
     }
     cells_var(u->drops, u->ndrops, &v, "cells", faq_situ_text(r->c, r->lang, "sep_list"));
@@ -207,9 +217,10 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
         return;
     } else if (s->yes_no) {
         faq_situ_render(&rr,
-                        (s->ask & SA_FORBID) ? "forbidden_no"
-                        : p->path_open       ? "q_legal_yes_open"
-                                             : "q_legal_yes",
+                        (s->ask & SA_OFF)      ? "q_off_no"
+                        : (s->ask & SA_FORBID) ? "forbidden_no"
+                        : p->path_open         ? "q_legal_yes_open"
+                                               : "q_legal_yes",
                         x);
         faq_situ_put(x, " ");
     }

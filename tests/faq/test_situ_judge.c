@@ -196,6 +196,36 @@ static void test_a_lead_against_the_engine_s_extra_turn_is_caught(void **state)
     asked_free(&a);
 }
 
+/* « ça sort du plateau ? » asks the step off the board: yes when the engine refuses it there,
+ * a no is caught; « ça pose problème ? » asks the refusal. */
+static void test_a_lead_on_the_step_off_the_board_is_the_refusal_s(void **state)
+{
+    int lead;
+    char why[256];
+    (void)state;
+    struct asked a = ask("qawale ma pile en d1 fait 1, je pose, je vais en d2 puis je sors ?");
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(
+                            cJSON_GetObjectItem(a.resp, "simulation"), "reason")),
+                        "off_board");
+    assert_int_equal(lead_verdict(&a, &lead), FAQ_SITU_LEAD_OK);
+    assert_int_equal(lead, 1);
+    rewrite(&a, "Non", strlen("Oui"), "");
+    assert_int_equal(faq_situ_judge_lead(judge, a.line, a.resp, &lead, why, sizeof why),
+                     FAQ_SITU_LEAD_BAD);
+    assert_non_null(strstr(why, "off_board"));
+    asked_free(&a);
+    a = ask("Qawale: stack of 1 on b2, I add mine and go b3 then c3. Is that a problem?");
+    assert_true(
+        cJSON_IsTrue(cJSON_GetObjectItem(cJSON_GetObjectItem(a.resp, "simulation"), "legal")));
+    assert_int_equal(lead_verdict(&a, &lead), FAQ_SITU_LEAD_OK);
+    assert_int_equal(lead, 0);
+    rewrite(&a, "Yes", strlen("No"), "");
+    assert_int_equal(faq_situ_judge_lead(judge, a.line, a.resp, &lead, why, sizeof why),
+                     FAQ_SITU_LEAD_BAD);
+    assert_non_null(strstr(why, "forbidden"));
+    asked_free(&a);
+}
+
 /* A lead on « where does the last one land? » answers no yes/no question. */
 static void test_a_lead_on_a_question_asking_where_is_no_engine_s(void **state)
 {
@@ -261,6 +291,7 @@ int main(void)
         cmocka_unit_test(test_a_general_answer_may_state_its_entry_s_constants),
         cmocka_unit_test(test_a_request_to_clarify_names_the_game_s_pits),
         cmocka_unit_test(test_a_lead_against_the_engine_s_extra_turn_is_caught),
+        cmocka_unit_test(test_a_lead_on_the_step_off_the_board_is_the_refusal_s),
         cmocka_unit_test(test_a_lead_on_a_question_asking_where_is_no_engine_s),
         cmocka_unit_test(test_a_lead_without_simulation_is_not_the_engine_s),
         cmocka_unit_test(test_a_lead_is_a_whole_word),

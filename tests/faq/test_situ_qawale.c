@@ -188,7 +188,7 @@ static const struct row rows[] = {
     /* a step said after the last cell: « puis je sors du plateau », « puis je reviens » */
     {"Qawale : ma pile est en d1 avec 3 galets, je dépose en d2, d3, d4 puis je sors du "
      "plateau ?",
-     NULL, "qawale.plateau", LEAD_NO, "d1", 3, 0, ANY, ANY, false, NULL},
+     NULL, "qawale.plateau", LEAD_YES, "d1", 3, 0, ANY, ANY, false, NULL},
     {"Qawale : je pose sur b2 (pile de 2), je dépose en b3 puis je reviens, c'est permis ?", NULL,
      "qawale.revenir-case", LEAD_NO, "b2", 2, 0, ANY, ANY, false, NULL},
     /* « avec mon galet » after a placing word is the pebble placed, not in the count */
@@ -495,6 +495,53 @@ static void test_the_opponents_line_is_built_apart_from_mine(void **state)
 }
 
 /* The covering pebble is the colour said, on the cell said. */
+/* The yes/no answers the predicate asked: « ça sort ? » the step off the board, « ça pose
+ * problème ? » the refusal; a direction and the cells it names are the same steps. */
+static const struct asked_row {
+    const char *question, *lead, *path, *reason; /* path: the move's, as JSON */
+} asked_rows[] = {
+    {"qawale ma pile en a4 fait 2, je pose et je vais vers le haut, ça sort du plateau ?", "Oui",
+     NULL, "off_board"},
+    {"qawale pile de 1 en b2, je vais en b3 puis c3, ça dépasse ?", "Non", "[\"b3\",\"c3\"]", NULL},
+    {"Qawale: stack of 2 on c3, I add mine and go c4 then off the board. Is that a problem?", "Yes",
+     "[\"c4\",null,\"d3\"]", "off_board"},
+    {"Qawale: stack of 1 on b2, I go b3 then c3, does it go off the board?", "No",
+     "[\"b3\",\"c3\"]", NULL},
+    {"qawale pile de 2 en b2, je pose et je vais en b3 puis c3, ça pose problème ?", "Oui",
+     "[\"b3\",\"c3\"]", "path_length"},
+    {"qawale j'ai une pile de 3 en a1, je pose dessus et je pars vers le haut, a2 a3 a4 puis je "
+     "sors ?",
+     "Oui", "[\"a2\",\"a3\",\"a4\",null]", "off_board"},
+    {"qawale: stack of 2 on c2, I go right: d2, d3, then off the board?", "Yes",
+     "[\"d2\",\"d3\",null]", "off_board"},
+    {"qawale pile de 2 en b1, je pose et je pars vers le haut b2 b3 b4, c'est bon ?", "Oui",
+     "[\"b2\",\"b3\",\"b4\"]", NULL},
+};
+
+static void test_the_lead_answers_the_predicate_asked(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof asked_rows / sizeof asked_rows[0]; i++) {
+        const struct asked_row *r = &asked_rows[i];
+        cJSON *resp = ask(r->question, NULL);
+        const cJSON *sim = get(resp, "simulation");
+        const char *answer = cJSON_GetStringValue(get(resp, "answer"));
+        print_message("%s\n  -> %s\n", r->question, answer);
+        assert_non_null(answer);
+        assert_memory_equal(answer, r->lead, strlen(r->lead));
+        if (r->path) {
+            char *path = cJSON_PrintUnformatted(get(get(sim, "move"), "path"));
+            assert_string_equal(path, r->path);
+            free(path);
+        }
+        if (r->reason)
+            assert_string_equal(cJSON_GetStringValue(get(sim, "reason")), r->reason);
+        else
+            assert_true(cJSON_IsTrue(get(sim, "legal")));
+        cJSON_Delete(resp);
+    }
+}
+
 static void test_the_covered_cell_and_cover_colour_are_the_ones_said(void **state)
 {
     struct faq_situ s;
@@ -523,6 +570,7 @@ int main(void)
         cmocka_unit_test(test_one_empty_hand_is_not_the_end_of_the_game),
         cmocka_unit_test(test_the_opponents_line_is_built_apart_from_mine),
         cmocka_unit_test(test_the_covered_cell_and_cover_colour_are_the_ones_said),
+        cmocka_unit_test(test_the_lead_answers_the_predicate_asked),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
