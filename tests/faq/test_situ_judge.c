@@ -176,54 +176,50 @@ static void test_a_request_to_clarify_names_the_game_s_pits(void **state)
     asked_free(&a);
 }
 
+/* question's simulation has member (true, or the string value when not NULL), its answer
+ * leads lead (1 yes, 0 no) and the judge agrees; the other lead (other, in place of the
+ * first skip bytes) is caught on predicate. */
+static void flipped_lead_is_caught(const char *question, const char *member, const char *value,
+                                   int lead_now, const char *other, size_t skip,
+                                   const char *predicate)
+{
+    int lead;
+    char why[256];
+    struct asked a = ask(question);
+    const cJSON *fact = cJSON_GetObjectItem(cJSON_GetObjectItem(a.resp, "simulation"), member);
+    if (value)
+        assert_string_equal(cJSON_GetStringValue(fact), value);
+    else
+        assert_true(cJSON_IsTrue(fact));
+    assert_int_equal(lead_verdict(&a, &lead), FAQ_SITU_LEAD_OK);
+    assert_int_equal(lead, lead_now);
+    rewrite(&a, other, skip, "");
+    assert_int_equal(faq_situ_judge_lead(judge, a.line, a.resp, &lead, why, sizeof why),
+                     FAQ_SITU_LEAD_BAD);
+    assert_int_equal(lead, !lead_now);
+    assert_non_null(strstr(why, predicate));
+    asked_free(&a);
+}
+
 /* Kalah, 2 stones in pit 5: the last one in the store, « Oui, tu rejoues » is the engine's
  * extra_turn; the same reply led « Non » is not. */
 static void test_a_lead_against_the_engine_s_extra_turn_is_caught(void **state)
 {
-    int lead;
-    char why[256];
     (void)state;
-    struct asked a = ask("kalah: j'ai 2 pierres dans mon 5e trou, je rejoue ?");
-    assert_true(
-        cJSON_IsTrue(cJSON_GetObjectItem(cJSON_GetObjectItem(a.resp, "simulation"), "extra_turn")));
-    assert_int_equal(lead_verdict(&a, &lead), FAQ_SITU_LEAD_OK);
-    assert_int_equal(lead, 1);
-    rewrite(&a, "Non", strlen("Oui"), "");
-    assert_int_equal(faq_situ_judge_lead(judge, a.line, a.resp, &lead, why, sizeof why),
-                     FAQ_SITU_LEAD_BAD);
-    assert_int_equal(lead, 0);
-    assert_non_null(strstr(why, "extra_turn"));
-    asked_free(&a);
+    flipped_lead_is_caught("kalah: j'ai 2 pierres dans mon 5e trou, je rejoue ?", "extra_turn",
+                           NULL, 1, "Non", strlen("Oui"), "extra_turn");
 }
 
 /* « ça sort du plateau ? » asks the step off the board: yes when the engine refuses it there,
  * a no is caught; « ça pose problème ? » asks the refusal. */
 static void test_a_lead_on_the_step_off_the_board_is_the_refusal_s(void **state)
 {
-    int lead;
-    char why[256];
     (void)state;
-    struct asked a = ask("qawale ma pile en d1 fait 1, je pose, je vais en d2 puis je sors ?");
-    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(
-                            cJSON_GetObjectItem(a.resp, "simulation"), "reason")),
-                        "off_board");
-    assert_int_equal(lead_verdict(&a, &lead), FAQ_SITU_LEAD_OK);
-    assert_int_equal(lead, 1);
-    rewrite(&a, "Non", strlen("Oui"), "");
-    assert_int_equal(faq_situ_judge_lead(judge, a.line, a.resp, &lead, why, sizeof why),
-                     FAQ_SITU_LEAD_BAD);
-    assert_non_null(strstr(why, "off_board"));
-    asked_free(&a);
-    a = ask("Qawale: stack of 1 on b2, I add mine and go b3 then c3. Is that a problem?");
-    assert_true(
-        cJSON_IsTrue(cJSON_GetObjectItem(cJSON_GetObjectItem(a.resp, "simulation"), "legal")));
-    assert_int_equal(lead_verdict(&a, &lead), FAQ_SITU_LEAD_OK);
-    assert_int_equal(lead, 0);
-    rewrite(&a, "Yes", strlen("No"), "");
-    assert_int_equal(faq_situ_judge_lead(judge, a.line, a.resp, &lead, why, sizeof why),
-                     FAQ_SITU_LEAD_BAD);
-    assert_non_null(strstr(why, "forbidden"));
-    asked_free(&a);
+    flipped_lead_is_caught("qawale ma pile en d1 fait 1, je pose, je vais en d2 puis je sors ?",
+                           "reason", "off_board", 1, "Non", strlen("Oui"), "off_board");
+    flipped_lead_is_caught(
+        "Qawale: stack of 1 on b2, I add mine and go b3 then c3. Is that a problem?", "legal", NULL,
+        0, "Yes", strlen("No"), "forbidden");
 }
 
 /* A lead on « where does the last one land? » answers no yes/no question. */
