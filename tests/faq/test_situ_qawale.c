@@ -281,6 +281,9 @@ static const struct row rows[] = {
     {"Qawale : je pose sur a2 et je dépose a3, a4, b4. Il y avait combien de galets en a2 pour que "
      "ce soit bon ?",
      NULL, "qawale.ordre-depot", LEAD_NONE, "a2", 2, 1, 3, ANY, false, "pile de 2 galets"},
+    /* « jfini ou ? » from the centre: where the path ends is the player's choice, asked */
+    {"kawale jpose mon galet sur la case du milieu et jpart vers la droite, jfini ou ?", NULL, NULL,
+     LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, "chemin"},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
