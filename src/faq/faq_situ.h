@@ -317,8 +317,11 @@ struct faq_situ {
     /* the player's colour told with the player (« je joue les clairs »), and the colour first
      * said of other pebbles (« 4 galets foncés alignés »), QAWALE_* or 0 */
     int own_colour, line_colour;
-    bool asks_stay;  /* « le galet que j'ai posé reste en b2 ? »: the yes/no asks it */
-    bool in_place;   /* a drop on the cell played itself is told (« sur place », "itself") */
+    bool asks_stay; /* « le galet que j'ai posé reste en b2 ? »: the yes/no asks it */
+    bool in_place;  /* a drop on the cell played itself is told (« sur place », "itself") */
+    /* one pebble of the player's said covered, no move (« mon galet en c2 est recouvert, il
+     * compte encore ? ») */
+    bool covered_one;
     int8_t straight; /* « tout droit »: the path goes on in this direction (0 up, 1 right,
                       * 2 down, 3 left), -1 */
     /* cells told with their content before the move (« c1 n'a qu'un neutre », « mes

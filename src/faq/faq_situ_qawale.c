@@ -987,6 +987,14 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
      * says how the sowing goes), not a case to play */
     if (faq_situ_any(m, SW_TOP_FIRST))
         s->situation = false;
+    /* one cell, no move, no line counted: « mon galet en c2 est recouvert, il compte encore ? »
+     * is that pebble under another; without a cover said, a position would be made up */
+    if (s->ncells == 1 && !acts && s->stack_height < 0 && s->ntold == 0 &&
+        (s->covered || s->align || s->visible) && !s->alignment_told && s->align_count < 3 &&
+        s->align_theirs < 3 && !s->tower && !s->hands_empty) {
+        s->covered_one = s->covered;
+        s->situation = s->covered;
+    }
     /* a number left over (not an article, not the length of a path, not the count of a line
      * already read: « mes 4 ») means the position built would be a guess */
     for (size_t i = 0; i < m->n; i++)
@@ -1194,6 +1202,22 @@ static void build_alignment(const struct faq_situ *s, struct faq_situ_plan *pl)
     pl->has_move = false;
 }
 
+/* « mon galet en c2 est recouvert par un foncé »: the player's pebble under the cover said
+ * (neutral when unsaid) on that cell; the outcome of the position is asked. */
+static void build_covered_one(const struct faq_situ *s, struct faq_situ_plan *pl)
+{
+    struct qawale_pos *q = &pl->pos.q;
+    int cell = s->cells[0] >= 0 ? s->cells[0] : 6;
+    int mine = s->own_colour ? s->own_colour : QAWALE_LIGHT;
+    memset(q, 0, sizeof *q);
+    push(q, cell, mine);
+    push(q, cell, s->cover_colour && s->cover_colour != mine ? s->cover_colour : QAWALE_NEUTRAL);
+    settle(q, 1u << cell, 1u << cell);
+    if (mine == QAWALE_DARK)
+        q->to_move = 1;
+    pl->has_move = false;
+}
+
 /* A tower of the player's pebbles on one cell (« 4 de mes galets empilés en c2 »). */
 static void build_tower(const struct faq_situ *s, struct faq_situ_plan *pl)
 {
@@ -1275,6 +1299,10 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
     }
     if (s->tower) {
         build_tower(s, pl);
+        return;
+    }
+    if (s->covered_one) {
+        build_covered_one(s, pl);
         return;
     }
     bool acts = s->ask & SA_CELLS || s->placed_cell || s->stack_height >= 0;

@@ -262,6 +262,9 @@ static const struct row rows[] = {
      NULL, "qawale.personne-n-aligne", LEAD_YES, "b2", 1, 1, 2, NOBODY, false, "draw"},
     {"Qawale: opening turn, I drop mine on a4 and sow a3, b3. Fine?", NULL, "qawale.toute-la-pile",
      LEAD_NO, "a4", 2, 0, 0, ANY, false, "must have 3 cells"},
+    /* one pebble of mine said covered: that position, no line */
+    {"Mon galet en c2 est recouvert par un foncé. Il compte encore pour ma ligne ?", NULL,
+     "qawale.galets-visibles", LEAD_NO, NULL, ANY, ANY, ANY, NOBODY, false, "recouvert"},
     /* the player's colour told apart from the line's: the other colour's line wins for him */
     {"Qawale : si mon égrainage fait apparaître 4 galets foncés alignés et que je joue les "
      "clairs, qui gagne ?",
