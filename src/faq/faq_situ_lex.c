@@ -117,6 +117,7 @@ static const char *const word_names[SW_COUNT] = {
     "of",
     "just_emptied",
     "q_sown",
+    "condition",
 };
 
 static const char *const family_names[SF_COUNT] = {

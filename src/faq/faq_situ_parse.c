@@ -1973,6 +1973,34 @@ static int read_game(const struct faq_situ_ctx *c, const struct faq_situ_marked 
     return found;
 }
 
+/* A fact of a position told: a cell or pit named (« en b2 », « ma 4e case », « la case 3 »),
+ * the colours of a line and of the player (« 4 foncés alignés et je joue les clairs »), or a count
+ * that is not the rule's own (the 4 of a line, « chaque coin », « 2 neutres par coin »). */
+static bool told_fact(const struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i < m->n; i++) {
+        if (m->k[i].cell != -2 || (m->k[i].ord >= 0 && !has(m, i, SW_START)) ||
+            has(m, i, SW_LIGHT) || has(m, i, SW_DARK))
+            return true;
+        bool digits = m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';
+        if (m->k[i].num < 0 || m->k[i].cont || (m->k[i].num < 2 && !digits))
+            continue;
+        if (!clause_has(m, m->k[i].clause, SW_ALIGN) && !clause_has(m, m->k[i].clause, SW_CORNER))
+            return true;
+    }
+    return false;
+}
+
+/* « si ma dernière pierre tombe dans un trou vide… », "what if nobody gets four in a row?":
+ * a case told only as a rule's condition, no count nor place of a position, is the rule's
+ * question (its entry answers), not a position to play. Every pebble placed (« si on a posé
+ * nos 8 galets ») is a whole position told, the game's end. */
+static void condition_only(const struct faq_situ_marked *m, struct faq_situ *out)
+{
+    if (out->situation && any(m, SW_CONDITION) && !told_fact(m) && !out->hands_empty)
+        out->situation = false;
+}
+
 void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, const char *game,
                     struct faq_situ *out)
 {
@@ -2010,6 +2038,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     const struct kb_game *g = faq_situ_game(c, out->game);
     if (g && g->rules->kind == RULES_QAWALE) {
         faq_situ_read_qawale(&m, p.used, out);
+        condition_only(&m, out);
         return;
     }
     read_options(&p);
@@ -2082,6 +2111,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
          * its count, which the builder asks for */
         (out->origin_pit != FAQ_SITU_UNSAID && out->played && !out->general &&
          (out->ask & (SA_WHERE | SA_LAPS | SA_CAPTURE | (stores ? SA_EXTRA : 0))));
+    condition_only(&m, out);
     /* a case told without its game: the builder asks which; « graines » alone does not name
      * one (every mancala game is played with seeds at the table) */
     if ((!g || by_piece) && out->situation)

@@ -795,6 +795,57 @@ static void test_general_question_and_the_same_with_numbers(void **state)
     }
 }
 
+/* A case told only as a rule's condition (« si… », "if…", « qd… ») gets the rule's entry; its
+ * twin telling a pit, a count or a state of the board is played (the captured count computed). */
+static void test_a_rule_condition_is_the_rule_and_its_told_twin_is_played(void **state)
+{
+    static const struct {
+        const char *general, *entry, *told;
+        int captured; /* of the told twin's move, -1: none played (an end of game) */
+    } pairs[] = {
+        {"Au Kalah, si ma dernière pierre tombe dans un trou vide de l'adversaire, je capture ?",
+         "kalah.prise-trou-adverse", "Au Kalah, je joue mon trou 5 qui a 4 pierres, je capture ?",
+         0},
+        {"Kalah: if my last stone lands in my own empty pit, what do I capture?", "kalah.prise",
+         "Kalah: I play pit 2 with 3 stones, it lands in my empty pit 5, facing pit has 4, what do "
+         "I capture?",
+         5},
+        {"Qawale : que se passe-t-il si personne n'arrive à aligner 4 galets ?",
+         "qawale.personne-n-aligne",
+         "Qawale : j'ai posé mon dernier galet, personne n'a aligné 4 galets, qui gagne ?", -1},
+        {"Qawale: what if nobody lines up four?", "qawale.personne-n-aligne", NULL, 0},
+        {"Qawale : if my move shows four of my opponent's pebbles in a row, who wins?",
+         "qawale.couleur-qui-aligne", NULL, 0},
+        {"Qawale : si mon coup fait apparaître 4 galets de l'autre joueur en ligne, il gagne ?",
+         "qawale.couleur-qui-aligne", NULL, 0},
+        {"Escargots : si je fais un tour complet, je saute mon trou de départ ?",
+         "escargots.bouclage",
+         "Escargots : je joue mon trou 2 avec 13 escargots, je saute mon trou de départ ?", 0},
+        {"awale : si mon adversaire n'a plus de graines, je dois lui en donner ?", "awale.nourrir",
+         "awale : mon adversaire n'a plus de graines, j'ai 3 graines dans ma case 6, je dois lui "
+         "en donner ?",
+         0},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+        cJSON *g = ask(pairs[i].general, NULL);
+        assert_null(get(g, "simulation"));
+        assert_string_equal(cJSON_GetStringValue(get(g, "entry")), pairs[i].entry);
+        cJSON_Delete(g);
+        if (!pairs[i].told)
+            continue;
+        cJSON *n = ask(pairs[i].told, NULL);
+        const cJSON *sim = get(n, "simulation");
+        assert_non_null(sim);
+        if (pairs[i].captured >= 0)
+            assert_int_equal(num(sim, "captured"), pairs[i].captured);
+        else
+            assert_string_equal(cJSON_GetStringValue(get(get(sim, "outcome"), "reason")),
+                                "hands_empty");
+        cJSON_Delete(n);
+    }
+}
+
 /* Rule wording with numbers (« plus de 11 », « 2 ou 3 ») is not a situation. */
 static void test_rule_thresholds_are_not_situations(void **state)
 {
@@ -1142,6 +1193,7 @@ int main(void)
         cmocka_unit_test(test_capture_on_an_unsaid_count_is_asked),
         cmocka_unit_test(test_general_question_and_the_same_with_numbers),
         cmocka_unit_test(test_rule_thresholds_are_not_situations),
+        cmocka_unit_test(test_a_rule_condition_is_the_rule_and_its_told_twin_is_played),
         cmocka_unit_test(test_parser_reads_places_sides_and_settings),
         cmocka_unit_test(test_parser_reads_lists_asides_and_apart_pits),
         cmocka_unit_test(test_lexicon_is_checked_at_load),

@@ -201,8 +201,6 @@ static const struct row rows[] = {
      "qawale.ordre-depot", LEAD_YES, "c4", 3, 1, 4, ANY, false, "d4, d3, d2, d1"},
     {"Qawale: stack of 3 on b2, path b1, c1, c2, b2 — I end where I started, is it legal?", NULL,
      "qawale.revenir-case", LEAD_YES, "b2", 3, 1, 4, ANY, false, "b1, c1, c2, b2"},
-    {"Qawale : si mon coup fait apparaître 4 galets de l'autre joueur en ligne, il gagne ?", NULL,
-     "qawale.alignement-victoire", LEAD_YES, NULL, ANY, ANY, ANY, 1, false, NULL},
     /* « I place on b2 »: the speaker, not a pebble told; « j'ai 2 galets en c1 »: the stack */
     {"Qawale: I place on b2 (2 pebbles) and sow b3, b4, c4. Where does my own pebble end up?", NULL,
      "qawale.ordre-depot", LEAD_NONE, "b2", 2, 1, 3, ANY, false, "top of c4"},
