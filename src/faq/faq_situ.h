@@ -195,7 +195,7 @@ enum {
     SA_GOES_ON = 1u << 14, /* does the game go on (« la partie continue ? »): SA_END's opposite */
     SA_FORCED = 1u << 15,  /* must I play it (« je suis obligé de la jouer ? ») */
     SA_WHICH = 1u << 16,   /* the move is asked (« quel trou me fait rejouer ? ») */
-    SA_SOWN = 1u << 17,  /* every pit the sowing reaches (« dans quelles cases vont-elles ? ») */
+    SA_SOWN = 1u << 19,  /* every pit the sowing reaches (« dans quelles cases vont-elles ? ») */
     SA_STORE = 1u << 17, /* a store's count after the move (« j'en ai combien dans ma réserve
                           * après ? »): store_side says whose */
     SA_OFF = 1u << 18,   /* qawale: does the path leave the board (« ça sort du plateau ? »,
