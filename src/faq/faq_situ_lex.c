@@ -301,6 +301,7 @@ static const char *const text_keys[] = {
     "which_none_capture",
     "which_none_feed",
     "which_none_legal",
+    "which_famine",
     "which_take_item",
     "which_told",
     "which_or",

@@ -1792,6 +1792,22 @@ static unsigned off_board_ask(const struct faq_situ_marked *m)
     return off && !modal ? SA_OFF : 0;
 }
 
+/* « je dois jouer laquelle ? », "which one must I play?": a pronoun asking the move, in a
+ * clause that plays or must play and asks no landing nor count: its word, else SIZE_MAX. */
+static size_t pronoun_which(const struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i < m->n; i++) {
+        int cl = m->k[i].clause;
+        if (!has(m, i, SW_INTERROG) || !m->k[i].asked || (i + 1 < m->n && has(m, i + 1, SW_PIT)) ||
+            (!clause_has(m, cl, SW_PLAY) && !clause_has(m, cl, SW_Q_FORCED)) ||
+            clause_has(m, cl, SW_LANDS) || clause_has(m, cl, SW_Q_WHERE) ||
+            clause_has(m, cl, SW_Q_COUNT))
+            continue;
+        return i;
+    }
+    return SIZE_MAX;
+}
+
 static void read_asks(struct parse *p)
 {
     static const struct ask_word asks[] = {
@@ -1830,6 +1846,12 @@ static void read_asks(struct parse *p)
             !clause_has(m, m->k[i].clause, SW_LANDS))
             which = i;
     }
+    bool pronoun = which == SIZE_MAX && (which = pronoun_which(m)) != SIZE_MAX;
+    /* « quelle case je dois jouer ? », "which one must I play?", « laquelle je joue ? »: the
+     * moves the rules allow */
+    if (which != SIZE_MAX && (clause_has(m, m->k[which].clause, SW_Q_FORCED) ||
+                              (pronoun && !(s->ask & (SA_EXTRA | SA_CAPTURE | SA_FEED)))))
+        s->ask |= SA_LEGAL;
     /* the where-words of « quel trou » are the move asked, not the landing */
     bool where_else = false;
     for (size_t i = 0; i < m->n; i++)

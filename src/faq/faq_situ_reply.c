@@ -489,11 +489,18 @@ static void tell_which(const struct faq_situ_say *r0, const struct faq_situ *s,
                : (s->ask & SA_CAPTURE) ? 1
                : (s->ask & SA_FEED)    ? 2
                                        : 3; /* « quel trou ai-je le droit de jouer ? » */
+    /* « son camp est vide, je dois jouer laquelle ? »: where the rules make one feed him, the
+     * moves allowed are the ones that feed */
+    if (what == 3 && s->opp_empty && faq_situ_entry(r0->c, SF_FEED, s->game))
+        what = 2;
     if (p->nfound > 0)
         which_list(&r, p, what == 1, &v);
     faq_situ_render(&r, key[what][p->nfound == 0], x);
     if (!told_all)
         faq_situ_render(&r, "which_told", x);
+    else if (p->nfound == 0 && what == 2 &&
+             s->opp_empty) /* no move feeds him: the rulebook's end */
+        faq_situ_render(&r, "which_famine", x);
 }
 
 /* The unsaid pits a move-asked answer turns on, named for the clarify question. */

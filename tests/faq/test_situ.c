@@ -1098,7 +1098,7 @@ static void test_the_move_asked_names_every_pit_that_gives_it(void **state)
          {0},
          5,
          -1,
-         "You may play your pit 5."},
+         "To feed your opponent, play your pit 5."},
         {"Kalah : mon trou 1 est vide et mon trou 3 a 2 pierres, rien d'autre. Quel trou je peux "
          "jouer ?",
          SITU_MISSING_NONE,
@@ -1107,6 +1107,33 @@ static void test_the_move_asked_names_every_pit_that_gives_it(void **state)
          3,
          -1,
          "Tu as le droit de jouer ton trou 3."},
+        /* the move asked by a pronoun and « je dois », "must": under the feeding rule every pit
+         * told is played, the ones that feed named, or none and the game ends */
+        {"awalé l'adversaire n'a plus de graines. J'ai 2 graines dans ma case 1 seulement et 1 "
+         "dans ma case 6, je dois jouer laquelle ?",
+         SITU_MISSING_NONE,
+         {6},
+         {0},
+         6,
+         -1,
+         "Pour nourrir ton adversaire, joue ta case 6."},
+        {"Awale: opponent's side is empty, I only have 1 seed in pit 1 and 6 in pit 5, which "
+         "should I play?",
+         SITU_MISSING_NONE,
+         {5},
+         {0},
+         5,
+         -1,
+         "To feed your opponent, play your pit 5."},
+        {"awalé il a plus rien, j'ai 1 graine en case 2 et 1 en case 3 seulement, laquelle je "
+         "joue ?",
+         SITU_MISSING_NONE,
+         {0},
+         {0},
+         2,
+         -1,
+         "Aucun de tes coups ne nourrit ton adversaire. La partie s'arrête : c'est la fin par "
+         "famine."},
     };
     (void)state;
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
