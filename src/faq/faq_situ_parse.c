@@ -1792,8 +1792,18 @@ static unsigned off_board_ask(const struct faq_situ_marked *m)
     return off && !modal ? SA_OFF : 0;
 }
 
+/* Some word of clause cl is a number or an ordinal (« jjoue ma 4e »). */
+static bool clause_names_number(const struct faq_situ_marked *m, int cl)
+{
+    for (size_t i = 0; i < m->n; i++)
+        if (m->k[i].clause == cl && (m->k[i].num >= 0 || m->k[i].ord >= 0))
+            return true;
+    return false;
+}
+
 /* « je dois jouer laquelle ? », "which one must I play?": a pronoun asking the move, in a
- * clause that plays or must play and asks no landing nor count: its word, else SIZE_MAX. */
+ * clause that plays or must play, names no pit (« que se passe-t-il si je joue ma case 6 ? »
+ * plays it, « jjoue ma 4e ») and asks no landing nor count: its word, else SIZE_MAX. */
 static size_t pronoun_which(const struct faq_situ_marked *m)
 {
     for (size_t i = 0; i < m->n; i++) {
@@ -1801,7 +1811,8 @@ static size_t pronoun_which(const struct faq_situ_marked *m)
         if (!has(m, i, SW_INTERROG) || !m->k[i].asked || (i + 1 < m->n && has(m, i + 1, SW_PIT)) ||
             (!clause_has(m, cl, SW_PLAY) && !clause_has(m, cl, SW_Q_FORCED)) ||
             clause_has(m, cl, SW_LANDS) || clause_has(m, cl, SW_Q_WHERE) ||
-            clause_has(m, cl, SW_Q_COUNT))
+            clause_has(m, cl, SW_Q_COUNT) || clause_has(m, cl, SW_PIT) ||
+            clause_has(m, cl, SW_PIT_DET) || clause_names_number(m, cl))
             continue;
         return i;
     }
