@@ -220,6 +220,8 @@ static void test_a_lead_on_the_step_off_the_board_is_the_refusal_s(void **state)
     flipped_lead_is_caught(
         "Qawale: stack of 1 on b2, I add mine and go b3 then c3. Is that a problem?", "legal", NULL,
         0, "Yes", strlen("No"), "forbidden");
+    flipped_lead_is_caught("kalah mon trou 3 est vide, je le joue, ça pose problème ?", "reason",
+                           "empty_pit", 1, "Non", strlen("Oui"), "forbidden");
 }
 
 /* A lead on « where does the last one land? » answers no yes/no question. */
