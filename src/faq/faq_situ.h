@@ -126,7 +126,6 @@ enum faq_situ_word {
     SW_CORRECTION,   /* « non pardon », "I mean": the number told next replaces the one before */
     SW_OF,           /* « un de mes trous », "one of my pits": which one, not how many */
     SW_JUST_EMPTIED, /* « je viens de vider mon dernier trou »: played, or the row now empty */
-    SW_Q_SOWN,       /* « quelles cases reçoivent… », "which holes get them?" */
     SW_CONDITION,    /* « si », « quand », "if", "when": what follows is a rule's condition */
     SW_COUNT
 };
@@ -195,11 +194,10 @@ enum {
     SA_GOES_ON = 1u << 14, /* does the game go on (« la partie continue ? »): SA_END's opposite */
     SA_FORCED = 1u << 15,  /* must I play it (« je suis obligé de la jouer ? ») */
     SA_WHICH = 1u << 16,   /* the move is asked (« quel trou me fait rejouer ? ») */
-    SA_SOWN = 1u << 19,  /* every pit the sowing reaches (« dans quelles cases vont-elles ? ») */
-    SA_STORE = 1u << 17, /* a store's count after the move (« j'en ai combien dans ma réserve
-                          * après ? »): store_side says whose */
-    SA_OFF = 1u << 18,   /* qawale: does the path leave the board (« ça sort du plateau ? »,
-                          * « je sors ? »): yes when the engine refuses the step off it */
+    SA_STORE = 1u << 17,   /* a store's count after the move (« j'en ai combien dans ma réserve
+                            * après ? »): store_side says whose */
+    SA_OFF = 1u << 18,     /* qawale: does the path leave the board (« ça sort du plateau ? »,
+                            * « je sors ? »): yes when the engine refuses the step off it */
 };
 
 enum faq_situ_side { SITU_SIDE_UNSAID, SITU_SIDE_MINE, SITU_SIDE_THEIRS };

@@ -116,7 +116,6 @@ static const char *const word_names[SW_COUNT] = {
     "correction",
     "of",
     "just_emptied",
-    "q_sown",
     "condition",
 };
 
@@ -264,7 +263,6 @@ static const char *const text_keys[] = {
     "place_mine",
     "place_theirs",
     "place_store",
-    "sown_list",
     "origin_line",
     "sep_list",
     "sep_clause",

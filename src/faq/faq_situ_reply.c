@@ -11,9 +11,6 @@
 #include "faq_situ_reply.h"
 #include "rules_json.h"
 
-/* The most pits an answer lists one by one (« Dans l'ordre : … »): a sowing of a lap at most. */
-enum { SOWN_MAX = 13 };
-
 /* ---- the engine's result, summed up ------------------------------------------------- */
 
 static void sum_up(struct faq_situ_run *r, int mover)
@@ -266,37 +263,6 @@ static void tell_sowing(const struct faq_situ_say *r0, const struct faq_situ_sum
                     &parts);
     faq_situ_var(&v, "parts", "%s", parts.s);
     faq_situ_render(&r, "origin_line", x);
-}
-
-/* « Dans l'ordre : ta case 5, ta case 6. »: every pit the sowing reached, from the engine's
- * events (a sowing of a lap or less: SOWN_MAX pits). */
-static void tell_sown(const struct faq_situ_say *r0, const struct faq_situ_run *run,
-                      struct faq_situ_text *x)
-{
-    struct faq_situ_vars v = *r0->v;
-    struct faq_situ_say r = *r0;
-    struct faq_situ_text list = {.len = 0};
-    list.s[0] = '\0';
-    r.v = &v;
-    int n = 0;
-    for (size_t i = 0; i < run->tr.n; i++) {
-        const struct rules_event *e = &run->ev[i];
-        if (e->type != RULES_EV_SOW && e->type != RULES_EV_STORE)
-            continue;
-        if (++n > SOWN_MAX)
-            return;
-        if (n > 1)
-            sep(&r, "sep_list", &list);
-        faq_situ_var(&v, "pit", "%d", e->pit + 1);
-        faq_situ_render(&r,
-                        e->type == RULES_EV_STORE ? "place_store"
-                        : e->player == 0          ? "place_mine"
-                                                  : "place_theirs",
-                        &list);
-    }
-    faq_situ_var(&v, "list", "%s", list.s);
-    faq_situ_render(&r, "sown_list", x);
-    faq_situ_put(x, " ");
 }
 
 /* Kalah: « Tu prends 8 pierres : ta dernière et les 7 d'en face, dans ta réserve. » */
@@ -693,8 +659,6 @@ static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
         rr.ask_laps = (s->ask & SA_LAPS) != 0;
         tell_sowing(&rr, u, p->pos.m.players, x);
         faq_situ_put(x, " ");
-        if (s->ask & SA_SOWN)
-            tell_sown(&rr, run, x);
     }
     if (capture_story) {
         if (t->sows_store)

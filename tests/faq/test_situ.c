@@ -195,14 +195,6 @@ static const struct row rows[] = {
      NULL, "kalah.rejouer", LEAD_YES, 4, 4, 1, 0, 1, 0, 0, ANY, ANY, NULL},
     {"Kalah with 7 pits: my middle pit has 4 stones, I play it, do I go again?", NULL,
      "kalah.rejouer", LEAD_YES, 4, 4, 1, 0, 1, 0, 0, ANY, ANY, NULL},
-    /* every pit the sowing reaches, asked (« dans quelles cases vont-elles ? ») */
-    {"In the snail game I play my 4th hole, which has 2 snails. Which holes get them?", NULL,
-     "escargots.sens", LEAD_NONE, 4, 2, 1, 0, ANY, 6, 0, ANY, ANY,
-     "In order: your hole 5, your hole 6."},
-    {"Awalé : ma case 6 a 3 graines, je la joue, dans quelles cases vont-elles ?", NULL,
-     "awale.egrener", LEAD_NONE, 6, 3, 1, 0, ANY, 3, 1, ANY, ANY,
-     "Dans l'ordre : la case 1 de l'adversaire, la case 2 de l'adversaire, la case 3 de "
-     "l'adversaire."},
     /* « jsaute » is « je saute » */
     {"awale g 11 graine ds ma case 1, jsaute ma case de depart ou pa ?", NULL,
      "awale.saut-case-depart", LEAD_NO, 1, 11, 1, ANY, ANY, 6, 1, ANY, ANY, NULL},
