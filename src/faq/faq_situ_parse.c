@@ -2061,6 +2061,12 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     if (g && g->rules->kind == RULES_QAWALE) {
         faq_situ_read_qawale(&m, p.used, out);
         condition_only(&m, out);
+        /* « au début, combien de galets chacun ? », « combien de neutres sur chaque coin ? »:
+         * the start or every corner alone, no move made on it (no pebble placed nor
+         * dropped), asks the setting up, the rule's */
+        if (out->situation && (out->start || (out->region && any(&m, SW_EACH))) && !told_fact(&m) &&
+            !any(&m, SW_PLACE) && !any(&m, SW_DROP))
+            out->situation = false;
         return;
     }
     read_options(&p);

@@ -810,6 +810,12 @@ static void test_a_rule_condition_is_the_rule_and_its_told_twin_is_played(void *
          "qawale.couleur-qui-aligne", NULL, 0},
         {"Qawale : si mon coup fait apparaître 4 galets de l'autre joueur en ligne, il gagne ?",
          "qawale.couleur-qui-aligne", NULL, 0},
+        /* the start or every corner alone: the setting up (the first moves told are
+         * played: test_situ_qawale's rows) */
+        {"Qawale : combien de galets neutres sur chaque coin au départ ?",
+         "qawale.galets-par-joueur", NULL, 0},
+        {"Au Qawale, combien de galets chaque joueur reçoit au début ?", "qawale.galets-par-joueur",
+         NULL, 0},
         {"Escargots : si je fais un tour complet, je saute mon trou de départ ?",
          "escargots.bouclage",
          "Escargots : je joue mon trou 2 avec 13 escargots, je saute mon trou de départ ?", 0},
