@@ -416,8 +416,6 @@ static void tell_assumptions(const struct faq_situ_say *r0, const struct faq_sit
     }
 }
 
-/* Who wins a finished game: named from the engine's final scores when every store was told,
- * else asked (*ask: the stores). */
 /* The pits of a move-asked answer, one after another (« ta case 2 ou ta case 5 »); with
  * their captures when a capture was asked. */
 static void which_list(const struct faq_situ_say *r0, const struct faq_situ_plan *p, bool counts,
@@ -488,6 +486,8 @@ static void which_unknown_var(const struct faq_situ_say *r0, const struct faq_si
     faq_situ_var(out, "pits", "%s", x.s);
 }
 
+/* Who wins a finished game: named from the engine's final scores when every store was told,
+ * else asked (*ask: the stores). */
 static void tell_winner(const struct faq_situ_say *r0, const struct faq_situ_plan *p,
                         const struct rules_outcome *out, struct faq_situ_text *x,
                         enum faq_situ_missing *ask)
