@@ -286,17 +286,14 @@ done:
     out->confidence = out->nsilent ? FAQ_P(f, conf_named_silent) : FAQ_P(f, conf_named);
 }
 
-/* « pourquoi ? » after an answer: the entry giving the previous one's reason (one refining
- * it that answers a reason, or the previous entry itself when it does), else the previous
- * entry said again with word that the rulebook gives no reason. */
+/* « pourquoi ? » after an answer asks that answer's reason: the previous entry itself when it
+ * gives one, else it is said again with word that the rulebook gives no reason. An entry
+ * refining it gives the reason of its own narrower case (« pourquoi ? » after the capture
+ * rule is not why one still captures after a lap), not the previous one's. */
 static void decide_why(const struct faq *f, const struct faq_request *r, struct faq_decision *out)
 {
-    const struct faq_doc *prev = r->ctx.doc, *d = NULL;
-    for (size_t i = 0; i < f->ndocs && !d; i++)
-        if (f->docs[i].refines == prev && (f->docs[i].kinds & (1u << FAQ_KIND_REASON)))
-            d = &f->docs[i];
-    if (!d && (prev->kinds & (1u << FAQ_KIND_REASON)))
-        d = prev;
+    const struct faq_doc *prev = r->ctx.doc;
+    const struct faq_doc *d = prev->kinds & (1u << FAQ_KIND_REASON) ? prev : NULL;
     out->reason_missing = !d;
     out->docs[0] = d ? d : prev;
     out->lead[0] = -1;

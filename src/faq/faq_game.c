@@ -169,10 +169,23 @@ static void add_named(struct faq_named *out, int g)
         out->game[out->n++] = g;
 }
 
+/* True when word i of t is set off as the question's heading: only stop words before it and a
+ * colon or a comma after it (« Go: how do you count territory? », "In Go, what is a ko?"). */
+static bool heading(const struct faq_tokens *t, size_t i)
+{
+    for (size_t k = 0; k < i; k++)
+        if (!t->stop[k])
+            return false;
+    return i + 1 < t->n && (((t->comma_after >> i) & 1) || ((t->clause_starts >> (i + 1)) & 1));
+}
+
 bool faq_names_other_game(const struct faq *f, const struct faq_tokens *t, enum faq_lang lang)
 {
+    const struct faq_words *other =
+        &f->lex.l[lang == FAQ_LANG_FR ? FAQ_LANG_EN : FAQ_LANG_FR].other_games;
     for (size_t i = 0; i < t->n; i++)
-        if (faq_words_has(&f->lex.l[lang].other_games, t->tok[i]))
+        if (faq_words_has(&f->lex.l[lang].other_games, t->tok[i]) ||
+            (heading(t, i) && faq_words_has(other, t->tok[i])))
             return true;
     return false;
 }

@@ -373,7 +373,8 @@ int faq_alias_build(struct faq *f, struct arb_err *err);
 int faq_alias_exact(const struct faq *f, const char *word);
 int faq_alias_word(const struct faq *f, const char *word);
 /* True when t names a game Arbitre does not know, in the question's language (« go » is a
- * game in French, a verb in English). */
+ * game in French, a verb in English), or in either language as the question's heading
+ * (« Go: how do you count territory? »). */
 bool faq_names_other_game(const struct faq *f, const struct faq_tokens *t, enum faq_lang lang);
 /* The game each word of t names into game[] (-1: none; FAQ_MAX_GAMES: a word naming a game
  * beside its name, « version », « classique »): the kb's names, one or several words, with

@@ -517,6 +517,18 @@ static void test_out_of_scope_chitchat_and_nonsense_abstain(void **state)
     assert_abstains("{\"question\":\"Comment on roque aux échecs ?\"}");
     assert_abstains("{\"question\":\"Quelle est la capitale de l'Australie ?\"}");
     assert_abstains("{\"question\":\"Salut, ça va ?\"}");
+    /* another game as the question's heading, in either language (« go » is an English verb) */
+    assert_abstains("{\"question\":\"Go: how do you count territory at the end?\"}");
+    assert_abstains("{\"question\":\"In Go, what is a ko?\"}");
+    /* advice to win, and a player's cry after a game, ask no rule */
+    assert_abstains("{\"question\":\"quelle case je dois jouer pour gagner l'awalé\"}");
+    assert_abstains("{\"question\":\"Which pit should I play first to be sure to win at "
+                    "kalah?\"}");
+    assert_abstains("{\"question\":\"lol jai encore perdu\"}");
+    assert_abstains("{\"question\":\"haha I lost again\"}");
+    /* … while a rule asked with the same words is answered */
+    assert_entry("{\"question\":\"awale quel trou je dois jouer si l'autre n'a plus rien ?\"}",
+                 "awale", "awale.nourrir");
     assert_abstains("{\"question\":\"asdkjh qwpoe zzkx\"}");
     /* one word over and over asks nothing */
     assert_abstains("{\"question\":\"graine graine graine graine\"}");
@@ -884,6 +896,15 @@ static void test_why_after_an_answer_is_not_a_repeat(void **state)
     assert_reason_missing("{\"question\":\"pourquoi ?\",\"context\":{\"game\":\"qawale\","
                           "\"entry\":\"qawale.diagonale\"}}",
                           "qawale.diagonale");
+    /* an entry refining the answer gives its own case's reason (capture after a lap), not the
+     * answer's */
+    assert_reason_missing("{\"question\":\"pourquoi ?\",\"context\":{\"game\":\"awale\","
+                          "\"entry\":\"awale.capture\"}}",
+                          "awale.capture");
+    /* an answer giving its reason is the reason */
+    assert_entry("{\"question\":\"why not?\",\"context\":{\"game\":\"awale\","
+                 "\"entry\":\"awale.passer\"}}",
+                 "awale", "awale.passer");
 }
 
 /* « pourquoi on … ? » asks a rule's reason: an entry that declares none says the rule and that
