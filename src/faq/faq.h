@@ -21,6 +21,7 @@
 #include <stdio.h>
 
 #include "arb_err.h"
+#include "arb_msg.h"
 #include "kb.h"
 
 enum {
@@ -46,6 +47,12 @@ void faq_free(struct faq *f);
  * -ARB_ERR_BAD_REQUEST for a move question on a position it refuses, -ARB_ERR_NOMEM. An
  * out-of-scope question is not an error: it is answered with "abstained": true. */
 int faq_ask(struct faq *f, const cJSON *req, cJSON **resp, struct arb_err *err);
+
+/* faq_ask for a client that prefers lang (an HTTP Accept-Language): the answer is in lang when
+ * neither the request ("lang", « réponds en anglais ») nor the question's own words show a
+ * language (« kalah famine ? »); a question written in French or English is answered in it. */
+int faq_ask_prefer(struct faq *f, const cJSON *req, enum arb_lang lang, cJSON **resp,
+                   struct arb_err *err);
 
 /* faq_ask on raw request bytes (strict JSON through arb_json_parse: -ARB_ERR_BAD_JSON with
  * the offset when the body is not JSON, -ARB_ERR_BAD_REQUEST when it is not an object). */

@@ -140,6 +140,8 @@ static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request
     faq_intent_read(f, &t, &r->ctx, r->position != NULL, &in); /* 2. intent */
     if (r->lang >= 0 && t.said_lang < 0) /* the request's "lang"; « réponds en anglais » wins */
         in.reply = (enum faq_lang)r->lang;
+    else if (r->prefer >= 0 && t.said_lang < 0 && !faq_lang_shown(&f->lex, &t))
+        in.reply = (enum faq_lang)r->prefer; /* Accept-Language, for words of no language */
     if (in.act == FAQ_ACT_MOVE && (rc = answer_move(f, r, &t, &in, resp, err)) != 1)
         return rc;
     /* 2b. a situation told in words (FAQ_ACT_SITUATION): built and played (faq_situ); a
@@ -161,9 +163,13 @@ static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request
     return faq_reply(f, r, &in, &d, NULL, NULL, resp, err); /* 6. reply */
 }
 
-int faq_ask(struct faq *f, const cJSON *req, cJSON **resp, struct arb_err *err)
+int faq_ask_prefer(struct faq *f, const cJSON *req, enum arb_lang lang, cJSON **resp,
+                   struct arb_err *err)
 {
-    struct faq_request r = {.game = -1, .lang = -1, .ctx = {.game = -1}};
+    struct faq_request r = {.game = -1,
+                            .lang = -1,
+                            .prefer = lang == ARB_LANG_EN ? FAQ_LANG_EN : FAQ_LANG_FR,
+                            .ctx = {.game = -1}};
     struct kb_analyzer *a;
     int rc;
     *resp = NULL;
@@ -174,6 +180,11 @@ int faq_ask(struct faq *f, const cJSON *req, cJSON **resp, struct arb_err *err)
     rc = answer(f, a, &r, resp, err);
     pool_give(f, a);
     return rc;
+}
+
+int faq_ask(struct faq *f, const cJSON *req, cJSON **resp, struct arb_err *err)
+{
+    return faq_ask_prefer(f, req, ARB_LANG_FR, resp, err);
 }
 
 int faq_ask_body(struct faq *f, const char *body, size_t len, cJSON **resp, struct arb_err *err)

@@ -232,6 +232,10 @@ bool faq_is_stop_in(const struct faq_lex *x, const char *w, enum faq_lang lang);
  * outnumber French ones, else French. */
 enum faq_lang faq_guess_lang(const struct faq_lex *x, const struct faq_tokens *t);
 
+/* True when the words show their language: English and French markers do not tie (« kalah
+ * famine ? » shows none). */
+bool faq_lang_shown(const struct faq_lex *x, const struct faq_tokens *t);
+
 /* Edit distance with adjacent transpositions counting 1, or max + 1 once over max. */
 int faq_edit_distance(const char *a, const char *b, int max);
 
@@ -513,8 +517,10 @@ struct faq_decision {
 struct faq_request {
     const char *question;
     size_t qlen;
-    int game; /* the client's game, -1 */
-    int lang; /* the client's "lang" (enum faq_lang) for the answer, -1: the question's */
+    int game;   /* the client's game, -1 */
+    int lang;   /* the client's "lang" (enum faq_lang) for the answer, -1: the question's */
+    int prefer; /* the client's preferred language (enum faq_lang) for a question showing
+                 * none (Accept-Language), -1 */
     struct faq_context ctx;
     const cJSON *position, *options;
 };

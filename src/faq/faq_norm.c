@@ -205,16 +205,25 @@ uint64_t faq_condition_words(const struct faq_lex *x, const struct faq_tokens *t
     return words;
 }
 
+/* English markers less French ones among the words (fillers aside). */
+static int english_lean(const struct faq_lex *x, const struct faq_tokens *t)
+{
+    int lean = 0;
+    for (size_t i = 0; i < t->n; i++)
+        if (!t->filler[i])
+            lean += faq_words_has(&x->l[FAQ_LANG_EN].markers, t->tok[i]) -
+                    faq_words_has(&x->l[FAQ_LANG_FR].markers, t->tok[i]);
+    return lean;
+}
+
 enum faq_lang faq_guess_lang(const struct faq_lex *x, const struct faq_tokens *t)
 {
-    int en = 0, fr = 0;
-    for (size_t i = 0; i < t->n; i++) {
-        if (t->filler[i])
-            continue;
-        en += faq_words_has(&x->l[FAQ_LANG_EN].markers, t->tok[i]);
-        fr += faq_words_has(&x->l[FAQ_LANG_FR].markers, t->tok[i]);
-    }
-    return en > fr ? FAQ_LANG_EN : FAQ_LANG_FR;
+    return english_lean(x, t) > 0 ? FAQ_LANG_EN : FAQ_LANG_FR;
+}
+
+bool faq_lang_shown(const struct faq_lex *x, const struct faq_tokens *t)
+{
+    return english_lean(x, t) != 0;
 }
 
 int faq_edit_distance(const char *a, const char *b, int max)

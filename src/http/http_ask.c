@@ -85,7 +85,7 @@ int http_h_ask(struct http_ctx *ctx, const struct http_request *req, struct http
                struct arb_err *err)
 {
     cJSON *out = NULL;
-    int rc = faq_ask(ctx->faq, req->json, &out, err);
+    int rc = faq_ask_prefer(ctx->faq, req->json, req->lang, &out, err); /* Accept-Language */
     if (rc < 0)
         return rc;
     http_ask_record(ctx, req->json, out);

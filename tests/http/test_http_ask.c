@@ -101,6 +101,38 @@ static void test_out_of_scope_is_an_answer_not_an_error(void **state)
     ht_resp_free(&r);
 }
 
+/* The language of the answer to a client preferring English (Accept-Language): English when
+ * the question's words show no language, the question's own language when they do. */
+static const char *lang_of_answer(const char *body, const char *accept)
+{
+    struct ht_resp r;
+    static char lang[8];
+    const char *at;
+    ht_request(server.port, "POST", "/v1/ask", "application/json", body, strlen(body), accept, &r);
+    assert_int_equal(r.status, 200);
+    at = strstr(r.body, "\"lang\":\"");
+    assert_non_null(at);
+    snprintf(lang, sizeof lang, "%.2s", at + 8);
+    ht_resp_free(&r);
+    return lang;
+}
+
+static void
+test_accept_language_chooses_the_answer_language_the_question_does_not_show(void **state)
+{
+    const char *en = "Accept-Language: en-GB,en;q=0.9";
+    (void)state;
+    assert_string_equal(lang_of_answer("{\"question\":\"awalé famine ?\"}", en), "en");
+    assert_string_equal(lang_of_answer("{\"question\":\"awalé famine ?\"}", NULL), "fr");
+    assert_string_equal(lang_of_answer("{\"question\":\"c'est quoi la famine à l'awalé ?\"}", en),
+                        "fr");
+    assert_string_equal(
+        lang_of_answer("{\"question\":\"what is famine in oware?\"}", "Accept-Language: fr"), "en");
+    /* the request's own "lang" wins over the header */
+    assert_string_equal(lang_of_answer("{\"question\":\"awalé famine ?\",\"lang\":\"fr\"}", en),
+                        "fr");
+}
+
 static void test_bad_input_is_refused_with_a_clear_code(void **state)
 {
     static char big[11 * 1024];
@@ -128,6 +160,8 @@ int main(void)
         cmocka_unit_test(test_the_server_answers_what_faq_ask_answers),
         cmocka_unit_test(test_a_follow_up_uses_the_context_sent_back),
         cmocka_unit_test(test_out_of_scope_is_an_answer_not_an_error),
+        cmocka_unit_test(
+            test_accept_language_chooses_the_answer_language_the_question_does_not_show),
         cmocka_unit_test(test_bad_input_is_refused_with_a_clear_code),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
