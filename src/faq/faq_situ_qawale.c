@@ -91,18 +91,34 @@ static int colour_at(const struct faq_situ_marked *m, size_t i)
                                             : 0;
 }
 
-/* The player's own colour, told with the player (« je suis les clairs », « mes galets
- * foncés », « mon clair », "I'm dark", "my light pebbles"), or 0. */
-static int own_colour(const struct faq_situ_marked *m)
+/* The first colour told with person who (0 the player: « je suis les clairs », « mes galets
+ * foncés », « mon clair », "I'm dark"; 1 the opponent: « l'adversaire a des foncés », "his
+ * light pebbles"), or 0. */
+static int told_colour(const struct faq_situ_marked *m, int who)
 {
     for (size_t i = 0; i < m->n; i++) {
         int c = colour_at(m, i);
         for (size_t j = i;
              c && c != QAWALE_NEUTRAL && j-- > 0 && i - j <= 3 && same_clause(m, i, j);)
-            if (person_at(m, j) >= 0)
-                return person_at(m, j) == 0 ? c : 0;
+            if (person_at(m, j) >= 0) {
+                if (person_at(m, j) == who)
+                    return c;
+                break;
+            }
     }
     return 0;
+}
+
+static int other_colour(int c)
+{
+    return c == QAWALE_LIGHT ? QAWALE_DARK : c == QAWALE_DARK ? QAWALE_LIGHT : 0;
+}
+
+/* The player's own colour: told with the player, else the one the opponent's is not. */
+static int own_colour(const struct faq_situ_marked *m)
+{
+    int mine = told_colour(m, 0);
+    return mine ? mine : other_colour(told_colour(m, 1));
 }
 
 /* The first player's colour said of pebbles not told with the player (« 4 galets foncés
@@ -181,7 +197,11 @@ static bool named_again(const struct faq_situ_marked *m, size_t i, const struct 
     /* « …b1, c1, c2, b2 — is it legal? »: a cell right after a cell or « puis » is a step */
     if (i > 0 && (m->k[i - 1].cell != -2 || faq_situ_has(m, i - 1, SW_AND)))
         return false;
-    if (s->stack_height >= 0 && s->ncells >= (size_t)s->stack_height + 2)
+    int height = s->stack_height; /* « en d3 il y a deux neutres, je pose dessus »: its count */
+    for (size_t k = 0; height < 0 && s->ncells > 0 && k < s->ntold; k++)
+        if (s->told[k].cell == s->cells[0])
+            height = s->told[k].count;
+    if (height >= 0 && s->ncells >= (size_t)height + 2)
         return true;
     int cl = m->k[i].clause;
     if (clause_has(m, cl, SW_DROP) || clause_has(m, cl, SW_U_TURN))
@@ -748,8 +768,11 @@ static void read_layers(struct faq_situ_marked *m, bool *used, struct faq_situ *
                 layer[got++] = (int8_t)colour_at(m, k);
             run++;
             end = k;
-            size_t next = k + 1; /* the next colour, past fillers (« puis un », « en bas, ») */
-            while (next < m->n && next <= k + 4 && !colour_at(m, next) && m->k[next].cell == -2 &&
+            /* the next colour, past fillers (« puis un », « en bas, »; "at the bottom and a"
+             * in its clause) */
+            size_t next = k + 1;
+            while (next < m->n && (next <= k + 4 || (next <= k + 6 && same_clause(m, k, next))) &&
+                   !colour_at(m, next) && m->k[next].cell == -2 &&
                    !faq_situ_has(m, next, SW_PLACE) && !faq_situ_has(m, next, SW_DROP) &&
                    person_at(m, next) < 0)
                 next++;
@@ -912,13 +935,17 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     if (s->tower && s->align_count < 0 && s->stack_height > 0)
         s->align_count = s->stack_height;
     read_colours(m, s);
-    int told_own = own_colour(m); /* « je suis les clairs »: the player's, before any other */
+    int told_own = told_colour(m, 0); /* « je suis les clairs »: the player's, before any other */
     if (told_own)
         s->colour = told_own;
     s->own_colour = told_own;
     s->line_colour = line_colour(m);
+    /* « l'adversaire a des foncés visibles en a2…, je pose… »: the player moving plays the
+     * other colour (a line told without a move keeps the colour said as the line's) */
+    if (!s->theirs_colour && acts)
+        s->theirs_colour = told_colour(m, 1);
     if (s->theirs_colour && s->colour == s->theirs_colour) /* « il a 4 galets foncés » */
-        s->colour = s->theirs_colour == QAWALE_LIGHT ? QAWALE_DARK : QAWALE_LIGHT;
+        s->colour = other_colour(s->theirs_colour);
     size_t last_cell = m->n;
     for (size_t i = 0; i < m->n; i++)
         if (m->k[i].cell != -2)

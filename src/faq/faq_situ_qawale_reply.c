@@ -187,6 +187,10 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
         faq_situ_lead(&rr, lost, x);
         faq_situ_render(&rr, won ? "q_move_win" : "q_move_win_other", x);
         faq_situ_put(x, " ");
+    } else if (asks_line && s->about_theirs && (won || lost)) { /* « il a gagné ? » */
+        faq_situ_lead(&rr, lost, x);
+        faq_situ_render(&rr, won ? "q_move_win" : "q_move_win_other", x);
+        faq_situ_put(x, " ");
     } else if (asks_line) {
         if (lost)
             faq_situ_lead(&rr, false, x);

@@ -285,6 +285,13 @@ static const struct row rows[] = {
     /* « jfini ou ? » from the centre: where the path ends is the player's choice, asked */
     {"kawale jpose mon galet sur la case du milieu et jpart vers la droite, jfini ou ?", NULL, NULL,
      LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, "chemin"},
+    /* the opponent's pebble carried onto his line: his win, asked of him or of nobody */
+    {"Qawale : l'adversaire a des foncés visibles en a3, b3 et c3. Sur d2 il y a un foncé seul. "
+     "Je pose mon clair dessus, son foncé va en d3 et mon clair en d4. Il a gagné ?",
+     NULL, "qawale.alignement-victoire", LEAD_YES, "d2", 1, 1, 2, 1, false, "c'est lui qui gagne"},
+    {"Qawale: his light pebbles show on a2, b2 and d2. My stack on c3 is one light pebble. I put "
+     "my dark on it, his light goes to c2 and my dark to c1. Who wins?",
+     NULL, "qawale.alignement-victoire", LEAD_NONE, "c3", 1, 1, 2, 0, false, "they win"},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
@@ -562,6 +569,69 @@ static void test_the_covered_cell_and_cover_colour_are_the_ones_said(void **stat
     assert_int_equal(pebble(q, 12, q->height[12] - 1), QAWALE_LIGHT);
 }
 
+/* « l'adversaire a des clairs visibles en a3, b3 et c3 »: the opponent's colour told makes the
+ * player's the other one (dark, to move); « un neutre en dessous et un clair dessus » is the
+ * stack on d1 (cell 3), bottom first; the engine carries his light onto d3 (cell 11): his win. */
+static void test_the_opponents_colour_told_makes_the_players_the_other(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    struct rules_result res;
+    (void)state;
+    plan_of("l'adversaire a des clairs visibles en a3, b3 et c3. Ma pile en d1 a un neutre en "
+            "dessous et un clair dessus. Je pose mon foncé et je fais d2, d3, d4.",
+            &s, &p);
+    const struct qawale_pos *q = &p.pos.q;
+    assert_int_equal(q->to_move, 1);
+    for (int c = 8; c < 11; c++) /* a3..c3 */
+        assert_int_equal(pebble(q, c, q->height[c] - 1), QAWALE_LIGHT);
+    assert_int_equal(q->height[3], 2);
+    assert_int_equal(pebble(q, 3, 0), QAWALE_NEUTRAL);
+    assert_int_equal(pebble(q, 3, 1), QAWALE_LIGHT);
+    assert_int_equal(p.move.cell, 3);
+    assert_int_equal(p.move.path_len, 3);
+    assert_int_equal(p.move.path[0], 7);
+    assert_int_equal(p.move.path[1], 11);
+    assert_int_equal(p.move.path[2], 15);
+    assert_int_equal(p.game->rules->play(&p.pos, &p.opts, &p.move, &res, NULL), 0);
+    assert_true(res.outcome.over);
+    assert_int_equal(res.outcome.winner, 0);
+    /* "a dark at the bottom and a neutral above it": that stack, bottom first */
+    plan_of("my opponent has dark pebbles showing on b1, b2, b3. My stack on a4 has a dark at the "
+            "bottom and a neutral above it. I add my light and sow b4, c4, d4.",
+            &s, &p);
+    q = &p.pos.q;
+    assert_int_equal(q->to_move, 0);
+    assert_int_equal(q->height[12], 2);
+    assert_int_equal(pebble(q, 12, 0), QAWALE_DARK);
+    assert_int_equal(pebble(q, 12, 1), QAWALE_NEUTRAL);
+    assert_int_equal(p.move.path_len, 3);
+}
+
+/* « …je fais d3, d2, c2 : le neutre arrive en d2 »: the cell said of a pebble arriving is a
+ * drop of the path already told, no fourth step; the neutral on d2 (cell 7) belongs to nobody,
+ * the engine shows no line on rank 2. */
+static void test_a_pebble_said_to_arrive_on_a_cell_of_the_path_is_no_step(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    struct rules_result res;
+    (void)state;
+    plan_of("mes clairs sont visibles en a2, b2 et c2. En d4 il y a deux neutres. Je pose dessus "
+            "et je fais d3, d2, c2 : le neutre arrive en d2. Ça fait un alignement ?",
+            &s, &p);
+    assert_int_equal(p.move.cell, 15);
+    assert_int_equal(p.pos.q.height[15], 2);
+    assert_int_equal(p.path_given, 0);
+    assert_int_equal(p.move.path_len, 3);
+    assert_int_equal(p.move.path[0], 11);
+    assert_int_equal(p.move.path[1], 7);
+    assert_int_equal(p.move.path[2], 6);
+    assert_int_equal(p.game->rules->play(&p.pos, &p.opts, &p.move, &res, NULL), 0);
+    assert_int_equal(pebble(&res.pos.q, 7, res.pos.q.height[7] - 1), QAWALE_NEUTRAL);
+    assert_false(res.outcome.over);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -575,6 +645,8 @@ int main(void)
         cmocka_unit_test(test_the_opponents_line_is_built_apart_from_mine),
         cmocka_unit_test(test_the_covered_cell_and_cover_colour_are_the_ones_said),
         cmocka_unit_test(test_the_lead_answers_the_predicate_asked),
+        cmocka_unit_test(test_the_opponents_colour_told_makes_the_players_the_other),
+        cmocka_unit_test(test_a_pebble_said_to_arrive_on_a_cell_of_the_path_is_no_step),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
