@@ -127,6 +127,7 @@ enum faq_situ_word {
     SW_OF,           /* « un de mes trous », "one of my pits": which one, not how many */
     SW_JUST_EMPTIED, /* « je viens de vider mon dernier trou »: played, or the row now empty */
     SW_CONDITION,    /* « si », « quand », "if", "when": what follows is a rule's condition */
+    SW_EVEN_IF,      /* « même si », "even if": with an empty pit, kalah's take-empty setting */
     SW_COUNT
 };
 

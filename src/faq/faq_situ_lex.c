@@ -117,6 +117,7 @@ static const char *const word_names[SW_COUNT] = {
     "of",
     "just_emptied",
     "condition",
+    "even_if",
 };
 
 static const char *const family_names[SF_COUNT] = {

@@ -107,9 +107,13 @@ static bool is_number(const struct faq_situ_marked *m, size_t i)
         return false;
     if (m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9')
         return true;
+    /* "the one across from it": a pit told by a pronoun, after a function word that neither
+     * joins nor counts */
+    bool facing_one = i > 0 && has_near(m, i, i + 1, SW_FACING) && m->t.stop[i - 1] &&
+                      same_clause(m, i - 1, i) && !has(m, i - 1, SW_HAVE) && !has(m, i - 1, SW_AND);
     return !has_near(m, i, i + 1, SW_PIT) && !has_near(m, i, i + 1, SW_STORE) &&
            !has_near(m, i, i + 1, SW_ROW) && !has_near(m, i, i + 1, SW_LANDS) &&
-           !(i > 0 && has_near(m, i, i - 1, SW_LAST));
+           !(i > 0 && has_near(m, i, i - 1, SW_LAST)) && !facing_one;
 }
 
 /* The marked-word queries other readers of the module use (faq_situ.h). */
@@ -274,10 +278,12 @@ static bool rest_after(const struct faq_situ_marked *m, size_t i)
 enum { ROW_NOUN_GAP = 4, BOARD_GAP = 3, ROW_MIN_HOLES = 4 };
 
 /* The setting said in clause cl is the empty-opposite one (« le réglage où on prend quand même
- * la dernière si le trou d'en face est vide »): its « en face » names no player. */
+ * la dernière si le trou d'en face est vide », « on prend la dernière même si c'est vide en
+ * face », "even if the opposite pit is empty"): its « en face » names no player. */
 static bool empty_setting(const struct faq_situ_marked *m, int cl)
 {
-    return clause_has(m, cl, SW_TAKE_EMPTY);
+    return clause_has(m, cl, SW_TAKE_EMPTY) ||
+           (clause_has(m, cl, SW_EVEN_IF) && clause_has(m, cl, SW_EMPTY));
 }
 
 /* « réglage tout le monde », "the everyone setting": the capture setting, not the « tous » of
@@ -346,8 +352,9 @@ static void read_options(struct parse *p)
             else if (clause_has(m, m->k[i].clause, SW_FACING) && !empty_setting(m, m->k[i].clause))
                 s->capture_from = KALAH_CAPTURE_OPPOSITE;
         }
-    if (any(m, SW_TAKE_EMPTY))
-        s->empty_opposite = KALAH_EMPTY_TAKE;
+    for (size_t i = 0; i < m->n && s->empty_opposite == FAQ_SITU_UNSAID; i++)
+        if (empty_setting(m, m->k[i].clause))
+            s->empty_opposite = KALAH_EMPTY_TAKE;
 }
 
 /* The list a number at i continues (« cases 1, 2 et 3 »: 2 and 3 follow the numbered pit
@@ -1527,6 +1534,45 @@ static bool single_piece(struct parse *p, size_t i)
     return false;
 }
 
+/* ALSO_BEFORE: the most words from « comme », "so is" to the facing place it joins
+ * ("so is the one across"); ALSO_AFTER: from the facing place to « aussi » (« …du 5e aussi »);
+ * BOTH_GAP: from a pit to the facing place joined to it (« mon trou 5 et le trou d'en face »). */
+enum { ALSO_BEFORE = 4, ALSO_AFTER = 3, BOTH_GAP = 5 };
+
+/* The facing place f is said empty like my pit `pit`, told empty at token i: « et celui d'en
+ * face aussi », « …, le trou en face aussi » (the clause after, which counts nothing), « comme
+ * le trou d'en face », "and so is the pit opposite it". */
+static bool also_facing(const struct faq_situ_marked *m, const struct place *f, int pit, size_t i)
+{
+    if (!(f->rel == SITU_REL_FACING || (f->rel == SITU_REL_FACING_OF && f->pit == pit)) ||
+        f->at <= i)
+        return false;
+    int cl = m->k[f->at].clause;
+    if (cl != m->k[i].clause && cl != m->k[i].clause + 1)
+        return false;
+    for (size_t j = 0; cl != m->k[i].clause && j < m->n; j++)
+        if (m->k[j].clause == cl && (is_number(m, j) || has(m, j, SW_EMPTY)))
+            return false; /* « …, en face il y en a 3 », « …, en face vide aussi »: its own */
+    size_t end = f->rel == SITU_REL_FACING_OF ? f->at + 2 : f->at; /* « … du 5e aussi » */
+    for (size_t j = f->at > ALSO_BEFORE ? f->at - ALSO_BEFORE : 0; j <= end + ALSO_AFTER; j++)
+        if (j != f->at && has_near(m, f->at, j, SW_ALSO) && (j > f->at || j > i))
+            return true;
+    return false;
+}
+
+/* « mon trou 5 et le trou d'en face sont vides »: the pit at `pit` and the facing place at
+ * `rel` joined by « et » and said empty together at i (no count between, nothing had). */
+static bool both_empty(const struct faq_situ_marked *m, size_t pit, size_t rel, size_t i)
+{
+    bool joined = false;
+    for (size_t j = pit + 1; j < rel; j++)
+        joined = joined || has(m, j, SW_AND);
+    for (size_t j = pit + 1; joined && j < i; j++)
+        if (is_number(m, j) || (j > rel && has(m, j, SW_HAVE)))
+            return false;
+    return joined;
+}
+
 /* Rows said empty, pits said empty, rows said to hold only what was told. */
 static void read_rows(struct parse *p)
 {
@@ -1602,20 +1648,24 @@ static void read_rows(struct parse *p)
                      pl->at < i && i - pl->at <= 7)
                 rel = pl; /* « en face il n'y a rien » */
         }
-        if (pit && rel && rel->at > pit->at)
-            pit = NULL; /* « ma case 6 et en face il n'y a rien »: the place nearest before */
-        /* « mon 4e est vide et celui d'en face aussi »: the facing pit too */
-        for (size_t k = 0; pit && k < p->npl; k++) {
-            const struct place *f = &p->pl[k];
-            size_t end = f->rel == SITU_REL_FACING_OF ? f->at + 2 : f->at; /* « … du 5e aussi » */
-            if ((f->rel == SITU_REL_FACING ||
-                 (f->rel == SITU_REL_FACING_OF && f->pit == pit->pit)) &&
-                f->at > i && same_clause(m, i, f->at) &&
-                (has_near(m, f->at, end + 2, SW_ALSO) || has_near(m, f->at, end + 3, SW_ALSO) ||
-                 has_near(m, f->at, end + 1, SW_ALSO)))
+        /* « mon trou 5 et le trou d'en face sont vides », "my pit 6 and the pit across from it
+         * are both empty": both; « ma case 6 et en face il n'y a rien »: the place nearest */
+        for (size_t k = 0; !pit && rel && k < p->npl; k++) /* (a long facing place's pit) */
+            if (p->pl[k].rel == SITU_REL_PIT && p->pl[k].pit != 0 && !p->pl[k].grouped &&
+                p->pl[k].at < rel->at && rel->at - p->pl[k].at <= BOTH_GAP &&
+                same_clause(m, p->pl[k].at, i))
+                pit = &p->pl[k];
+        if (pit && rel && rel->at > pit->at && both_empty(m, pit->at, rel->at, i))
+            add_count(
+                s, (struct faq_situ_count){.rel = SITU_REL_FACING_OF, .pit = pit->pit, .count = 0});
+        if (pit && rel && rel->at > pit->at && !both_empty(m, pit->at, rel->at, i))
+            pit = NULL;
+        /* « mon 4e est vide et celui d'en face aussi », « …, et le trou d'en face aussi », "and
+         * so is the pit opposite it": the facing pit too */
+        for (size_t k = 0; pit && k < p->npl; k++)
+            if (also_facing(m, &p->pl[k], pit->pit, i))
                 add_count(s, (struct faq_situ_count){
                                  .rel = SITU_REL_FACING_OF, .pit = pit->pit, .count = 0});
-        }
         if (pit && cl != p->land_clause) {
             add_count(s, (struct faq_situ_count){.side = pit->side, .pit = pit->pit, .count = 0});
             continue;

@@ -110,6 +110,30 @@ static const struct row rows[] = {
      "You take 6 stones"},
     {"Kalah : mon trou 2 a 3 pierres, je joue 2, où tombe la dernière ?", "kalah.semer", LEAD_NONE,
      "4 3 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 2, NULL, 0, 0, "ton trou 5"},
+    /* the landing pit and the one opposite told empty together: « …, et le trou d'en face
+     * aussi », « comme le trou d'en face », "so is the one across from it", "my pit 6 and the
+     * pit across from it are both empty"; the take-empty setting told with « même si » */
+    {"Au Kalah je joue mon trou 3, qui a 2 pierres. Mon trou 5 est vide, et le trou d'en face "
+     "aussi. Je prends quelque chose ?",
+     "kalah.correspondant-vide", LEAD_NO, "4 4 2 4 0 4 / 4 0 4 4 4 4 | 0 0", 3, NULL, 0, 0,
+     "Tu ne prends rien (0 pierre)"},
+    {"Kalah: I play my pit 2 with 2 stones. My pit 4 is empty and so is the one across from it. "
+     "Do I capture?",
+     "kalah.correspondant-vide", LEAD_NO, "4 2 4 0 4 4 / 4 4 0 4 4 4 | 0 0", 2, NULL, 0, 0, NULL},
+    {"Kalah: my pit 4 holds 2 stones; my pit 6 and the pit across from it are both empty. I play "
+     "pit 4. Capture?",
+     "kalah.correspondant-vide", LEAD_NO, "4 4 4 2 4 0 / 0 4 4 4 4 4 | 0 0", 4, NULL, 0, 0, NULL},
+    {"Kalah : mon trou 2 a 2 pierres et mon trou 4 est vide, comme le trou d'en face. Je joue le 2 "
+     ": je prends combien ?",
+     "kalah.correspondant-vide", LEAD_NONE, "4 2 4 0 4 4 / 4 4 0 4 4 4 | 0 0", 2, NULL, 0, 0, NULL},
+    {"Kalah : mon trou 5 et le trou d'en face sont vides. Je joue mon trou 3 qui a 2 pierres : je "
+     "prends ?",
+     "kalah.correspondant-vide", LEAD_NO, "4 4 2 4 0 4 / 4 0 4 4 4 4 | 0 0", 3, NULL, 0, 0, NULL},
+    {"Kalah, on a mis le réglage où on prend la dernière pierre même si c'est vide en face. Je "
+     "joue mon trou 2 (1 pierre), mon trou 3 est vide et celui d'en face aussi. Je prends ma "
+     "pierre ?",
+     "kalah.variante-prise-vide", LEAD_YES, "4 1 0 4 4 4 / 4 4 4 0 4 4 | 0 0", 2, "next", 1, 0,
+     "Tu prends 1 pierre"},
     /* « celui d'en face 6 », « le trou d'en face a 6 »: counts, not pits */
     {"Kalah à 4 avec le réglage « en face ». Ma dernière pierre (1 pierre jouée depuis mon trou 2) "
      "tombe dans mon trou 3 vide. Dans le trou correspondant, le joueur suivant a 2 pierres, celui "
