@@ -342,6 +342,9 @@ struct faq_situ {
     /* the count of every pit no count was told of, both rows (« 4 pierres partout », « 3 par
      * trou »), FAQ_SITU_UNSAID */
     int board;
+    /* whose rows board fills: SITU_SIDE_UNSAID every row (« 4 pierres partout »), else that
+     * side's (« il en a 4 partout », "he has 4 in every pit": the opponents' rows) */
+    enum faq_situ_side board_side;
     enum faq_situ_side store_side; /* SA_STORE: whose store is asked */
 };
 

@@ -461,7 +461,8 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     int land_pit = 0;
     if (origin >= 1 && origin <= holes && count == FAQ_SITU_UNSAID)
         count = b.known[cell_of(p, 0, origin - 1)];
-    if (origin >= 1 && origin <= holes && count < 0 && every != FAQ_SITU_UNSAID)
+    if (origin >= 1 && origin <= holes && count < 0 && every != FAQ_SITU_UNSAID &&
+        s->board_side != SITU_SIDE_THEIRS)
         count = every;
     if (origin == 0) {
         int op, oc;
@@ -632,7 +633,9 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
                     b.known[cell_of(p, q, i)] = c->count;
     }
     for (int c = 0; every != FAQ_SITU_UNSAID && c < players * width; c++)
-        if (c % width != holes && b.known[c] < 0)
+        if (c % width != holes && b.known[c] < 0 &&
+            (s->board_side == SITU_SIDE_UNSAID ||
+             (c >= width) == (s->board_side == SITU_SIDE_THEIRS)))
             b.known[c] = every;
     if (kalah && (s->ask & SA_WIN) && !(s->ask & SA_COUNT) && pl->has_move && !s->mine_only &&
         !s->mine_empty)

@@ -1287,6 +1287,19 @@ static void read_lists(struct parse *p)
         if (m->k[i].game >= 0 || !group_at(p, i, carry, &g))
             continue;
         int nv = group_values(p, g.end, vals, at, &each, &end);
+        /* « 4 graines dans chacune de ses cases, 15 dans ma case 6 »: the counts told before
+         * the group in its own clause are its, not those opening the next clause */
+        if (nv > 0 && g.rel != SITU_REL_FACING && !same_clause(m, g.at, at[0])) {
+            int vb[FAQ_SITU_MAX_COUNTS];
+            size_t ab[FAQ_SITU_MAX_COUNTS];
+            int nb = values_before(p, g.at, vb, ab);
+            if (nb > 0) {
+                nv = nb;
+                memcpy(vals, vb, sizeof vb);
+                memcpy(at, ab, sizeof ab);
+                end = g.end;
+            }
+        }
         if (nv == 0 && g.rel != SITU_REL_FACING) {
             nv = values_before(p, g.at, vals, at);
             end = g.end;
@@ -1721,6 +1734,26 @@ static void read_default_setting(struct parse *p)
         }
 }
 
+/* Whose rows a whole-board count at token at is (the words saying every pit end before
+ * end): the person it is told of, right before it (« il en a 4 partout », « lui 4 dans chaque
+ * case », "he has 4 seeds in every pit"), the words between being only a verb of having,
+ * pieces or function words, or the side said right after (« 4 partout chez lui », "everywhere
+ * on his side"); SITU_SIDE_UNSAID for every row (« 4 pierres partout », « … et 4 partout
+ * ailleurs » after a pit of mine). */
+static enum faq_situ_side board_person(const struct faq_situ_marked *m, size_t at, size_t end)
+{
+    for (size_t j = at; j-- > 0 && same_clause(m, at, j);) {
+        bool mine = has(m, j, SW_MINE), theirs = opponent_at(m, j) || has(m, j, SW_THEIRS);
+        if (mine != theirs)
+            return mine ? SITU_SIDE_MINE : SITU_SIDE_THEIRS;
+        if (!has(m, j, SW_HAVE) && !has(m, j, SW_PIECE) && !m->t.stop[j])
+            break;
+    }
+    if (end < m->n && same_clause(m, at, end) && (has(m, end, SW_MINE) != has(m, end, SW_THEIRS)))
+        return has(m, end, SW_MINE) ? SITU_SIDE_MINE : SITU_SIDE_THEIRS;
+    return SITU_SIDE_UNSAID;
+}
+
 /* Whole-board descriptions: « 4 pierres partout », « tous les trous ont 4 pierres », "4 stones
  * in every pit" (s->board; a pit told besides keeps its own count: « … sauf mon trou 1 qui en
  * a 13 », « 3 pierres par trou »), and the length of a row told
@@ -1767,6 +1800,7 @@ static void read_board(struct parse *p)
         }
         if (at < SIZE_MAX - 1) {
             s->board = m->k[at].num;
+            s->board_side = board_person(m, at, end);
             p->told += !p->used[at];
             p->used[at] = true;
         }

@@ -530,24 +530,16 @@ static void parse_and_build(const char *q, struct faq_situ *s, struct faq_situ_p
     assert_int_equal(faq_situ_build(situ, s, p, &err), 0);
 }
 
-static void test_lists_give_each_pit_its_count(void **state)
+/* A situation built exactly: the opponent's row, the pit played and its count. */
+struct built {
+    const char *q;
+    int32_t theirs[6];
+    int pit, count;
+};
+
+static void check_built(const struct built *cases, size_t n)
 {
-    static const struct {
-        const char *q;
-        int32_t theirs[6];
-    } cases[] = {
-        {"awale: ma case 6 a 3 graines, ses 3 premières cases ont 2, 1 et 1, les autres 5 chacune, "
-         "je prends combien ?",
-         {2, 1, 1, 5, 5, 5}},
-        {"Oware: my 6th pit has 4 seeds, his pits 1 to 4 hold 1, 2, 0, 2 and pits 5-6 hold 3 each, "
-         "how many do I take?",
-         {1, 2, 0, 2, 3, 3}},
-        {"Awalé : ma case 6 a 2 graines, ses 2 dernières cases ont 1 et 0, le reste 3 chacune, je "
-         "prends combien ?",
-         {3, 3, 3, 3, 1, 0}},
-    };
-    (void)state;
-    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+    for (size_t k = 0; k < n; k++) {
         struct faq_situ s;
         struct faq_situ_plan p;
         parse_and_build(cases[k].q, &s, &p);
@@ -555,8 +547,71 @@ static void test_lists_give_each_pit_its_count(void **state)
         assert_false(s.ambiguous);
         assert_int_equal(p.missing, SITU_MISSING_NONE);
         assert_memory_equal(p.pos.m.cell + 7, cases[k].theirs, sizeof cases[k].theirs);
-        assert_int_equal(p.move.pit, 6);
+        assert_int_equal(p.move.pit, cases[k].pit);
+        assert_int_equal(p.pos.m.cell[cases[k].pit - 1], cases[k].count);
     }
+}
+
+static void test_lists_give_each_pit_its_count(void **state)
+{
+    static const struct built cases[] = {
+        {"awale: ma case 6 a 3 graines, ses 3 premières cases ont 2, 1 et 1, les autres 5 chacune, "
+         "je prends combien ?",
+         {2, 1, 1, 5, 5, 5},
+         6,
+         3},
+        {"Oware: my 6th pit has 4 seeds, his pits 1 to 4 hold 1, 2, 0, 2 and pits 5-6 hold 3 each, "
+         "how many do I take?",
+         {1, 2, 0, 2, 3, 3},
+         6,
+         4},
+        {"Awalé : ma case 6 a 2 graines, ses 2 dernières cases ont 1 et 0, le reste 3 chacune, je "
+         "prends combien ?",
+         {3, 3, 3, 3, 1, 0},
+         6,
+         2},
+    };
+    (void)state;
+    check_built(cases, sizeof cases / sizeof cases[0]);
+}
+
+/* A whole-row count told of one person fills that person's row only (« il en a 4 partout »,
+ * "4 seeds in each of his pits, 15 in my pit 6"), and « c tt », "thats all" leave the rest of
+ * that row empty. */
+static void test_a_row_told_of_one_person_is_that_row_only(void **state)
+{
+    static const struct built cases[] = {
+        {"Awalé : il a 3 graines partout, moi j'ai 14 graines dans ma case 4. Où tombe ma "
+         "dernière ?",
+         {3, 3, 3, 3, 3, 3},
+         4,
+         14},
+        {"Awalé : j'ai pile 11 graines dans ma case 1 et il en a 2 partout. Où tombe ma dernière "
+         "graine ?",
+         {2, 2, 2, 2, 2, 2},
+         1,
+         11},
+        {"Awale: 4 seeds in each of his pits, 15 in my pit 6. Where does the last one land?",
+         {4, 4, 4, 4, 4, 4},
+         6,
+         15},
+        {"Oware: he has 2 seeds in every pit and I have 13 in my pit 1. Where does my last seed "
+         "land?",
+         {2, 2, 2, 2, 2, 2},
+         1,
+         13},
+        {"awale il a 2 graines ds sa case 2 et c tt. ma case 6 a 2 graines jprend ?",
+         {0, 2, 0, 0, 0, 0},
+         6,
+         2},
+        {"Oware: he has 1 seed in his pit 1 and 1 in his pit 3, thats all. My pit 6 has 3 seeds. "
+         "Do I capture?",
+         {1, 0, 1, 0, 0, 0},
+         6,
+         3},
+    };
+    (void)state;
+    check_built(cases, sizeof cases / sizeof cases[0]);
 }
 
 /* A number the parse could not place, or a list whose pits and counts do not pair up, is
@@ -1208,6 +1263,7 @@ int main(void)
         cmocka_unit_test(test_each_described_situation_is_built_and_played),
         cmocka_unit_test(test_awale_position_holds_48_seeds_with_the_said_counts),
         cmocka_unit_test(test_lists_give_each_pit_its_count),
+        cmocka_unit_test(test_a_row_told_of_one_person_is_that_row_only),
         cmocka_unit_test(test_unplaced_numbers_and_unpaired_lists_are_asked),
         cmocka_unit_test(test_winner_needs_every_store),
         cmocka_unit_test(test_the_pit_asked_back_agrees_with_its_noun),
