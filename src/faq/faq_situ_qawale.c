@@ -252,6 +252,22 @@ static int direction_at(const struct faq_situ_marked *m, size_t i)
     return -1;
 }
 
+/* The side a path leaves the board by, told right after the step off it (« en sortant du
+ * plateau par le bas », "goes off the board at the right edge"): the direction of the phrase
+ * starting at word i when an off-board word is at most 4 words before it in its clause, -1. */
+static int exit_side(const struct faq_situ_marked *m, size_t i)
+{
+    int d = 0; /* a side's phrase: "left" there is no « reste » */
+    while (d < 4 && !faq_situ_bit(m->k[i].start_mask, (unsigned)dir_words[d]))
+        d++;
+    if (d == 4 || faq_situ_has(m, i, SW_OFF_BOARD))
+        return -1;
+    for (size_t j = i; j-- > 0 && i - j <= 4 && same_clause(m, i, j);)
+        if (faq_situ_has(m, j, SW_OFF_BOARD))
+            return d;
+    return -1;
+}
+
 /* A cell named right after word i's phrase (« à droite de c3 »). */
 static bool cell_follows(const struct faq_situ_marked *m, size_t i)
 {
@@ -292,8 +308,9 @@ static int region_cell(const struct faq_situ_marked *m)
             return -1;
     for (size_t k = 0; k < sizeof regions / sizeof regions[0]; k++)
         for (size_t i = 0; i < m->n; i++) {
-            if (!faq_situ_has(m, i, regions[k]) || faq_situ_has(m, i, SW_OFF_BOARD))
-                continue; /* « off the edge » is off the board */
+            if (!faq_situ_has(m, i, regions[k]) || faq_situ_has(m, i, SW_OFF_BOARD) ||
+                direction_at(m, i) >= 0)
+                continue; /* « off the edge » is off the board, "the left edge" a side */
             bool up = false, right = false;
             for (size_t j = i + 1; j <= i + 4 && same_clause(m, i, j); j++) {
                 up = up || faq_situ_has(m, j, SW_UP) || faq_situ_has(m, j, SW_VISIBLE);
@@ -646,7 +663,8 @@ static void read_region(const struct faq_situ_marked *m, struct faq_situ *s)
     for (size_t k = 0; k < sizeof regions / sizeof regions[0]; k++) {
         bool said = false;
         for (size_t i = 0; i < m->n; i++)
-            said = said || (faq_situ_has(m, i, regions[k]) && !faq_situ_has(m, i, SW_OFF_BOARD));
+            said = said || (faq_situ_has(m, i, regions[k]) && !faq_situ_has(m, i, SW_OFF_BOARD) &&
+                            direction_at(m, i) < 0);
         if (!said)
             continue;
         int cell = -1;
@@ -962,6 +980,10 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     s->diagonal = faq_situ_any(m, SW_DIAGONAL);
     s->u_turn = faq_situ_any(m, SW_U_TURN);
     s->off_board = faq_situ_any(m, SW_OFF_BOARD);
+    /* « …en sortant du plateau par le bas », « ça sort par le haut ? »: the path told goes on
+     * that way until it leaves the board */
+    for (size_t i = 0; i < m->n && s->off_board && s->straight < 0; i++)
+        s->straight = (int8_t)exit_side(m, i);
     s->covered = faq_situ_any(m, SW_COVERED) || read_top_cover(m, s);
     s->neutral = faq_situ_any(m, SW_NEUTRAL);
     s->align = faq_situ_any(m, SW_ALIGN);
@@ -1012,8 +1034,9 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         (s->align && own && s->align_count >= 3 && (s->covered || s->neutral || s->visible));
     /* « je commence par le galet du haut »: the rule's mistake, asked of the rule (its entry
      * says how the sowing goes), not a case to play */
-    if (faq_situ_any(m, SW_TOP_FIRST))
-        s->situation = false;
+    for (size_t i = 0; i < m->n; i++) /* not « en sortant par le haut »: the side left by */
+        if (faq_situ_bit(m->k[i].start_mask, SW_TOP_FIRST) && exit_side(m, i) < 0)
+            s->situation = false;
     /* one cell, no move, no line counted: « mon galet en c2 est recouvert, il compte encore ? »
      * is that pebble under another; without a cover said, a position would be made up */
     if (s->ncells == 1 && !acts && s->stack_height < 0 && s->ntold == 0 &&
@@ -1464,7 +1487,7 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
             int f = cell % 4, r = cell / 4;
             int d = (f < 3 ? f + 1 : f - 1) + 4 * (r < 3 ? r + 1 : r - 1);
             pl->move.path[pl->move.path_len++] = (int8_t)d;
-        } else if (s->off_board) {
+        } else if (s->off_board && s->straight < 0) { /* a side said: the straight path */
             pl->move.path[pl->move.path_len++] = RULES_OFF_BOARD;
         } else if (s->u_turn) {
             pl->move.path[pl->move.path_len++] = (int8_t)neighbour(cell, 0) >= 0

@@ -439,6 +439,15 @@ static void test_a_sowing_begun_from_the_top_is_no_case(void **state)
     (void)state;
     faq_situ_parse(situ, q, strlen(q), "qawale", &s);
     assert_false(s.situation);
+    q = "je commence l'égrainage par le haut de ma pile de 3 en c2, c'est permis ?";
+    faq_situ_parse(situ, q, strlen(q), "qawale", &s);
+    assert_false(s.situation);
+    /* « en sortant du plateau par le haut »: the side the path leaves by, a case */
+    q = "je pose sur ma pile de 3 en c2 et je commence en sortant du plateau par le haut, c'est "
+        "permis ?";
+    faq_situ_parse(situ, q, strlen(q), "qawale", &s);
+    assert_true(s.situation);
+    assert_int_equal(s.straight, 0);
 }
 
 /* Hands emptied: every pebble on the board, no colour on top, the game over in a draw. */
@@ -527,6 +536,14 @@ static const struct asked_row {
      "[\"d2\",\"d3\",null]", "off_board"},
     {"qawale pile de 2 en b1, je pose et je pars vers le haut b2 b3 b4, c'est bon ?", "Oui",
      "[\"b2\",\"b3\",\"b4\"]", NULL},
+    /* the side the path leaves by, told after the step off: straight on until it leaves */
+    {"Qawale : je pose sur b2 (pile de 2) et je commence en sortant du plateau par le bas. C'est "
+     "permis ?",
+     "Non", "[\"b1\",null,null]", "off_board"},
+    {"Qawale: stack of 2 on b3, I put mine and go off the board at the left edge. Allowed?", "No",
+     "[\"a3\",null,null]", "off_board"},
+    {"Qawale : pile de 2 en c3, je sors du plateau par le haut ?", "Oui", "[\"c4\",null,null]",
+     "off_board"},
 };
 
 static void test_the_lead_answers_the_predicate_asked(void **state)
