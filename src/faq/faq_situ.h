@@ -382,7 +382,8 @@ enum faq_situ_assume {
     SITU_ASSUME_STACK,
     SITU_ASSUME_HOLES,
     SITU_ASSUME_FEEDER,    /* another pit of the mover feeds the opponent */
-    SITU_ASSUME_ROW_EMPTY, /* the mover's pits not told are empty (« … qui gagne ? »: the end) */
+    SITU_ASSUME_ROW_EMPTY, /* the mover's pits not told are empty (« … qui gagne ? »: the end);
+                            * a = 1: the opponent's (kalah, the end told with both stores) */
 };
 enum faq_situ_missing {
     SITU_MISSING_NONE,

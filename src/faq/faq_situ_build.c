@@ -373,6 +373,32 @@ static void end_by_my_row(struct board *b, struct faq_situ_plan *pl, bool others
         assume(pl, SITU_ASSUME_ROW_EMPTY, 0, 0);
 }
 
+/* Kalah at two, the end told (« il me reste une pierre … 22 dans ma réserve ; lui a 22 dans sa
+ * réserve et 1 pierre dans son premier trou »): with both stores told and the mover's row told
+ * whole or the winner asked, the opponent's pits told are all he has (said as assumed). */
+static void end_their_row(const struct faq_situ *s, struct board *b, struct faq_situ_plan *pl)
+{
+    const struct mancala_pos *p = &pl->pos.m;
+    unsigned stores = 0;
+    int told = 0, untold = 0;
+    for (size_t k = 0; k < s->ncounts; k++)
+        if (s->counts[k].store && !s->counts[k].after)
+            stores |= s->counts[k].side == SITU_SIDE_THEIRS ? 2u : 1u;
+    if (p->players != 2 || stores != 3 || s->theirs_only || s->opp_empty ||
+        !(s->mine_only || s->mine_empty || (s->ask & SA_WIN)))
+        return;
+    for (int i = 0; i < p->holes; i++) {
+        told += b->known[cell_of(p, 1, i)] >= 0;
+        untold += b->known[cell_of(p, 1, i)] < 0;
+    }
+    if (told == 0 || untold == 0)
+        return;
+    for (int i = 0; i < p->holes; i++)
+        if (b->known[cell_of(p, 1, i)] < 0)
+            b->known[cell_of(p, 1, i)] = 0;
+    assume(pl, SITU_ASSUME_ROW_EMPTY, 1, 0);
+}
+
 /* The row of the player told (SITU_PLAYER_*): the next one, the last one, the one opposite
  * (2 or 4 players), the k-th; -1 for no such player (« celui d'en face » at 3) or every other
  * one (SITU_PLAYER_OTHERS). */
@@ -637,6 +663,8 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
             (s->board_side == SITU_SIDE_UNSAID ||
              (c >= width) == (s->board_side == SITU_SIDE_THEIRS)))
             b.known[c] = every;
+    if (kalah && pl->has_move)
+        end_their_row(s, &b, pl);
     if (kalah && (s->ask & SA_WIN) && !(s->ask & SA_COUNT) && pl->has_move && !s->mine_only &&
         !s->mine_empty)
         end_by_my_row(&b, pl, s->theirs_only || s->opp_empty);

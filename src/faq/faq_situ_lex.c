@@ -286,6 +286,7 @@ static const char *const text_keys[] = {
     "win_draw",
     "assume_feeder",
     "assume_row_empty",
+    "assume_their_row_empty",
     "clarify_others",
     "missing_others",
     "clarify_setting",

@@ -1022,6 +1022,7 @@ struct group {
     int pit[FAQ_SITU_MAX_COUNTS];
     int n;
     size_t num; /* a number of the group's own (« 3 premières », « cases 1 à 4 »), or SIZE_MAX */
+    bool before; /* its count is told before it (« 2 pierres dans chacun de ses trous 1 et 2 ») */
 };
 
 static bool free_number(const struct parse *p, size_t i)
@@ -1100,6 +1101,31 @@ static enum faq_situ_side row_heading(const struct parse *p, size_t i, size_t *n
         if (m->k[k].num < 0 && !has(m, k, SW_AND) && !has(m, k, SW_PIECE))
             return SITU_SIDE_UNSAID;
     return side;
+}
+
+/* « 2 pierres dans chacun de ses trous 1, 2 et 3 », "1 stone in each of his pits 2 and 4": a
+ * row's words naming the numbered pits right after them make g those pits, its count told
+ * before. */
+static void listed_after(const struct parse *p, struct group *g)
+{
+    for (size_t k = 0; k < p->npl; k++) {
+        const struct place *pl = &p->pl[k];
+        if (pl->at != g->end || pl->rel != SITU_REL_PIT || pl->pit <= 0 || pl->store ||
+            pl->list >= 0)
+            continue;
+        g->rel = SITU_REL_PIT;
+        g->before = true;
+        g->pit[g->n++] = pl->pit;
+        g->end = pl->at + 1;
+        for (size_t q = k + 1; q < p->npl && g->n < FAQ_SITU_MAX_COUNTS; q++)
+            if (p->pl[q].list == (int)k) {
+                g->pit[g->n++] = p->pl[q].pit;
+                g->end = p->pl[q].at + 1;
+            }
+        if (pl->side != SITU_SIDE_UNSAID)
+            g->side = pl->side;
+        return;
+    }
 }
 
 static bool group_at(struct parse *p, size_t i, enum faq_situ_side carry, struct group *g)
@@ -1189,6 +1215,7 @@ static bool group_at(struct parse *p, size_t i, enum faq_situ_side carry, struct
         while (same_clause(m, i, g->end) && (has(m, g->end, SW_REST) || has(m, g->end, SW_PIT)))
             g->end++;
         g->side = group_side(p, i, carry);
+        listed_after(p, g);
         return true;
     }
     return false;
@@ -1286,7 +1313,7 @@ static void read_lists(struct parse *p)
         bool each;
         if (m->k[i].game >= 0 || !group_at(p, i, carry, &g))
             continue;
-        int nv = group_values(p, g.end, vals, at, &each, &end);
+        int nv = g.before ? 0 : group_values(p, g.end, vals, at, &each, &end);
         /* « 4 graines dans chacune de ses cases, 15 dans ma case 6 »: the counts told before
          * the group in its own clause are its, not those opening the next clause */
         if (nv > 0 && g.rel != SITU_REL_FACING && !same_clause(m, g.at, at[0])) {

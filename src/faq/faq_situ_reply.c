@@ -393,9 +393,11 @@ static void tell_assumptions(const struct faq_situ_say *r0, const struct faq_sit
             faq_situ_qawale_assume(&r, p->assume[i].a, p->assume[i].b, &said);
         } else if (p->assume[i].kind == SITU_ASSUME_FEEDER ||
                    p->assume[i].kind == SITU_ASSUME_ROW_EMPTY) {
-            faq_situ_render(
-                &r, p->assume[i].kind == SITU_ASSUME_FEEDER ? "assume_feeder" : "assume_row_empty",
-                &what);
+            faq_situ_render(&r,
+                            p->assume[i].kind == SITU_ASSUME_FEEDER ? "assume_feeder"
+                            : p->assume[i].a                        ? "assume_their_row_empty"
+                                                                    : "assume_row_empty",
+                            &what);
             faq_situ_var(&v, "what", "%s", what.s);
             faq_situ_render(&r, "assume", &said);
         } else if (p->assume[i].kind == SITU_ASSUME_HOLES) {

@@ -216,6 +216,24 @@ static const struct row rows[] = {
     {"Kalah: my pit 5 has 3 stones. Where does the last one land, and do I capture anything?",
      "kalah.prise", LEAD_NO, "4 4 4 4 3 4 / 4 4 4 4 4 4 | 0 0", 5, NULL, 0, 0,
      "the opponent's pit 1"},
+    /* the end told with both stores: the opponent's pits told (« chacun de ses trous 1, 2 et
+     * 3 », "each of his pits 2 and 4", « son premier trou ») are all he has, said as assumed */
+    {"Kalah : il ne me reste qu'une pierre, dans mon trou 6 ; j'ai 15 pierres dans ma réserve. Lui "
+     "a 2 pierres dans chacun de ses trous 1, 2 et 3 et 20 dans sa réserve. Je joue : qui gagne ?",
+     "kalah.pierres-restantes", LEAD_NONE, "0 0 0 0 0 1 / 2 2 2 0 0 0 | 15 20", 6, NULL, 0, 0,
+     "Ton adversaire gagne, 26 à 16. (hypothèse : ses autres trous sont vides)"},
+    {"Kalah: I only have 1 stone left, in my last pit, and 24 in my store. He has 20 in his store "
+     "and 1 stone in each of his pits 2 and 4. I play it. Who wins?",
+     "kalah.pierres-restantes", LEAD_NONE, "0 0 0 0 0 1 / 0 1 0 1 0 0 | 24 20", 6, NULL, 0, 0,
+     "You win, 25 to 22. (assumption: their other pits are empty)"},
+    {"Au Kalah il me reste une pierre dans mon dernier trou et 22 dans ma réserve ; lui a 22 dans "
+     "sa réserve et 1 pierre dans son premier trou. Qui gagne si je la joue ?",
+     "kalah.egalite", LEAD_NONE, "0 0 0 0 0 1 / 1 0 0 0 0 0 | 22 22", 6, NULL, 0, 0,
+     "Égalité, 23 partout."},
+    {"Kalah : il me reste une seule pierre, dans mon trou 6, et 18 pierres en réserve. Lui : 3 "
+     "pierres dans chacun de ses trous 4, 5 et 6, 21 en réserve. Je joue : je rejoue ?",
+     "kalah.rejouer", LEAD_NO, "0 0 0 0 0 1 / 0 0 0 3 3 3 | 18 21", 6, NULL, 0, 0,
+     "Ton adversaire gagne, 30 à 19."},
     /* a game already over: the move refused, the end's collection and the winner told */
     {"kalah jai plu ke 1 pierre ds mon 6e trou, 20 ds ma reserve, lui 25 en reserve et ses trous "
      "sont vides. jjoue, ki gagne",
