@@ -405,6 +405,34 @@ static void test_a_condition_told_before_the_question_cues_no_kind(void **state)
                  "kalah", "kalah.a-qui-prendre");
 }
 
+static unsigned kinds_of(const char *question)
+{
+    struct faq_tokens t;
+    struct faq_intent in;
+    const struct faq_context none = {.game = -1};
+    faq_tokenize(&faq->lex, question, strlen(question), &t);
+    faq_intent_read(faq, &t, &none, false, &in);
+    return in.kinds;
+}
+
+/* « quand » said of winning asks how the game is won (an ending), not a moment; « au départ »,
+ * « au tout début », "at the very start" ask the setting up. */
+static void test_when_one_wins_asks_the_ending_and_at_the_start_the_setup(void **state)
+{
+    (void)state;
+    assert_int_equal(kinds_of("Qawale : quand est-ce qu'on a gagné ?"), 1u << FAQ_KIND_ENDING);
+    assert_int_equal(kinds_of("awale on gagne quand ?"), 1u << FAQ_KIND_ENDING);
+    assert_int_equal(kinds_of("when do I win at kalah?"), 1u << FAQ_KIND_ENDING);
+    assert_int_equal(kinds_of("Au Kalah, on rejoue quand ?"), 1u << FAQ_KIND_WHEN);
+    assert_int_equal(kinds_of("les galets, on les met où au départ ?"),
+                     1u << FAQ_KIND_WHERE | 1u << FAQ_KIND_SETUP);
+    assert_int_equal(kinds_of("kalah: at the very start, who plays first?"),
+                     1u << FAQ_KIND_WHO | 1u << FAQ_KIND_ORDER | 1u << FAQ_KIND_SETUP);
+    assert_entry("{\"question\":\"au qawale, quand est-ce que je gagne ?\"}", "qawale",
+                 "qawale.alignement-victoire");
+    assert_entry("{\"question\":\"awale on gagne quand ?\"}", "awale", "awale.but");
+}
+
 /* « finir dans » is landing, « la partie finit » ending: the lexicon's senses read the first
  * as « tombe », in questions and entries alike. */
 static void test_a_word_is_read_in_the_sense_the_next_words_give(void **state)
@@ -1075,6 +1103,7 @@ int main(void)
             test_an_elision_typed_without_apostrophe_beats_a_near_word_of_another_letter),
         cmocka_unit_test(test_a_word_cut_short_or_spelt_by_its_sound_is_read_back),
         cmocka_unit_test(test_a_condition_told_before_the_question_cues_no_kind),
+        cmocka_unit_test(test_when_one_wins_asks_the_ending_and_at_the_start_the_setup),
         cmocka_unit_test(test_a_word_is_read_in_the_sense_the_next_words_give),
         cmocka_unit_test(test_players_slang_and_counts_find_the_rule),
         cmocka_unit_test(test_english_questions_get_the_english_answer_of_the_same_entry),
