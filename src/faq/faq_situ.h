@@ -324,6 +324,8 @@ struct faq_situ {
     bool covered_one;
     int8_t straight; /* « tout droit »: the path goes on in this direction (0 up, 1 right,
                       * 2 down, 3 left), -1 */
+    int8_t heading;  /* the direction the path starts in when no cell is named (« j'égraine
+                      * vers la droite »), -1 */
     /* cells told with their content before the move (« c1 n'a qu'un neutre », « mes
      * galets visibles en a2, b2 »): top is SITU_TOP_*, count the stack's height */
     struct faq_situ_told {
@@ -401,6 +403,8 @@ enum faq_situ_missing {
     SITU_MISSING_SETTING, /* kalah for 3-4: whose pit a capture takes (the default was used) */
     SITU_MISSING_WHICH,   /* the move asked: unsaid pits (plan.which_unknown) decide which */
     SITU_MISSING_HEIGHT,  /* qawale: the height of the stack played, never said */
+    SITU_MISSING_START,   /* qawale: the cell played, never said: from some cells the path told
+                           * stays on the board, from others it leaves it */
 };
 
 /* A move asked (SA_WHICH): the most pits the answer names. */

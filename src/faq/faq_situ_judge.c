@@ -64,13 +64,14 @@ enum pred {
     P_GOES_ON,
     P_WIN,
     P_SOMEONE,
-    P_OFF,  /* qawale: the path leaves the board (the engine refuses it there) */
-    P_OPEN, /* no predicate: a question that asks no yes or no */
+    P_OFF,      /* qawale: the path leaves the board (the engine refuses it there) */
+    P_THEY_WIN, /* another player than the mover wins (« il a gagné ? », « j'ai perdu ? ») */
+    P_OPEN,     /* no predicate: a question that asks no yes or no */
     P_N
 };
 static const char *const pred_key[P_N] = {
-    "legal", "forbidden", "extra_turn", "capture", "skip",         "refill",    "laps",
-    "feed",  "end",       "goes_on",    "win",     "someone_wins", "off_board", "open"};
+    "legal", "forbidden", "extra_turn", "capture",      "skip",      "refill",   "laps", "feed",
+    "end",   "goes_on",   "win",        "someone_wins", "off_board", "they_win", "open"};
 
 struct cue {
     size_t n;
@@ -824,6 +825,9 @@ static int truth(enum pred p, const cJSON *sim, const struct claims *cl)
         return cJSON_IsObject(out) && intv(out, "winner", -1) == mover;
     case P_SOMEONE:
         return cJSON_IsObject(out) && intv(out, "winner", -1) >= 0;
+    case P_THEY_WIN:
+        return cJSON_IsObject(out) && intv(out, "winner", -1) >= 0 &&
+               intv(out, "winner", -1) != mover;
     case P_OFF: {
         const char *why = cJSON_GetStringValue(get(sim, "reason"));
         return moved && !mancala ? !legal && why && strcmp(why, "off_board") == 0 : -1;

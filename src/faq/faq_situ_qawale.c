@@ -465,6 +465,13 @@ static void read_cells(const struct faq_situ_marked *m, int own, struct faq_situ
             add_cell(s, last >= 0 ? neighbour(last, dir) : RULES_OFF_BOARD);
             if (faq_situ_any(m, SW_STRAIGHT))
                 s->straight = (int8_t)dir; /* « tout droit vers le haut »: every step so */
+        } else if (dir >= 0 && faq_situ_bit(m->k[i].start_mask, (unsigned)dir_words[dir]) &&
+                   s->ncells == 0 && s->heading < 0 && !cell_follows(m, i)) {
+            /* « j'égraine tout droit vers la droite », no cell named: the way the path starts
+             * (on the board or off it, as the cell played decides) */
+            s->heading = (int8_t)dir;
+            if (faq_situ_any(m, SW_STRAIGHT))
+                s->straight = (int8_t)dir;
         }
     }
     if (s->straight < 0 && s->ncells >= 2 && faq_situ_any(m, SW_STRAIGHT) &&
@@ -519,14 +526,22 @@ static void read_height(const struct faq_situ_marked *m, bool *used, struct faq_
         }
         /* « pile de 3 après ma pose », « ma pile fait 3 avec mon galet »: the pebble placed
          * is in the count */
+        /* the count is told in its clause, or in the one just before when « avec le mien »
+         * opens a clause of no count (« a stack of 3 (counting mine) ») */
+        int cl = m->k[i].clause;
+        bool opens = i > 0 && m->k[i - 1].clause != cl;
+        for (size_t j = i; opens && j < m->n && m->k[j].clause == cl; j++)
+            opens = !is_count(m, j);
+        if (opens)
+            cl = m->k[i - 1].clause;
         bool placing = false; /* « je coiffe la pile de 3 avec mon galet »: the pebble placed */
-        for (size_t j = i; j-- > 0 && same_clause(m, i, j);)
+        for (size_t j = i; j-- > 0 && m->k[j].clause >= cl;)
             placing =
                 placing || (faq_situ_has(m, j, SW_PLACE) && !faq_situ_has(m, j, SW_WITH_MINE));
         for (size_t j = 0; faq_situ_bit(m->k[i].start_mask, SW_WITH_MINE) && !placing &&
                            !faq_situ_any(m, SW_ALIGN) && j < m->n;
              j++) {
-            if (m->k[j].clause != m->k[i].clause || !is_count(m, j))
+            if (m->k[j].clause != cl || !is_count(m, j))
                 continue;
             if ((!used[j] || m->k[j].num == s->stack_height) && m->k[j].num >= 1 &&
                 (s->stack_height == FAQ_SITU_UNSAID || m->k[j].num == s->stack_height)) {
@@ -906,6 +921,21 @@ static bool incidental(const struct faq_situ_marked *m, size_t i, const struct f
     return false;
 }
 
+/* « en ligne droite », "straight up in a line": a line word of the path's shape (inside a
+ * straight phrase, or just after it or a direction) is no line of pebbles: taken out of m. */
+static void path_lines(struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i < m->n; i++) {
+        bool shape = faq_situ_has(m, i, SW_STRAIGHT);
+        for (size_t j = i; j-- > 0 && i - j <= 3 && same_clause(m, i, j) && !shape;)
+            shape = faq_situ_has(m, j, SW_STRAIGHT) || direction_at(m, j) >= 0;
+        if (shape) {
+            m->k[i].mask[SW_ALIGN / 64] &= ~(1ull << (SW_ALIGN % 64));
+            m->k[i].start_mask[SW_ALIGN / 64] &= ~(1ull << (SW_ALIGN % 64));
+        }
+    }
+}
+
 void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOKENS],
                           struct faq_situ *s)
 {
@@ -915,12 +945,14 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     s->dest_cell = -1;
     s->asked_cell = -1;
     s->straight = -1;
+    s->heading = -1;
     s->start = faq_situ_any(m, SW_START);
     s->layers_cell = -1;
     struct faq_situ_marked *copy = malloc(sizeof *copy); /* m without a stack's colour list */
     if (copy) {
         *copy = *m;
         read_layers(copy, used, s);
+        path_lines(copy);
         m = copy;
     }
     read_height(m, used, s);
@@ -940,7 +972,9 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     for (size_t i = 0; i < m->n; i++)
         if (faq_situ_has(m, i, SW_ALL_PLACED))
             used[i] = true; /* « nos 8 galets » */
-    bool acts = faq_situ_any(m, SW_PLACE) || faq_situ_any(m, SW_DROP) || (s->ask & SA_CELLS);
+    /* a way the sowing goes (« tout droit vers la gauche ») tells a move too */
+    bool acts = faq_situ_any(m, SW_PLACE) || faq_situ_any(m, SW_DROP) || (s->ask & SA_CELLS) ||
+                s->heading >= 0;
     read_hands(m, used, acts, s);
     /* own pebbles stacked on one cell, and the outcome asked: a tower, not a move */
     s->tower = faq_situ_any(m, SW_STACK) && !acts && s->ncells <= 1 &&
@@ -1337,6 +1371,30 @@ static void reach(struct faq_situ_plan *pl, int dest, int len)
     free(all);
 }
 
+/* Whether the engine's verdict on the move of pl, its stack played from another cell (the two
+ * stacks swapped) with a path of len cells starting in direction heading (straight on when
+ * straight >= 0, else any way on), differs from one cell to another. */
+static bool start_decides(const struct faq_situ_plan *pl, int heading, int straight, int len)
+{
+    const struct qawale_pos *q = &pl->pos.q;
+    int from = pl->move.cell;
+    bool legal = false, refused = false;
+    for (int c = 0; c < QAWALE_CELLS; c++) {
+        struct rules_pos at = pl->pos;
+        at.q.stack[c] = q->stack[from];
+        at.q.height[c] = q->height[from];
+        at.q.stack[from] = q->stack[c];
+        at.q.height[from] = q->height[c];
+        struct rules_move mv = {.cell = (int8_t)c, .path_len = 1};
+        mv.path[0] = (int8_t)neighbour(c, heading);
+        extend_path(&mv, len, straight);
+        bool ok = pl->game->rules->validate(&at, &pl->opts, &mv) == 0;
+        legal = legal || ok;
+        refused = refused || !ok;
+    }
+    return legal && refused;
+}
+
 void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
 {
     struct qawale_pos *q = &pl->pos.q;
@@ -1472,6 +1530,8 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
     pl->cell_told = s->ncells > 0 && s->cells[0] == cell && !s->region;
     for (size_t i = first; i < s->ncells && pl->move.path_len < QAWALE_MAX_PATH; i++)
         pl->move.path[pl->move.path_len++] = (int8_t)s->cells[i];
+    if (s->ncells == 0 && s->heading >= 0 && cell >= 0 && !s->off_board)
+        pl->move.path[pl->move.path_len++] = (int8_t)neighbour(cell, s->heading);
     int want = s->path_claim > 0 ? s->path_claim : height + 1;
     if (s->ncells >= 2 && pl->move.path_len < want && pl->move.path_len < QAWALE_MAX_PATH) {
         int k = pl->move.path_len;
@@ -1487,7 +1547,8 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
             int f = cell % 4, r = cell / 4;
             int d = (f < 3 ? f + 1 : f - 1) + 4 * (r < 3 ? r + 1 : r - 1);
             pl->move.path[pl->move.path_len++] = (int8_t)d;
-        } else if (s->off_board && s->straight < 0) { /* a side said: the straight path */
+        } else if (s->off_board && (s->straight < 0 || s->ncells == 0)) {
+            /* a side said from a cell named: the straight path, below */
             pl->move.path[pl->move.path_len++] = RULES_OFF_BOARD;
         } else if (s->u_turn) {
             pl->move.path[pl->move.path_len++] = (int8_t)neighbour(cell, 0) >= 0
@@ -1530,4 +1591,12 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
         extend_path(&pl->move, len, s->straight);
     if (s->dest_cell >= 0 && cell >= 0 && pl->missing == SITU_MISSING_NONE)
         reach(pl, s->dest_cell, len);
+    /* « ma pile fait 3, j'égraine tout droit vers la droite, ça passe ? »: no cell named, and
+     * the engine allows that path from some cells, refuses it from others: the cell is asked
+     * (the same verdict from every cell is the answer) */
+    bool asks_legal = s->yes_no && !(s->ask & SA_WIN) && !s->align;
+    if (s->ncells == 0 && s->heading >= 0 && cell >= 0 && asks_legal &&
+        !(s->off_board && !(s->ask & SA_OFF)) && pl->missing == SITU_MISSING_NONE &&
+        start_decides(pl, s->heading, s->straight, len))
+        pl->missing = SITU_MISSING_START;
 }

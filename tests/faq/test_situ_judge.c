@@ -224,6 +224,22 @@ static void test_a_lead_on_the_step_off_the_board_is_the_refusal_s(void **state)
                            "empty_pit", 1, "Non", strlen("Oui"), "forbidden");
 }
 
+/* « il a gagné ? », "did I lose?" ask the opponent's win: the engine's outcome names him the
+ * winner after the move carries his pebble onto his line; the reply led the other way is
+ * caught. */
+static void test_a_lead_on_the_opponent_s_win_is_the_outcome_s(void **state)
+{
+    (void)state;
+    flipped_lead_is_caught("Qawale : l'adversaire a des foncés visibles en a3, b3 et c3. Sur d2 il "
+                           "y a un foncé seul. Je pose mon clair dessus, son foncé va en d3 et mon "
+                           "clair en d4. Il a gagné ?",
+                           "legal", NULL, 1, "Non", strlen("Oui"), "they_win");
+    flipped_lead_is_caught("Qawale: his light pebbles show on a2, b2 and d2. My stack on c3 is one "
+                           "light pebble. I put my dark on it, his light goes to c2 and my dark to "
+                           "c1. Did I lose?",
+                           "legal", NULL, 1, "No", strlen("Yes"), "they_win");
+}
+
 /* A lead on « where does the last one land? » answers no yes/no question. */
 static void test_a_lead_on_a_question_asking_where_is_no_engine_s(void **state)
 {
@@ -291,6 +307,7 @@ int main(void)
         cmocka_unit_test(test_a_lead_against_the_engine_s_extra_turn_is_caught),
         cmocka_unit_test(test_a_lead_on_the_step_off_the_board_is_the_refusal_s),
         cmocka_unit_test(test_a_lead_on_a_question_asking_where_is_no_engine_s),
+        cmocka_unit_test(test_a_lead_on_the_opponent_s_win_is_the_outcome_s),
         cmocka_unit_test(test_a_lead_without_simulation_is_not_the_engine_s),
         cmocka_unit_test(test_a_lead_is_a_whole_word),
         cmocka_unit_test(test_a_lead_in_a_per_game_answer_is_not_the_engine_s),

@@ -292,6 +292,14 @@ static const struct row rows[] = {
     {"Qawale: his light pebbles show on a2, b2 and d2. My stack on c3 is one light pebble. I put "
      "my dark on it, his light goes to c2 and my dark to c1. Who wins?",
      NULL, "qawale.alignement-victoire", LEAD_NONE, "c3", 1, 1, 2, 0, false, "they win"},
+    /* a way told with no cell: the cell asked when the engine allows that path from some
+     * cells and refuses it from others, the verdict told when it is the same from all */
+    {"Qawale : ma pile fait 2 galets avec le mien, j'égraine tout droit vers le haut, ça passe ?",
+     NULL, NULL, LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, "De quelle case part ta pile"},
+    {"Qawale: can I sow a stack of 3 (counting mine) straight left without turning?", NULL, NULL,
+     LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, "Which cell is your stack on"},
+    {"Qawale : pile de 3, je pose le mien et j'égraine tout droit vers le bas, c'est bon ?", NULL,
+     "qawale.plateau", LEAD_NO, "b2", 3, 0, ANY, ANY, false, NULL},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
