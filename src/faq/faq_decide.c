@@ -307,7 +307,10 @@ static void decide_why(const struct faq *f, const struct faq_request *r, struct 
  * across every game, the best entry is of another game, matches the question closely, is on a
  * topic the answer's game has no entry for, holds words of the question the answer's own entry
  * lacks, and the answer's own entry scores well under it (« on a combien de temps pour
- * jouer son coup ? » is the Kalah's turn timer; the awalé's rulebook says nothing of one). */
+ * jouer son coup ? » is the Kalah's turn timer; the awalé's rulebook says nothing of one) —
+ * unless the answer's own entry answers the kind of question asked and the other does not
+ * (« au qawale, quand est-ce que je gagne ? » asks the ending, not the mancalas' « quand
+ * est-ce que je gagne des graines ? », a capture). */
 static bool silent_here(const struct faq *f, const struct faq_request *r,
                         const struct faq_intent *in, const struct faq_query *q,
                         const struct faq_decision *d)
@@ -317,7 +320,9 @@ static bool silent_here(const struct faq *f, const struct faq_request *r,
     for (size_t i = 0; i < n && !mine.doc; i++)
         if (hits[i].doc == d->docs[0])
             mine = hits[i];
-    return n > 0 && mine.doc && hits[0].doc->game != d->game && hits[0].doc->topic &&
+    bool kind_mine =
+        q->kinds && (mine.doc ? mine.doc->kinds & q->kinds : 0) && !(hits[0].doc->kinds & q->kinds);
+    return n > 0 && mine.doc && !kind_mine && hits[0].doc->game != d->game && hits[0].doc->topic &&
            hits[0].match >= FAQ_P(f, match_strong) && !faq_doc_relational(hits[0].doc) &&
            !faq_topic_in(f, hits[0].doc->topic, d->game) && mine.coverage < hits[0].coverage &&
            mine.score < FAQ_P(f, silent_other_ratio) * hits[0].score;
