@@ -348,6 +348,8 @@ struct faq_situ {
      * side's (« il en a 4 partout », "he has 4 in every pit": the opponents' rows) */
     enum faq_situ_side board_side;
     enum faq_situ_side store_side; /* SA_STORE: whose store is asked */
+    bool game_guessed; /* the game was read from its own piece word alone (« graines »): the
+                        * answer says it assumed it */
 };
 
 /* The lexicon and the games' words, built once. */
@@ -386,6 +388,7 @@ enum faq_situ_assume {
     SITU_ASSUME_FEEDER,    /* another pit of the mover feeds the opponent */
     SITU_ASSUME_ROW_EMPTY, /* the mover's pits not told are empty (« … qui gagne ? »: the end);
                             * a = 1: the opponent's (kalah, the end told with both stores) */
+    SITU_ASSUME_GAME,      /* the game, read from its piece word alone (faq_situ.game_guessed) */
 };
 enum faq_situ_missing {
     SITU_MISSING_NONE,

@@ -830,6 +830,8 @@ int faq_situ_build(const struct faq_situ_ctx *c, const struct faq_situ *s,
         faq_situ_build_qawale(s, out);
         return 0;
     }
+    if (s->game_guessed)
+        assume(out, SITU_ASSUME_GAME, 0, 0); /* « graines » alone: awalé, said */
     if (s->unread || s->ambiguous) { /* a count told that found no place: asked, not guessed */
         out->missing = SITU_MISSING_UNREAD;
         out->unread_num = s->unread_num;

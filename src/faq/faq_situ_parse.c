@@ -94,6 +94,15 @@ static bool same_clause(const struct faq_situ_marked *m, size_t i, size_t j)
     return i < m->n && j < m->n && m->k[i].clause == m->k[j].clause;
 }
 
+/* "his second one", "the first one": a number word of one right after an ordinal stands for
+ * the hole noun, it counts nothing. */
+static bool pit_pronoun(const struct faq_situ_marked *m, size_t i)
+{
+    return i > 0 && i < m->n && m->k[i].num == 1 && !m->k[i].cont && m->k[i - 1].ord >= 0 &&
+           m->k[i].clause == m->k[i - 1].clause &&
+           !(m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9');
+}
+
 /* A count: digits, or a number word that is not an article (« une case », « the last
  * one lands »). */
 static bool is_number(const struct faq_situ_marked *m, size_t i)
@@ -113,7 +122,7 @@ static bool is_number(const struct faq_situ_marked *m, size_t i)
                       same_clause(m, i - 1, i) && !has(m, i - 1, SW_HAVE) && !has(m, i - 1, SW_AND);
     return !has_near(m, i, i + 1, SW_PIT) && !has_near(m, i, i + 1, SW_STORE) &&
            !has_near(m, i, i + 1, SW_ROW) && !has_near(m, i, i + 1, SW_LANDS) &&
-           !(i > 0 && has_near(m, i, i - 1, SW_LAST)) && !facing_one;
+           !(i > 0 && has_near(m, i, i - 1, SW_LAST)) && !facing_one && !pit_pronoun(m, i);
 }
 
 /* The marked-word queries other readers of the module use (faq_situ.h). */
@@ -444,6 +453,8 @@ static void read_places(struct parse *p)
         } else if (m->k[i].ord >= 0 &&
                    (has(m, i + 1, SW_PIT) || (i > 0 && has(m, i - 1, SW_PIT)))) {
             pl.pit = m->k[i].ord;
+        } else if (pit_pronoun(m, i + 1)) {
+            pl.pit = m->k[i].ord; /* "his second one has 3", "the third one 1" */
         } else if (label_pit(p, i) > 0) {
             pl.pit = label_pit(p, i); /* « en face du 5 », "I play 2" */
             p->used[i] = is_number(m, i);
@@ -500,6 +511,10 @@ static void read_places(struct parse *p)
             continue;
         }
         pl.side = side_at(m, i);
+        /* "my opponent's first pit has 1, the second one 2": the row of the place told before */
+        if (pl.side == SITU_SIDE_UNSAID && pit_pronoun(m, i + 1) && p->npl > 0 &&
+            p->pl[p->npl - 1].rel == SITU_REL_PIT && p->pl[p->npl - 1].pit > 0)
+            pl.side = p->pl[p->npl - 1].side;
         /* "his 1st and 2nd houses", « ses 1re et 2e cases »: one list, the side said once */
         size_t prev = i > 0 && has_near(m, i, i - 1, SW_AND) ? i - 2 : i - 1;
         if (pl.rel == SITU_REL_PIT && pl.pit > 0 && m->k[i].ord >= 0 && i >= 1 && i > prev &&
@@ -899,6 +914,7 @@ static void read_counts(struct parse *p)
             !(pieces || has_near(m, i, i + 1, SW_IN) || has_near(m, i, i + 1, SW_OR) || last ||
               has_near(m, i, i + 1, SW_FACING) || /* « 6 opposite », « 4 en face » */
               has_near(m, i, i + 1, SW_ONLY) ||   /* "8 left in his pits" */
+              pit_pronoun(m, i - 1) ||            /* "the second one 1" */
               (has_near(m, i, i + 1, SW_EACH) &&
                has_near(m, i, i + 2, SW_IN)) ||       /* « 1 chacun dans » */
               (p->sows_store && player_near(p, i)) || /* « 6 chez celui d'en face » */
@@ -2251,8 +2267,14 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         (out->origin_pit != FAQ_SITU_UNSAID && out->played && !out->general &&
          (out->ask & (SA_WHERE | SA_LAPS | SA_CAPTURE | (stores ? SA_EXTRA : 0))));
     condition_only(&m, out);
-    /* a case told without its game: the builder asks which; « graines » alone does not name
-     * one (every mancala game is played with seeds at the table) */
-    if ((!g || by_piece) && out->situation)
+    /* a case told without its game's name is played in the game whose own piece word it uses
+     * (« graines », "seeds": awalé; « pierres »: kalah), and the answer says so; it is asked
+     * when nothing names one, or when what is told is another game's (a turn again, more
+     * players or a capture setting told with seeds) */
+    bool kalah_told = (out->ask & SA_EXTRA) || out->players > 2 || out->holes > 6 ||
+                      out->capture_from != FAQ_SITU_UNSAID ||
+                      out->empty_opposite != FAQ_SITU_UNSAID;
+    if (out->situation && (!g || (by_piece && kalah_told && !traits.sows_store)))
         out->game = -1;
+    out->game_guessed = out->situation && by_piece && out->game >= 0;
 }

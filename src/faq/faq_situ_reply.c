@@ -389,26 +389,26 @@ static void tell_assumptions(const struct faq_situ_say *r0, const struct faq_sit
         struct faq_situ_text what = {.len = 0}, said = {.len = 0};
         what.s[0] = said.s[0] = '\0';
         r.v = &v;
-        if (p->assume[i].kind == SITU_ASSUME_STACK) {
+        enum faq_situ_assume kind = p->assume[i].kind;
+        if (kind == SITU_ASSUME_STACK) {
             faq_situ_qawale_assume(&r, p->assume[i].a, p->assume[i].b, &said);
-        } else if (p->assume[i].kind == SITU_ASSUME_FEEDER ||
-                   p->assume[i].kind == SITU_ASSUME_ROW_EMPTY) {
-            faq_situ_render(&r,
-                            p->assume[i].kind == SITU_ASSUME_FEEDER ? "assume_feeder"
-                            : p->assume[i].a                        ? "assume_their_row_empty"
-                                                                    : "assume_row_empty",
-                            &what);
-            faq_situ_var(&v, "what", "%s", what.s);
-            faq_situ_render(&r, "assume", &said);
-        } else if (p->assume[i].kind == SITU_ASSUME_HOLES) {
-            faq_situ_var(&v, "said", "%d", p->assume[i].a);
-            faq_situ_var(&v, "holes", "%d", p->assume[i].b);
-            faq_situ_render(&r, "assume_holes", &what);
-            faq_situ_var(&v, "what", "%s", what.s);
-            faq_situ_render(&r, "assume", &said);
         } else {
-            faq_situ_var(&v, "pit", "%d", p->assume[i].a);
-            faq_situ_render(&r, "assume_pit", &what);
+            const char *key = "assume_pit";
+            if (kind == SITU_ASSUME_FEEDER) {
+                key = "assume_feeder";
+            } else if (kind == SITU_ASSUME_ROW_EMPTY) {
+                key = p->assume[i].a ? "assume_their_row_empty" : "assume_row_empty";
+            } else if (kind == SITU_ASSUME_HOLES) {
+                key = "assume_holes";
+                faq_situ_var(&v, "said", "%d", p->assume[i].a);
+                faq_situ_var(&v, "holes", "%d", p->assume[i].b);
+            } else if (kind == SITU_ASSUME_GAME) {
+                key = "assume_game";
+                faq_situ_var(&v, "game", "%s", p->game->name);
+            } else {
+                faq_situ_var(&v, "pit", "%d", p->assume[i].a);
+            }
+            faq_situ_render(&r, key, &what);
             faq_situ_var(&v, "what", "%s", what.s);
             faq_situ_render(&r, "assume", &said);
         }

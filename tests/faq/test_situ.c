@@ -1023,31 +1023,56 @@ static void test_parser_reads_lists_asides_and_apart_pits(void **state)
 }
 
 /* A broken lexicon is refused at load with the path at fault. */
-/* Seeds and pits told with no game named and none given: « graines » is every mancala
- * game's word at the table, so the game is asked; given by the conversation, it is answered;
- * a general question with no game still goes to retrieval. */
-static void test_a_case_without_its_game_asks_which(void **state)
+/* Seeds and pits told with no game named and none given: the game whose own piece word is
+ * used (« graines », "seeds": awalé; "stones": kalah) is played and said as assumed; no piece
+ * word, or seeds told with a turn again (kalah's), asks the game; given by the conversation,
+ * it is answered with no assumption; a general question with no game still goes to
+ * retrieval. */
+static void test_a_case_without_its_game_is_its_piece_word_or_asked(void **state)
 {
-    static const char *const cases[] = {
-        "J'ai 5 graines dans ma 3e case, la dernière elle tombe où ?",
-        "I have 5 seeds in my 3rd pit, where does the last one land?",
+    static const struct {
+        const char *q, *game, *says;
+        int pit;
+    } cases[] = {
+        {"J'ai 5 graines dans ma 3e case, la dernière elle tombe où ?", "awale",
+         "tombe dans la case 2 de l'adversaire", 3},
+        {"I have 5 seeds in my 3rd pit, where does the last one land?", "awale",
+         "lands in the opponent's pit 2", 3},
+        {"I have 5 stones in my 3rd pit, where does the last one land?", "kalah",
+         "lands in the opponent's pit 1", 3},
+    };
+    static const char *const asked[] = {
+        "J'ai 5 dans ma 3e case, la dernière elle tombe où ?",
+        "J'ai 2 graines dans mon 5e trou, je rejoue ?",
     };
     (void)state;
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         struct faq_situ s;
         struct faq_situ_plan p;
-        parse_and_build(cases[k], &s, &p);
+        parse_and_build(cases[k].q, &s, &p);
+        assert_true(s.game_guessed);
+        assert_string_equal(p.game->id, cases[k].game);
+        assert_int_equal(p.assume[0].kind, SITU_ASSUME_GAME);
+        cJSON *resp = ask(cases[k].q, NULL);
+        const char *answer = cJSON_GetStringValue(get(resp, "answer"));
+        assert_int_equal(num(get(get(resp, "simulation"), "move"), "pit"), cases[k].pit);
+        assert_non_null(strstr(answer, cases[k].says));
+        assert_non_null(strstr(answer, p.game->name)); /* the assumption said */
+        cJSON_Delete(resp);
+        resp = ask(cases[k].q, cases[k].game); /* the conversation's game: nothing assumed */
+        assert_int_equal(cJSON_GetArraySize(get(resp, "assumptions")), 0);
+        assert_non_null(strstr(cJSON_GetStringValue(get(resp, "answer")), cases[k].says));
+        cJSON_Delete(resp);
+    }
+    for (size_t k = 0; k < sizeof asked / sizeof asked[0]; k++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        parse_and_build(asked[k], &s, &p);
         assert_int_equal(s.game, -1);
         assert_int_equal(p.missing, SITU_MISSING_GAME);
-        cJSON *resp = ask(cases[k], NULL);
+        cJSON *resp = ask(asked[k], NULL);
         assert_non_null(get(resp, "clarify"));
         assert_null(get(resp, "simulation"));
-        cJSON_Delete(resp);
-        resp = ask(cases[k], "awale"); /* 5 seeds from pit 3: the opponent's pit 2 */
-        const cJSON *sim = get(resp, "simulation");
-        assert_non_null(sim);
-        assert_int_equal(num(get(sim, "move"), "pit"), 3);
-        assert_non_null(strstr(cJSON_GetStringValue(get(resp, "answer")), k ? "pit 2" : "case 2"));
         cJSON_Delete(resp);
     }
     cJSON *resp = ask("est-ce qu'on peut prendre dans son propre camp ?", NULL);
@@ -1279,7 +1304,7 @@ int main(void)
         cmocka_unit_test(test_parser_reads_lists_asides_and_apart_pits),
         cmocka_unit_test(test_lexicon_is_checked_at_load),
         cmocka_unit_test(test_the_move_asked_names_every_pit_that_gives_it),
-        cmocka_unit_test(test_a_case_without_its_game_asks_which),
+        cmocka_unit_test(test_a_case_without_its_game_is_its_piece_word_or_asked),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
