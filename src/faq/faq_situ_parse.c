@@ -2072,6 +2072,42 @@ static void apply_corrections(struct faq_situ_marked *m)
 
 /* The game: one named in the question, else the one given, else the only game whose own
  * piece word (the first glossary term) the question uses. */
+/* No game named nor given: the one mancala game whose setup takes what was told of it as it is
+ * (« à trois joueurs », "7 holes each", « 3 pierres par trou »: its start makes that shape with
+ * no warning) and, when a capture setting was told (« réglage tout le monde »), a game for more
+ * than two, the only one with such settings. -1 when nothing told sets one game apart. */
+static int game_by_setup(const struct faq_situ_ctx *c, const struct faq_situ *s)
+{
+    bool setting = s->capture_from != FAQ_SITU_UNSAID || s->empty_opposite != FAQ_SITU_UNSAID;
+    int found = -1;
+    if (!setting && s->players == FAQ_SITU_UNSAID && s->holes == FAQ_SITU_UNSAID &&
+        s->stones == FAQ_SITU_UNSAID)
+        return -1;
+    for (int k = 0; faq_situ_game(c, k); k++) {
+        const struct rules_game *g = faq_situ_game(c, k)->rules;
+        struct rules_opts o = rules_opts_default();
+        struct rules_pos pos;
+        struct arb_err err;
+        unsigned warn = 0;
+        if (g->kind != RULES_MANCALA || (setting && g->max_players <= 2))
+            continue;
+        if (s->players >= 2 && s->players <= RULES_MAX_PLAYERS)
+            o.players = s->players;
+        if (s->holes >= 1 && s->holes <= RULES_MAX_HOLES)
+            o.holes = s->holes;
+        if (s->stones >= 1)
+            o.stones = s->stones;
+        if (g->start(&o, &pos, &warn, &err) < 0 || (warn & RULES_WARN_HOLES_CHANGED) ||
+            pos.m.players != o.players || pos.m.holes != o.holes ||
+            (s->stones >= 1 && pos.m.cell[0] != s->stones))
+            continue;
+        if (found >= 0)
+            return -1;
+        found = k;
+    }
+    return found;
+}
+
 static int read_game(const struct faq_situ_ctx *c, const struct faq_situ_marked *m,
                      const char *game, bool *by_piece)
 {
@@ -2198,6 +2234,14 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     }
     read_options(&p);
     read_default_setting(&p);
+    if (!g || by_piece) { /* « à trois joueurs », « réglage tout le monde »: Kalah's own */
+        int k = game_by_setup(c, out);
+        if (k >= 0) {
+            out->game = k;
+            g = faq_situ_game(c, k);
+            by_piece = false;
+        }
+    }
     read_board(&p);
     read_store_ask(&p);
     out->start = any(&m, SW_START);

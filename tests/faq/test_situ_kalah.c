@@ -234,6 +234,18 @@ static const struct row rows[] = {
      "pierres dans chacun de ses trous 4, 5 et 6, 21 en réserve. Je joue : je rejoue ?",
      "kalah.rejouer", LEAD_NO, "0 0 0 0 0 1 / 0 0 0 3 3 3 | 18 21", 6, NULL, 0, 0,
      "Ton adversaire gagne, 30 à 19."},
+    /* no game named: a setup only Kalah's start makes (three players, 4 holes, 3 stones per
+     * pit) or a capture setting told names it */
+    {"À trois joueurs, mon trou 5 a 2 pierres. Je le joue, je rejoue ?", "kalah.rejouer", LEAD_YES,
+     "4 4 4 4 2 4 / 4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0 0", 5, NULL, 0, 1, NULL},
+    {"Partie à 3 pierres par trou, 2 joueurs : au début je joue mon trou 4, je rejoue ?",
+     "kalah.rejouer", LEAD_YES, "3 3 3 3 3 3 / 3 3 3 3 3 3 | 0 0", 4, NULL, 0, 1, NULL},
+    {"three players, 4 holes each: my pit 2 has 3 stones, do I get another turn if I play it?",
+     "kalah.rejouer", LEAD_YES, "4 3 4 4 / 4 4 4 4 / 4 4 4 4 | 0 0 0", 2, NULL, 0, 1, NULL},
+    {"On a mis le réglage tout le monde. Mon trou 1 a 1 pierre, mon trou 2 est vide, en face il y "
+     "en a 3. Je prends combien ?",
+     "kalah.prise", LEAD_NONE, "1 0 4 4 4 4 / 4 4 4 4 3 4 | 0 0", 1, "everyone", 4, 0,
+     "Tu prends 4 pierres"},
     /* a game already over: the move refused, the end's collection and the winner told */
     {"kalah jai plu ke 1 pierre ds mon 6e trou, 20 ds ma reserve, lui 25 en reserve et ses trous "
      "sont vides. jjoue, ki gagne",
