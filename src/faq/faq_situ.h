@@ -123,8 +123,10 @@ enum faq_situ_word {
     SW_OTHER,  /* « les 3 autres joueurs », "the other three players": the mover besides */
     SW_EVERYWHERE, /* every pit of the board: « partout », « dans chaque trou », "in every pit" */
     SW_DEFAULT,    /* the settings as they come: « réglages de base », "default settings" */
-    SW_CORRECTION,   /* « non pardon », "I mean": the number told next replaces the one before */
-    SW_OF,           /* « un de mes trous », "one of my pits": which one, not how many */
+    SW_CORRECTION, /* « non pardon », "I mean": the number told next replaces the one before */
+    SW_LIFT,       /* qawale: the stack lifted (« je soulève les trois », "lifting six") */
+    SW_SO, /* a count told again of what is fixed already (« donc 3 », "so 4", « = 7 ») */
+    SW_OF, /* « un de mes trous », "one of my pits": which one, not how many */
     SW_JUST_EMPTIED, /* « je viens de vider mon dernier trou »: played, or the row now empty */
     SW_CONDITION,    /* « si », « quand », "if", "when": what follows is a rule's condition */
     SW_EVEN_IF,      /* « même si », "even if": with an empty pit, kalah's take-empty setting */
@@ -214,7 +216,12 @@ enum faq_situ_rel {
                     */
 };
 
-enum { FAQ_SITU_MAX_COUNTS = 12, FAQ_SITU_MAX_CELLS = 24, FAQ_SITU_UNSAID = -1 };
+enum {
+    FAQ_SITU_MAX_COUNTS = 12,
+    FAQ_SITU_MAX_CELLS = 24,
+    FAQ_SITU_MAX_RESTATED = 4,
+    FAQ_SITU_UNSAID = -1
+};
 
 /* Whose pebble tops a Qawale cell told (struct faq_situ.told). */
 enum { SITU_TOP_MINE = 1, SITU_TOP_THEIRS, SITU_TOP_NEUTRAL };
@@ -336,6 +343,15 @@ struct faq_situ {
      * pits and counts do not pair up: the builder asks instead of guessing */
     int unread, unread_num;
     bool ambiguous;
+    /* numbers told again of what the position or the move fixes already, not placed but
+     * checked against the built position (« je pose sur a1 (2 neutres) donc je soulève 3 »,
+     * « it had six »): lifted, a Qawale count of the pebbles lifted (the stack and the one
+     * placed), else of the stack before the pebble placed */
+    struct faq_situ_restated {
+        int num;
+        bool lifted;
+    } restated[FAQ_SITU_MAX_RESTATED];
+    size_t nrestated;
     /* a claim the question checks: « je prends les 5 ? » (claim_captured, else -1), « je prends
      * les graines de ma case 6 ? » (claim_pit 1-based, else 0, on claim_side) */
     int claim_captured, claim_pit;
@@ -442,10 +458,14 @@ struct faq_situ_plan {
     bool has_alt;
     struct rules_pos alt;
     int alt_before;
-    int alt_pit;      /* the opponent's pit whose count the two cases differ by (1-based) */
-    int unread_num;   /* SITU_MISSING_UNREAD: the number asked about */
-    bool stores_said; /* every store's count was told: the winner can be named */
-    bool ask_others;  /* the answer assumed the mover's other pits (SITU_MISSING_OTHERS) */
+    int alt_pit;    /* the opponent's pit whose count the two cases differ by (1-based) */
+    int unread_num; /* SITU_MISSING_UNREAD: the number asked about */
+    /* a number told again that the built position contradicts (« donc j'ai 4 galets » on a
+     * stack of 2): what was said and what the position has, 0 when none */
+    int restate_said, restate_real;
+    bool restate_lifted; /* qawale: the count said was of the pebbles lifted, not the stack */
+    bool stores_said;    /* every store's count was told: the winner can be named */
+    bool ask_others;     /* the answer assumed the mover's other pits (SITU_MISSING_OTHERS) */
     /* the move asked (s->ask & SA_WHICH, no pit played said): every legal move from a pit
      * whose count was told, played by the engine; found: those giving the outcome asked (an
      * extra turn, a capture, seeds for the opponent), captured: what each takes; move is the
@@ -506,9 +526,10 @@ struct faq_situ_tok {
     uint64_t mask[FAQ_SITU_MASK_WORDS], start_mask[FAQ_SITU_MASK_WORDS];
     int num, ord, cell;
     int clause;
-    int game;   /* a game's name starts here: index in the kb games, else -1 */
-    bool cont;  /* a later word of a number or game name told in several words */
-    bool asked; /* its clause ends with a question mark */
+    int game;     /* a game's name starts here: index in the kb games, else -1 */
+    bool cont;    /* a later word of a number or game name told in several words */
+    bool spelled; /* written in letters (« dix », which the assistant's lexicon turns to digits) */
+    bool asked;   /* its clause ends with a question mark */
 };
 
 /* Bit w of a concept set (a mask or start_mask), and setting it. */

@@ -114,6 +114,8 @@ static const char *const word_names[SW_COUNT] = {
     "everywhere",
     "default",
     "correction",
+    "lift",
+    "so",
     "of",
     "just_emptied",
     "condition",
@@ -287,6 +289,8 @@ static const char *const text_keys[] = {
     "assume_feeder",
     "assume_row_empty",
     "assume_their_row_empty",
+    "restated_lifted",
+    "restated_height",
     "clarify_others",
     "missing_others",
     "clarify_setting",
@@ -739,14 +743,18 @@ static void mark_phrases(const struct lang_tab *l, struct faq_situ_marked *m, si
             break;
         case PK_NUM:
         case PK_ORD:
-            if (m->k[i].num >= 0 || m->k[i].ord >= 0 || m->k[i].cont)
+            /* « dix-neuf »: its « dix » already reads 10, the whole phrase wins */
+            if ((m->k[i].num >= 0 && !(n > 1 && m->k[i].spelled)) || m->k[i].ord >= 0 ||
+                m->k[i].cont)
                 break;
             if (ph->kind == PK_NUM)
                 m->k[i].num = ph->value;
             else
                 m->k[i].ord = ph->value;
-            for (size_t j = 1; j < n; j++)
+            for (size_t j = 1; j < n; j++) {
                 m->k[i + j].cont = true;
+                m->k[i + j].num = -1;
+            }
             break;
         default:
             if (m->k[i].game < 0 && !m->k[i].cont) {
@@ -844,12 +852,15 @@ void faq_situ_mark(const struct faq_situ_ctx *c, const char *text, size_t len, e
             for (size_t j = 0; j < t.n && out->n < FAQ_MAX_TOKENS; j++) {
                 memcpy(out->t.tok[out->n], t.tok[j], FAQ_TOKEN_LEN);
                 out->t.stop[out->n] = t.stop[j];
-                out->k[out->n] = (struct faq_situ_tok){.num = -1,
-                                                       .ord = -1,
-                                                       .cell = -2,
-                                                       .clause = clause,
-                                                       .game = -1,
-                                                       .asked = i < len && text[i] == '?'};
+                out->k[out->n] =
+                    (struct faq_situ_tok){.num = -1,
+                                          .ord = -1,
+                                          .cell = -2,
+                                          .clause = clause,
+                                          .game = -1,
+                                          .asked = i < len && text[i] == '?',
+                                          .spelled = t.start[j] < n && !(buf[t.start[j]] >= '0' &&
+                                                                         buf[t.start[j]] <= '9')};
                 out->n++;
             }
             clause++;

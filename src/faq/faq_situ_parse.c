@@ -2032,7 +2032,8 @@ static bool piece_after(const struct faq_situ_marked *m, size_t i)
 /* « 3 graines dans ma case 4, non pardon, 5 », "pit 2, I mean 3": the number told after a
  * correction replaces the one it corrects: a number of pieces when it says so or is bare
  * and one was told just before, else the number or ordinal told last. The correcting one
- * is no count of its own. */
+ * is no count of its own, unless it says what it counts and the corrected one does not
+ * (« j'ai 9, non attends, 10 graines dans ma case 2 »): then the corrected one is dropped. */
 static void apply_corrections(struct faq_situ_marked *m)
 {
     for (size_t j = 0; j < m->n; j++) {
@@ -2060,7 +2061,9 @@ static void apply_corrections(struct faq_situ_marked *m)
                                                                                         : last;
         if (fix == SIZE_MAX)
             continue;
-        if (ord) {
+        if (!ord && piece_after(m, k) && !piece_after(m, fix)) {
+            m->k[fix].num = -1;
+        } else if (ord) {
             m->k[fix].ord = m->k[k].ord;
             m->k[k].ord = -1;
         } else {

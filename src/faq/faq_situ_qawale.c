@@ -484,6 +484,28 @@ static void read_cells(const struct faq_situ_marked *m, int own, struct faq_situ
 }
 
 /* The stack's height: « pile de 3 », « a4 qui a 2 galets », « (2 neutres) ». */
+/* The cell a count of pebbles at word i is told on (« 2 galets en a4 », "3 pebbles b3"), or -1. */
+static int stack_cell(const struct faq_situ_marked *m, size_t i)
+{
+    if (!pebble_word(m, i + 1))
+        return -1;
+    if (i + 2 < m->n && m->k[i + 2].cell >= 0)
+        return m->k[i + 2].cell;
+    if (faq_situ_has(m, i + 2, SW_IN) && i + 3 < m->n && m->k[i + 3].cell >= 0 &&
+        same_clause(m, i, i + 3))
+        return m->k[i + 3].cell;
+    return -1;
+}
+
+/* The first cell the question names, or -1. */
+static int first_cell(const struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i < m->n; i++)
+        if (m->k[i].cell >= 0)
+            return m->k[i].cell;
+    return -1;
+}
+
 static void read_height(const struct faq_situ_marked *m, bool *used, struct faq_situ *s)
 {
     int last_cell_clause = -1;
@@ -552,13 +574,12 @@ static void read_height(const struct faq_situ_marked *m, bool *used, struct faq_
             if (m->k[j].num == s->stack_height + 1)
                 used[j] = true; /* « 4 galets, je pose le mien, ça fait 5 »: the same */
         }
-        /* "there are 3 pebbles on b3", « 2 galets sur c2 »: the stack of the cell named next */
+        /* "there are 3 pebbles on b3", « 2 galets sur c2 »: the stack of the cell named next,
+         * when it is the first one named (« je pose sur a1…, ya 2 galets en a4 »: another's) */
         if (is_count(m, i) && !used[i] && pebble_word(m, i + 1) &&
             s->stack_height == FAQ_SITU_UNSAID && !faq_situ_any(m, SW_ALIGN) &&
-            !faq_situ_any(m, SW_VISIBLE) &&
-            ((i + 2 < m->n && m->k[i + 2].cell >= 0) ||
-             (faq_situ_has(m, i + 2, SW_IN) && i + 3 < m->n && m->k[i + 3].cell >= 0 &&
-              same_clause(m, i, i + 3)))) {
+            !faq_situ_any(m, SW_VISIBLE) && stack_cell(m, i) >= 0 &&
+            stack_cell(m, i) == first_cell(m)) {
             s->stack_height = m->k[i].num;
             used[i] = true;
         }
@@ -936,6 +957,57 @@ static void path_lines(struct faq_situ_marked *m)
     }
 }
 
+/* The height of the stack played that the count at word i tells again, or tells first: the
+ * pebbles lifted, the stack and the one placed (« je soulève les trois », « donc j'ai 3
+ * galets », "so 4 to drop", « je pose le mien : sept »), or the stack before it (« it had
+ * six »); FAQ_SITU_UNSAID when the count is of something else. *lifted: which it told. */
+static int restated_height(const struct faq_situ_marked *m, size_t i, bool *lifted)
+{
+    int cl = m->k[i].clause, n = m->k[i].num;
+    for (size_t j = i + 1; j <= i + 3 && same_clause(m, i, j) && !faq_situ_has(m, j, SW_AND) &&
+                           !faq_situ_has(m, j, SW_DROP);
+         j++)
+        if (m->k[j].cell != -2)
+            return FAQ_SITU_UNSAID; /* « 2 galets en a4 »: another cell's stack */
+    bool alone = i > 0 && m->k[i - 1].clause != cl && !same_clause(m, i, i + 1) &&
+                 clause_has(m, m->k[i - 1].clause, SW_PLACE);
+    *lifted = alone || faq_situ_near(m, i, SW_LIFT, 3, 0) || faq_situ_near(m, i, SW_SO, 3, 0) ||
+              faq_situ_near(m, i, SW_DROP, 2, 3) || faq_situ_near(m, i, SW_WITH_MINE, 3, 3);
+    if (*lifted)
+        return n >= 2 ? n - 1 : FAQ_SITU_UNSAID;
+    return faq_situ_near(m, i, SW_HAVE, 2, 0) && n >= 1 ? n : FAQ_SITU_UNSAID;
+}
+
+/* Counts told again of the stack played (restated_height) in a move: the first one gives the
+ * height when nothing else does, the others are kept for the builder to check. */
+static void read_restated(const struct faq_situ_marked *m, bool *used, bool acts,
+                          struct faq_situ *s)
+{
+    bool told = false;
+    for (size_t k = 0; k < s->ntold; k++)
+        told = told || (s->ncells > 0 && s->told[k].cell == s->cells[0]);
+    for (size_t i = 0; acts && i < m->n; i++) {
+        bool lifted = false;
+        if (!is_count(m, i) || used[i] || m->k[i].cell != -2 || incidental(m, i, s) ||
+            clause_has(m, m->k[i].clause, SW_ALIGN))
+            continue;
+        int other = stack_cell(m, i); /* « ya déjà 2 galets en a4 »: that cell's stack */
+        if (other >= 0 && s->ncells > 0 && other != s->cells[0] && m->k[i].num <= QAWALE_PEBBLES) {
+            add_told(s, other, 0, m->k[i].num);
+            used[i] = true;
+            continue;
+        }
+        int h = restated_height(m, i, &lifted);
+        if (h == FAQ_SITU_UNSAID || h >= QAWALE_MAX_HEIGHT)
+            continue;
+        used[i] = true;
+        if (s->stack_height == FAQ_SITU_UNSAID && !s->start && !told && s->nlayers == 0)
+            s->stack_height = h;
+        else if (s->nrestated < FAQ_SITU_MAX_RESTATED)
+            s->restated[s->nrestated++] = (struct faq_situ_restated){m->k[i].num, lifted};
+    }
+}
+
 void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOKENS],
                           struct faq_situ *s)
 {
@@ -983,6 +1055,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
                (faq_situ_any(m, SW_MINE) || faq_situ_any(m, SW_LIGHT) || faq_situ_any(m, SW_DARK));
     if (s->tower)
         s->stack_height = FAQ_SITU_UNSAID;
+    read_restated(m, used, acts, s);
     read_counts(m, used, s);
     if (s->tower && s->align_count < 0 && s->stack_height > 0)
         s->align_count = s->stack_height;
@@ -1395,6 +1468,21 @@ static bool start_decides(const struct faq_situ_plan *pl, int heading, int strai
     return legal && refused;
 }
 
+/* The counts told again of the stack played against the position built: the first one it
+ * contradicts is kept for the reply to correct (restate_said, restate_real). */
+static void check_restated(const struct faq_situ *s, struct faq_situ_plan *pl)
+{
+    int cell = pl->move.cell;
+    for (size_t i = 0; cell >= 0 && i < s->nrestated && pl->restate_said == 0; i++) {
+        int real = pl->pos.q.height[cell] + (s->restated[i].lifted ? 1 : 0);
+        if (s->restated[i].num != real) {
+            pl->restate_said = s->restated[i].num;
+            pl->restate_real = real;
+            pl->restate_lifted = s->restated[i].lifted;
+        }
+    }
+}
+
 void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
 {
     struct qawale_pos *q = &pl->pos.q;
@@ -1527,6 +1615,7 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
         fill_hands(q, s->hand_mine, s->hand_theirs, cell >= 0 ? 1u << cell : 0);
     pl->has_move = true;
     pl->move = (struct rules_move){.cell = (int8_t)cell};
+    check_restated(s, pl);
     pl->cell_told = s->ncells > 0 && s->cells[0] == cell && !s->region;
     for (size_t i = first; i < s->ncells && pl->move.path_len < QAWALE_MAX_PATH; i++)
         pl->move.path[pl->move.path_len++] = (int8_t)s->cells[i];

@@ -216,7 +216,11 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
         faq_situ_var(&v, "lifted", "%d", u->lifted);
         faq_situ_var(&v, "height", "%d", u->lifted - 1);
         faq_situ_qawale_stack_var(&rr, p, &v);
-        faq_situ_render(&rr, s->path_claim > 0 ? "q_height_depends_claim" : "q_height_depends", x);
+        faq_situ_render(&rr,
+                        s->path_claim > 0      ? "q_height_depends_claim"
+                        : (s->ask & SA_FORBID) ? "q_height_depends_forbid"
+                                               : "q_height_depends",
+                        x);
         *ask = SITU_MISSING_HEIGHT;
         return;
     } else if (s->yes_no) {

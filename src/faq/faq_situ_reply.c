@@ -418,6 +418,22 @@ static void tell_assumptions(const struct faq_situ_say *r0, const struct faq_sit
     }
 }
 
+/* A number the player told again that the position built contradicts (« donc j'ai 4
+ * galets » on a stack of 2): corrected in one short sentence, from the position. */
+static void tell_restated(const struct faq_situ_say *r0, const struct faq_situ_plan *p,
+                          struct faq_situ_text *x)
+{
+    if (p->restate_said == 0)
+        return;
+    struct faq_situ_vars v = *r0->v;
+    struct faq_situ_say r = *r0;
+    r.v = &v;
+    faq_situ_var(&v, "said", "%d", p->restate_said);
+    faq_situ_var(&v, "real", "%d", p->restate_real);
+    faq_situ_put(x, " ");
+    faq_situ_render(&r, p->restate_lifted ? "restated_lifted" : "restated_height", x);
+}
+
 /* The pits of a move-asked answer, one after another (« ta case 2 ou ta case 5 »); with
  * their captures when a capture was asked. */
 static void which_list(const struct faq_situ_say *r0, const struct faq_situ_plan *p, bool counts,
@@ -945,6 +961,7 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
         fam = faq_situ_qawale_family(s, p, &run[0]);
         faq_situ_tell_qawale(&r, s, p, &run[0], &x, &ask, &example);
     }
+    tell_restated(&r, p, &x);
     cJSON *assumptions = cJSON_CreateArray();
     tell_assumptions(&r, p, assumptions, &x);
     int gi = faq_situ_game_index(c, p->game->id);
