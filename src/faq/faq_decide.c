@@ -87,6 +87,25 @@ static size_t rank(const struct faq *f, const struct faq_request *r, const struc
         if (moved)
             qsort(hits, n, sizeof *hits, faq_hit_cmp);
     }
+    /* « et si je ne peux pas ? »: the rule that cannot be kept, and its narrower cases, are
+     * not what happens then */
+    for (size_t i = 0; prev && in->followup_unable && i < n; i++)
+        if (hits[i].doc == prev || hits[i].doc->refines == prev) {
+            memmove(&hits[i], &hits[i + 1], (n - i - 1) * sizeof *hits);
+            n--;
+            i--;
+        }
+    /* … what happens then is told by an entry asked as a rule that cannot be kept, when one
+     * is found */
+    bool unable = false;
+    for (size_t i = 0; prev && in->followup_unable && i < n; i++)
+        unable = unable || hits[i].doc->unable;
+    for (size_t i = 0; unable && i < n; i++)
+        if (!hits[i].doc->unable) {
+            memmove(&hits[i], &hits[i + 1], (n - i - 1) * sizeof *hits);
+            n--;
+            i--;
+        }
     for (size_t i = 0; prev && i < n; i++)
         if (hits[i].doc == prev && hits[i].coverage < 1) {
             struct faq_hit h = hits[i];
@@ -328,10 +347,11 @@ static bool silent_here(const struct faq *f, const struct faq_request *r,
            mine.score < FAQ_P(f, silent_other_ratio) * hits[0].score;
 }
 
-/* Drops from q the question's words relating the games (« par rapport à », « comme à »,
- * « lequel », "compared with"): they say what is asked of the subject, not the subject. A
- * comparison that is nothing but them keeps them (« Kalah et awalé, c'est pareil ? »). */
-static void drop_compare_words(struct faq_query *q, uint64_t words, bool keep_if_empty)
+/* Drops from q the question's words in words (bit i: word i) that say what is asked of the
+ * subject, not the subject: those relating the games (« par rapport à », « comme à »,
+ * « lequel », "compared with"; a comparison that is nothing but them keeps them, « Kalah et
+ * awalé, c'est pareil ? »), those saying a rule cannot be kept (« et si j'y arrive pas ? »). */
+static void drop_words(struct faq_query *q, uint64_t words, bool keep_if_empty)
 {
     size_t k = 0;
     for (size_t i = 0; i < q->n; i++)
@@ -359,7 +379,9 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
     /* several games named, or a follow-up in a game other than the previous answer's */
     bool other = in->followup && prev && in->named.n == 1 && in->named.game[0] != prev->game;
     if (in->named.n > 1 || other)
-        drop_compare_words(q, in->compare_words, !other);
+        drop_words(q, in->compare_words, !other);
+    if (in->followup_unable)
+        drop_words(q, in->unable_words, false);
     if (in->followup && in->followup_why && prev) {
         decide_why(f, r, out);
         return 0;

@@ -344,6 +344,24 @@ static bool flipped(const struct faq *f, const char *question, enum faq_lang lan
            (faq_patterns_find(&l->antonym, &t, NULL, NULL) != NULL);
 }
 
+/* True when one of e's ways of asking in lang says a rule cannot be kept (the lexicon's
+ * followup_unable: « je ne peux pas nourrir l'adversaire », "I can't feed him"). */
+static bool asks_unable(const struct faq *f, const struct kb_entry *e, enum faq_lang lang)
+{
+    const struct kb_strs *para = lang == FAQ_LANG_EN ? &e->en_paraphrases : &e->paraphrases;
+    const char *q = lang == FAQ_LANG_EN ? e->en_question : e->question;
+    struct faq_tokens t;
+    for (size_t i = 0; i <= para->n; i++) {
+        const char *text = i == 0 ? q : para->v[i - 1];
+        if (!text)
+            continue;
+        faq_tokenize(&f->lex, text, strlen(text), &t);
+        if (faq_patterns_find(&f->lex.l[lang].followup_unable, &t, NULL, NULL))
+            return true;
+    }
+    return false;
+}
+
 /* The relations of the kb's fields on each doc: answer kinds (the kb's KB_ANS_* bits are in
  * the order of enum faq_kind, checked by name), refines, topic, yes/no. */
 static void link_docs(struct faq *f)
@@ -359,6 +377,7 @@ static void link_docs(struct faq *f)
         d->topic = kb_entry_topic(e);
         d->yes_no = kb_entry_yes_no(e) == KB_YN_YES ? 1 : kb_entry_yes_no(e) == KB_YN_NO ? 0 : -1;
         d->flipped = flipped(f, e->question, FAQ_LANG_FR);
+        d->unable = asks_unable(f, e, FAQ_LANG_FR) || asks_unable(f, e, FAQ_LANG_EN);
         for (size_t j = 0; up && j < f->ndocs; j++)
             if (f->docs[j].entry == up)
                 d->refines = &f->docs[j];

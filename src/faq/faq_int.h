@@ -111,9 +111,10 @@ struct faq_lexlang {
     struct faq_patterns narration;
     struct faq_patterns fillers, lang_requests, refuse, chitchat, followup_case, followup_why,
         negation, antonym, yn_open, yn_closed, kinds;
-    struct faq_patterns out_of_scope; /* strategy, history, advice, opinions, events, teams… */
-    struct faq_patterns reason_rule;  /* « pourquoi on n'a pas le droit … »: a rule's reason */
-    struct faq_patterns compare;      /* « par rapport à », "compared with": games related */
+    struct faq_patterns followup_unable; /* « et si je ne peux pas ? »: the rule cannot be kept */
+    struct faq_patterns out_of_scope;    /* strategy, history, advice, opinions, events, teams… */
+    struct faq_patterns reason_rule; /* « pourquoi on n'a pas le droit … »: a rule's reason */
+    struct faq_patterns compare;     /* « par rapport à », "compared with": games related */
     /* a word's sense read from the words after it (« finir dans » is landing, not ending):
      * a match's first word is read as sense_words[value] */
     struct faq_patterns senses;
@@ -281,6 +282,7 @@ struct faq_doc {
     const char *topic;
     int yes_no;
     bool flipped; /* its canonical question is negated or asks the opposite (« interdit ») */
+    bool unable;  /* a way of asking it says a rule cannot be kept (« je ne peux pas nourrir ») */
 };
 
 struct faq_alias {
@@ -416,8 +418,12 @@ struct faq_intent {
     bool followup;      /* continues the previous exchange */
     bool followup_case; /* « et si … ? »: a case of the previous answer */
     bool followup_why;  /* « pourquoi ? » after an answer: its reason */
-    unsigned kinds;     /* bit set of enum faq_kind cued by the words */
-    bool yes_no;        /* a closed question: Oui/Non may lead the answer */
+    /* « et si je ne peux pas ? », "what if I can't?" after an answer: what happens when its
+     * rule cannot be kept, which neither that entry nor one narrowing it says */
+    bool followup_unable;
+    uint64_t unable_words; /* bit i: word i says it (they ask nothing of the subject) */
+    unsigned kinds;        /* bit set of enum faq_kind cued by the words */
+    bool yes_no;           /* a closed question: Oui/Non may lead the answer */
     bool negated; /* said in the negative (« on ne peut pas … ? »): « Si » contradicts it */
     bool antonym; /* asks the opposite proposition (« c'est interdit de … ? ») */
     /* asks the reason of a rule (« pourquoi on saute la case de départ ? »), not which rule

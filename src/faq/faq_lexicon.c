@@ -344,6 +344,7 @@ static int read_lang(struct faq_lexlang *l)
         read_patterns(r, "compare", NULL, &l->compare) < 0 ||
         read_patterns(r, "followup_case", NULL, &l->followup_case) < 0 ||
         read_patterns(r, "followup_why", NULL, &l->followup_why) < 0 ||
+        read_patterns(r, "followup_unable", NULL, &l->followup_unable) < 0 ||
         read_patterns(r, "negation", NULL, &l->negation) < 0 ||
         read_patterns(r, "antonym", NULL, &l->antonym) < 0 ||
         read_patterns(yn, "open", NULL, &l->yn_open) < 0 ||
@@ -491,10 +492,10 @@ void faq_lexicon_release(struct faq_lex *x)
             &l->followup_lead, &l->pc_numbers,  &l->pc_to,      &l->pc_verbs,
             &l->silent,        &l->speaker,     &l->name_words, &l->conditions};
         struct faq_patterns *p[] = {
-            &l->fillers,       &l->lang_requests, &l->refuse,   &l->chitchat,
-            &l->followup_case, &l->followup_why,  &l->negation, &l->antonym,
-            &l->yn_open,       &l->yn_closed,     &l->kinds,    &l->out_of_scope,
-            &l->senses,        &l->reason_rule,   &l->compare,  &l->narration};
+            &l->fillers,      &l->lang_requests,  &l->refuse,  &l->chitchat,    &l->followup_case,
+            &l->followup_why, &l->negation,       &l->antonym, &l->yn_open,     &l->yn_closed,
+            &l->kinds,        &l->out_of_scope,   &l->senses,  &l->reason_rule, &l->compare,
+            &l->narration,    &l->followup_unable};
         for (size_t i = 0; i < sizeof w / sizeof *w; i++)
             free(w[i]->v);
         for (size_t i = 0; i < sizeof p / sizeof *p; i++)

@@ -935,6 +935,22 @@ static void test_why_after_an_answer_is_not_a_repeat(void **state)
                  "awale", "awale.passer");
 }
 
+/* « et si je ne peux pas ? » after a rule asks what happens when it cannot be kept: not the rule
+ * again nor one of its narrower cases, but the entry asked that way (feeding -> famine). */
+static void test_what_if_i_cannot_after_a_rule_is_what_happens_then(void **state)
+{
+    (void)state;
+    assert_entry("{\"question\":\"what if I can't?\",\"context\":{\"game\":\"awale\","
+                 "\"entry\":\"awale.nourrir\"}}",
+                 "awale", "awale.famine");
+    assert_entry("{\"question\":\"et si j'y arrive pas ?\",\"context\":{\"game\":\"awale\","
+                 "\"entry\":\"awale.nourrir\"}}",
+                 "awale", "awale.famine");
+    assert_entry("{\"question\":\"et si c'est impossible ?\",\"context\":{\"game\":"
+                 "\"awale\",\"entry\":\"awale.nourrir\"}}",
+                 "awale", "awale.famine");
+}
+
 /* « pourquoi on … ? » asks a rule's reason: an entry that declares none says the rule and that
  * its reason is not given; « pourquoi je … ? » asks which rule explains the player's own game,
  * answered by the rule; an entry declaring its reason answers either. */
@@ -1129,6 +1145,7 @@ int main(void)
         cmocka_unit_test(test_phone_spelling_is_read_by_sound),
         cmocka_unit_test(test_may_is_english_and_ordinary_words_are_neutral),
         cmocka_unit_test(test_why_after_an_answer_is_not_a_repeat),
+        cmocka_unit_test(test_what_if_i_cannot_after_a_rule_is_what_happens_then),
         cmocka_unit_test(test_a_reason_the_rulebook_omits_is_said_so_with_the_rule),
         cmocka_unit_test(test_a_comparison_takes_each_games_entry_on_the_topic),
         cmocka_unit_test(test_a_comparison_answers_each_game_on_the_subject_they_share),
