@@ -17,6 +17,8 @@ struct place {
     bool store;
     int list;     /* « les cases 1, 2 et 3 »: the index of the list's first place, -1 alone */
     bool grouped; /* its count was given by a list (read_lists): no other count is its */
+    int player;   /* kalah: the player whose own pit it is (« le trou 3 du joueur suivant »,
+                   * "the next player's pit 4"), SITU_PLAYER_*, else 0 */
 };
 
 /* PLAYER_CLAUSE_WORDS: the most words of a clause telling a player alone (« Chez le joueur
@@ -439,6 +441,33 @@ static bool ordinals_to_pit(const struct faq_situ_marked *m, size_t i)
     return joined && has_near(m, i, j, SW_PIT);
 }
 
+static int player_word(const struct parse *p, size_t j);
+
+/* PLACE_PLAYER_WORDS: the most words between a pit and the player owning it (« le trou 3 du
+ * joueur suivant », "the opposite player's pit 5"). */
+enum { PLACE_PLAYER_WORDS = 8 };
+
+/* The player named as the owner of the pit told at i, right before it ("the next player's pit
+ * 4", « le joueur d'en face a son trou 4 vide ») or right after it (« le trou 3 du joueur
+ * suivant »), nothing counted between: SITU_PLAYER_*, else 0. */
+static int place_player(const struct parse *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    for (size_t j = i; j-- > 0 && j + PLACE_PLAYER_WORDS >= i && same_clause(m, i, j);) {
+        if (is_number(m, j) || has(m, j, SW_MINE) || has(m, j, SW_IN) ||
+            (j + 1 < i && has(m, j, SW_PIT)))
+            break;
+        if (player_word(p, j))
+            return player_word(p, j);
+    }
+    /* « du joueur suivant », "of the next player": the owner joined right after */
+    if (player_word(p, i + 1) && same_clause(m, i, i + 1))
+        return player_word(p, i + 1);
+    if (has_near(m, i, i + 1, SW_OF) && player_word(p, i + 2) && same_clause(m, i, i + 2))
+        return player_word(p, i + 2);
+    return 0;
+}
+
 static void read_places(struct parse *p)
 {
     const struct faq_situ_marked *m = p->m;
@@ -511,6 +540,12 @@ static void read_places(struct parse *p)
             continue;
         }
         pl.side = side_at(m, i);
+        pl.player =
+            p->sows_store && pl.rel == SITU_REL_PIT && pl.pit > 0 && pl.side != SITU_SIDE_MINE
+                ? place_player(p, i)
+                : 0;
+        if (pl.player)
+            pl.side = SITU_SIDE_THEIRS;
         /* "my opponent's first pit has 1, the second one 2": the row of the place told before */
         if (pl.side == SITU_SIDE_UNSAID && pit_pronoun(m, i + 1) && p->npl > 0 &&
             p->pl[p->npl - 1].rel == SITU_REL_PIT && p->pl[p->npl - 1].pit > 0)
@@ -690,9 +725,19 @@ static int player_word(const struct parse *p, size_t j)
         !has_near(m, j, j + 1, SW_PIECE) && !(j > 0 && has_near(m, j, j - 1, SW_PIT)))
         return SITU_PLAYER_LAST;
     /* at three, « l'autre » besides the one told is the last one */
-    if (p->s->players == 3 && starts(m, j, SW_OPPONENT) && has(m, j, SW_OTHER))
+    if (p->s->players == 3 && starts(m, j, SW_OPPONENT) && near(m, j, SW_OTHER, 0, 1))
         return SITU_PLAYER_LAST;
     return 0;
+}
+
+/* "the other two have…", "the other two's pit 4": the number of players right after « other »,
+ * then what they have (not « les deux autres 1 chacun », a count). */
+static bool players_after_other(const struct faq_situ_marked *m, size_t i)
+{
+    return is_number(m, i + 1) && same_clause(m, i, i + 1) && m->k[i + 1].num >= 1 &&
+           m->k[i + 1].num < RULES_MAX_PLAYERS && i + 2 < m->n && same_clause(m, i, i + 2) &&
+           (has(m, i + 2, SW_HAVE) || has(m, i + 2, SW_PLAYERS) || m->t.stop[i + 2]) &&
+           !has(m, i + 2, SW_EACH) && !has(m, i + 2, SW_IN) && !has(m, i + 2, SW_PIECE);
 }
 
 /* « les deux autres », "the three others", « les autres joueurs » (kalah): the other players,
@@ -704,15 +749,19 @@ static bool other_players(const struct parse *p, size_t i)
         return false;
     bool before = i > 0 && is_number(m, i - 1) && same_clause(m, i, i - 1) &&
                   m->k[i - 1].num >= 1 && m->k[i - 1].num < RULES_MAX_PLAYERS;
-    return before || has_near(m, i, i + 1, SW_PLAYERS) || has_near(m, i, i + 2, SW_PLAYERS);
+    return before || players_after_other(m, i) || has_near(m, i, i + 1, SW_PLAYERS) ||
+           has_near(m, i, i + 2, SW_PLAYERS);
 }
 
 /* The numbers of « les deux autres », "the three others": players, no count. */
 static void read_others(struct parse *p)
 {
-    for (size_t i = 1; i < p->m->n; i++)
+    for (size_t i = 1; i < p->m->n; i++) {
         if (other_players(p, i) && is_number(p->m, i - 1))
             p->used[i - 1] = true;
+        if (other_players(p, i) && players_after_other(p->m, i))
+            p->used[i + 1] = true;
+    }
 }
 
 /* The player whose own row a count at i is told of (« le suivant a 3 pierres dans son 5e trou »,
@@ -949,7 +998,7 @@ static void read_counts(struct parse *p)
         /* « le suivant a 3 pierres dans son 5e trou »: a pit of that player's own row */
         int row = pl && pl->rel == SITU_REL_PIT && pl->pit > 0 && !pl->store &&
                           pl->side == SITU_SIDE_THEIRS && p->sows_store
-                      ? row_player(p, i)
+                      ? (pl->player ? pl->player : row_player(p, i))
                       : 0;
         int who = p->sows_store && !row ? player_near(p, i) : 0;
         if (who) { /* « Trous correspondants : 2 pierres chez le suivant, 6 chez celui d'en face »
@@ -1592,8 +1641,9 @@ static bool single_piece(struct parse *p, size_t i)
 
 /* ALSO_BEFORE: the most words from « comme », "so is" to the facing place it joins
  * ("so is the one across"); ALSO_AFTER: from the facing place to « aussi » (« …du 5e aussi »);
- * BOTH_GAP: from a pit to the facing place joined to it (« mon trou 5 et le trou d'en face »). */
-enum { ALSO_BEFORE = 4, ALSO_AFTER = 3, BOTH_GAP = 5 };
+ * BOTH_GAP: from a pit to the facing place joined to it (« mon trou 5 et le trou d'en face »);
+ * EMPTY_IN_WORDS: from « rien » to the pit it is told of (« rien dans son trou 3 »). */
+enum { ALSO_BEFORE = 4, ALSO_AFTER = 3, BOTH_GAP = 5, EMPTY_IN_WORDS = 4 };
 
 /* The facing place f is said empty like my pit `pit`, told empty at token i: « et celui d'en
  * face aussi », « …, le trou en face aussi » (the clause after, which counts nothing), « comme
@@ -1704,6 +1754,11 @@ static void read_rows(struct parse *p)
                      pl->at < i && i - pl->at <= 7)
                 rel = pl; /* « en face il n'y a rien » */
         }
+        for (size_t k = 0; !pit && !rel && k < p->npl; k++) /* « n'a rien dans son trou 3 » */
+            if (p->pl[k].rel == SITU_REL_PIT && p->pl[k].pit != 0 && !p->pl[k].grouped &&
+                p->pl[k].at > i + 1 && p->pl[k].at <= i + EMPTY_IN_WORDS &&
+                has_near(m, i, i + 1, SW_IN) && same_clause(m, i, p->pl[k].at))
+                pit = &p->pl[k];
         /* « mon trou 5 et le trou d'en face sont vides », "my pit 6 and the pit across from it
          * are both empty": both; « ma case 6 et en face il n'y a rien »: the place nearest */
         for (size_t k = 0; !pit && rel && k < p->npl; k++) /* (a long facing place's pit) */
@@ -1723,7 +1778,9 @@ static void read_rows(struct parse *p)
                 add_count(s, (struct faq_situ_count){
                                  .rel = SITU_REL_FACING_OF, .pit = pit->pit, .count = 0});
         if (pit && cl != p->land_clause) {
-            add_count(s, (struct faq_situ_count){.side = pit->side, .pit = pit->pit, .count = 0});
+            add_count(s,
+                      (struct faq_situ_count){
+                          .side = pit->side, .pit = pit->pit, .count = 0, .player = pit->player});
             continue;
         }
         int player = p->sows_store && !pit ? player_near(p, i) : 0;

@@ -192,6 +192,27 @@ static const struct row rows[] = {
      "two players have 3 stones each in their pit 4. I play pit 1, how many do I take?",
      "kalah.a-qui-prendre", LEAD_NONE, "2 4 0 4 4 4 / 4 4 4 3 4 4 / 4 4 4 3 4 4 | 0 0 0", 1,
      "everyone", 7, 0, "You take 7 stones"},
+    /* a pit told with its owner (« le trou 3 du joueur suivant », "the next player's pit 4",
+     * « le suivant n'a rien dans son trou 3 »), "the other two", "the other player" at three */
+    {"Four-player Kalah with default settings. I play my pit 1 (2 stones) and my pit 3 is empty. "
+     "The next player's pit 4 is empty, the other two have 3 stones in their pit 4. Do I "
+     "capture?",
+     "kalah.correspondant-vide", LEAD_NO,
+     "2 4 0 4 4 4 / 4 4 4 0 4 4 / 4 4 4 3 4 4 / 4 4 4 3 4 4 | 0 0 0 0", 1, "next", 0, 0, NULL},
+    {"Kalah à 4, réglage tout le monde. Je joue mon trou 2 (2 pierres), mon trou 4 est vide. Le "
+     "trou 3 du joueur suivant est vide, les deux autres ont 3 pierres dans leur trou 3. Je "
+     "prends combien ?",
+     "kalah.a-qui-prendre", LEAD_NONE,
+     "4 2 4 0 4 4 / 4 4 0 4 4 4 / 4 4 3 4 4 4 / 4 4 3 4 4 4 | 0 0 0 0", 2, "everyone", 7, 0,
+     "Tu prends 7 pierres"},
+    {"Kalah à 4 : le joueur suivant n'a rien dans son trou 3, les deux autres ont 2 pierres dans "
+     "leur trou 3. Mon trou 4 est vide et je joue mon trou 3 qui a 1 pierre. Je prends ?",
+     "kalah.correspondant-vide", LEAD_NO,
+     "4 4 1 0 4 4 / 4 4 0 4 4 4 / 4 4 2 4 4 4 / 4 4 2 4 4 4 | 0 0 0 0", 3, "next", 0, 0, NULL},
+    {"Three-player Kalah, default settings: I play pit 3 with 1 stone, my pit 4 is empty. The next "
+     "player's pit 3 has 5 stones, the other player's pit 3 has 2. How many do I capture?",
+     "kalah.a-qui-prendre", LEAD_NONE, "4 4 1 0 4 4 / 4 4 5 4 4 4 / 4 4 2 4 4 4 | 0 0 0", 3, "next",
+     6, 0, "You take 6 stones"},
     /* the winner's scores count every pit: a row told « il ne lui reste que … » is all of it;
      * « combien je gagne ? » is a capture count, not who wins */
     {"Kalah : mon trou 1 a 1 pierre, mon trou 2 est vide, mes trous 3 et 4 ont 3 pierres chacun. "
