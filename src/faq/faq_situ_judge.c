@@ -710,7 +710,8 @@ static unsigned cued(const struct faq_situ_judge *j, const char *text, size_t le
     return set;
 }
 
-/* The ask of question: the cues of its last clause, else of all of it; *from: where the
+/* The ask of question: the cues of its last clause (of the question before it when the last
+ * asks no yes or no), else of all of it; *from: where the
  * text read starts, after[p]: where p's first cue ends, from there. */
 static unsigned asked(const struct faq_situ_judge *j, const char *q, const char **from, size_t *len,
                       size_t after[P_N])
@@ -719,13 +720,32 @@ static unsigned asked(const struct faq_situ_judge *j, const char *q, const char 
     while (n && strchr(" ?!", q[n - 1]))
         n--;
     for (size_t i = 0; i < n; i++)
-        if (strchr(",;:.", q[i]) ||
+        if (strchr(",;:.?!", q[i]) ||
             (i + 2 < n && (unsigned char)q[i] == 0xe2 && (unsigned char)q[i + 1] == 0x80 &&
              ((unsigned char)q[i + 2] == 0x94 || (unsigned char)q[i + 2] == 0x93))) /* — – */
             cut = i + 1;
     unsigned set = cued(j, q + cut, n - cut, after);
     *from = q + cut;
     *len = n - cut;
+    /* « C'est bon ? Et mon galet, il finit où ? »: the last question asks no yes or no, the one
+     * before it does: the lead answers that one */
+    size_t end = cut;
+    while (end > 0 && q[end - 1] != '?')
+        end--;
+    if (set & (1u << P_OPEN) && end-- > 0) {
+        size_t start = 0;
+        for (size_t i = 0; i < end; i++)
+            if (strchr(",;:.?!", q[i]))
+                start = i + 1;
+        size_t before[P_N] = {0};
+        unsigned yes_no = cued(j, q + start, end - start, before) & ~(1u << P_OPEN);
+        if (yes_no) {
+            memcpy(after, before, sizeof before);
+            *from = q + start;
+            *len = end - start;
+            return yes_no;
+        }
+    }
     if (!set) {
         *from = q;
         *len = n;

@@ -189,9 +189,11 @@ static int clause_content(const struct faq_situ_marked *m, int cl, int own, int 
  * ? », « j'ai le droit de repasser sur b2 ? ») without a step word. */
 static bool named_again(const struct faq_situ_marked *m, size_t i, const struct faq_situ *s)
 {
-    bool seen = false;
+    bool seen = false; /* on the path, or told with its content (« mes clairs en a1 ») */
     for (size_t k = 0; k < s->ncells; k++)
         seen = seen || s->cells[k] == m->k[i].cell;
+    for (size_t k = 0; k < s->ntold; k++)
+        seen = seen || s->told[k].cell == m->k[i].cell;
     if (!seen)
         return false;
     /* « …b1, c1, c2, b2 — is it legal? »: a cell right after a cell or « puis » is a step */
@@ -212,6 +214,20 @@ static bool named_again(const struct faq_situ_marked *m, size_t i, const struct 
         return true;
     return !clause_has(m, cl, SW_AND) &&
            (clause_has(m, cl, SW_Q_LEGAL) || clause_has(m, cl, SW_Q_WHERE));
+}
+
+/* Another question of the text than clause cl asks a permission or a ban (« C'est bon ? Et
+ * qu'y a-t-il en a1 ? »): its yes/no stands beside what cl asks. */
+static bool legal_asked_elsewhere(const struct faq_situ_marked *m, int cl)
+{
+    for (size_t j = 0; j < m->n; j++)
+        if (m->k[j].clause != cl &&
+            (faq_situ_has(m, j, SW_Q_LEGAL) || faq_situ_has(m, j, SW_Q_FORBIDDEN))) {
+            for (size_t k = j; k < m->n && m->k[k].clause == m->k[j].clause; k++)
+                if (m->k[k].asked)
+                    return true;
+        }
+    return false;
 }
 
 /* A clause telling the move: a drop, or a placement that tells no content (« le mien
@@ -266,6 +282,17 @@ static int exit_side(const struct faq_situ_marked *m, size_t i)
         if (faq_situ_has(m, j, SW_OFF_BOARD))
             return d;
     return -1;
+}
+
+/* The word after cell word i in a list of cells: the next, or the one after a « - » (read
+ * « to ») or « et » between them. */
+static size_t next_listed(const struct faq_situ_marked *m, size_t i)
+{
+    size_t j = i + 1;
+    if (j + 1 < m->n && m->k[j].cell == -2 &&
+        (faq_situ_has(m, j, SW_TO) || faq_situ_has(m, j, SW_AND)) && same_clause(m, i, j + 1))
+        j++;
+    return j;
 }
 
 /* A cell named right after word i's phrase (« à droite de c3 »). */
@@ -424,6 +451,7 @@ static void read_cells(const struct faq_situ_marked *m, int own, struct faq_situ
         s->region = true;
     }
     int after_cl = first_move, after_top = 0, after_count = 1;
+    size_t skipped = m->n; /* the last cell named again, no step */
     for (size_t i = from; i < m->n; i++) {
         int dir = after_region(m, i) ? -1 : direction_at(m, i);
         if (first_move >= 0 && m->k[i].clause > after_cl) { /* content told after the move */
@@ -444,9 +472,14 @@ static void read_cells(const struct faq_situ_marked *m, int own, struct faq_situ
             (clause_has(m, cl, SW_VISIBLE) || faq_situ_near(m, i, SW_HAVE, 3, 0) || which) &&
             !clause_has(m, cl, SW_Q_LEGAL) && !clause_has(m, cl, SW_Q_STAY)) {
             s->asked_cell = m->k[i].cell; /* « qui est au sommet de a4 ? »: asked, not yes/no */
-            s->yes_no = false;
+            s->yes_no = s->yes_no && legal_asked_elsewhere(m, cl); /* « C'est bon ? Et… » */
         }
-        if (m->k[i].cell != -2 && !named_again(m, i, s)) {
+        /* « la diagonale a1-b2-c3-d4 »: the cells right after one named again name a line */
+        bool again = m->k[i].cell != -2 &&
+                     (named_again(m, i, s) || (skipped < m->n && next_listed(m, skipped) == i));
+        if (again)
+            skipped = i;
+        if (m->k[i].cell != -2 && !again) {
             /* « à droite de c3 », "left of a1": the cell next to the one named */
             int d = i > 0 && direction_at(m, i - 1) >= 0 && same_clause(m, i, i - 1)
                         ? direction_at(m, i - 1)
@@ -923,6 +956,12 @@ static bool read_done(const struct faq_situ_marked *m)
  * (« mes 4 », "no line of four"), a line's name (« la rangée 1 »), the pebble placed (« je
  * pose 1 des miens »), the start's corners (« les 4 coins ont 2 neutres »), the two players
  * (« tous les deux »). */
+static bool corner(int cell)
+{
+    int f = cell % 4, r = cell / 4;
+    return cell >= 0 && (f == 0 || f == 3) && (r == 0 || r == 3);
+}
+
 static bool incidental(const struct faq_situ_marked *m, size_t i, const struct faq_situ *s)
 {
     int n = m->k[i].num;
@@ -943,9 +982,22 @@ static bool incidental(const struct faq_situ_marked *m, size_t i, const struct f
 }
 
 /* « en ligne droite », "straight up in a line": a line word of the path's shape (inside a
- * straight phrase, or just after it or a direction) is no line of pebbles: taken out of m. */
+ * straight phrase, or just after it or a direction) is no line of pebbles: taken out of m; a
+ * diagonal followed by its cells is a line named, no diagonal step. */
 static void path_lines(struct faq_situ_marked *m)
 {
+    for (size_t i = 0; i + 1 < m->n; i++) { /* « la diagonale a1-b2-c3-d4 »: a line named */
+        size_t run = 0;
+        for (size_t j = i + 1; j < m->n && m->k[j].cell >= 0 && same_clause(m, i, j);
+             j = next_listed(m, j))
+            run++;
+        if (!faq_situ_has(m, i, SW_DIAGONAL) || run < 3)
+            continue;
+        m->k[i].mask[SW_DIAGONAL / 64] &= ~(1ull << (SW_DIAGONAL % 64));
+        m->k[i].start_mask[SW_DIAGONAL / 64] &= ~(1ull << (SW_DIAGONAL % 64));
+        faq_situ_set_bit(m->k[i].mask, SW_ALIGN);
+        faq_situ_set_bit(m->k[i].start_mask, SW_ALIGN);
+    }
     for (size_t i = 0; i < m->n; i++) {
         bool shape = faq_situ_has(m, i, SW_STRAIGHT);
         for (size_t j = i; j-- > 0 && i - j <= 3 && same_clause(m, i, j) && !shape;)
@@ -1055,7 +1107,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
                (faq_situ_any(m, SW_MINE) || faq_situ_any(m, SW_LIGHT) || faq_situ_any(m, SW_DARK));
     if (s->tower)
         s->stack_height = FAQ_SITU_UNSAID;
-    read_restated(m, used, acts, s);
+    read_restated(m, used, acts || s->ncells >= 2, s); /* « jvais b3 puis b2 »: a move too */
     read_counts(m, used, s);
     if (s->tower && s->align_count < 0 && s->stack_height > 0)
         s->align_count = s->stack_height;
@@ -1162,12 +1214,6 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
 }
 
 /* ---- building -------------------------------------------------------------------------- */
-
-static bool corner(int cell)
-{
-    int f = cell % 4, r = cell / 4;
-    return cell >= 0 && (f == 0 || f == 3) && (r == 0 || r == 3);
-}
 
 static void push(struct qawale_pos *q, int cell, int pebble)
 {

@@ -268,8 +268,8 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
                                          : "q_top_theirs",
                         x);
     }
-    if (!p->path_open && !s->yes_no && u->ndrops > 0 &&
-        top < 0) { /* « qu'y a-t-il au sommet de a1 ? » */
+    /* « qu'y a-t-il au sommet de a1 ? », « c'est bon ? Et mon galet, il finit où ? » */
+    if (!p->path_open && (!s->yes_no || (s->ask & SA_WHERE)) && u->ndrops > 0 && top < 0) {
         char last[3];
         rules_cell_name(u->drops[u->ndrops - 1], last);
         faq_situ_var(&v, "last", "%s", last);

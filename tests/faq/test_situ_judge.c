@@ -240,6 +240,16 @@ static void test_a_lead_on_the_opponent_s_win_is_the_outcome_s(void **state)
                            "legal", NULL, 1, "No", strlen("Yes"), "they_win");
 }
 
+/* « C'est bon ? Et mon galet, il finit où ? »: the last question asks no yes or no, the lead
+ * answers the one before it: the engine's legality. */
+static void test_a_lead_answers_the_yes_no_question_before_an_open_one(void **state)
+{
+    (void)state;
+    flipped_lead_is_caught("Qawale : pile de 2 en b2, je vais b3, c3, d3. C'est bon ? Et mon "
+                           "galet, il finit où ?",
+                           "legal", NULL, 1, "Non", strlen("Oui"), "legal");
+}
+
 /* A lead on « where does the last one land? » answers no yes/no question. */
 static void test_a_lead_on_a_question_asking_where_is_no_engine_s(void **state)
 {
@@ -308,6 +318,7 @@ int main(void)
         cmocka_unit_test(test_a_lead_on_the_step_off_the_board_is_the_refusal_s),
         cmocka_unit_test(test_a_lead_on_a_question_asking_where_is_no_engine_s),
         cmocka_unit_test(test_a_lead_on_the_opponent_s_win_is_the_outcome_s),
+        cmocka_unit_test(test_a_lead_answers_the_yes_no_question_before_an_open_one),
         cmocka_unit_test(test_a_lead_without_simulation_is_not_the_engine_s),
         cmocka_unit_test(test_a_lead_is_a_whole_word),
         cmocka_unit_test(test_a_lead_in_a_per_game_answer_is_not_the_engine_s),

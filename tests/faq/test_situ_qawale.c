@@ -300,6 +300,25 @@ static const struct row rows[] = {
      LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, "Which cell is your stack on"},
     {"Qawale : pile de 3, je pose le mien et j'égraine tout droit vers le bas, c'est bon ?", NULL,
      "qawale.plateau", LEAD_NO, "b2", 3, 0, ANY, ANY, false, NULL},
+    /* the pebbles lifted told with the stack (« je soulève les deux », "so I lift 3", « + mon
+     * galet = 3 »): the same height, no number left over */
+    {"Qawale : sur b4 il y a un neutre seul. Je pose dessus, je soulève les deux et je sème a4 "
+     "puis a3. Ça va ?",
+     NULL, "qawale.ordre-depot", LEAD_YES, "b4", 1, 1, 2, ANY, false, "a4, a3"},
+    {"Qawale: I put mine on b1, which had 2 pebbles, so I lift 3 and sow b2, b3, b4. OK?", NULL,
+     "qawale.ordre-depot", LEAD_YES, "b1", 2, 1, 3, ANY, false, "b2, b3, b4"},
+    {"qawale pile de 2 en b2 + mon galet = 3. jvais b3 puis b2 puis b1, c bon ?", NULL,
+     "qawale.revenir-case", LEAD_NO, "b2", 2, 0, 0, ANY, false, NULL},
+    /* two questions: the yes/no and where the pebble placed ends, both from the engine */
+    {"Qawale : pile de 2 en b2, je vais b3, c3, d3. Permis ? Et mon galet, il finit où ?", NULL,
+     "qawale.ordre-depot", LEAD_YES, "b2", 2, 1, 3, ANY, false, "finit au sommet de d3"},
+    /* a line named by its cells after the move is no step of the path */
+    {"Qawale : mes foncés au sommet de a1, a2, a3. Sur b3 un neutre seul, je pose dessus et je "
+     "sème b4 puis a4. La colonne a1-a2-a3-a4, c'est gagné ?",
+     NULL, "qawale.alignement-victoire", LEAD_YES, "b3", 1, 1, 2, 1, false, NULL},
+    {"Qawale: dark on top at a4, b3 and c2. c1 has one neutral. I place mine on c1 and sow d1, d2. "
+     "Does the diagonal a4-b3-c2-d1 win?",
+     NULL, NULL, LEAD_NO, "c1", 1, 1, 2, NOBODY, false, NULL},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
