@@ -747,6 +747,17 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
             stores_told |= s->counts[k].side == SITU_SIDE_THEIRS ? 2 : 1;
         }
     pl->stores_said = stores_told == 3 && players == 2;
+    /* one store told with pits left to fill (« j'avais 10 escargots dans mon pot », its count
+     * after the move asked): the pits are filled as when no store is told, the other store
+     * takes what the board leaves */
+    int untold = 0;
+    for (int c = 0; c < 2 * width; c++)
+        untold += c % width != holes && b.known[c] < 0 && p->cell[c] != 0;
+    int one_store = stores_told == 1 || stores_told == 2 ? stores_told : 0;
+    if (untold == 0)
+        one_store = 0;
+    if (one_store)
+        stores_told = 0;
     if (stores_told && t.fixed_total && !fixed_board_with_stores(&b, p, t.total, stores_told)) {
         /* a 48-seed board told with its stores whose seeds the told pits do not account for:
          * where the rest lies is asked */
@@ -758,7 +769,8 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     if (stores_told && t.fixed_total)
         pl->stores_said = true; /* every seed is placed: no store to fill */
     else if (t.fixed_total) {
-        int32_t board = 0;
+        int told_store = (one_store == 2 ? width : 0) + holes;
+        int32_t board = one_store ? p->cell[told_store] : 0;
         for (int q = 0; q < 2; q++)
             for (int i = 0; i < holes; i++)
                 board += p->cell[cell_of(p, q, i)];
@@ -782,8 +794,12 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
             return 0;
         }
         int32_t rest = t.total - board;
-        p->cell[holes] = rest - rest / 2;
-        p->cell[2 * width - 1] = rest / 2;
+        if (one_store) {
+            p->cell[told_store == holes ? 2 * width - 1 : holes] = rest;
+        } else {
+            p->cell[holes] = rest - rest / 2;
+            p->cell[2 * width - 1] = rest / 2;
+        }
     }
     p->to_move = 0;
     /* the capture chain of an awalé landing depends on the first pit down the chain whose

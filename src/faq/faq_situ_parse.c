@@ -929,7 +929,8 @@ static struct place *prev_clause_place(struct parse *p, size_t i)
     for (int back = 1; back <= 2 && !last && m->k[i].clause - back >= 0; back++)
         for (size_t k = 0; k < p->npl; k++)
             if (m->k[p->pl[k].at].clause == m->k[i].clause - back &&
-                (p->pl[k].rel != SITU_REL_PIT || p->pl[k].pit != 0) && !p->pl[k].store)
+                (p->pl[k].store ? p->pl[k].at + 1 == i /* « ma réserve : 16 » */
+                                : p->pl[k].rel != SITU_REL_PIT || p->pl[k].pit != 0))
                 last = &p->pl[k];
     return last;
 }
@@ -1012,6 +1013,13 @@ static void read_counts(struct parse *p)
         }
         if (pl) {
             c.side = pl->side;
+            /* "his store has 14 and mine has 12": a possessive told after the store place
+             * names the other store */
+            for (size_t j = i; pl->store && j-- > pl->at + 1 && same_clause(m, i, j);)
+                if (has(m, j, SW_MINE) != (has(m, j, SW_THEIRS) || opponent_at(m, j))) {
+                    c.side = has(m, j, SW_MINE) ? SITU_SIDE_MINE : SITU_SIDE_THEIRS;
+                    break;
+                }
             if (c.side == SITU_SIDE_UNSAID && subject_at(m, i) == SITU_SIDE_THEIRS)
                 c.side = SITU_SIDE_THEIRS; /* « he has 1 seed in pit 1 » */
             c.rel = pl->rel;

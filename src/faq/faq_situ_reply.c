@@ -715,7 +715,7 @@ static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
             faq_situ_put(x, " ");
         }
     }
-    if ((s->ask & SA_STORE) && t->sows_store)
+    if (s->ask & SA_STORE) /* « combien dans mon pot après ? »: every mancala store */
         tell_store(&rr, s, p, run, x);
     if (alt && told_capture) {
         faq_situ_var(&v, "count", "%d", p->alt_before);

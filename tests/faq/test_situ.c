@@ -380,6 +380,19 @@ static const struct row rows[] = {
      "passe quoi ?",
      NULL, "escargots.fin-camp-vide", LEAD_NONE, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY,
      "prend les 7 escargots"},
+    /* a store told before the move and asked after it (awalé, escargots); "his second one"
+     * is his pit 2 */
+    {"Aux escargots j'ai 12 escargots dans mon pot. Mon trou 6 a 2 escargots, son trou 1 en a 1 "
+     "et son trou 2 en a 2. Je joue le 6 : combien dans mon pot après ?",
+     NULL, "escargots.captures-multiples", LEAD_NONE, 6, 2, 1, 5, ANY, 2, 1, ANY, ANY,
+     "Tu as alors 17 escargots dans ton pot (12 avant ce coup)."},
+    {"Awale: 9 seeds in my store. My sixth pit has 1 seed and his first pit has 2 seeds. I play "
+     "my sixth pit: how many seeds are in my store afterwards?",
+     NULL, "awale.capture", LEAD_NONE, 6, 1, 1, 3, ANY, 1, 1, ANY, ANY,
+     "You then have 12 seeds in your store (9 before this move)."},
+    {"Oware: my sixth pit has 2 seeds. His first pit holds 2 and his second one holds 1. I play "
+     "my sixth, what do I take?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 6, 2, 1, 5, ANY, 2, 1, ANY, ANY, "You take 5 seeds"},
     /* qawale */
     {"qawale: je pose sur une pile de 5, je dépose sur combien de cases ?", NULL,
      "qawale.ordre-depot", LEAD_NONE, ANY, ANY, 1, ANY, ANY, ANY, ANY, 6, ANY, "sur 6 cases"},
