@@ -1893,6 +1893,8 @@ static void read_board(struct parse *p)
         size_t at = SIZE_MAX;
         for (size_t j = i;
              at == SIZE_MAX && j-- > 0 && j + BOARD_GAP + 1 >= i && same_clause(m, i, j);) {
+            if (is_number(m, j) && j > 0 && has_near(m, j, j - 1, SW_PIT))
+                break;           /* "13 in pit 1 and every other pit has 4": a pit's number */
             if (is_number(m, j)) /* « 3 pierres par trou »: read as the setting too */
                 at = !p->used[j] || m->k[j].num == s->stones ? j : SIZE_MAX - 1;
             else if (has(m, j, SW_MINE) || has(m, j, SW_THEIRS) || has(m, j, SW_PIT))

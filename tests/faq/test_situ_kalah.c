@@ -63,6 +63,18 @@ static const struct row rows[] = {
      "combien ?",
      "kalah.prise-apres-tour", LEAD_NONE, "13 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 1, NULL, 6, 0,
      "Tu prends 6 pierres"},
+    /* « chaque autre trou », "every other pit": every pit not told, the pit number before it
+     * no count */
+    {"Kalah : 3 pierres dans chaque autre trou, et mon trou 4 en a 10. Je joue le 4 : où tombe la "
+     "dernière ?",
+     "kalah.semer", LEAD_NONE, "3 3 3 10 3 3 / 3 3 3 3 3 3 | 0 0", 4, NULL, 0, 0, "ton trou 1"},
+    {"Kalah: every other pit holds 3 stones and my pit 2 holds 13. I play pit 2: how many do I "
+     "take?",
+     "kalah.prise-apres-tour", LEAD_NONE, "3 13 3 3 3 3 / 3 3 3 3 3 3 | 0 0", 2, NULL, 5, 0,
+     "You take 5 stones"},
+    {"Kalah: I have 13 stones in pit 1 and every other pit has 4. I play pit 1, how many do I "
+     "capture?",
+     "kalah.prise-apres-tour", LEAD_NONE, "13 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 1, NULL, 6, 0, NULL},
     /* a row told at once: its length is no pit, « chacun » is no capture setting */
     {"Kalah: each of his 6 pits has 1 stone, I have 2 in my 5th pit, I play it, do I go again?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 2 4 / 1 1 1 1 1 1 | 0 0", 5, "next", 0, 1, NULL},
