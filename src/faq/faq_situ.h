@@ -263,6 +263,9 @@ enum {
 /* What the question said, typed. Integers are FAQ_SITU_UNSAID when not said. */
 struct faq_situ {
     int game; /* index in the kb games, -1 when neither said nor given */
+    /* no game named nor given: the games the situation's own words leave (one told: game is
+     * it), a bit per kb game; 0 when nothing tells (faq_situ_cue_games) */
+    unsigned games;
     enum faq_lang lang;
     bool situation; /* the question tells a case with numbers or cells */
     bool general;   /* rule wording (« plus de 11 », « 2 ou 3 »): not a case */
@@ -526,8 +529,9 @@ struct faq_situ_tok {
     uint64_t mask[FAQ_SITU_MASK_WORDS], start_mask[FAQ_SITU_MASK_WORDS];
     int num, ord, cell;
     int clause;
-    int game;     /* a game's name starts here: index in the kb games, else -1 */
-    bool cont;    /* a later word of a number or game name told in several words */
+    int game;      /* a game's name starts here: index in the kb games, else -1 */
+    unsigned cues; /* the games a word of their table covers (« graines », "pot"): a bit each */
+    bool cont;     /* a later word of a number or game name told in several words */
     bool spelled; /* written in letters (« dix », which the assistant's lexicon turns to digits) */
     bool asked;   /* its clause ends with a question mark */
 };
@@ -601,6 +605,22 @@ bool faq_situ_is_number(const struct faq_situ_marked *m, size_t i);
 
 /* Records an assumption the builder made (at most FAQ_SITU_MAX_ASSUME; more are dropped). */
 void faq_situ_assume(struct faq_situ_plan *pl, enum faq_situ_assume kind, int a, int b);
+
+/* ---- the game of a situation told without it (faq_situ_game.c) ---- */
+
+/* The games the words of m tell (their table words: piece, store, stacks; a cell of the
+ * board is Qawale's, « réglage » a game with kb settings, « je rejoue ? » one sowing its
+ * store): those every such word belongs to, or
+ * when they disagree (« graines » and « réserve ») any of theirs; 0 when no word tells. */
+unsigned faq_situ_cue_games(const struct faq_situ_ctx *c, const struct faq_situ_marked *m);
+
+/* s (parsed from question[len], its game neither named nor given) played in each game its
+ * words leave (s->games, every game when 0) where it reads as a situation and the settings
+ * told fit the game: one answer when the engines agree (saying which games it holds for), one
+ * per game when they differ, the game asked when none fits. Returns 0 and *resp (caller owns),
+ * -ARB_ERR_NOMEM or -ARB_ERR_INTERNAL. */
+int faq_situ_answer_games(const struct faq_situ_ctx *c, const struct faq_situ *s,
+                          const char *question, size_t len, cJSON **resp, struct arb_err *err);
 
 /* ---- Qawale situations (faq_situ_qawale.c) ---- */
 

@@ -313,17 +313,22 @@ static const char *const text_keys[] = {
     "which_comma",
     "refused",
     "case_if_pit",
+    "games_same",
+    "games_sep",
+    "games_differ",
+    "games_lead",
+    "games_case",
     NULL,
 };
 
 static const char *const grammar_classes[] = {"mine", "theirs", "the",   "a", "last",
                                               "opp",  "plural", "which", NULL};
 
-enum phrase_kind { PK_WORD, PK_NUM, PK_ORD, PK_GAME };
+enum phrase_kind { PK_WORD, PK_NUM, PK_ORD, PK_GAME, PK_CUE };
 
 struct phrase {
     uint8_t n, kind;
-    int value; /* concept, number, ordinal value or game index */
+    int value; /* concept, number, ordinal value or game index (a name's or a cue's) */
     char w[MAX_PHRASE][FAQ_TOKEN_LEN];
 };
 
@@ -443,6 +448,39 @@ static int add_values(const struct faq_situ_ctx *c, struct lang_tab *l, const cJ
     return 0;
 }
 
+/* The words that tell a situation's game when none is named (faq_situ_cue_games): each
+ * game's piece and store terms of the kb glossary, and its list in the lexicon's "games"
+ * (the table's other words: spellings, the other rulebooks' pieces, cells and stacks). Every
+ * key of "games" must be a kb game. */
+static int add_cues(const struct faq_situ_ctx *c, struct lang_tab *l, enum faq_lang lang,
+                    struct arb_err *err)
+{
+    const cJSON *games = cJSON_GetObjectItemCaseSensitive(c->root, "games"), *it;
+    const char *name = lang == FAQ_LANG_EN ? "en" : "fr";
+    char path[96];
+    int rc;
+    if (!cJSON_IsObject(games))
+        return lex_fault(c, err, "games");
+    cJSON_ArrayForEach(it, games)
+    {
+        int g = faq_situ_game_index(c, it->string);
+        snprintf(path, sizeof path, "games.%.40s.%s", it->string ? it->string : "", name);
+        if (g < 0 || (rc = add_list(c, l, cJSON_GetObjectItemCaseSensitive(it, name), PK_CUE, g,
+                                    path, err)) < 0)
+            return g < 0 ? lex_fault(c, err, path) : rc;
+    }
+    for (size_t g = 0; g < c->ngames; g++)
+        for (size_t t = 0; t < c->games[g]->n_glossary; t++) {
+            const struct kb_term *k = &c->games[g]->glossary[t];
+            const char *w[2] = {lang == FAQ_LANG_EN ? k->en_term : k->term,
+                                lang == FAQ_LANG_EN ? k->en_plural : k->plural};
+            for (int i = 0; i < 2 && (k->role == KB_ROLE_PIECE || k->role == KB_ROLE_STORE); i++)
+                if (w[i] && add_phrase(c, l, w[i], PK_CUE, (int)g) < 0)
+                    return arb_err_nomem(err);
+        }
+    return 0;
+}
+
 static int load_lang(struct faq_situ_ctx *c, enum faq_lang lang, const cJSON *j,
                      struct arb_err *err)
 {
@@ -494,6 +532,8 @@ static int load_lang(struct faq_situ_ctx *c, enum faq_lang lang, const cJSON *j,
             return lex_fault(c, err, path);
         memcpy(l->suffix[l->nsuffix++], p.w[0], FAQ_TOKEN_LEN);
     }
+    if ((rc = add_cues(c, l, lang, err)) < 0)
+        return rc;
     for (size_t g = 0; g < c->ngames; g++) {
         const struct kb_game *kg = c->games[g];
         if ((rc = add_phrase(c, l, kg->id, PK_GAME, (int)g)) < 0 ||
@@ -755,6 +795,10 @@ static void mark_phrases(const struct lang_tab *l, struct faq_situ_marked *m, si
                 m->k[i + j].cont = true;
                 m->k[i + j].num = -1;
             }
+            break;
+        case PK_CUE:
+            for (size_t j = 0; j < n; j++)
+                m->k[i + j].cues |= 1u << ph->value;
             break;
         default:
             if (m->k[i].game < 0 && !m->k[i].cont) {

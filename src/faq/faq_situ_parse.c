@@ -2140,8 +2140,6 @@ static void apply_corrections(struct faq_situ_marked *m)
     }
 }
 
-/* The game: one named in the question, else the one given, else the only game whose own
- * piece word (the first glossary term) the question uses. */
 /* No game named nor given: the one mancala game whose setup takes what was told of it as it is
  * (« à trois joueurs », "7 holes each", « 3 pierres par trou »: its start makes that shape with
  * no warning) and, when a capture setting was told (« réglage tout le monde »), a game for more
@@ -2178,10 +2176,12 @@ static int game_by_setup(const struct faq_situ_ctx *c, const struct faq_situ *s)
     return found;
 }
 
+/* The game: one named in the question, else the one given, else the one the situation's own
+ * words tell; *games: the games they leave (faq_situ_cue_games) when neither is. */
 static int read_game(const struct faq_situ_ctx *c, const struct faq_situ_marked *m,
-                     const char *game, bool *by_piece)
+                     const char *game, unsigned *games)
 {
-    *by_piece = false;
+    *games = 0;
     for (size_t i = 0; i < m->n; i++) {
         if (m->k[i].game < 0)
             continue;
@@ -2192,40 +2192,14 @@ static int read_game(const struct faq_situ_ctx *c, const struct faq_situ_marked 
                 return m->k[j].game;
         return m->k[i].game;
     }
-    int g = faq_situ_game_index(c, game), found = -1;
+    int g = faq_situ_game_index(c, game);
     if (g >= 0)
         return g;
-    for (int k = 0; faq_situ_game(c, k); k++) {
-        const struct kb_game *kg = faq_situ_game(c, k);
-        if (kg->n_glossary == 0)
-            continue;
-        for (int en = 0; en < 2; en++) { /* its piece's word, French or English */
-            const char *w = en ? kg->glossary[0].en_term : kg->glossary[0].term;
-            struct faq_tokens t;
-            if (!w)
-                continue;
-            faq_tokenize(faq_situ_lex(c), w, strlen(w), &t);
-            for (size_t i = 0; t.n == 1 && i < m->n; i++) {
-                size_t l = strlen(t.tok[0]);
-                if (strncmp(m->t.tok[i], t.tok[0], l) == 0 &&
-                    (m->t.tok[i][l] == '\0' ||
-                     strcmp(m->t.tok[i] + l, faq_situ_grammar(c, en ? FAQ_LANG_EN : FAQ_LANG_FR,
-                                                              "plural", 'p')) == 0)) {
-                    if (found >= 0 && found != k)
-                        return -1;
-                    found = k;
-                }
-            }
-        }
-    }
-    /* no piece word: a cell's name (« en c3 », "on d4") is a square of the game played on
-     * named cells */
-    for (size_t i = 0; found < 0 && i < m->n; i++)
-        for (int k = 0; m->k[i].cell >= 0 && faq_situ_game(c, k); k++)
-            if (faq_situ_game(c, k)->rules->kind == RULES_QAWALE)
-                found = k;
-    *by_piece = found >= 0;
-    return found;
+    *games = faq_situ_cue_games(c, m);
+    for (int k = 0; faq_situ_game(c, k); k++)
+        if (*games == 1u << k)
+            return k;
+    return -1;
 }
 
 /* A fact of a position told: a cell or pit named (« en b2 », « ma 4e case », « la case 3 »),
@@ -2287,8 +2261,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         .board = FAQ_SITU_UNSAID,
     };
     struct parse p = {.m = &m, .s = out, .land_clause = -1};
-    bool by_piece;
-    out->game = read_game(c, &m, game, &by_piece);
+    out->game = read_game(c, &m, game, &out->games);
     read_asks(&p);
     const struct kb_game *g = faq_situ_game(c, out->game);
     if (g && g->rules->kind == RULES_QAWALE) {
@@ -2304,12 +2277,12 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     }
     read_options(&p);
     read_default_setting(&p);
-    if (!g || by_piece) { /* « à trois joueurs », « réglage tout le monde »: Kalah's own */
+    if (!g || out->games) { /* « à trois joueurs », « réglage tout le monde »: Kalah's own */
         int k = game_by_setup(c, out);
         if (k >= 0) {
             out->game = k;
+            out->games = 1u << k;
             g = faq_situ_game(c, k);
-            by_piece = false;
         }
     }
     read_board(&p);
@@ -2381,14 +2354,9 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         (out->origin_pit != FAQ_SITU_UNSAID && out->played && !out->general &&
          (out->ask & (SA_WHERE | SA_LAPS | SA_CAPTURE | (stores ? SA_EXTRA : 0))));
     condition_only(&m, out);
-    /* a case told without its game's name is played in the game whose own piece word it uses
-     * (« graines », "seeds": awalé; « pierres »: kalah), and the answer says so; it is asked
-     * when nothing names one, or when what is told is another game's (a turn again, more
-     * players or a capture setting told with seeds) */
-    bool kalah_told = (out->ask & SA_EXTRA) || out->players > 2 || out->holes > 6 ||
-                      out->capture_from != FAQ_SITU_UNSAID ||
-                      out->empty_opposite != FAQ_SITU_UNSAID;
-    if (out->situation && (!g || (by_piece && kalah_told && !traits.sows_store)))
+    /* a case told without its game (none, or several its words leave): played in each; the
+     * one game its words alone tell (« pierres », « pot »): the answer says it read it so */
+    if (!g && out->situation)
         out->game = -1;
-    out->game_guessed = out->situation && by_piece && out->game >= 0;
+    out->game_guessed = out->situation && out->game >= 0 && out->games != 0;
 }

@@ -1013,7 +1013,9 @@ int faq_situ_answer(const struct faq_situ_ctx *c, const char *question, size_t l
         return 0;
     faq_situ_parse(c, question, len, game, &s);
     if (!s.situation)
-        return 0; /* a case told without its game (s.game < 0): the builder asks which */
+        return 0;
+    if (s.game < 0) /* a case told without its game: played in each its words leave */
+        return faq_situ_answer_games(c, &s, question, len, resp, err);
     if (!(p = malloc(sizeof *p)))
         return arb_err_nomem(err);
     rc = faq_situ_build(c, &s, p, err);

@@ -708,11 +708,6 @@ static void test_capture_on_an_unsaid_landing_is_asked(void **state)
     assert_int_equal(num(cJSON_GetArrayItem(get(get(c, "simulation"), "cases"), 0), "captured"), 7);
     assert_non_null(strstr(cJSON_GetStringValue(get(c, "answer")), "If their pit 1 then holds"));
     cJSON_Delete(c);
-    /* a case told without its game: which game is asked */
-    cJSON *gq = ask("I have 12 in my first pit, does one go back into it?", NULL);
-    assert_true(cJSON_IsObject(get(gq, "clarify")));
-    assert_null(get(gq, "simulation"));
-    cJSON_Delete(gq);
     /* who wins with no store told, whether a move that feeds is forced: asked back */
     static const char *const asked[] = {
         "Awalé : plus aucune graine chez moi. Qui gagne ?",
@@ -1036,62 +1031,175 @@ static void test_parser_reads_lists_asides_and_apart_pits(void **state)
 }
 
 /* A broken lexicon is refused at load with the path at fault. */
-/* Seeds and pits told with no game named and none given: the game whose own piece word is
- * used (« graines », "seeds": awalé; "stones": kalah) is played and said as assumed; no piece
- * word, or seeds told with a turn again (kalah's), asks the game; given by the conversation,
- * it is answered with no assumption; a general question with no game still goes to
- * retrieval. */
-static void test_a_case_without_its_game_is_its_piece_word_or_asked(void **state)
+/* The bit of game id in a faq_situ.games mask. */
+static unsigned game_bit(const char *id)
 {
-    static const struct {
-        const char *q, *game, *says;
-        int pit;
-    } cases[] = {
-        {"J'ai 5 graines dans ma 3e case, la dernière elle tombe où ?", "awale",
-         "tombe dans la case 2 de l'adversaire", 3},
-        {"I have 5 seeds in my 3rd pit, where does the last one land?", "awale",
-         "lands in the opponent's pit 2", 3},
-        {"I have 5 stones in my 3rd pit, where does the last one land?", "kalah",
-         "lands in the opponent's pit 1", 3},
+    int g = faq_situ_game_index(situ, id);
+    assert_true(g >= 0);
+    return 1u << g;
+}
+
+/* The string ids of resp's "games", joined by spaces ("" when absent). */
+static void games_of(const cJSON *resp, char *out, size_t cap)
+{
+    const cJSON *g;
+    size_t len = 0;
+    out[0] = '\0';
+    cJSON_ArrayForEach(g, get(resp, "games"))
+    {
+        len +=
+            (size_t)snprintf(out + len, cap - len, "%s%s", len ? " " : "", cJSON_GetStringValue(g));
+    }
+}
+
+/* A case told with no game named and none given is played in each game its own words leave.
+ * « graines » are the seeds of both Awalé rulebooks: 5 from pit 3 land in the opponent's pit
+ * 2 in both, answered once for both; the conversation's game keeps priority; a general
+ * question with no game still goes to retrieval. */
+static void test_a_case_without_its_game_is_played_in_each_game_its_words_leave(void **state)
+{
+    static const char *const cases[] = {
+        "J'ai 5 graines dans ma 3e case, la dernière elle tombe où ?",
+        "I have 5 seeds in my 3rd pit, where does the last one land?",
     };
-    static const char *const asked[] = {
-        "J'ai 5 dans ma 3e case, la dernière elle tombe où ?",
-        "J'ai 2 graines dans mon 5e trou, je rejoue ?",
-    };
+    char games[64];
     (void)state;
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         struct faq_situ s;
         struct faq_situ_plan p;
-        parse_and_build(cases[k].q, &s, &p);
-        assert_true(s.game_guessed);
-        assert_string_equal(p.game->id, cases[k].game);
-        assert_int_equal(p.assume[0].kind, SITU_ASSUME_GAME);
-        cJSON *resp = ask(cases[k].q, NULL);
-        const char *answer = cJSON_GetStringValue(get(resp, "answer"));
-        assert_int_equal(num(get(get(resp, "simulation"), "move"), "pit"), cases[k].pit);
-        assert_non_null(strstr(answer, cases[k].says));
-        assert_non_null(strstr(answer, p.game->name)); /* the assumption said */
-        cJSON_Delete(resp);
-        resp = ask(cases[k].q, cases[k].game); /* the conversation's game: nothing assumed */
-        assert_int_equal(cJSON_GetArraySize(get(resp, "assumptions")), 0);
-        assert_non_null(strstr(cJSON_GetStringValue(get(resp, "answer")), cases[k].says));
-        cJSON_Delete(resp);
-    }
-    for (size_t k = 0; k < sizeof asked / sizeof asked[0]; k++) {
-        struct faq_situ s;
-        struct faq_situ_plan p;
-        parse_and_build(asked[k], &s, &p);
+        parse_and_build(cases[k], &s, &p);
         assert_int_equal(s.game, -1);
-        assert_int_equal(p.missing, SITU_MISSING_GAME);
-        cJSON *resp = ask(asked[k], NULL);
-        assert_non_null(get(resp, "clarify"));
-        assert_null(get(resp, "simulation"));
+        assert_int_equal(s.games, game_bit("awale") | game_bit("escargots"));
+        assert_int_equal(p.missing, SITU_MISSING_GAME); /* the builder still needs one */
+        cJSON *resp = ask(cases[k], NULL);
+        const cJSON *sim = get(resp, "simulation");
+        const char *answer = cJSON_GetStringValue(get(resp, "answer"));
+        print_message("%s\n  -> %s\n", cases[k], answer);
+        assert_true(cJSON_IsNull(get(resp, "clarify")));
+        assert_int_equal(num(get(sim, "move"), "pit"), 3);
+        assert_null(get(sim, "cases"));
+        games_of(resp, games, sizeof games);
+        assert_string_equal(games, "awale escargots");
+        assert_non_null(strstr(answer, k ? "pit 2" : "case 2"));
+        assert_non_null(strstr(answer, "Awalé aux escargots"));
+        cJSON_Delete(resp);
+        resp = ask(cases[k], "awale"); /* the conversation's game: that game alone */
+        assert_null(get(resp, "games"));
+        assert_string_equal(cJSON_GetStringValue(get(resp, "game")), "awale");
+        assert_null(strstr(cJSON_GetStringValue(get(resp, "answer")), "escargots"));
         cJSON_Delete(resp);
     }
-    cJSON *resp = ask("est-ce qu'on peut prendre dans son propre camp ?", NULL);
+    /* seeds and a Kalah conversation: 2 stones from pit 5 end in the store, a turn more */
+    cJSON *resp = ask("J'ai 2 graines dans mon trou 5, je rejoue ?", "kalah");
+    assert_null(get(resp, "games"));
+    assert_int_equal(num(get(resp, "simulation"), "extra_turn"), 1);
+    assert_memory_equal(cJSON_GetStringValue(get(resp, "answer")), "Oui", 3);
+    cJSON_Delete(resp);
+    resp = ask("est-ce qu'on peut prendre dans son propre camp ?", NULL);
     assert_string_equal(cJSON_GetStringValue(get(resp, "entry")), "awale.capture-camp-adverse");
     assert_null(get(resp, "simulation"));
+    assert_null(get(resp, "games"));
     cJSON_Delete(resp);
+}
+
+/* The game told by the situation's words alone: stones are Kalah's, a pot and seeds the
+ * snails', a stack Qawale's, a capture setting a game that has settings; three players fit
+ * no Awalé, so seeds at three ask the game. */
+static void test_the_words_of_a_situation_tell_its_game(void **state)
+{
+    static const struct {
+        const char *q, *game;
+        bool said; /* the mancala answers say the game they read */
+    } told[] = {
+        {"J'ai 3 pierres dans mon trou 4, je rejoue ?", "kalah", true},
+        {"My pit 2 has 5 stones. Do I get another turn?", "kalah", true},
+        {"Mon trou 5 a 3 graines, son trou 1 en a 1. Je joue le 5 : j'en mets combien dans mon "
+         "pot ?",
+         "escargots", true},
+        {"Je pose sur une pile de 2, je dépose sur combien de cases ?", "qawale", false},
+    };
+    (void)state;
+    for (size_t k = 0; k < sizeof told / sizeof told[0]; k++) {
+        struct faq_situ s;
+        faq_situ_parse(situ, told[k].q, strlen(told[k].q), NULL, &s);
+        assert_true(s.situation);
+        assert_int_equal(s.game, faq_situ_game_index(situ, told[k].game));
+        assert_int_equal(s.games, game_bit(told[k].game));
+        assert_int_equal(s.game_guessed, told[k].said);
+        cJSON *resp = ask(told[k].q, NULL);
+        const char *answer = cJSON_GetStringValue(get(resp, "answer"));
+        print_message("%s\n  -> %s\n", told[k].q, answer);
+        assert_string_equal(cJSON_GetStringValue(get(resp, "game")), told[k].game);
+        assert_true(!told[k].said || strstr(answer, faq_situ_game(situ, s.game)->name));
+        assert_null(get(resp, "games"));
+        cJSON_Delete(resp);
+    }
+    /* 3 from pit 4: pits 5, 6 and the store, a turn more; 2 + 1 more make 3 cells */
+    cJSON *r = ask("J'ai 3 pierres dans mon trou 4, je rejoue ?", NULL);
+    assert_int_equal(num(get(r, "simulation"), "extra_turn"), 1);
+    cJSON_Delete(r);
+    r = ask("Je pose sur une pile de 2, je dépose sur combien de cases ?", NULL);
+    assert_non_null(strstr(cJSON_GetStringValue(get(r, "answer")), "3 cases"));
+    cJSON_Delete(r);
+    /* « réglage » and no piece: the one game with settings (kalah) */
+    struct faq_situ s;
+    const char *q = "Réglage « en face ». Mon trou 1 a une pierre, mon 2 est vide, en face du 2 il "
+                    "y en a 4. Je prends combien ?";
+    faq_situ_parse(situ, q, strlen(q), NULL, &s);
+    assert_int_equal(s.game, faq_situ_game_index(situ, "kalah"));
+    /* seeds at three players: the one game whose start takes three, kalah; five players fit
+     * no game: the game is asked */
+    r = ask("On est 3 joueurs, j'ai 5 graines dans ma case 3, où tombe la dernière ?", NULL);
+    assert_string_equal(cJSON_GetStringValue(get(r, "game")), "kalah");
+    assert_int_equal(get(get(r, "simulation"), "start") != NULL, 1);
+    cJSON_Delete(r);
+    r = ask("On est 5 joueurs, j'ai 5 graines dans ma case 3, où tombe la dernière ?", NULL);
+    assert_true(cJSON_IsObject(get(r, "clarify")));
+    assert_null(get(r, "simulation"));
+    assert_true(cJSON_IsNull(get(r, "game")));
+    cJSON_Delete(r);
+}
+
+/* Where the games' engines differ, one answer per game. Seeds, the opponent left with 1 and
+ * 1 in his pits 1 and 2, my pit 5 with 3: the grand slam is played without capture at the
+ * awalé (0 taken) and refused at the snails'; no lead before them. Twelve pieces in pit 1
+ * and no piece named: every mancala game, each « No » (awalé and snails skip the origin and
+ * end in pit 2, kalah ends in the opponent's pit 6), so the answer is led by that « No ». */
+static void test_games_whose_engines_differ_are_answered_each(void **state)
+{
+    char games[64];
+    (void)state;
+    cJSON *r = ask("Il ne lui reste que deux graines : une dans sa case 1 et une dans sa case 2. "
+                   "Je joue ma case 5 qui a 3 graines. Je prends combien ?",
+                   NULL);
+    const cJSON *sim = get(r, "simulation"), *alt = cJSON_GetArrayItem(get(sim, "cases"), 0);
+    const char *answer = cJSON_GetStringValue(get(r, "answer"));
+    print_message("  -> %s\n", answer);
+    games_of(r, games, sizeof games);
+    assert_string_equal(games, "awale escargots");
+    assert_true(cJSON_IsNull(get(r, "lead")));
+    assert_int_equal(num(sim, "legal"), 1);
+    assert_int_equal(num(sim, "captured"), 0);
+    assert_string_equal(cJSON_GetStringValue(get(alt, "game")), "escargots");
+    assert_int_equal(num(alt, "legal"), 0);
+    assert_non_null(strstr(answer, "Awalé : "));
+    assert_non_null(strstr(answer, "Awalé aux escargots : "));
+    cJSON_Delete(r);
+    r = ask("I have 12 in my first pit, does one go back into it?", NULL);
+    answer = cJSON_GetStringValue(get(r, "answer"));
+    print_message("  -> %s\n", answer);
+    games_of(r, games, sizeof games);
+    assert_string_equal(games, "awale kalah escargots");
+    assert_string_equal(cJSON_GetStringValue(get(r, "lead")), "no");
+    assert_memory_equal(answer, "No ", 3);
+    sim = get(r, "simulation");
+    assert_int_equal(cJSON_GetArraySize(get(sim, "cases")), 2);
+    assert_string_equal(cJSON_GetStringValue(get(cJSON_GetArrayItem(get(sim, "cases"), 0), "game")),
+                        "kalah");
+    assert_non_null(strstr(answer, "Kalah: No. With 12 stones from your pit 1: the last one lands "
+                                   "in the opponent's pit 6."));
+    assert_non_null(strstr(answer, "the last one lands in your pit 2"));
+    cJSON_Delete(r);
 }
 
 static void test_lexicon_is_checked_at_load(void **state)
@@ -1317,7 +1425,9 @@ int main(void)
         cmocka_unit_test(test_parser_reads_lists_asides_and_apart_pits),
         cmocka_unit_test(test_lexicon_is_checked_at_load),
         cmocka_unit_test(test_the_move_asked_names_every_pit_that_gives_it),
-        cmocka_unit_test(test_a_case_without_its_game_is_its_piece_word_or_asked),
+        cmocka_unit_test(test_a_case_without_its_game_is_played_in_each_game_its_words_leave),
+        cmocka_unit_test(test_the_words_of_a_situation_tell_its_game),
+        cmocka_unit_test(test_games_whose_engines_differ_are_answered_each),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
