@@ -427,6 +427,8 @@ enum faq_situ_missing {
     SITU_MISSING_HEIGHT,  /* qawale: the height of the stack played, never said */
     SITU_MISSING_START,   /* qawale: the cell played, never said: from some cells the path told
                            * stays on the board, from others it leaves it */
+    SITU_MISSING_MOVE,    /* the pit played and its count, neither said (« il a 2 graines dans
+                           * sa case 3, je peux les prendre ? ») */
 };
 
 /* A move asked (SA_WHICH): the most pits the answer names. */

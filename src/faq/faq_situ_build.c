@@ -529,7 +529,10 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     if (which)
         outcome_only = false;
     if (origin == 0 && !outcome_only && !which) {
-        pl->missing = count == FAQ_SITU_UNSAID ? SITU_MISSING_COUNT : SITU_MISSING_PIT;
+        /* « il a 2 graines dans sa case 3, je peux les prendre ? »: the move, pit and count */
+        pl->missing = count != FAQ_SITU_UNSAID ? SITU_MISSING_PIT
+                      : s->landing             ? SITU_MISSING_COUNT
+                                               : SITU_MISSING_MOVE;
         return 0;
     }
     if (origin > holes || origin < 0) {

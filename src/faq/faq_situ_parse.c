@@ -2317,10 +2317,13 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         out->origin_pit = FAQ_SITU_UNSAID;
         out->origin_count = FAQ_SITU_UNSAID;
     }
-    bool placed = false, facing = false, landing_count = false, rows = false;
+    bool placed = false, facing = false, landing_count = false, rows = false, theirs_pit = false;
     bool stores = traits.sows_store; /* a turn more is a matter of count only there */
     for (size_t k = 0; k < out->ncounts; k++) {
         placed = placed || (out->counts[k].rel == SITU_REL_PIT && out->counts[k].pit != 0);
+        theirs_pit =
+            theirs_pit || (out->counts[k].rel == SITU_REL_PIT && out->counts[k].pit != 0 &&
+                           out->counts[k].side == SITU_SIDE_THEIRS && !out->counts[k].store);
         rows = rows || out->counts[k].store ||
                (out->counts[k].rel == SITU_REL_PIT && out->counts[k].pit == 0 &&
                 out->counts[k].side == SITU_SIDE_THEIRS);
@@ -2340,6 +2343,13 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
          * un trou vide, je prends combien ? » (the count is asked back) */
         (out->landing && out->land_empty && !out->land_store && (out->ask & SA_CAPTURE) &&
          (out->land_side == SITU_SIDE_THEIRS || (out->ask & SA_COUNT))) ||
+        /* « ma dernière graine tombe chez l'adversaire, je prends ? »: the count of the pit it
+         * lands in is asked back; « il a 2 graines dans sa case 3, je peux les prendre ? »: the
+         * move is */
+        (!out->general && (out->ask & SA_CAPTURE) &&
+         ((out->landing && !out->land_store && out->land_side == SITU_SIDE_THEIRS) ||
+          (theirs_pit && !out->landing && out->origin_pit == FAQ_SITU_UNSAID &&
+           out->origin_count == FAQ_SITU_UNSAID))) ||
         (placed && (out->opp_empty || out->mine_only || out->theirs_only)) ||
         /* « mon camp est vide, il en reste 7 chez lui », the stores told */
         (rows && (out->opp_empty || out->mine_empty)) ||

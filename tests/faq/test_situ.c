@@ -627,6 +627,37 @@ static void test_a_row_told_of_one_person_is_that_row_only(void **state)
     check_built(cases, sizeof cases / sizeof cases[0]);
 }
 
+/* A capture asked with the count it turns on never told: a landing on the opponent's side
+ * asks that pit's count, a count of his pit with no move asks the pit played and its count;
+ * the same told as the rule's condition (« si … ») is the rule. */
+static void test_a_capture_told_without_its_count_asks_the_count(void **state)
+{
+    static const struct {
+        const char *q;
+        enum faq_situ_missing missing;
+    } cases[] = {
+        {"awale ma derniere graine tombe chez lui jprend ?", SITU_MISSING_LANDING},
+        {"Awale: my last seed lands in my opponent's row. Do I capture?", SITU_MISSING_LANDING},
+        {"Awalé : il a 2 graines dans sa case 4, je peux les prendre ?", SITU_MISSING_MOVE},
+        {"Oware: his pit 3 has 2 seeds. Can I capture them?", SITU_MISSING_MOVE},
+    };
+    (void)state;
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        parse_and_build(cases[k].q, &s, &p);
+        assert_int_equal(p.missing, cases[k].missing);
+        cJSON *resp = ask(cases[k].q, NULL);
+        assert_true(cJSON_IsObject(get(resp, "clarify")));
+        assert_null(get(resp, "simulation"));
+        cJSON_Delete(resp);
+    }
+    struct faq_situ s;
+    const char *rule = "Awalé : si ma dernière graine tombe chez l'adversaire, je prends ?";
+    faq_situ_parse(situ, rule, strlen(rule), NULL, &s);
+    assert_false(s.situation);
+}
+
 /* A number the parse could not place, or a list whose pits and counts do not pair up, is
  * asked back naming that number: never answered from a guessed position. */
 static void test_unplaced_numbers_and_unpaired_lists_are_asked(void **state)
@@ -1410,6 +1441,7 @@ int main(void)
         cmocka_unit_test(test_awale_position_holds_48_seeds_with_the_said_counts),
         cmocka_unit_test(test_lists_give_each_pit_its_count),
         cmocka_unit_test(test_a_row_told_of_one_person_is_that_row_only),
+        cmocka_unit_test(test_a_capture_told_without_its_count_asks_the_count),
         cmocka_unit_test(test_unplaced_numbers_and_unpaired_lists_are_asked),
         cmocka_unit_test(test_winner_needs_every_store),
         cmocka_unit_test(test_the_pit_asked_back_agrees_with_its_noun),
