@@ -259,8 +259,10 @@ static bool players_after_we(const struct faq_situ_marked *m, size_t i)
         !has_near(m, i, j - 1, SW_WE_ARE))
         return false;
     size_t n = i + 1;
+    /* « on joue à 4 avec le réglage… »: what they play with follows, no count */
     return n >= m->n || !same_clause(m, i, n) || m->k[n].game >= 0 || has(m, n, SW_PLAYERS) ||
-           (has(m, n, SW_TO) && n + 1 < m->n && m->k[n + 1].game >= 0);
+           (has(m, n, SW_TO) && n + 1 < m->n && m->k[n + 1].game >= 0) ||
+           (has(m, n, SW_WITH) && !is_number(m, n + 1));
 }
 
 /* "the other three players", « les 3 autres joueurs »: the others, the mover besides. */

@@ -225,6 +225,19 @@ static const struct row rows[] = {
      "player's pit 3 has 5 stones, the other player's pit 3 has 2. How many do I capture?",
      "kalah.a-qui-prendre", LEAD_NONE, "4 4 1 0 4 4 / 4 4 5 4 4 4 / 4 4 2 4 4 4 | 0 0 0", 3, "next",
      6, 0, "You take 6 stones"},
+    /* the players told after the game or « on joue à » with more words after them ("Kalah for
+     * 4 with…", « on joue à 4 avec le réglage… ») */
+    {"Kalah for 4 with the opposite setting: my pit 5 has 1 stone, pit 6 is empty. The opposite "
+     "player has 4 stones in his pit 1, the two others have 2 each in their pit 1. I play pit 5, "
+     "how many do I take?",
+     "kalah.a-qui-prendre", LEAD_NONE,
+     "4 4 4 4 1 0 / 2 4 4 4 4 4 / 4 4 4 4 4 4 / 2 4 4 4 4 4 | 0 0 0 0", 5, "opposite", 5, 0,
+     "You take 5 stones"},
+    {"On joue à 4 avec le réglage en face. Mon trou 2 est vide, je joue mon trou 1 qui a une "
+     "pierre. Le trou 5 du joueur d'en face a 3 pierres. Combien je ramasse ?",
+     "kalah.a-qui-prendre", LEAD_NONE,
+     "1 0 4 4 4 4 / 4 4 4 4 4 4 / 4 4 4 4 3 4 / 4 4 4 4 4 4 | 0 0 0 0", 1, "opposite", 4, 0,
+     "Tu prends 4 pierres"},
     /* the winner's scores count every pit: a row told « il ne lui reste que … » is all of it;
      * « combien je gagne ? » is a capture count, not who wins */
     {"Kalah : mon trou 1 a 1 pierre, mon trou 2 est vide, mes trous 3 et 4 ont 3 pierres chacun. "
