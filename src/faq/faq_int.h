@@ -112,9 +112,10 @@ struct faq_lexlang {
     struct faq_patterns fillers, lang_requests, refuse, chitchat, followup_case, followup_why,
         negation, antonym, yn_open, yn_closed, kinds;
     struct faq_patterns followup_unable; /* « et si je ne peux pas ? »: the rule cannot be kept */
-    struct faq_patterns out_of_scope;    /* strategy, history, advice, opinions, events, teams… */
-    struct faq_patterns reason_rule; /* « pourquoi on n'a pas le droit … »: a rule's reason */
-    struct faq_patterns compare;     /* « par rapport à », "compared with": games related */
+    struct faq_patterns cries; /* « j'adore le qawale », « encore perdu »: chat, game or not */
+    struct faq_patterns out_of_scope; /* strategy, history, advice, opinions, events, teams… */
+    struct faq_patterns reason_rule;  /* « pourquoi on n'a pas le droit … »: a rule's reason */
+    struct faq_patterns compare;      /* « par rapport à », "compared with": games related */
     /* a word's sense read from the words after it (« finir dans » is landing, not ending):
      * a match's first word is read as sense_words[value] */
     struct faq_patterns senses;

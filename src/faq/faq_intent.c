@@ -184,7 +184,7 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
     out->act = FAQ_ACT_ASK;
     if (refused(f, t))
         out->act = FAQ_ACT_REFUSE;
-    else if ((out->named.n == 0 && EITHER(f, t, chitchat)) || is_babble(t))
+    else if ((out->named.n == 0 && EITHER(f, t, chitchat)) || EITHER(f, t, cries) || is_babble(t))
         out->act = FAQ_ACT_CHAT;
     else if ((out->named.n == 0 && faq_names_other_game(f, t, out->lang)) ||
              LAST_CLAUSE_HAS_WORD(f, t, offtopic) || EITHER(f, t, out_of_scope))

@@ -339,6 +339,7 @@ static int read_lang(struct faq_lexlang *l)
         read_patterns(r, "refuse", NULL, &l->refuse) < 0 ||
         read_patterns(r, "narration", NULL, &l->narration) < 0 ||
         read_patterns(r, "chitchat", NULL, &l->chitchat) < 0 ||
+        read_patterns(r, "cries", NULL, &l->cries) < 0 ||
         read_patterns(r, "out_of_scope", NULL, &l->out_of_scope) < 0 ||
         read_patterns(r, "reason_rule", NULL, &l->reason_rule) < 0 ||
         read_patterns(r, "compare", NULL, &l->compare) < 0 ||
@@ -492,10 +493,10 @@ void faq_lexicon_release(struct faq_lex *x)
             &l->followup_lead, &l->pc_numbers,  &l->pc_to,      &l->pc_verbs,
             &l->silent,        &l->speaker,     &l->name_words, &l->conditions};
         struct faq_patterns *p[] = {
-            &l->fillers,      &l->lang_requests,  &l->refuse,  &l->chitchat,    &l->followup_case,
-            &l->followup_why, &l->negation,       &l->antonym, &l->yn_open,     &l->yn_closed,
-            &l->kinds,        &l->out_of_scope,   &l->senses,  &l->reason_rule, &l->compare,
-            &l->narration,    &l->followup_unable};
+            &l->fillers,      &l->lang_requests,   &l->refuse,  &l->chitchat,    &l->followup_case,
+            &l->followup_why, &l->negation,        &l->antonym, &l->yn_open,     &l->yn_closed,
+            &l->kinds,        &l->out_of_scope,    &l->senses,  &l->reason_rule, &l->compare,
+            &l->narration,    &l->followup_unable, &l->cries};
         for (size_t i = 0; i < sizeof w / sizeof *w; i++)
             free(w[i]->v);
         for (size_t i = 0; i < sizeof p / sizeof *p; i++)

@@ -554,6 +554,11 @@ static void test_out_of_scope_chitchat_and_nonsense_abstain(void **state)
                     "kalah?\"}");
     assert_abstains("{\"question\":\"lol jai encore perdu\"}");
     assert_abstains("{\"question\":\"haha I lost again\"}");
+    /* … even when it names the game */
+    assert_abstains("{\"question\":\"j'adore le qawale !\"}");
+    assert_abstains("{\"question\":\"I hate losing at kalah\"}");
+    assert_entry("{\"question\":\"kalah: I love the extra turn, when do I get it?\"}", "kalah",
+                 "kalah.rejouer");
     /* … while a rule asked with the same words is answered */
     assert_entry("{\"question\":\"awale quel trou je dois jouer si l'autre n'a plus rien ?\"}",
                  "awale", "awale.nourrir");
