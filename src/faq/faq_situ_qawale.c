@@ -114,11 +114,14 @@ static int other_colour(int c)
     return c == QAWALE_LIGHT ? QAWALE_DARK : c == QAWALE_DARK ? QAWALE_LIGHT : 0;
 }
 
-/* The player's own colour: told with the player, else the one the opponent's is not. */
+/* The player's own colour: told with the player, else the one the opponent's is not, else
+ * the first said ("light on top at b1, b2…; a4 has one dark pebble": the dark is his). */
+static int line_colour(const struct faq_situ_marked *m);
+
 static int own_colour(const struct faq_situ_marked *m)
 {
-    int mine = told_colour(m, 0);
-    return mine ? mine : other_colour(told_colour(m, 1));
+    int mine = told_colour(m, 0), theirs = told_colour(m, 1);
+    return mine ? mine : theirs ? other_colour(theirs) : line_colour(m);
 }
 
 /* The first player's colour said of pebbles not told with the player (« 4 galets foncés

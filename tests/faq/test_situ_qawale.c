@@ -319,6 +319,12 @@ static const struct row rows[] = {
     {"Qawale: dark on top at a4, b3 and c2. c1 has one neutral. I place mine on c1 and sow d1, d2. "
      "Does the diagonal a4-b3-c2-d1 win?",
      NULL, NULL, LEAD_NO, "c1", 1, 1, 2, NOBODY, false, NULL},
+    /* "I stack mine on d2" places; a colour other than the first said is the opponent's */
+    {"Qawale: light on top at b1, b2, b3. a4 has one dark pebble. I stack mine on a4 and drop b4 "
+     "then c4. Is it a win?",
+     NULL, NULL, LEAD_NO, "a4", 1, 1, 2, NOBODY, false, NULL},
+    {"kawale ya 1 neutre seul en b2, jpose dessu é jfé b3 pui b4, c bon ?", NULL,
+     "qawale.ordre-depot", LEAD_YES, "b2", 1, 1, 2, ANY, false, "b3, b4"},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
