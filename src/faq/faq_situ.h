@@ -612,8 +612,8 @@ void faq_situ_assume(struct faq_situ_plan *pl, enum faq_situ_assume kind, int a,
 
 /* The games the words of m tell (their table words: piece, store, stacks; a cell of the
  * board is Qawale's, « réglage » a game with kb settings, « je rejoue ? » one sowing its
- * store): those every such word belongs to, or
- * when they disagree (« graines » and « réserve ») any of theirs; 0 when no word tells. */
+ * store): those the most such words belong to (every word's when they agree: « graines » and
+ * « pot », the snails; all three when « graines » meets « réserve »); 0 when no word tells. */
 unsigned faq_situ_cue_games(const struct faq_situ_ctx *c, const struct faq_situ_marked *m);
 
 /* s (parsed from question[len], its game neither named nor given) played in each game its

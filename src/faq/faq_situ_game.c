@@ -14,9 +14,9 @@ enum { ANSWER_CAP = 8192, NAMES_CAP = 256 };
 
 unsigned faq_situ_cue_games(const struct faq_situ_ctx *c, const struct faq_situ_marked *m)
 {
-    unsigned board = 0, set = 0, again = 0, every = 0, some = 0;
-    bool told = false;
-    for (int g = 0; faq_situ_game(c, g); g++) {
+    unsigned board = 0, set = 0, again = 0, best = 0;
+    int votes[FAQ_MAX_GAMES] = {0}, most = 0;
+    for (int g = 0; faq_situ_game(c, g) && g < FAQ_MAX_GAMES; g++) {
         const struct kb_game *kg = faq_situ_game(c, g);
         struct faq_situ_traits t;
         if (kg->rules->kind == RULES_QAWALE)
@@ -26,17 +26,20 @@ unsigned faq_situ_cue_games(const struct faq_situ_ctx *c, const struct faq_situ_
         if (faq_situ_traits(kg->rules, &t) == 0 && t.sows_store)
             again |= 1u << g; /* « je rejoue ? »: a game whose last piece in the store plays on */
     }
+    /* each word votes for its games; those most words name are kept (all of them when the
+     * words agree; "my stone on the stack of 2 neutral in d4" is Qawale's by three to one) */
     for (size_t i = 0; i < m->n; i++) {
         unsigned k = m->k[i].cues | (m->k[i].cell >= 0 ? board : 0) |
                      (faq_situ_bit(m->k[i].start_mask, SW_SETTING) ? set : 0) |
                      (faq_situ_bit(m->k[i].start_mask, SW_Q_EXTRA) ? again : 0);
-        if (!k)
-            continue;
-        every = told ? every & k : k;
-        some |= k;
-        told = true;
+        for (int g = 0; g < FAQ_MAX_GAMES; g++)
+            if (k & 1u << g && ++votes[g] > most)
+                most = votes[g];
     }
-    return every ? every : some;
+    for (int g = 0; most > 0 && g < FAQ_MAX_GAMES; g++)
+        if (votes[g] == most)
+            best |= 1u << g;
+    return best;
 }
 
 /* The engine of g has an option at offset (struct rules_opts) among its settings. */
@@ -48,8 +51,8 @@ static bool takes(const struct rules_game *g, size_t offset)
     return false;
 }
 
-/* Every setting s told (players, holes, stones per pit, whose pit a capture takes, the
- * empty corresponding pit) is one g's engine plays: « à 3 joueurs » is no awalé. */
+/* Every setting s told (players, holes, stones per pit at the start, whose pit a capture
+ * takes, the empty corresponding pit) is one g's engine plays: « à 3 joueurs » is no awalé. */
 static bool fits(const struct rules_game *g, const struct faq_situ *s)
 {
     struct rules_opts o = rules_opts_default();
@@ -64,7 +67,7 @@ static bool fits(const struct rules_game *g, const struct faq_situ *s)
         return false;
     if (s->holes >= 1 && s->holes != start.m.holes && !takes(g, offsetof(struct rules_opts, holes)))
         return false;
-    if (s->stones >= 1 && s->stones != start.m.cell[0] &&
+    if (s->start && s->stones >= 1 && s->stones != start.m.cell[0] &&
         !takes(g, offsetof(struct rules_opts, stones)))
         return false;
     return (s->capture_from == FAQ_SITU_UNSAID ||

@@ -2146,12 +2146,13 @@ static void apply_corrections(struct faq_situ_marked *m)
  * (« à trois joueurs », "7 holes each", « 3 pierres par trou »: its start makes that shape with
  * no warning) and, when a capture setting was told (« réglage tout le monde »), a game for more
  * than two, the only one with such settings. -1 when nothing told sets one game apart. */
-static int game_by_setup(const struct faq_situ_ctx *c, const struct faq_situ *s)
+static int game_by_setup(const struct faq_situ_ctx *c, const struct faq_situ *s, bool start)
 {
     bool setting = s->capture_from != FAQ_SITU_UNSAID || s->empty_opposite != FAQ_SITU_UNSAID;
-    int found = -1;
+    /* pieces per pit are the setup's only at the start (not "the others have two each") */
+    int stones = start ? s->stones : FAQ_SITU_UNSAID, found = -1;
     if (!setting && s->players == FAQ_SITU_UNSAID && s->holes == FAQ_SITU_UNSAID &&
-        s->stones == FAQ_SITU_UNSAID)
+        stones == FAQ_SITU_UNSAID)
         return -1;
     for (int k = 0; faq_situ_game(c, k); k++) {
         const struct rules_game *g = faq_situ_game(c, k)->rules;
@@ -2165,11 +2166,11 @@ static int game_by_setup(const struct faq_situ_ctx *c, const struct faq_situ *s)
             o.players = s->players;
         if (s->holes >= 1 && s->holes <= RULES_MAX_HOLES)
             o.holes = s->holes;
-        if (s->stones >= 1)
-            o.stones = s->stones;
+        if (stones >= 1)
+            o.stones = stones;
         if (g->start(&o, &pos, &warn, &err) < 0 || (warn & RULES_WARN_HOLES_CHANGED) ||
             pos.m.players != o.players || pos.m.holes != o.holes ||
-            (s->stones >= 1 && pos.m.cell[0] != s->stones))
+            (stones >= 1 && pos.m.cell[0] != stones))
             continue;
         if (found >= 0)
             return -1;
@@ -2280,7 +2281,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     read_options(&p);
     read_default_setting(&p);
     if (!g || out->games) { /* « à trois joueurs », « réglage tout le monde »: Kalah's own */
-        int k = game_by_setup(c, out);
+        int k = game_by_setup(c, out, any(&m, SW_START));
         if (k >= 0) {
             out->game = k;
             out->games = 1u << k;

@@ -1172,6 +1172,25 @@ static void test_the_words_of_a_situation_tell_its_game(void **state)
     r = ask("Je pose sur une pile de 2, je dépose sur combien de cases ?", NULL);
     assert_non_null(strstr(cJSON_GetStringValue(get(r, "answer")), "3 cases"));
     cJSON_Delete(r);
+    /* words disagreeing: the game most of them name ("stone" is kalah's, the stack and its
+     * cells Qawale's); pieces per pit that are no start ("the others have two each") leave
+     * the seeds' games */
+    const char *mixed = "I put my stone on the stack of 3 at b2 and go b3, c3, c4, d4. OK?";
+    struct faq_situ ms;
+    faq_situ_parse(situ, mixed, strlen(mixed), NULL, &ms);
+    assert_int_equal(ms.games, game_bit("qawale"));
+    r = ask(mixed, NULL);
+    assert_string_equal(cJSON_GetStringValue(get(r, "game")), "qawale");
+    assert_int_equal(num(get(r, "simulation"), "legal"), 1);
+    cJSON_Delete(r);
+    const char *each = "23 seeds in my 6th pit, his first pit is empty and the others have two "
+                       "each. Where does the last one land?";
+    faq_situ_parse(situ, each, strlen(each), NULL, &ms);
+    assert_int_equal(ms.games, game_bit("awale") | game_bit("escargots"));
+    r = ask(each, NULL); /* two laps, the origin skipped twice: the opponent's pit 1 */
+    assert_non_null(strstr(cJSON_GetStringValue(get(r, "answer")), "opponent's pit 1"));
+    assert_null(get(get(r, "simulation"), "cases"));
+    cJSON_Delete(r);
     /* « réglage » and no piece: the one game with settings (kalah) */
     struct faq_situ s;
     const char *q = "Réglage « en face ». Mon trou 1 a une pierre, mon 2 est vide, en face du 2 il "
