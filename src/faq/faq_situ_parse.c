@@ -973,7 +973,9 @@ static void read_counts(struct parse *p)
               (i > 0 && has_near(m, i, i - 1, SW_ONLY) &&
                row_total(m, i)) || /* « il en reste 7 chez lui » */
               (i > 0 && (has_near(m, i, i - 1, SW_HAVE) || has_near(m, i, i - 1, SW_MAKES) ||
-                         has_near(m, i, i - 1, SW_FACING)))))
+                         has_near(m, i, i - 1, SW_FACING))) ||
+              /* "his store 20 and his pit 4 has 5": a store's count right after it */
+              (i > 0 && has_near(m, i, i - 1, SW_STORE) && !has_near(m, i, i + 1, SW_PIT))))
             continue;
         struct faq_situ_count c = {.count = m->k[i].num};
         bool digits = m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';

@@ -292,6 +292,12 @@ static const struct row rows[] = {
      "en a 3. Je prends combien ?",
      "kalah.prise", LEAD_NONE, "1 0 4 4 4 4 / 4 4 4 4 3 4 | 0 0", 1, "everyone", 4, 0,
      "Tu prends 4 pierres"},
+    /* a store's count right after it, a pit told in the same clause ("his store 20 and his pit
+     * 4 has 5") */
+    {"Kalah: his store 20 and his pit 4 has 5; my store 23 and my pit 6 has 1 stone, nothing else "
+     "on my side. I play pit 6. Who wins?",
+     "kalah.pierres-restantes", LEAD_NONE, "0 0 0 0 0 1 / 0 0 0 5 0 0 | 23 20", 6, NULL, 0, 0,
+     "Your opponent wins, 25 to 24."},
     /* a game already over: the move refused, the end's collection and the winner told */
     {"kalah jai plu ke 1 pierre ds mon 6e trou, 20 ds ma reserve, lui 25 en reserve et ses trous "
      "sont vides. jjoue, ki gagne",
