@@ -470,6 +470,29 @@ static int place_player(const struct parse *p, size_t i)
     return 0;
 }
 
+/* « Chez lui, les cases 1 et 2 ont… », "On his side, pits 1 to 3 have…", « En face : … »: a
+ * short clause before clause cl naming only a row (a person, a side, « en face »; no number)
+ * is the row of the pits cl numbers without a side of their own. */
+static enum faq_situ_side heading_side(const struct faq_situ_marked *m, int cl)
+{
+    enum faq_situ_side side = SITU_SIDE_UNSAID;
+    size_t words = 0;
+    for (size_t j = 0; j < m->n && m->k[j].clause <= cl - 1; j++) {
+        if (m->k[j].clause != cl - 1)
+            continue;
+        if (m->k[j].num >= 0 || m->k[j].ord >= 0 || m->k[j].game >= 0 || has(m, j, SW_PIT) ||
+            ++words > ROW_HEADING_WORDS)
+            return SITU_SIDE_UNSAID;
+        bool mine = has(m, j, SW_MINE),
+             theirs = has(m, j, SW_THEIRS) || opponent_at(m, j) || has(m, j, SW_FACING);
+        if (mine && !theirs)
+            side = side == SITU_SIDE_THEIRS ? SITU_SIDE_UNSAID : SITU_SIDE_MINE;
+        else if (theirs && !mine)
+            side = side == SITU_SIDE_MINE ? SITU_SIDE_UNSAID : SITU_SIDE_THEIRS;
+    }
+    return side;
+}
+
 static void read_places(struct parse *p)
 {
     const struct faq_situ_marked *m = p->m;
@@ -548,6 +571,8 @@ static void read_places(struct parse *p)
                 : 0;
         if (pl.player)
             pl.side = SITU_SIDE_THEIRS;
+        if (pl.side == SITU_SIDE_UNSAID && pl.rel == SITU_REL_PIT && pl.pit > 0 && !pl.store)
+            pl.side = heading_side(m, m->k[i].clause);
         /* "my opponent's first pit has 1, the second one 2": the row of the place told before */
         if (pl.side == SITU_SIDE_UNSAID && pit_pronoun(m, i + 1) && p->npl > 0 &&
             p->pl[p->npl - 1].rel == SITU_REL_PIT && p->pl[p->npl - 1].pit > 0)

@@ -583,6 +583,17 @@ static void test_lists_give_each_pit_its_count(void **state)
          {3, 3, 3, 3, 1, 0},
          6,
          2},
+        /* the row named by a clause of its own before the pits (« Chez lui, », "On his side,") */
+        {"Awalé : chez lui, les cases 1 et 2 ont 2 et 2 graines. J'ai 2 graines dans ma case 6, "
+         "je prends combien ?",
+         {2, 2, 4, 4, 4, 4},
+         6,
+         2},
+        {"Oware. On his side, pits 1 to 3 have 2, 2 and 2. I play my pit 6 which has 3 seeds: what "
+         "do I capture?",
+         {2, 2, 2, 4, 4, 4},
+         6,
+         3},
     };
     (void)state;
     check_built(cases, sizeof cases / sizeof cases[0]);
