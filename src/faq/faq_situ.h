@@ -332,10 +332,12 @@ struct faq_situ {
     /* one pebble of the player's said covered, no move (« mon galet en c2 est recouvert, il
      * compte encore ? ») */
     bool covered_one;
-    int8_t straight; /* « tout droit »: the path goes on in this direction (0 up, 1 right,
-                      * 2 down, 3 left), -1 */
-    int8_t heading;  /* the direction the path starts in when no cell is named (« j'égraine
-                      * vers la droite »), -1 */
+    int8_t straight;  /* « tout droit »: the path goes on in this direction (0 up, 1 right,
+                       * 2 down, 3 left), -1 */
+    int8_t heading;   /* the direction the path starts in when no cell is named (« j'égraine
+                       * vers la droite »), -1 */
+    bool move_untold; /* a line told and a move with no cell nor path (« si je pose sur la pile
+                       * d'à côté, je gagne ? »): its outcome is the path's, asked */
     /* cells told with their content before the move (« c1 n'a qu'un neutre », « mes
      * galets visibles en a2, b2 »): top is SITU_TOP_*, count the stack's height */
     struct faq_situ_told {

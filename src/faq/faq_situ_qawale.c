@@ -1176,6 +1176,11 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
                              faq_situ_near(m, i, SW_STACK, 4, 0) || s->region;
             break;
         }
+    /* « j'ai 3 clairs alignés, si je pose sur la pile d'à côté, je gagne ? »: the move's cell
+     * and path, never told, decide the line */
+    s->move_untold = s->align && s->ncells == 0 && s->heading < 0 && (s->ask & SA_WIN) &&
+                     !(s->ask & SA_CELLS) &&
+                     (faq_situ_any(m, SW_PLACE) || faq_situ_any(m, SW_DROP));
     bool lined = !acts && (s->align || s->visible || s->covered) && read_line(m, s, s->line);
     s->has_line = lined;
     s->alignment_told =
@@ -1550,8 +1555,13 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
         build_covered_one(s, pl);
         return;
     }
+    if (s->move_untold) { /* a move with no cell nor path: its line is the path's */
+        pl->missing = SITU_MISSING_PATH;
+        return;
+    }
     bool acts = s->ask & SA_CELLS || s->placed_cell || s->stack_height >= 0;
-    if ((s->ncells <= (acts ? 0u : 2u) && s->align &&
+    bool cells_asked = (s->ask & SA_CELLS) && s->stack_height >= 0; /* the move's, not the line */
+    if ((s->ncells <= (acts ? 0u : 2u) && s->align && !cells_asked &&
          (s->align_count >= 3 || s->align_theirs >= 3)) ||
         s->alignment_told) {
         build_alignment(s, pl);

@@ -325,6 +325,14 @@ static const struct row rows[] = {
      NULL, NULL, LEAD_NO, "a4", 1, 1, 2, NOBODY, false, NULL},
     {"kawale ya 1 neutre seul en b2, jpose dessu é jfé b3 pui b4, c bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "b2", 1, 1, 2, ANY, false, "b3, b4"},
+    /* a line told and a move with no cell nor path: the path is asked; the cells of a stack
+     * told asked beside a line are the move's */
+    {"Qawale : j'ai trois galets foncés visibles alignés. Si je pose sur une pile voisine et que "
+     "j'égraine, je gagne ?",
+     NULL, NULL, LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, "chemin"},
+    {"Qawale : j'ai 3 galets clairs visibles alignés, je pose sur une pile de 2, sur combien de "
+     "cases je dépose ?",
+     NULL, "qawale.ordre-depot", LEAD_NONE, "b2", 2, 1, 3, ANY, false, "sur 3 cases"},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
