@@ -1505,6 +1505,13 @@ static void read_claims(struct parse *p)
                 !(has_near(m, j, j + 1, SW_IN) || has_near(m, j, j + 2, SW_IN))) {
                 s->claim_captured = m->k[j].num;
                 p->used[j] = true;
+                /* « je lui prends ses 3 + 2 graines ? »: the pieces of the claim added up */
+                for (; j + 2 < m->n && has(m, j + 1, SW_AND) && same_clause(m, j, j + 2) &&
+                       free_number(p, j + 2) && m->k[j + 2].num > 0;
+                     j += 2) {
+                    s->claim_captured += m->k[j + 2].num;
+                    p->used[j + 2] = true;
+                }
                 break;
             }
         }
@@ -2169,6 +2176,23 @@ static void apply_corrections(struct faq_situ_marked *m)
     }
 }
 
+/* A number left over told again after « donc », "so", « = » (« ma case qui avait 1 graine
+ * (donc 2) », "so they'd be 2 and 2"): kept in out->restated for the builder to check
+ * against the position and the move. */
+static bool restated(const struct faq_situ_marked *m, size_t i, struct faq_situ *out)
+{
+    if (!near(m, i, SW_SO, 3, 0) || out->nrestated >= FAQ_SITU_MAX_RESTATED)
+        return false;
+    out->restated[out->nrestated++] = (struct faq_situ_restated){m->k[i].num, false};
+    return true;
+}
+
+/* « je mets 1 dedans ? », "do I drop one in it?": the one piece a sowing puts in a pit. */
+static bool one_sown(const struct faq_situ_marked *m, size_t i)
+{
+    return m->k[i].num == 1 && (near(m, i, SW_LANDS, 2, 0) || near(m, i, SW_DROP, 2, 0));
+}
+
 /* No game named nor given: the one mancala game whose setup takes what was told of it as it is
  * (« à trois joueurs », "7 holes each", « 3 pierres par trou »: its start makes that shape with
  * no warning) and, when a capture setting was told (« réglage tout le monde »), a game for more
@@ -2331,12 +2355,14 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     read_rows(&p);
     read_origin(&p);
     /* every count the question tells must have found its place: a number left over (not
-     * an article « une ») means the position built would be a guess */
+     * an article « une ») means the position built would be a guess, unless it is told
+     * again of what is fixed (« donc 2 »: the builder checks it) or is the one piece a
+     * sowing drops (« je mets 1 dedans ? ») */
     for (size_t i = 0; i < m.n; i++)
         if (is_number(&m, i) && !p.used[i] && !has(&m, i + 1, SW_PIT) &&
             !(m.k[i].num == out->origin_count && clause_has(&m, m.k[i].clause, SW_PLAY)) &&
             (m.k[i].num >= 2 || (m.t.tok[i][0] >= '0' && m.t.tok[i][0] <= '9')) &&
-            out->unread++ == 0 && !out->ambiguous)
+            !restated(&m, i, out) && !one_sown(&m, i) && out->unread++ == 0 && !out->ambiguous)
             out->unread_num = m.k[i].num;
     /* « ma dernière vient de tomber dans un de mes trous vides, combien vont dans ma
      * réserve ? »: the count asked of the store is the capture's */

@@ -226,6 +226,85 @@ static void test_sms_words_of_pits_and_every_pit_place_their_numbers(void **stat
     assert_int_equal(p.pos.m.cell[2], 4);
 }
 
+/* « pile de 6 en b3 + mon galet = 7 », no placing verb: the stack and the path tell a move;
+ * the 7 is the 6 and the pebble placed. */
+static void test_a_sum_told_with_signs_restates_the_stack_and_the_pebble(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    (void)state;
+    enum { B3 = 9 };
+    plan_of("kawale: pile de 6 en b3 + mon galé = 7. jpeu fer c3 c2 b2 a2 a3 a4 b4 ?", NULL, &s,
+            &p);
+    assert_int_equal(s.unread, 0);
+    assert_int_equal(s.stack_height, 6);
+    assert_int_equal(s.nrestated, 1);
+    assert_int_equal(s.restated[0].num, 7);
+    assert_int_equal(p.move.cell, B3);
+    assert_int_equal(p.pos.q.height[B3], 6);
+    assert_int_equal(p.move.path_len, 7);
+    assert_int_equal(p.restate_said, 0);
+}
+
+/* Awalé, my pit 6 (cell 5) with 2, his pits 1 and 2 (cells 6 and 7) with 1 and 2: « donc ça
+ * fera 2 et 3 » are those pits after the drop: accepted, and the engine takes 5. */
+static void test_counts_after_the_drop_told_again_are_accepted(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    (void)state;
+    const char *q = "Awalé : ma case 6 a 2 graines, sa case 1 en a 1 et sa case 2 en a 2, donc ça "
+                    "fera 2 et 3. Je prends combien ?";
+    plan_of(q, NULL, &s, &p);
+    assert_int_equal(s.unread, 0);
+    assert_int_equal(s.nrestated, 2);
+    assert_int_equal(s.restated[0].num, 2);
+    assert_int_equal(s.restated[1].num, 3);
+    assert_int_equal(p.missing, SITU_MISSING_NONE);
+    assert_int_equal(p.pos.m.cell[5], 2);
+    assert_int_equal(p.pos.m.cell[7], 1);
+    assert_int_equal(p.pos.m.cell[8], 2);
+    assert_says(q, NULL, NULL, "Tu prends 5 graines");
+    /* a number told again that nothing the position fixes makes: asked, not guessed */
+    q = "Awalé : ma case 6 a 2 graines, sa case 1 en a 1 et sa case 2 en a 2, donc 9. Je prends "
+        "combien ?";
+    plan_of(q, NULL, &s, &p);
+    assert_int_equal(s.nrestated, 1);
+    assert_int_equal(p.missing, SITU_MISSING_UNREAD);
+    assert_int_equal(p.unread_num, 9);
+}
+
+/* « je lui prends ses 3 + 2 ? »: one claim of 5; his pits 1 and 2 hold 1 each, the engine
+ * takes 2 + 2: « Non », and the 4 it takes. */
+static void test_a_claim_told_as_a_sum_is_checked_whole(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    (void)state;
+    const char *q = "Awalé : ma case 6 a 2 graines, sa case 1 en a 1 et sa case 2 en a 1, je lui "
+                    "prends ses 3 + 2 ?";
+    plan_of(q, NULL, &s, &p);
+    assert_int_equal(s.unread, 0);
+    assert_int_equal(s.claim_captured, 5);
+    assert_says(q, NULL, "Non", "Tu prends 4 graines");
+}
+
+/* « je mets 1 dedans ? »: the one snail a sowing drops, no count of a pit; 12 from hole 1
+ * skip it and end in hole 2. */
+static void test_the_one_piece_a_sowing_drops_is_no_count(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    (void)state;
+    const char *q =
+        "escargo: 12 ds mon trou 1. jsaute le trou de depart ou jmet 1 dedan ? la derniere ariv ou";
+    plan_of(q, NULL, &s, &p);
+    assert_int_equal(s.unread, 0);
+    assert_int_equal(s.origin_count, 12);
+    assert_int_equal(p.pos.m.cell[0], 12);
+    assert_says(q, NULL, NULL, "ton trou 2");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -238,6 +317,10 @@ int main(void)
         cmocka_unit_test(test_a_number_of_two_words_is_read_whole),
         cmocka_unit_test(test_a_correction_that_says_what_it_counts_replaces_the_bare_number),
         cmocka_unit_test(test_sms_words_of_pits_and_every_pit_place_their_numbers),
+        cmocka_unit_test(test_a_sum_told_with_signs_restates_the_stack_and_the_pebble),
+        cmocka_unit_test(test_counts_after_the_drop_told_again_are_accepted),
+        cmocka_unit_test(test_a_claim_told_as_a_sum_is_checked_whole),
+        cmocka_unit_test(test_the_one_piece_a_sowing_drops_is_no_count),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
