@@ -1332,10 +1332,16 @@ static int group_values(struct parse *p, size_t j, int vals[], size_t at[], bool
     size_t from = j;
     /* the counts follow in the group's clause, or open the next one (« cases 1 à 3 : 2, 1 et 1 »)
      */
-    if (from == 0 || from >= m->n || (!same_clause(m, from - 1, from) && !free_number(p, from)))
+    /* "his pits 1 and 2, with 2 and 1": or open it after a word of « with » that names no one */
+    bool with = from + 1 < m->n && has(m, from, SW_WITH) && !has(m, from, SW_MINE) &&
+                !has(m, from, SW_THEIRS) && same_clause(m, from, from + 1) &&
+                free_number(p, from + 1);
+    if (from == 0 || from >= m->n ||
+        (!same_clause(m, from - 1, from) && !free_number(p, from) && !with))
         return 0;
-    while (j < m->n && j < from + 3 && !free_number(p, j) && same_clause(m, from - 1, j) &&
-           (has(m, j, SW_HAVE) || has(m, j, SW_EACH) || has(m, j, SW_MAKES)))
+    while (j < m->n && j < from + 3 && !free_number(p, j) &&
+           (same_clause(m, from - 1, j) || with) &&
+           (has(m, j, SW_HAVE) || has(m, j, SW_EACH) || has(m, j, SW_MAKES) || has(m, j, SW_WITH)))
         j++;
     while (free_number(p, j) && nv < FAQ_SITU_MAX_COUNTS) {
         vals[nv] = m->k[j].num;

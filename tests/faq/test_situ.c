@@ -594,6 +594,17 @@ static void test_lists_give_each_pit_its_count(void **state)
          {2, 2, 2, 4, 4, 4},
          6,
          3},
+        /* the counts opening the next clause after « with », « avec » */
+        {"awale: his pits 1 and 2, with 1 and 2 seeds. My pit 6 has 2 seeds. I play it, how many "
+         "do I capture?",
+         {1, 2, 4, 4, 4, 4},
+         6,
+         2},
+        {"Awalé : ses cases 3 et 4, avec 2 et 1 graines. Ma case 6 a 4 graines, je prends combien "
+         "?",
+         {4, 4, 2, 1, 4, 4},
+         6,
+         4},
     };
     (void)state;
     check_built(cases, sizeof cases / sizeof cases[0]);
