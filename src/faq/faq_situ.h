@@ -130,6 +130,8 @@ enum faq_situ_word {
     SW_JUST_EMPTIED, /* « je viens de vider mon dernier trou »: played, or the row now empty */
     SW_CONDITION,    /* « si », « quand », "if", "when": what follows is a rule's condition */
     SW_EVEN_IF,      /* « même si », "even if": with an empty pit, kalah's take-empty setting */
+    SW_Q_NAME,   /* « ça s'appelle comment ? », "what is it called?": a word asked, no outcome */
+    SW_ON_BOARD, /* « sur le plateau », "on the board": pieces counted over the whole board */
     SW_COUNT
 };
 

@@ -120,6 +120,8 @@ static const char *const word_names[SW_COUNT] = {
     "just_emptied",
     "condition",
     "even_if",
+    "q_name",
+    "on_board",
 };
 
 static const char *const family_names[SF_COUNT] = {

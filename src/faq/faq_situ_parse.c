@@ -2264,8 +2264,10 @@ static int read_game(const struct faq_situ_ctx *c, const struct faq_situ_marked 
 
 /* A fact of a position told: a cell or pit named (« en b2 », « ma 4e case », « la case 3 »),
  * the colours of a line and of the player (« 4 foncés alignés et je joue les clairs »), or a count
- * that is not the rule's own (the 4 of a line, « chaque coin », « 2 neutres par coin »). */
-static bool told_fact(const struct faq_situ_marked *m)
+ * that is not the rule's own (the 4 of a line, « 4 galets visibles », « chaque coin », « 2 neutres
+ * par coin »; inside a
+ * rule's condition, rule_counts: the count the last piece makes, « si ma dernière fait 2 »). */
+static bool told_fact(const struct faq_situ_marked *m, bool rule_counts)
 {
     for (size_t i = 0; i < m->n; i++) {
         if (m->k[i].cell != -2 || (m->k[i].ord >= 0 && !has(m, i, SW_START)) ||
@@ -2274,20 +2276,103 @@ static bool told_fact(const struct faq_situ_marked *m)
         bool digits = m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';
         if (m->k[i].num < 0 || m->k[i].cont || (m->k[i].num < 2 && !digits))
             continue;
-        if (!clause_has(m, m->k[i].clause, SW_ALIGN) && !clause_has(m, m->k[i].clause, SW_CORNER))
+        if (rule_counts && i > 0 && has_near(m, i, i - 1, SW_MAKES) &&
+            clause_has(m, m->k[i].clause, SW_LAST))
+            continue;
+        if (!clause_has(m, m->k[i].clause, SW_ALIGN) && !clause_has(m, m->k[i].clause, SW_CORNER) &&
+            !clause_has(m, m->k[i].clause, SW_VISIBLE))
             return true;
     }
     return false;
 }
 
-/* « si ma dernière pierre tombe dans un trou vide… », "what if nobody gets four in a row?":
- * a case told only as a rule's condition, no count nor place of a position, is the rule's
- * question (its entry answers), not a position to play. Every pebble placed (« si on a posé
- * nos 8 galets ») is a whole position told, the game's end. */
-static void condition_only(const struct faq_situ_marked *m, struct faq_situ *out)
+/* « la dernière pierre dans un trou vide de l'adversaire, ça fait une prise ? », "the last stone
+ * in an empty pit…": the last piece told with the definite article (the lexicon's grammar "the"),
+ * neither « ma dernière » nor a bare « dernière graine chez lui », is the rule's piece, as in its
+ * condition. */
+static bool impersonal_landing(const struct faq_situ_ctx *c, const struct faq_situ_marked *m,
+                               const struct faq_situ *s)
 {
-    if (out->situation && any(m, SW_CONDITION) && !told_fact(m) && !out->hands_empty)
+    static const char genders[] = {'f', 'm', 'p'};
+    if (!s->landing)
+        return false;
+    for (size_t i = 0; i < m->n; i++) {
+        if (!starts(m, i, SW_LAST) || has(m, i, SW_BEFORE_LAST))
+            continue;
+        for (size_t g = 0; i > 0 && same_clause(m, i - 1, i) && g < sizeof genders; g++)
+            if (strcmp(m->t.tok[i - 1], faq_situ_grammar(c, s->lang, "the", genders[g])) == 0)
+                return true;
+        return false;
+    }
+    return false;
+}
+
+/* « je n'ai plus de galets », "I run out of pebbles": the empty hand told is the player's (a word
+ * of the player's in the clause of the words telling it), not « on a tout posé ». */
+static bool own_hand(const struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i < m->n; i++)
+        if (has(m, i, SW_ALL_PLACED) && clause_has(m, m->k[i].clause, SW_MINE))
+            return true;
+    return false;
+}
+
+/* « si ma dernière pierre tombe dans un trou vide… », "what if nobody gets four in a row?":
+ * a case told only as a rule's condition (or with the rule's own piece, impersonal_landing),
+ * no count nor place of a position, is the rule's question (its entry answers), not a
+ * position to play. The player's own hand told empty inside it (« quand je n'ai plus de galets »)
+ * is the rule's case too; every pebble of both placed (« si on a tous les deux posé nos 8 galets »)
+ * is a whole position told, the game's end. */
+static void condition_only(const struct faq_situ_ctx *c, const struct faq_situ_marked *m,
+                           struct faq_situ *out)
+{
+    if (out->situation && (any(m, SW_CONDITION) || impersonal_landing(c, m, out)) &&
+        !told_fact(m, true) && !(out->hands_empty && (any(m, SW_BOTH) || !own_hand(m))))
         out->situation = false;
+}
+
+/* The rule asked though the question names a case (the stage's entry test, mancala): a word
+ * asked (« ce genre de trou a un nom ? »), a setting asked with no pit of a position (« on peut
+ * jouer avec 6 pierres par trou ? »), or the board counted as a whole with no pit, store or move
+ * told (« il reste 3 graines sur le plateau », « 3 de chaque côté », "on the board"): no engine
+ * run answers those, the entry does. placed: a count was told of a numbered pit. */
+static bool asks_the_rule(const struct faq_situ_marked *m, const struct faq_situ *s, bool placed)
+{
+    if (any(m, SW_Q_NAME))
+        return true;
+    bool stores = false;
+    for (size_t k = 0; k < s->ncounts; k++)
+        stores = stores || s->counts[k].store;
+    if (placed || s->landing || s->origin_pit != FAQ_SITU_UNSAID || s->start || (s->ask & SA_WHICH))
+        return false;
+    return ((s->ask & SA_LEGAL) && (s->board >= 0 || s->stones >= 0)) ||
+           (any(m, SW_ON_BOARD) && !stores);
+}
+
+/* A Qawale question naming no case of its own (the stage's entry test, Qawale), with no cell,
+ * count or colour told, no height and no path (drop, direction, stack lifted, step off the board,
+ * U-turn): the start alone, no pebble placed on it (« au début, combien de galets chacun ? »,
+ * « avant de commencer, on met quoi sur les coins ? »); a kind of cell alone, no cells asked
+ * (« il pose sur une case libre au centre, il a le droit ? »); a line told in words with no
+ * pebble of the player's nor of a colour (« une diagonale de 4 galets visibles, ça compte ? »);
+ * the player's own hand told empty, not both nor the end or the winner asked (« je n'ai plus de
+ * galets, que se passe-t-il ? »): the setting up or the rule, not a move to play. */
+static bool qawale_rule(const struct faq_situ_marked *m, const struct faq_situ *s)
+{
+    static const enum faq_situ_word path[] = {SW_DROP,     SW_STACK,    SW_OFF_BOARD, SW_U_TURN,
+                                              SW_DIAGONAL, SW_UP,       SW_RIGHT,     SW_DOWN,
+                                              SW_LEFT,     SW_STRAIGHT, SW_FROM};
+    if (told_fact(m, false) || s->stack_height >= 0 || s->path_claim > 0)
+        return false;
+    bool moves = false;
+    for (size_t k = 0; k < sizeof path / sizeof path[0]; k++)
+        moves = moves || any(m, path[k]);
+    return (!moves && s->start && !any(m, SW_PLACE)) ||
+           (!moves && s->region && !(s->ask & SA_CELLS)) ||
+           (s->alignment_told && s->ncells == 0 && !any(m, SW_MINE) && !s->neutral && !s->covered &&
+            !s->hands_empty && !any(m, SW_DROP)) ||
+           (s->hands_empty && !(s->ask & (SA_WIN | SA_END)) && !any(m, SW_BOTH) && !moves &&
+            own_hand(m));
 }
 
 void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, const char *game,
@@ -2326,12 +2411,8 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     const struct kb_game *g = faq_situ_game(c, out->game);
     if (g && g->rules->kind == RULES_QAWALE) {
         faq_situ_read_qawale(&m, p.used, out);
-        condition_only(&m, out);
-        /* « au début, combien de galets chacun ? », « combien de neutres sur chaque coin ? »:
-         * the start or every corner alone, no move made on it (no pebble placed nor
-         * dropped), asks the setting up, the rule's */
-        if (out->situation && (out->start || (out->region && any(&m, SW_EACH))) && !told_fact(&m) &&
-            !any(&m, SW_PLACE) && !any(&m, SW_DROP))
+        condition_only(c, &m, out);
+        if (out->situation && qawale_rule(&m, out))
             out->situation = false;
         return;
     }
@@ -2425,7 +2506,9 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
          * its count, which the builder asks for */
         (out->origin_pit != FAQ_SITU_UNSAID && out->played && !out->general &&
          (out->ask & (SA_WHERE | SA_LAPS | SA_CAPTURE | (stores ? SA_EXTRA : 0))));
-    condition_only(&m, out);
+    condition_only(c, &m, out);
+    if (out->situation && asks_the_rule(&m, out, placed))
+        out->situation = false;
     /* a case told without its game (none, or several its words leave): played in each; the
      * one game its words alone tell (« pierres », « pot »): the answer says it read it so */
     if (!g && out->situation)

@@ -960,6 +960,67 @@ static void test_a_rule_condition_is_the_rule_and_its_told_twin_is_played(void *
     }
 }
 
+/* A question that names no case of its own gets the rule's entry, with no simulation: a word
+ * asked, a setting asked, the board counted as a whole, the rule's own piece or count, the
+ * start or a kind of cell alone, a line told in words, the player's own empty hand. Their twins
+ * telling a case of the player's are played (captured: the engine's, -1 not checked). */
+static void test_a_case_naming_nothing_of_its_own_is_the_rule(void **state)
+{
+    static const struct {
+        const char *question, *entry;
+    } rules[] = {
+        {"Escargots : un trou de 15 escargots, ça s'appelle comment ?", "escargots.krou"},
+        {"Kalah: can we play with 6 stones per pit instead of 4?", "kalah.reglage-pierres"},
+        {"Awalé : il reste 2 graines sur le plateau et personne ne peut plus capturer, comment on "
+         "finit ?",
+         "awale.indetermination"},
+        {"Kalah : la dernière pierre dans un trou vide chez l'adversaire, je prends quelque chose "
+         "?",
+         "kalah.prise-trou-adverse"},
+        {"Awalé : si ma dernière graine fait 3 dans mon propre camp, je capture ?",
+         "awale.capture-camp-adverse"},
+        {"Qawale : avant de commencer, combien de galets prend chaque joueur ?",
+         "qawale.galets-par-joueur"},
+        {"Qawale : mon fils pose son galet sur une case libre au centre du plateau, il a le droit "
+         "?",
+         "qawale.case-vide"},
+        {"Qawale: does a diagonal line of four visible pebbles win?", "qawale.diagonales-comptent"},
+        {"Au Qawale, quatre galets visibles sur une diagonale, c'est gagné ?",
+         "qawale.diagonales-comptent"},
+        {"Qawale : je n'ai plus de galets à poser, que se passe-t-il ?", "qawale.galets-en-main"},
+    };
+    static const struct {
+        const char *question;
+        int captured;
+    } told[] = {
+        {"Qawale : j'ai 4 galets clairs visibles en diagonale de a1 à d4, j'ai gagné ?", -1},
+        {"Awalé : ma case 5 a 1 graine, elle tombe dans ma case 6 et ça fait 3, je capture ?", 0},
+        {"Awalé : si ma dernière graine tombe dans sa case 2 qui en avait 1, je prends ?", 2},
+        {"Kalah : ma dernière pierre tombe dans un trou vide chez l'adversaire, je prends quelque "
+         "chose ?",
+         0},
+        {"Qawale : on a tous les deux posé nos 8 galets et personne n'a aligné, qui gagne ?", -1},
+        {"Kalah : on a commencé avec 3 pierres par trou, je joue mon trou 4, je rejoue ?", 0},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
+        cJSON *g = ask(rules[i].question, NULL);
+        print_message("%s\n", rules[i].question);
+        assert_null(get(g, "simulation"));
+        assert_string_equal(cJSON_GetStringValue(get(g, "entry")), rules[i].entry);
+        cJSON_Delete(g);
+    }
+    for (size_t i = 0; i < sizeof told / sizeof told[0]; i++) {
+        cJSON *n = ask(told[i].question, NULL);
+        const cJSON *sim = get(n, "simulation");
+        print_message("%s\n", told[i].question);
+        assert_non_null(sim);
+        if (told[i].captured >= 0)
+            assert_int_equal(num(sim, "captured"), told[i].captured);
+        cJSON_Delete(n);
+    }
+}
+
 /* Rule wording with numbers (« plus de 11 », « 2 ou 3 ») is not a situation. */
 static void test_rule_thresholds_are_not_situations(void **state)
 {
@@ -1494,6 +1555,7 @@ int main(void)
         cmocka_unit_test(test_general_question_and_the_same_with_numbers),
         cmocka_unit_test(test_rule_thresholds_are_not_situations),
         cmocka_unit_test(test_a_rule_condition_is_the_rule_and_its_told_twin_is_played),
+        cmocka_unit_test(test_a_case_naming_nothing_of_its_own_is_the_rule),
         cmocka_unit_test(test_parser_reads_places_sides_and_settings),
         cmocka_unit_test(test_parser_reads_lists_asides_and_apart_pits),
         cmocka_unit_test(test_lexicon_is_checked_at_load),
