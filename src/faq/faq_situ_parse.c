@@ -2353,7 +2353,8 @@ static bool asks_the_rule(const struct faq_situ_marked *m, const struct faq_situ
  * count or colour told, no height and no path (drop, direction, stack lifted, step off the board,
  * U-turn): the start alone, no pebble placed on it (« au début, combien de galets chacun ? »,
  * « avant de commencer, on met quoi sur les coins ? »); a kind of cell alone, no cells asked
- * (« il pose sur une case libre au centre, il a le droit ? »); a line told in words with no
+ * but of every such cell (« il pose sur une case libre au centre, il a le droit ? », « combien de
+ * galets sur chaque coin ? »); a line told in words with no
  * pebble of the player's nor of a colour (« une diagonale de 4 galets visibles, ça compte ? »);
  * the player's own hand told empty, not both nor the end or the winner asked (« je n'ai plus de
  * galets, que se passe-t-il ? »): the setting up or the rule, not a move to play. */
@@ -2368,7 +2369,7 @@ static bool qawale_rule(const struct faq_situ_marked *m, const struct faq_situ *
     for (size_t k = 0; k < sizeof path / sizeof path[0]; k++)
         moves = moves || any(m, path[k]);
     return (!moves && s->start && !any(m, SW_PLACE)) ||
-           (!moves && s->region && !(s->ask & SA_CELLS)) ||
+           (!moves && s->region && (!(s->ask & SA_CELLS) || any(m, SW_EACH))) ||
            (s->alignment_told && s->ncells == 0 && !any(m, SW_MINE) && !s->neutral && !s->covered &&
             !s->hands_empty && !any(m, SW_DROP)) ||
            (s->hands_empty && !(s->ask & (SA_WIN | SA_END)) && !any(m, SW_BOTH) && !moves &&
