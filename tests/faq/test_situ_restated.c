@@ -305,6 +305,25 @@ static void test_the_one_piece_a_sowing_drops_is_no_count(void **state)
     assert_says(q, NULL, NULL, "ton trou 2");
 }
 
+/* « on n'est que deux », « nous ne sommes que trois »: the players told with « que », a
+ * setting of the board built, not a count left over. */
+static void test_players_told_with_que_are_the_players(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    (void)state;
+    plan_of("On a mis le réglage « tout le monde » mais on n'est que deux. Mon trou 1 a une "
+            "pierre, mon 2 est vide, en face de mon 2 il y en a 3. Je prends combien ?",
+            "kalah", &s, &p);
+    assert_int_equal(s.unread, 0);
+    assert_int_equal(s.players, 2);
+    assert_int_equal(p.pos.m.players, 2);
+    plan_of("Kalah : nous ne sommes que trois, mon trou 6 a 1 pierre, je rejoue ?", NULL, &s, &p);
+    assert_int_equal(s.unread, 0);
+    assert_int_equal(p.pos.m.players, 3);
+    assert_int_equal(p.pos.m.cell[5], 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -321,6 +340,7 @@ int main(void)
         cmocka_unit_test(test_counts_after_the_drop_told_again_are_accepted),
         cmocka_unit_test(test_a_claim_told_as_a_sum_is_checked_whole),
         cmocka_unit_test(test_the_one_piece_a_sowing_drops_is_no_count),
+        cmocka_unit_test(test_players_told_with_que_are_the_players),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
