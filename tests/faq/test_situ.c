@@ -594,6 +594,11 @@ static void test_lists_give_each_pit_its_count(void **state)
          {2, 2, 2, 4, 4, 4},
          6,
          3},
+        /* « ses 3 premiere case », SMS singular */
+        {"awale ses 3 premiere case ont 1 1 2, ma case 6 a 3 graine jprend cb",
+         {1, 1, 2, 4, 4, 4},
+         6,
+         3},
         /* the counts opening the next clause after « with », « avec » */
         {"awale: his pits 1 and 2, with 1 and 2 seeds. My pit 6 has 2 seeds. I play it, how many "
          "do I capture?",
