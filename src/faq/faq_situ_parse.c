@@ -2236,6 +2236,20 @@ static int game_by_setup(const struct faq_situ_ctx *c, const struct faq_situ *s,
     return found;
 }
 
+/* Game a's own name holds game b's id as a word (« Awalé aux escargots » holds « awale »). */
+static bool name_holds(const struct faq_situ_ctx *c, int a, int b)
+{
+    const struct kb_game *ga = faq_situ_game(c, a), *gb = faq_situ_game(c, b);
+    struct faq_tokens t;
+    if (!ga || !gb || !ga->name)
+        return false;
+    faq_tokenize(faq_situ_lex(c), ga->name, strlen(ga->name), &t);
+    for (size_t i = 0; i < t.n; i++)
+        if (strcmp(t.tok[i], gb->id) == 0)
+            return true;
+    return false;
+}
+
 /* The game: one named in the question, else the one given, else the one the situation's own
  * words tell; *games: the games they leave (faq_situ_cue_games) when neither is. */
 static int read_game(const struct faq_situ_ctx *c, const struct faq_situ_marked *m,
@@ -2245,11 +2259,12 @@ static int read_game(const struct faq_situ_ctx *c, const struct faq_situ_marked 
     for (size_t i = 0; i < m->n; i++) {
         if (m->k[i].game < 0)
             continue;
-        /* « Awalé des escargots »: a game named right after another is the variant's name */
+        /* « Awalé des escargots », "Snail awale": two games named together name the variant,
+         * the one whose own name holds the other's (« Awalé aux escargots »), else the later */
         for (size_t j = i + 1; j <= i + 2 && j < m->n && same_clause(m, i, j); j++)
             if (m->k[j].game >= 0 && m->k[j].game != m->k[i].game && !has(m, j - 1, SW_OR) &&
                 !has(m, j - 1, SW_AND))
-                return m->k[j].game;
+                return name_holds(c, m->k[i].game, m->k[j].game) ? m->k[i].game : m->k[j].game;
         return m->k[i].game;
     }
     int g = faq_situ_game_index(c, game);

@@ -1026,6 +1026,24 @@ static void test_a_case_naming_nothing_of_its_own_is_the_rule(void **state)
     }
 }
 
+/* Two games named together name the variant, whichever comes first. */
+static void test_two_games_named_together_name_the_variant(void **state)
+{
+    static const char *const questions[] = {
+        "Snail awale: I have 13 snails in my hole 2, where does the last one land?",
+        "Escargots awalé : j'ai 3 escargots dans mon trou 4, où tombe le dernier ?",
+        "Awalé des escargots : j'ai 12 escargots dans mon trou 1, où tombe le dernier ?",
+        "Snails oware: my hole 5 has 14 snails, where does the last one go?",
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof questions / sizeof questions[0]; i++) {
+        struct faq_situ s;
+        faq_situ_parse(situ, questions[i], strlen(questions[i]), NULL, &s);
+        assert_true(s.situation);
+        assert_int_equal(s.game, faq_situ_game_index(situ, "escargots"));
+    }
+}
+
 /* Rule wording with numbers (« plus de 11 », « 2 ou 3 ») is not a situation. */
 static void test_rule_thresholds_are_not_situations(void **state)
 {
@@ -1561,6 +1579,7 @@ int main(void)
         cmocka_unit_test(test_rule_thresholds_are_not_situations),
         cmocka_unit_test(test_a_rule_condition_is_the_rule_and_its_told_twin_is_played),
         cmocka_unit_test(test_a_case_naming_nothing_of_its_own_is_the_rule),
+        cmocka_unit_test(test_two_games_named_together_name_the_variant),
         cmocka_unit_test(test_parser_reads_places_sides_and_settings),
         cmocka_unit_test(test_parser_reads_lists_asides_and_apart_pits),
         cmocka_unit_test(test_lexicon_is_checked_at_load),
