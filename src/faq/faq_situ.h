@@ -177,6 +177,8 @@ enum faq_situ_family {
     SF_PLACED_MOVES, /* qawale: the pebble placed is lifted with the stack */
     SF_KALAH_CAPTURE_LAP,
     SF_CAPTURE_COUNTS_NEW,
+    SF_CAPTURE_WRONG_ROW, /* awalé: a capture asked where the last seed lands in the mover's own
+                           * row */
     SF_COUNT
 };
 

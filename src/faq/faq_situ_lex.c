@@ -164,6 +164,7 @@ static const char *const family_names[SF_COUNT] = {
     "placed_moves",
     "kalah_capture_lap",
     "capture_counts_new",
+    "capture_wrong_row",
 };
 
 /* The text keys the replies use: each must be in both languages. */

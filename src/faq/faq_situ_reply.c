@@ -194,6 +194,11 @@ static enum faq_situ_family mancala_family(const struct faq_situ *s, const struc
     }
     if (r->out.over)
         return end_family(s, &r->out);
+    /* « ma dernière tombe dans mon camp et ça fait 3, je prends ? »: awalé never takes from the
+     * mover's own row */
+    if ((s->ask & SA_CAPTURE) && !t->sows_store && !u->last_store && u->last_pit > 0 &&
+        u->last_player == 0)
+        return SF_CAPTURE_WRONG_ROW;
     for (size_t k = 0; k < s->ncounts && !t->sows_store; k++)
         if (s->counts[k].rel == SITU_REL_LANDING && s->counts[k].after)
             return SF_CAPTURE_COUNTS_NEW; /* « ça fait 4 »: the 2 or 3 counts the seed sown */

@@ -212,8 +212,8 @@ static const struct row rows[] = {
     {"Aux escargots, mon dernier escargot tombe dans son trou 2 qui en avait 1 et le trou "
      "d'avant en avait 1 aussi, je capture combien ?",
      NULL, "escargots.captures-multiples", LEAD_NONE, ANY, ANY, 1, 4, 0, 2, 1, ANY, ANY, NULL},
-    {"Awalé : ma dernière graine tombe dans ma case 2, je capture ?", NULL, "awale.capture",
-     LEAD_NO, ANY, ANY, 1, 0, 0, 2, 0, ANY, ANY, NULL},
+    {"Awalé : ma dernière graine tombe dans ma case 2, je capture ?", NULL,
+     "awale.capture-camp-adverse", LEAD_NO, ANY, ANY, 1, 0, 0, 2, 0, ANY, ANY, NULL},
     /* lists: pits told together, their counts in order, « les autres », ranges */
     {"awale jai 3 graine ds ma case 6, en face ses 3 premieres cases ont 2, 1 et 1, les autres 5 "
      "chacune, jprend cb",
@@ -1026,6 +1026,33 @@ static void test_a_case_naming_nothing_of_its_own_is_the_rule(void **state)
     }
 }
 
+/* A capture asked where the last seed lands in the mover's own row cites that rule (awalé), the
+ * « non » the engine's. */
+static void test_a_capture_asked_in_the_wrong_row_cites_that_rule(void **state)
+{
+    static const struct {
+        const char *question, *entry;
+    } rows_asked[] = {
+        {"Awalé : ma case 2 a 1 graine, elle tombe dans ma case 3 qui en avait 2, je prends ?",
+         "awale.capture-camp-adverse"},
+        {"Awale: my pit 4 has 2 seeds, the last one lands in my pit 6 which had 1, do I capture?",
+         "awale.capture-camp-adverse"},
+        {"Escargots : mon trou 1 a 2 escargots, le dernier tombe dans mon trou 3 qui en avait 1, "
+         "je capture ?",
+         "escargots.pas-de-capture"},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows_asked / sizeof rows_asked[0]; i++) {
+        cJSON *r = ask(rows_asked[i].question, NULL);
+        print_message("%s\n", rows_asked[i].question);
+        assert_non_null(get(r, "simulation"));
+        assert_int_equal(num(get(r, "simulation"), "captured"), 0);
+        assert_string_equal(cJSON_GetStringValue(get(r, "entry")), rows_asked[i].entry);
+        assert_memory_equal(cJSON_GetStringValue(get(r, "answer")), "No", 1);
+        cJSON_Delete(r);
+    }
+}
+
 /* Two games named together name the variant, whichever comes first. */
 static void test_two_games_named_together_name_the_variant(void **state)
 {
@@ -1580,6 +1607,7 @@ int main(void)
         cmocka_unit_test(test_a_rule_condition_is_the_rule_and_its_told_twin_is_played),
         cmocka_unit_test(test_a_case_naming_nothing_of_its_own_is_the_rule),
         cmocka_unit_test(test_two_games_named_together_name_the_variant),
+        cmocka_unit_test(test_a_capture_asked_in_the_wrong_row_cites_that_rule),
         cmocka_unit_test(test_parser_reads_places_sides_and_settings),
         cmocka_unit_test(test_parser_reads_lists_asides_and_apart_pits),
         cmocka_unit_test(test_lexicon_is_checked_at_load),
