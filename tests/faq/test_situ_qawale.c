@@ -690,11 +690,31 @@ static void test_a_pebble_said_to_arrive_on_a_cell_of_the_path_is_no_step(void *
     assert_false(res.outcome.over);
 }
 
+/* « j'ai empilé 4 galets clairs » tells a tower already there; only « j'empile le mien » (the
+ * present, one's own pebble) places: a bare « j'empile » once played the tower as a placing. */
+static void test_a_tower_told_in_the_past_is_no_placing(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    (void)state;
+    plan_of("j'ai empilé 4 galets clairs sur une case, j'ai gagné ?", &s, &p);
+    assert_true(s.tower);
+    assert_false(p.has_move);
+    plan_of("j'empile le mien sur b1 qui a 2 neutres et je fais b2 b3 b4, ça passe ?", &s, &p);
+    assert_true(p.has_move);
+    assert_int_equal(p.move.cell, 1);
+    assert_int_equal(p.pos.q.height[1], 2);
+    assert_int_equal(p.move.path_len, 3);
+    assert_int_equal(p.move.path[0], 5);
+    assert_int_equal(p.move.path[2], 13);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_each_qawale_situation_is_built_and_played),
         cmocka_unit_test(test_tower_is_the_players_pebbles_on_the_cell_said),
+        cmocka_unit_test(test_a_tower_told_in_the_past_is_no_placing),
         cmocka_unit_test(test_hands_emptied_is_a_full_board_without_a_line),
         cmocka_unit_test(test_a_stack_told_colour_by_colour_is_built_as_told),
         cmocka_unit_test(test_a_sowing_begun_from_the_top_is_no_case),
