@@ -67,6 +67,32 @@ static int pick_game(const struct faq *f, const struct faq_request *r, const str
     return client;
 }
 
+/* The hit is the previous answer's entry or one refining it. */
+static bool is_the_rule(const struct faq_hit *h, const struct faq_doc *prev)
+{
+    return h->doc == prev || h->doc->refines == prev;
+}
+
+/* The hit's entry is not asked as a rule that cannot be kept. */
+static bool is_not_unable(const struct faq_hit *h, const struct faq_doc *prev)
+{
+    (void)prev;
+    return !h->doc->unable;
+}
+
+/* Removes from hits[0..n) those drop says of (given prev), keeping the others' order; returns
+ * how many are left. */
+static size_t drop_hits(struct faq_hit *hits, size_t n,
+                        bool (*drop)(const struct faq_hit *, const struct faq_doc *),
+                        const struct faq_doc *prev)
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < n; i++)
+        if (!drop(&hits[i], prev))
+            hits[kept++] = hits[i];
+    return kept;
+}
+
 /* Ranks the entries of game (-1: all) and keeps those covering the question, after the
  * follow-up adjustments: « et si … ? » lifts the entries refining the previous answer; the
  * previous answer itself steps back when the follow-up asks more than it holds, below the
@@ -89,23 +115,15 @@ static size_t rank(const struct faq *f, const struct faq_request *r, const struc
     }
     /* « et si je ne peux pas ? »: the rule that cannot be kept, and its narrower cases, are
      * not what happens then */
-    for (size_t i = 0; prev && in->followup_unable && i < n; i++)
-        if (hits[i].doc == prev || hits[i].doc->refines == prev) {
-            memmove(&hits[i], &hits[i + 1], (n - i - 1) * sizeof *hits);
-            n--;
-            i--;
-        }
+    if (prev && in->followup_unable)
+        n = drop_hits(hits, n, is_the_rule, prev);
     /* … what happens then is told by an entry asked as a rule that cannot be kept, when one
      * is found */
     bool unable = false;
     for (size_t i = 0; prev && in->followup_unable && i < n; i++)
         unable = unable || hits[i].doc->unable;
-    for (size_t i = 0; unable && i < n; i++)
-        if (!hits[i].doc->unable) {
-            memmove(&hits[i], &hits[i + 1], (n - i - 1) * sizeof *hits);
-            n--;
-            i--;
-        }
+    if (unable)
+        n = drop_hits(hits, n, is_not_unable, prev);
     for (size_t i = 0; prev && i < n; i++)
         if (hits[i].doc == prev && hits[i].coverage < 1) {
             struct faq_hit h = hits[i];
