@@ -171,6 +171,26 @@ static int to_variant(struct idlist *l, struct faq_variant *v, bool counts)
     return 0;
 }
 
+/* Appends the ids of from to l (a variant's stems join its entry's all-text set: the text is
+ * analysed once). 0 or -ARB_ERR_NOMEM. */
+static int append(struct idlist *l, const struct idlist *from)
+{
+    if (l->n + from->n > l->cap) {
+        size_t cap = l->cap ? l->cap : 32;
+        while (cap < l->n + from->n)
+            cap *= 2;
+        uint32_t *nv = realloc(l->v, cap * sizeof *nv);
+        if (!nv)
+            return -ARB_ERR_NOMEM;
+        l->v = nv;
+        l->cap = cap;
+    }
+    if (from->n)
+        memcpy(l->v + l->n, from->v, from->n * sizeof *from->v);
+    l->n += from->n;
+    return 0;
+}
+
 /* Analyses text into l without the games' names and without the stop words questions
  * lose (the game is decided apart; fillers say nothing): an entry's text is cut exactly
  * like a question. */
@@ -224,7 +244,7 @@ static int build_doc_lang(struct faq *f, struct kb_analyzer *a, struct faq_doc *
         const char *text = i == 0 ? q : para->v[i - 1];
         rc = analyse_into(a, &l, text, lang);
         if (rc == 0)
-            rc = analyse_into(a, &all, text, lang);
+            rc = append(&all, &l);
         if (rc < 0) {
             free(l.v);
             goto out_free_all;
