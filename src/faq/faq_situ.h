@@ -599,17 +599,7 @@ const struct kb_entry *faq_situ_entry(const struct faq_situ_ctx *c, enum faq_sit
 const struct kb_game *faq_situ_game(const struct faq_situ_ctx *c, int i);
 int faq_situ_game_index(const struct faq_situ_ctx *c, const char *id);
 
-/* ---- marked-word queries (faq_situ_parse.c), for the readers of every game ---- */
-
-/* A phrase of concept w covers word i. */
-bool faq_situ_has(const struct faq_situ_marked *m, size_t i, enum faq_situ_word w);
-/* Some word of [i - back, i + ahead] in i's clause has w. */
-bool faq_situ_near(const struct faq_situ_marked *m, size_t i, enum faq_situ_word w, size_t back,
-                   size_t ahead);
-/* Some word of the question has w. */
-bool faq_situ_any(const struct faq_situ_marked *m, enum faq_situ_word w);
-/* Word i is a count (digits, or a number word that is not an article). */
-bool faq_situ_is_number(const struct faq_situ_marked *m, size_t i);
+/* ---- marked-word queries: faq_situ_read.h (private to the situation readers) ---- */
 
 /* Records an assumption the builder made (at most FAQ_SITU_MAX_ASSUME; more are dropped). */
 void faq_situ_assume(struct faq_situ_plan *pl, enum faq_situ_assume kind, int a, int b);

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "faq_situ.h"
+#include "faq_situ_read.h"
 
 /* ---- reading --------------------------------------------------------------------------- */
 

@@ -1,0 +1,175 @@
+/* faq_situ_asks.c — what a situation asks (s->ask): where the last one lands, a capture, a
+ * count, a store's count and whose, the move asked (« quel trou me fait rejouer ? »), a step
+ * off the board, and whether the answer is a yes or no (s->yes_no). */
+#include <stdint.h>
+
+#include "faq_situ_read.h"
+
+/* « j'en ai combien dans ma réserve après ? », "how many are in his store now?": a store's
+ * count is asked (its clause counts and names a store), and whose. */
+void faq_situ_read_store_ask(struct faq_situ_reader *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    int last = m->n ? m->k[m->n - 1].clause : -1;
+    for (size_t i = 0; i < m->n; i++) {
+        int cl = m->k[i].clause;
+        if (!faq_situ_has(m, i, SW_STORE) || !faq_situ_clause_has(m, cl, SW_Q_COUNT) ||
+            !(m->k[i].asked || cl == last))
+            continue;
+        s->ask |= SA_STORE;
+        s->store_side = faq_situ_side_at(m, i) == SITU_SIDE_THEIRS ||
+                                faq_situ_subject_at(m, i) == SITU_SIDE_THEIRS
+                            ? SITU_SIDE_THEIRS
+                            : SITU_SIDE_MINE;
+    }
+}
+
+/* « où tombe la dernière et je prends quelque chose ? »: the question's last part, after its
+ * last « et », asks yes or no (a yes/no ask and no open one there). */
+struct ask_word {
+    enum faq_situ_word w;
+    unsigned ask;
+};
+
+static bool yes_no_after_and(const struct faq_situ_marked *m, const struct ask_word *asks,
+                             size_t nasks, unsigned yes_no_asks)
+{
+    if (m->n == 0 || !m->k[m->n - 1].asked)
+        return false;
+    size_t from = m->n;
+    while (from > 0 && faq_situ_same_clause(m, m->n - 1, from - 1) &&
+           !faq_situ_has(m, from - 1, SW_AND))
+        from--;
+    if (from == 0 || !faq_situ_same_clause(m, m->n - 1, from - 1))
+        return false; /* no « et » in the last clause */
+    unsigned asked = 0;
+    for (size_t i = from; i < m->n; i++) {
+        for (size_t a = 0; a < nasks; a++)
+            if (faq_situ_has(m, i, asks[a].w))
+                asked |= asks[a].ask;
+        if (faq_situ_has(m, i, SW_INTERROG) && !faq_situ_has_near(m, i, i + 1, SW_HAVE))
+            return false;
+    }
+    return (asked & yes_no_asks) && !(asked & (SA_COUNT | SA_WHERE | SA_CELLS));
+}
+
+/* « …a4 puis je sors ? », « ça sort du plateau ? », "does it go off the board?": the asked
+ * clause names the step off the board and neither a permission nor a ban, so the yes/no is
+ * about that step (« puis je » right before the step is « then I », no « may I »). */
+static unsigned off_board_ask(const struct faq_situ_marked *m)
+{
+    int cl = -1;
+    for (size_t i = 0; i < m->n; i++)
+        if (m->k[i].asked)
+            cl = m->k[i].clause;
+    bool off = false, modal = false;
+    for (size_t i = 0; i < m->n; i++) {
+        if (m->k[i].clause != cl)
+            continue;
+        off = off || faq_situ_has(m, i, SW_OFF_BOARD);
+        bool then = faq_situ_has(m, i, SW_AND) ||
+                    (i > 0 && faq_situ_has(m, i - 1, SW_AND) && faq_situ_has(m, i - 1, SW_Q_LEGAL));
+        modal = modal || faq_situ_has(m, i, SW_Q_FORBIDDEN) ||
+                (faq_situ_has(m, i, SW_Q_LEGAL) && !faq_situ_has(m, i, SW_OFF_BOARD) && !then);
+    }
+    return off && !modal ? SA_OFF : 0;
+}
+
+/* Some word of clause cl is a number or an ordinal (« jjoue ma 4e »). */
+static bool clause_names_number(const struct faq_situ_marked *m, int cl)
+{
+    for (size_t i = 0; i < m->n; i++)
+        if (m->k[i].clause == cl && (m->k[i].num >= 0 || m->k[i].ord >= 0))
+            return true;
+    return false;
+}
+
+/* « je dois jouer laquelle ? », "which one must I play?": a pronoun asking the move, in a
+ * clause that plays or must play, names no pit (« que se passe-t-il si je joue ma case 6 ? »
+ * plays it, « jjoue ma 4e ») and asks no landing nor count: its word, else SIZE_MAX. */
+static size_t pronoun_which(const struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i < m->n; i++) {
+        int cl = m->k[i].clause;
+        if (!faq_situ_has(m, i, SW_INTERROG) || !m->k[i].asked ||
+            (i + 1 < m->n && faq_situ_has(m, i + 1, SW_PIT)) ||
+            (!faq_situ_clause_has(m, cl, SW_PLAY) && !faq_situ_clause_has(m, cl, SW_Q_FORCED)) ||
+            faq_situ_clause_has(m, cl, SW_LANDS) || faq_situ_clause_has(m, cl, SW_Q_WHERE) ||
+            faq_situ_clause_has(m, cl, SW_Q_COUNT) || faq_situ_clause_has(m, cl, SW_PIT) ||
+            faq_situ_clause_has(m, cl, SW_PIT_DET) || clause_names_number(m, cl))
+            continue;
+        return i;
+    }
+    return SIZE_MAX;
+}
+
+void faq_situ_read_asks(struct faq_situ_reader *p)
+{
+    static const struct ask_word asks[] = {
+        {SW_Q_WHERE, SA_WHERE},     {SW_Q_LAPS, SA_LAPS},        {SW_Q_SKIP, SA_SKIP},
+        {SW_Q_CAPTURE, SA_CAPTURE}, {SW_Q_COUNT, SA_COUNT},      {SW_Q_EXTRA, SA_EXTRA},
+        {SW_Q_LEGAL, SA_LEGAL},     {SW_Q_FORBIDDEN, SA_FORBID}, {SW_Q_END, SA_END},
+        {SW_Q_WIN, SA_WIN},         {SW_Q_REMAIN, SA_REMAIN},    {SW_Q_FEED, SA_FEED},
+        {SW_Q_CELLS, SA_CELLS},     {SW_Q_REFILL, SA_REFILL},    {SW_Q_GOES_ON, SA_GOES_ON},
+        {SW_Q_FORCED, SA_FORCED},
+    };
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    bool interrog = false;
+    size_t which = SIZE_MAX;
+    for (size_t i = 0; i < m->n; i++) {
+        for (size_t a = 0; a < sizeof asks / sizeof asks[0]; a++)
+            if (faq_situ_has(m, i, asks[a].w))
+                s->ask |= asks[a].ask;
+        /* « which had 1 seed », « qui a 2 graines »: a relative, not a question word */
+        interrog = interrog ||
+                   (faq_situ_has(m, i, SW_INTERROG) && !faq_situ_has_near(m, i, i + 1, SW_HAVE));
+        /* « quel trou me fait rejouer ? », "which house captures?": the move is asked (not
+         * « dans quel trou tombe… », where the last one lands) */
+        if (faq_situ_has(m, i, SW_INTERROG) && i + 1 < m->n && faq_situ_same_clause(m, i, i + 1) &&
+            faq_situ_has(m, i + 1, SW_PIT) && !(i > 0 && faq_situ_has(m, i - 1, SW_IN)) &&
+            !faq_situ_clause_has(m, m->k[i].clause, SW_LANDS))
+            which = i;
+    }
+    bool pronoun = which == SIZE_MAX && (which = pronoun_which(m)) != SIZE_MAX;
+    /* « quelle case je dois jouer ? », "which one must I play?", « laquelle je joue ? »: the
+     * moves the rules allow */
+    if (which != SIZE_MAX && (faq_situ_clause_has(m, m->k[which].clause, SW_Q_FORCED) ||
+                              (pronoun && !(s->ask & (SA_EXTRA | SA_CAPTURE | SA_FEED)))))
+        s->ask |= SA_LEGAL;
+    /* the where-words of « quel trou » are the move asked, not the landing */
+    bool where_else = false;
+    for (size_t i = 0; i < m->n; i++)
+        where_else = where_else || (faq_situ_has(m, i, SW_Q_WHERE) && i != which && i != which + 1);
+    if (which != SIZE_MAX && (s->ask & (SA_EXTRA | SA_CAPTURE | SA_FEED | SA_LEGAL)) && !where_else)
+        s->ask = (s->ask & ~SA_WHERE) | SA_WHICH;
+    s->yes_no = !interrog && !(s->ask & (SA_COUNT | SA_WHERE | SA_CELLS));
+    /* "do I drop one back into pit 2? Where does the last one land?": a clause of its own
+     * asking yes or no still gets its yes or no */
+    const unsigned yes_no_asks =
+        SA_SKIP | SA_REFILL | SA_EXTRA | SA_LEGAL | SA_FORBID | SA_FEED | SA_CAPTURE | SA_GOES_ON;
+    for (int cl = 0; !s->yes_no && m->n > 0 && cl <= m->k[m->n - 1].clause; cl++) {
+        unsigned asked = 0;
+        bool question = false, mark = false;
+        for (size_t i = 0; i < m->n; i++) {
+            if (m->k[i].clause != cl)
+                continue;
+            mark = mark || m->k[i].asked;
+            for (size_t a = 0; a < sizeof asks / sizeof asks[0]; a++)
+                if (faq_situ_has(m, i, asks[a].w))
+                    asked |= asks[a].ask;
+            question = question || (faq_situ_has(m, i, SW_INTERROG) &&
+                                    !faq_situ_has_near(m, i, i + 1, SW_HAVE));
+        }
+        s->yes_no = mark && (asked & yes_no_asks) && !question &&
+                    !(asked & (SA_COUNT | SA_WHERE | SA_CELLS));
+    }
+    if (!s->yes_no)
+        s->yes_no = yes_no_after_and(m, asks, sizeof asks / sizeof asks[0], yes_no_asks);
+    s->ask |= off_board_ask(m);
+    if (s->ask & SA_GOES_ON)
+        s->ask |= SA_END; /* « la partie continue ? »: the end, asked the other way round */
+    if (s->ask & SA_REFILL)
+        s->ask &= ~SA_SKIP; /* « je remets une graine dans ma case de départ ? » */
+}

@@ -1,0 +1,454 @@
+/* faq_situ_counts.c — the counts a situation tells one by one, each given the place it is of
+ * (« 7 pierres dans ma case 3 », « en face il y en a 2 », « ma réserve : 16 »), the capture
+ * claimed (« je lui prends les 5 ? ») and the pit played with its count. */
+#include "faq_situ_read.h"
+
+/* The number at i counts pieces: « 7 pierres », « une seule pierre », « 2 stones only ». */
+static bool counts_pieces(const struct faq_situ_marked *m, size_t i)
+{
+    while (i + 1 < m->n && m->k[i + 1].cont) /* "a single seed": the number's own words */
+        i++;
+    for (size_t j = i + 1; j <= i + 2; j++) {
+        if (faq_situ_has_near(m, i, j, SW_PIECE) || faq_situ_has_near(m, i, j, SW_PEBBLE))
+            return true;
+        if (!faq_situ_has_near(m, i, j, SW_ONLY))
+            return false;
+    }
+    return false;
+}
+
+/* "he has 15 in his and…": « in his » with its noun left out, in a question about stores. */
+static bool elided_store(const struct faq_situ_marked *m, size_t i)
+{
+    return faq_situ_any(m, SW_STORE) && faq_situ_has_near(m, i, i + 1, SW_IN) &&
+           (faq_situ_has_near(m, i, i + 2, SW_THEIRS) || faq_situ_has_near(m, i, i + 2, SW_MINE)) &&
+           (i + 3 >= m->n || m->k[i + 3].clause != m->k[i].clause ||
+            faq_situ_has(m, i + 3, SW_AND));
+}
+
+/* « 4 pierres sur son côté », "9 stones still on his side", « 10 pierres chez l'autre »: pieces
+ * counted on a whole row (no pit between the count and the row or the person). */
+static bool row_total(const struct faq_situ_marked *m, size_t i)
+{
+    if (!counts_pieces(m, i) && !(i > 0 && (faq_situ_has_near(m, i, i - 1, SW_ONLY) ||
+                                            faq_situ_has_near(m, i, i - 1, SW_HAVE))))
+        return false;
+    for (size_t j = i + 1; j < i + 6 && j < m->n && m->k[j].clause == m->k[i].clause; j++) {
+        if (faq_situ_has(m, j, SW_PIT) || faq_situ_has(m, j, SW_STORE) ||
+            faq_situ_is_number(m, j) ||
+            (faq_situ_has(m, j, SW_MINE) &&
+             !faq_situ_has(m, j, SW_ROW))) /* "… if my opponent": another clause */
+            return false;
+        if (faq_situ_has(m, j, SW_ROW) ||
+            (faq_situ_opponent_at(m, j) && !faq_situ_has(m, j, SW_HAVE)))
+            return true;
+    }
+    return false;
+}
+
+/* The place a count at token i belongs to: the nearest in its clause (a place after
+ * « dans » when the count comes first, the place it follows otherwise). */
+static struct faq_situ_place *place_of(struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ_place *best = NULL;
+    size_t bestd = FAQ_MAX_TOKENS;
+    if (elided_store(m, i))
+        return NULL; /* "he has 15 in his and 8 in his pits": the store */
+    /* « …qui en avait 1 », « en face il y en a 7 »: the count is that of the place told
+     * before it */
+    /* « 3 stones opposite », « 5 pierres en face »: a relative place right after the count */
+    for (size_t k = 0; k < p->npl; k++) {
+        struct faq_situ_place *pl = &p->pl[k];
+        if (!pl->grouped && m->k[pl->at].clause == m->k[i].clause &&
+            (pl->at == i + 1 || (pl->at == i + 2 && (faq_situ_has(m, i + 1, SW_PIECE) ||
+                                                     faq_situ_has(m, i + 1, SW_PEBBLE)))) &&
+            (pl->rel == SITU_REL_FACING || pl->rel == SITU_REL_BEFORE))
+            return pl;
+    }
+    bool told_before = i > 0 && faq_situ_has_near(m, i, i - 1, SW_HAVE);
+    /* « 1 dans son trou 2 », « 3 seeds in my pit 2 »: that of the place told after */
+    bool told_after =
+        faq_situ_has_near(m, i, i + 1, SW_IN) ||
+        ((faq_situ_has_near(m, i, i + 1, SW_PIECE) || faq_situ_has_near(m, i, i + 1, SW_PEBBLE)) &&
+         faq_situ_has_near(m, i, i + 2, SW_IN));
+    for (int pass = told_before || told_after ? 0 : 1; pass < 2 && !best; pass++)
+        for (size_t k = 0; k < p->npl; k++) {
+            struct faq_situ_place *pl = &p->pl[k];
+            if (pl->grouped || m->k[pl->at].clause != m->k[i].clause ||
+                (pass == 0 && (told_after ? pl->at < i : pl->at > i)))
+                continue;
+            size_t d = pl->at > i ? pl->at - i : i - pl->at;
+            if (d < bestd) {
+                bestd = d;
+                best = pl;
+            }
+        }
+    return best;
+}
+
+/* « il me reste 1 pierre, dans mon 6e trou »: a count whose place is told by the next
+ * clause, when that clause starts with « dans » and names a place. */
+static struct faq_situ_place *next_clause_place(struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t j = i + 1;
+    while (j < m->n && m->k[j].clause == m->k[i].clause)
+        j++;
+    if (j + 1 < m->n && !faq_situ_has(m, j, SW_IN) && !faq_situ_is_number(m, j) &&
+        faq_situ_has(m, j + 1, SW_IN) && m->k[j + 1].clause == m->k[j].clause)
+        j++; /* « …5 pierres, toutes dans le trou juste en face de mon trou 2 » */
+    if (j >= m->n || !faq_situ_has(m, j, SW_IN))
+        return NULL;
+    for (size_t k = 0; k < p->npl; k++)
+        if (m->k[p->pl[k].at].clause == m->k[j].clause && p->pl[k].at <= j + 4 &&
+            ((p->pl[k].rel == SITU_REL_PIT && p->pl[k].pit != 0 && !p->pl[k].grouped) ||
+             p->pl[k].rel == SITU_REL_FACING_OF))
+            return &p->pl[k];
+    return NULL;
+}
+
+/* « my 3rd pit, it has 5 stones », « his pit 3, which had 2 »: a count told of the place the
+ * previous clause ended on. */
+struct faq_situ_place *faq_situ_prev_clause_place(struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ_place *last = NULL;
+    /* « my 6th pit (the one next to my store) has one stone »: an aside between the place
+     * and its count, with no numbered place of its own, is looked over */
+    for (int back = 1; back <= 2 && !last && m->k[i].clause - back >= 0; back++)
+        for (size_t k = 0; k < p->npl; k++)
+            if (m->k[p->pl[k].at].clause == m->k[i].clause - back &&
+                (p->pl[k].store ? p->pl[k].at + 1 == i /* « ma réserve : 16 » */
+                                : p->pl[k].rel != SITU_REL_PIT || p->pl[k].pit != 0))
+                last = &p->pl[k];
+    return last;
+}
+
+void faq_situ_add_count(struct faq_situ *s, struct faq_situ_count c)
+{
+    if (s->ncounts < FAQ_SITU_MAX_COUNTS)
+        s->counts[s->ncounts++] = c;
+}
+
+void faq_situ_read_counts(struct faq_situ_reader *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    for (size_t i = 0; i < m->n; i++) {
+        if (!faq_situ_is_number(m, i) || p->used[i])
+            continue;
+        /* a count says what it counts (« 7 pierres »), or follows « il y en a », « fait »,
+         * or comes before « dans » or at the end of its clause; « deux tours » is not one */
+        /* at the end of its clause, or only « seule » after it (« sa case 1 en a une seule ») */
+        size_t after = i + 1;
+        while (after < m->n && faq_situ_same_clause(m, i, after) &&
+               faq_situ_has(m, after, SW_ONLY) && !faq_situ_has(m, after, SW_PIECE))
+            after++;
+        bool last = after >= m->n || m->k[after].clause != m->k[i].clause;
+        bool pieces = counts_pieces(m, i);
+        bool other_noun = !pieces && (faq_situ_has_near(m, i, i + 1, SW_PIT) ||
+                                      faq_situ_has_near(m, i, i + 1, SW_ROW) ||
+                                      faq_situ_has_near(m, i, i + 1, SW_PLAYERS) ||
+                                      faq_situ_has_near(m, i, i + 1, SW_Q_LAPS));
+        if (other_noun ||
+            !(pieces || faq_situ_has_near(m, i, i + 1, SW_IN) ||
+              faq_situ_has_near(m, i, i + 1, SW_OR) || last ||
+              faq_situ_has_near(m, i, i + 1, SW_FACING) || /* « 6 opposite », « 4 en face » */
+              faq_situ_has_near(m, i, i + 1, SW_ONLY) ||   /* "8 left in his pits" */
+              faq_situ_pit_pronoun(m, i - 1) ||            /* "the second one 1" */
+              (faq_situ_has_near(m, i, i + 1, SW_EACH) &&
+               faq_situ_has_near(m, i, i + 2, SW_IN)) ||       /* « 1 chacun dans » */
+              (p->sows_store && faq_situ_player_near(p, i)) || /* « 6 chez celui d'en face » */
+              (i > 0 && faq_situ_has_near(m, i, i - 1, SW_ONLY) &&
+               row_total(m, i)) || /* « il en reste 7 chez lui » */
+              (i > 0 && (faq_situ_has_near(m, i, i - 1, SW_HAVE) ||
+                         faq_situ_has_near(m, i, i - 1, SW_MAKES) ||
+                         faq_situ_has_near(m, i, i - 1, SW_FACING))) ||
+              /* "his store 20 and his pit 4 has 5": a store's count right after it */
+              (i > 0 && faq_situ_has_near(m, i, i - 1, SW_STORE) &&
+               !faq_situ_has_near(m, i, i + 1, SW_PIT))))
+            continue;
+        struct faq_situ_count c = {.count = m->k[i].num};
+        bool digits = m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';
+        c.after = (i > 0 && faq_situ_has(m, i - 1, SW_MAKES)) ||
+                  (i > 1 && faq_situ_has(m, i - 2, SW_MAKES));
+        struct faq_situ_place *pl = row_total(m, i) ? NULL : place_of(p, i);
+        bool elided = elided_store(m, i);
+        int cl = m->k[i].clause;
+        if (!pl)
+            pl = next_clause_place(p, i);
+        bool alone = (i == 0 || m->k[i - 1].clause != cl) &&
+                     (i + 2 >= m->n || m->k[i + 2].clause != cl); /* « (2 graines) » */
+        if (!pl && i > 0 &&
+            (faq_situ_has_near(m, i, i - 1, SW_HAVE) || faq_situ_has_near(m, i, i - 2, SW_HAVE) ||
+             alone))
+            pl = faq_situ_prev_clause_place(p, i);
+        /* « je remets une pierre dans mon trou de départ »: « une » is an article unless a
+         * numbered pit or the landing tells where it is */
+        if (!digits && c.count == 1 && (!pl || (pl->rel == SITU_REL_PIT && pl->pit == 0)) &&
+            cl != p->land_clause)
+            continue;
+        /* « un gros tas de 15 graines »: « un » before a word that is not what it counts */
+        if (!digits && c.count == 1 && !pieces && !faq_situ_has_near(m, i, i + 1, SW_IN) &&
+            !faq_situ_has_near(m, i, i + 1, SW_FACING) &&
+            !(i > 0 && faq_situ_has_near(m, i, i - 1, SW_HAVE) &&
+              (last || faq_situ_has_near(m, i, i + 1, SW_AND))))
+            continue;
+        /* « le suivant a 3 pierres dans son 5e trou »: a pit of that player's own row */
+        int row = pl && pl->rel == SITU_REL_PIT && pl->pit > 0 && !pl->store &&
+                          pl->side == SITU_SIDE_THEIRS && p->sows_store
+                      ? (pl->player ? pl->player : faq_situ_row_player(p, i))
+                      : 0;
+        int who = p->sows_store && !row ? faq_situ_player_near(p, i) : 0;
+        if (who) { /* « Trous correspondants : 2 pierres chez le suivant, 6 chez celui d'en face »
+                    */
+            c.rel = SITU_REL_FACING;
+            c.player = who;
+            faq_situ_add_count(s, c);
+            p->used[i] = true;
+            p->told++;
+            continue;
+        }
+        if (pl) {
+            c.side = pl->side;
+            /* "his store has 14 and mine has 12": a possessive told after the store place
+             * names the other store */
+            for (size_t j = i; pl->store && j-- > pl->at + 1 && faq_situ_same_clause(m, i, j);)
+                if (faq_situ_has(m, j, SW_MINE) !=
+                    (faq_situ_has(m, j, SW_THEIRS) || faq_situ_opponent_at(m, j))) {
+                    c.side = faq_situ_has(m, j, SW_MINE) ? SITU_SIDE_MINE : SITU_SIDE_THEIRS;
+                    break;
+                }
+            if (c.side == SITU_SIDE_UNSAID && faq_situ_subject_at(m, i) == SITU_SIDE_THEIRS)
+                c.side = SITU_SIDE_THEIRS; /* « he has 1 seed in pit 1 » */
+            c.rel = pl->rel;
+            c.pit = pl->pit;
+            c.store = pl->store;
+            c.player = row;
+            if (c.store && c.side == SITU_SIDE_UNSAID)
+                c.side = faq_situ_subject_at(m, i) == SITU_SIDE_THEIRS ? SITU_SIDE_THEIRS
+                                                                       : SITU_SIDE_MINE;
+        } else if (cl == p->land_clause ||
+                   (c.after && (p->land_clause >= 0 || faq_situ_any(m, SW_PLAY)))) {
+            c.rel = SITU_REL_LANDING; /* « …tombe dans sa case 1, ça fait 3 » */
+        } else if (elided) {
+            c.store = true; /* "he has 15 in his" */
+            c.side = faq_situ_has(m, i + 2, SW_THEIRS) ? SITU_SIDE_THEIRS : SITU_SIDE_MINE;
+        } else if (!pieces && faq_situ_any(m, SW_STORE) && !faq_situ_clause_has(m, cl, SW_PIT) &&
+                   (faq_situ_clause_has(m, cl, SW_MINE) || faq_situ_clause_opponent(m, cl))) {
+            /* « ma réserve 20, la sienne 18 », « j'ai 16 en réserve, lui 20 »: stores told */
+            c.store = true;
+            c.side = faq_situ_clause_opponent(m, cl) && faq_situ_subject_at(m, i) != SITU_SIDE_MINE
+                         ? SITU_SIDE_THEIRS
+                         : SITU_SIDE_MINE;
+        } else if (row_total(m, i) && !faq_situ_clause_has(m, cl, SW_MINE) &&
+                   faq_situ_clause_opponent(m, cl)) {
+            c.side = SITU_SIDE_THEIRS; /* « 4 pierres sur son côté », « il en reste 7 chez lui » */
+        } else if (!pieces) {
+            continue; /* « on peut jouer à cinq »: no place, no pieces, not a count */
+        } else if (faq_situ_clause_has(m, cl, SW_FACING)) {
+            c.rel = SITU_REL_FACING;
+        } else if (faq_situ_clause_has(m, cl, SW_MINE) || faq_situ_clause_has(m, cl, SW_PLAY) ||
+                   (i > 0 && faq_situ_has(m, i - 1, SW_WITH))) {
+            c.side = SITU_SIDE_MINE;
+            c.pit = 0;
+            if (faq_situ_clause_opponent(m, cl))
+                c.side = SITU_SIDE_THEIRS;
+        } else if (faq_situ_clause_opponent(m, cl)) {
+            c.side = SITU_SIDE_THEIRS; /* "he only has 2 seeds left": his row's total */
+        } else {
+            continue;
+        }
+        faq_situ_add_count(s, c);
+        p->used[i] = true;
+        p->told++;
+        /* « les cases 1, 2 et 3 ont 1 graine chacune »: the count of every pit listed */
+        int list =
+            pl && pl->rel == SITU_REL_PIT ? (pl->list >= 0 ? pl->list : (int)(pl - p->pl)) : -1;
+        for (size_t k = 0; list >= 0 && k < p->npl; k++) {
+            const struct faq_situ_place *o = &p->pl[k];
+            if (o != pl && ((int)k == list || o->list == list)) {
+                c.pit = o->pit;
+                c.side = o->side;
+                faq_situ_add_count(s, c);
+            }
+        }
+        /* « sa 2 et sa 3 en ont 1 chacune »: « chacune » gives it to the pits joined before */
+        for (size_t k = 0; pl && pl->rel == SITU_REL_PIT && k < p->npl; k++) {
+            const struct faq_situ_place *o = &p->pl[k];
+            if (o != pl && (int)k != list && o->list != list && o->rel == SITU_REL_PIT &&
+                o->pit > 0 && !o->store && o->at < pl->at && faq_situ_same_clause(m, o->at, i) &&
+                o->side == pl->side && faq_situ_has_near(m, i, i + 1, SW_EACH) &&
+                o->at + 1 < pl->at &&
+                faq_situ_has(m, pl->at - 1 - faq_situ_has(m, pl->at - 1, SW_PIT_DET), SW_AND)) {
+                c.pit = o->pit;
+                faq_situ_add_count(s, c);
+            }
+        }
+    }
+}
+
+/* « je lui prends les 5 ? », "do I take 3?": the capture's count claimed; « je prends aussi les
+ * graines de ma case 6 ? »: a pit claimed taken. The engine's result says yes or no. */
+void faq_situ_read_claims(struct faq_situ_reader *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    for (size_t i = 0; i < m->n; i++) {
+        if (!faq_situ_starts(m, i, SW_Q_CAPTURE) || faq_situ_has(m, i, SW_PLAY))
+            continue;
+        for (size_t j = i + 1;
+             j < i + 9 && faq_situ_same_clause(m, i, j) && !faq_situ_has(m, j, SW_PLAY); j++) {
+            const struct faq_situ_place *pl = NULL;
+            for (size_t k = 0; k < p->npl; k++)
+                if (p->pl[k].at == j && p->pl[k].rel == SITU_REL_PIT && p->pl[k].pit > 0 &&
+                    !p->pl[k].store)
+                    pl = &p->pl[k];
+            if (pl) {
+                s->claim_pit = pl->pit;
+                s->claim_side = pl->side;
+                break;
+            }
+            if (faq_situ_free_number(p, j) && m->k[j].num > 0 &&
+                !(faq_situ_has_near(m, j, j + 1, SW_IN) || faq_situ_has_near(m, j, j + 2, SW_IN))) {
+                s->claim_captured = m->k[j].num;
+                p->used[j] = true;
+                /* « je lui prends ses 3 + 2 graines ? »: the pieces of the claim added up */
+                for (; j + 2 < m->n && faq_situ_has(m, j + 1, SW_AND) &&
+                       faq_situ_same_clause(m, j, j + 2) && faq_situ_free_number(p, j + 2) &&
+                       m->k[j + 2].num > 0;
+                     j += 2) {
+                    s->claim_captured += m->k[j + 2].num;
+                    p->used[j + 2] = true;
+                }
+                break;
+            }
+        }
+    }
+}
+
+/* The pit played and its count: a pit named with « je joue », else the first pit of mine
+ * given a count outside the landing clause, else a count of mine with no pit. */
+void faq_situ_read_origin(struct faq_situ_reader *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    for (size_t k = 0; k < p->npl && s->origin_pit == FAQ_SITU_UNSAID; k++) {
+        const struct faq_situ_place *pl = &p->pl[k];
+        if (pl->rel == SITU_REL_PIT && pl->pit != 0 && pl->side != SITU_SIDE_THEIRS &&
+            faq_situ_near(m, pl->at, SW_PLAY, 4, 0))
+            s->origin_pit = pl->pit;
+    }
+    /* « je la joue », "I play it": the first pit of mine told before the verb with pieces in it
+     * (« mon trou 6 a 9 pierres et mon trou 2 en a 3. Je le joue »: the 6), else the last one
+     * told (« mon trou 2 est vide, je le choisis ») */
+    for (size_t i = 0; i < m->n && s->origin_pit == FAQ_SITU_UNSAID; i++) {
+        if (!faq_situ_has(m, i, SW_PLAY) ||
+            !(faq_situ_has(m, i - (i > 0), SW_PRONOUN) || faq_situ_has(m, i + 1, SW_PRONOUN)))
+            continue;
+        int last = FAQ_SITU_UNSAID, full = FAQ_SITU_UNSAID;
+        for (size_t k = 0; k < p->npl; k++) {
+            const struct faq_situ_place *pl = &p->pl[k];
+            if (pl->at >= i || pl->rel != SITU_REL_PIT || pl->pit == 0 || pl->store ||
+                pl->grouped || pl->side == SITU_SIDE_THEIRS)
+                continue;
+            last = pl->pit;
+            for (size_t c = 0; c < s->ncounts && full == FAQ_SITU_UNSAID; c++)
+                if (s->counts[c].rel == SITU_REL_PIT && s->counts[c].pit == pl->pit &&
+                    !s->counts[c].store && s->counts[c].side != SITU_SIDE_THEIRS &&
+                    s->counts[c].count > 0)
+                    full = pl->pit;
+        }
+        s->origin_pit = full != FAQ_SITU_UNSAID ? full : last;
+    }
+    /* « je joue ma dernière pierre, celle de mon 6e trou », "I play my last stone, the one in
+     * hole 6": one stone, in the pit told right after, and nothing else on my row */
+    for (size_t i = 0; i + 2 < m->n && s->origin_pit == FAQ_SITU_UNSAID; i++) {
+        if (!faq_situ_has(m, i, SW_PLAY) || !faq_situ_same_clause(m, i, i + 2))
+            continue;
+        size_t l = faq_situ_has(m, i + 1, SW_MINE) ? i + 2 : i + 1;
+        if (!faq_situ_starts(m, l, SW_LAST) || faq_situ_has(m, l, SW_BEFORE_LAST) ||
+            !faq_situ_has_near(m, l, l + 1, SW_PIECE))
+            continue;
+        for (size_t k = 0; k < p->npl; k++) {
+            const struct faq_situ_place *pl = &p->pl[k];
+            if (pl->rel == SITU_REL_PIT && pl->pit > 0 && !pl->store &&
+                pl->side != SITU_SIDE_THEIRS && pl->at > l && pl->at <= l + 7 &&
+                m->k[pl->at].clause <= m->k[l].clause + 1) {
+                s->origin_pit = pl->pit;
+                s->mine_only = true;
+                faq_situ_add_count(
+                    s, (struct faq_situ_count){.side = SITU_SIDE_MINE, .pit = pl->pit, .count = 1});
+                break;
+            }
+        }
+    }
+    s->played = faq_situ_any(m, SW_PLAY);
+    for (size_t k = 0; k < s->ncounts; k++) {
+        const struct faq_situ_count *c = &s->counts[k];
+        if (c->rel != SITU_REL_PIT || c->side == SITU_SIDE_THEIRS || c->store)
+            continue;
+        if (s->origin_pit != FAQ_SITU_UNSAID && c->pit == s->origin_pit) {
+            s->origin_count = c->count;
+            return;
+        }
+    }
+    /* « je viens de vider mon dernier trou, il reste 10 pierres chez l'autre »: told with no
+     * count of its own, the pit just emptied leaves my row empty, the move done */
+    if (faq_situ_any(m, SW_JUST_EMPTIED) && s->origin_count < 0) {
+        bool counted = false;
+        for (size_t k = 0; k < s->ncounts; k++)
+            counted = counted || (s->counts[k].rel == SITU_REL_PIT && s->counts[k].pit == 0 &&
+                                  s->counts[k].side != SITU_SIDE_THEIRS && !s->counts[k].store);
+        if (!counted) {
+            s->origin_pit = FAQ_SITU_UNSAID;
+            s->played = false;
+            s->mine_empty = true;
+            return;
+        }
+    }
+    if (s->origin_pit != FAQ_SITU_UNSAID) {
+        /* « j'ai une case à 5 graines, c'est ma 2e, je la joue »: the one count of mine told of
+         * no numbered pit is that of the pit played */
+        struct faq_situ_count *only = NULL;
+        int n = 0;
+        for (size_t k = 0; k < s->ncounts; k++) {
+            struct faq_situ_count *c = &s->counts[k];
+            if (c->rel == SITU_REL_PIT && c->pit == 0 && c->side != SITU_SIDE_THEIRS &&
+                c->count > 0 && !c->store && !c->after && n++ == 0)
+                only = c;
+        }
+        if (n == 1) {
+            only->pit = s->origin_pit;
+            s->origin_count = only->count;
+        }
+        return;
+    }
+    for (size_t k = 0; k < s->ncounts; k++) {
+        const struct faq_situ_count *c = &s->counts[k];
+        if (c->rel == SITU_REL_PIT && c->side != SITU_SIDE_THEIRS && c->count > 0 && !c->store) {
+            s->origin_pit = c->pit ? c->pit : FAQ_SITU_UNSAID;
+            s->origin_count = c->count;
+            break;
+        }
+    }
+    if (s->origin_pit != FAQ_SITU_UNSAID || s->origin_count == FAQ_SITU_UNSAID)
+        return;
+    /* the pit of that count told apart, in a clause of its own: the one numbered pit of mine
+     * that no count and no landing claims */
+    int found = FAQ_SITU_UNSAID, seen = 0;
+    for (size_t k = 0; k < p->npl; k++) {
+        const struct faq_situ_place *pl = &p->pl[k];
+        bool counted = false;
+        for (size_t j = 0; j < s->ncounts; j++)
+            counted = counted || (s->counts[j].rel == SITU_REL_PIT && s->counts[j].pit == pl->pit);
+        if (pl->rel == SITU_REL_PIT && pl->pit > 0 && !pl->store && pl->side == SITU_SIDE_MINE &&
+            !counted && m->k[pl->at].clause != p->land_clause) {
+            found = pl->pit;
+            seen++;
+        }
+    }
+    if (seen == 1)
+        s->origin_pit = found;
+}

@@ -1,0 +1,395 @@
+/* faq_situ_lists.c — pits told together and the counts told of them: « ses cases 1 et 2 ont 2 et
+ * 1 », "his pits 1 to 4", « ses 3 premières cases », « les autres 5 chacune », a whole row told
+ * pit by pit (« Moi : 0 4 0 0 3 2 »). Pits and counts that do not pair up are asked, never
+ * guessed (s->ambiguous). */
+#include <stdint.h>
+#include <string.h>
+
+#include "faq_situ_read.h"
+
+/* ROW_NOUN_GAP: the most words from « chacun » to its row's hole noun (« chacun de ses 6
+ * trous »). */
+enum { ROW_NOUN_GAP = 4 };
+
+/* ---- lists: pits told together and the counts told of them ---------------------------- */
+
+/* Pits a list of counts is told of: « ses cases 1 et 2 », "his pits 1 to 4", « ses 3
+ * premières cases », "his last 2 pits", « les autres », "the matching pits". */
+struct group {
+    size_t at, end; /* its first token and the token after it */
+    enum faq_situ_side side;
+    enum faq_situ_rel rel; /* SITU_REL_PIT (pit[] listed), SITU_REL_REST or SITU_REL_FACING */
+    int pit[FAQ_SITU_MAX_COUNTS];
+    int n;
+    size_t num; /* a number of the group's own (« 3 premières », « cases 1 à 4 »), or SIZE_MAX */
+    bool before; /* its count is told before it (« 2 pierres dans chacun de ses trous 1 et 2 ») */
+};
+
+/* The side of a group without a place of its own: said around it, else the subject of its
+ * clause, else that of the group told before (« ses 3 premières cases ont 2, 1 et 1, les
+ * autres 5 chacune »). */
+static enum faq_situ_side group_side(const struct faq_situ_reader *p, size_t i,
+                                     enum faq_situ_side carry)
+{
+    enum faq_situ_side side = faq_situ_side_at(p->m, i);
+    if (side == SITU_SIDE_UNSAID)
+        side = faq_situ_subject_at(p->m, i);
+    return side == SITU_SIDE_UNSAID ? carry : side;
+}
+
+/* « chacun de ses 6 trous », "each of his 6 pits", « ses 6 trous … chacun »: every pit of one
+ * row (the number, read by read_board, is the row's length): true and g a SITU_REL_REST group. */
+static bool each_of_row(const struct faq_situ_reader *p, size_t i, struct group *g)
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t j = i, side = SIZE_MAX;
+    if (faq_situ_has(m, i, SW_EACH) && !faq_situ_is_number(m, i)) {
+        for (j = i + 1; j < m->n && j <= i + ROW_NOUN_GAP && faq_situ_same_clause(m, i, j); j++) {
+            if (faq_situ_has(m, j, SW_MINE) || faq_situ_has(m, j, SW_THEIRS))
+                side = j;
+            else if (!m->t.stop[j] && !(faq_situ_is_number(m, j) && p->used[j]))
+                break;
+        }
+    } else if ((faq_situ_has(m, i, SW_MINE) || faq_situ_has(m, i, SW_THEIRS)) &&
+               faq_situ_is_number(m, i + 1) && p->used[i + 1] &&
+               faq_situ_same_clause(m, i, i + 2) && faq_situ_has(m, i + 2, SW_PIT)) {
+        side = i, j = i + 2;
+        bool each = false;
+        for (size_t k = j + 1; k < m->n && faq_situ_same_clause(m, i, k); k++)
+            each = each || faq_situ_has(m, k, SW_EACH);
+        if (!each)
+            return false;
+    }
+    if (side == SIZE_MAX || !faq_situ_same_clause(m, i, j) || !faq_situ_has(m, j, SW_PIT) ||
+        faq_situ_is_number(m, j + 1) || (j + 1 < m->n && m->k[j + 1].ord >= 0))
+        return false;
+    *g = (struct group){.at = i, .end = j + 1, .rel = SITU_REL_REST, .num = SIZE_MAX};
+    g->side = faq_situ_has(m, side, SW_THEIRS) ? SITU_SIDE_THEIRS : SITU_SIDE_MINE;
+    return true;
+}
+
+/* « Moi : 0 4 0 0 3 2. Lui : 1 2 2 4 4 4. », « Les siennes : 2, 1, 1… »: a clause naming only a
+ * person (a few words, no number) before a clause of counts is that person's whole row, in
+ * order. Returns the side, else SITU_SIDE_UNSAID. */
+static enum faq_situ_side row_heading(const struct faq_situ_reader *p, size_t i, size_t *next)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (i > 0 && faq_situ_same_clause(m, i - 1, i))
+        return SITU_SIDE_UNSAID;
+    enum faq_situ_side side = SITU_SIDE_UNSAID;
+    size_t j = i;
+    for (; j < m->n && faq_situ_same_clause(m, i, j); j++) {
+        if (m->k[j].num >= 0 || m->k[j].ord >= 0 || m->k[j].game >= 0 ||
+            j >= i + SITU_ROW_HEADING_WORDS)
+            return SITU_SIDE_UNSAID;
+        if (faq_situ_has(m, j, SW_MINE) && !faq_situ_has(m, j, SW_THEIRS))
+            side = SITU_SIDE_MINE;
+        else if (faq_situ_has(m, j, SW_THEIRS) || faq_situ_opponent_at(m, j))
+            side = SITU_SIDE_THEIRS;
+        else if (!faq_situ_has(m, j, SW_PIT) && !faq_situ_has(m, j, SW_ROW) && !m->t.stop[j] &&
+                 !faq_situ_has(m, j, SW_PRONOUN))
+            return SITU_SIDE_UNSAID;
+    }
+    *next = j;
+    if (j >= m->n || !faq_situ_free_number(p, j))
+        return SITU_SIDE_UNSAID;
+    /* the clause after holds counts only (« 1, 3 et 2 dans ses trois premières » is no row) */
+    for (size_t k = j; k < m->n && faq_situ_same_clause(m, j, k); k++)
+        if (m->k[k].num < 0 && !faq_situ_has(m, k, SW_AND) && !faq_situ_has(m, k, SW_PIECE))
+            return SITU_SIDE_UNSAID;
+    return side;
+}
+
+/* « 2 pierres dans chacun de ses trous 1, 2 et 3 », "1 stone in each of his pits 2 and 4": a
+ * row's words naming the numbered pits right after them make g those pits, its count told
+ * before. */
+static void listed_after(const struct faq_situ_reader *p, struct group *g)
+{
+    for (size_t k = 0; k < p->npl; k++) {
+        const struct faq_situ_place *pl = &p->pl[k];
+        if (pl->at != g->end || pl->rel != SITU_REL_PIT || pl->pit <= 0 || pl->store ||
+            pl->list >= 0)
+            continue;
+        g->rel = SITU_REL_PIT;
+        g->before = true;
+        g->pit[g->n++] = pl->pit;
+        g->end = pl->at + 1;
+        for (size_t q = k + 1; q < p->npl && g->n < FAQ_SITU_MAX_COUNTS; q++)
+            if (p->pl[q].list == (int)k) {
+                g->pit[g->n++] = p->pl[q].pit;
+                g->end = p->pl[q].at + 1;
+            }
+        if (pl->side != SITU_SIDE_UNSAID)
+            g->side = pl->side;
+        return;
+    }
+}
+
+/* The group starting at token i, if any. */
+static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side carry, struct group *g)
+{
+    const struct faq_situ_marked *m = p->m;
+    *g = (struct group){.at = i, .end = i + 1, .rel = SITU_REL_PIT, .num = SIZE_MAX};
+    size_t next;
+    enum faq_situ_side heading = row_heading(p, i, &next);
+    if (heading != SITU_SIDE_UNSAID) {
+        g->side = heading;
+        g->n = -1;
+        g->end = next;
+        return true;
+    }
+    /* « ses 3 premières cases », "the first three pits", "his last 2 pits" */
+    size_t n = SIZE_MAX, word = SIZE_MAX;
+    for (size_t d = 0; d < 2 && n == SIZE_MAX; d++) {
+        size_t a = i + d, b = i + 1 - d; /* number, word: « 3 premières » or "first 3" */
+        if (a < m->n && m->k[a].num >= 0 && !m->k[a].cont && !p->used[a] &&
+            faq_situ_same_clause(m, a, b) &&
+            ((faq_situ_has(m, b, SW_FIRST) || faq_situ_has(m, b, SW_LAST)) &&
+             !faq_situ_has(m, b, SW_BEFORE_LAST)) &&
+            m->k[a].num >= 2 && m->k[a].num < FAQ_SITU_MAX_COUNTS)
+            n = a, word = b;
+    }
+    if (n != SIZE_MAX) {
+        bool last = faq_situ_has(m, word, SW_LAST);
+        for (int k = 0; k < m->k[n].num; k++)
+            g->pit[g->n++] = last ? SITU_PIT_LAST - (m->k[n].num - 1 - k) : k + 1;
+        g->num = n;
+        g->end = (n > word ? n : word) + 1;
+        if (faq_situ_has_near(m, i, g->end, SW_PIT))
+            g->end++;
+        g->side = group_side(p, i, carry);
+        return true;
+    }
+    if (each_of_row(p, i, g))
+        return true;
+    for (size_t k = 0; k < p->npl; k++) {
+        const struct faq_situ_place *pl = &p->pl[k];
+        if (pl->at != i || pl->grouped)
+            continue;
+        if (pl->rel == SITU_REL_FACING) { /* "the matching pits of the three others hold" */
+            g->rel = SITU_REL_FACING;
+            for (size_t j = i + 1; j < i + 8 && faq_situ_same_clause(m, i, j); j++) {
+                if (faq_situ_has(m, j, SW_HAVE)) {
+                    g->end = j;
+                    return true;
+                }
+                if (faq_situ_free_number(p, j) && !faq_situ_has_near(m, j, j + 1, SW_REST) &&
+                    !faq_situ_has_near(m, j, j + 1, SW_OPPONENT) &&
+                    !faq_situ_has_near(m, j, j + 1, SW_PLAYERS))
+                    break;
+                if (faq_situ_free_number(p, j))
+                    g->num = j; /* « des trois autres »: the players, not a count */
+            }
+            g->num = SIZE_MAX;
+            return true;
+        }
+        if (pl->rel == SITU_REL_PIT && pl->pit == 0 && !pl->store && pl->side != SITU_SIDE_UNSAID) {
+            g->side = pl->side; /* "opponent's pits: 2, 1, 0, 0, 3, 4": the whole row in order */
+            g->n = -1;
+            return true;
+        }
+        if (pl->rel != SITU_REL_PIT || pl->pit <= 0 || pl->store || pl->list >= 0)
+            return false;
+        g->side = pl->side != SITU_SIDE_UNSAID ? pl->side : carry;
+        g->pit[g->n++] = pl->pit;
+        for (size_t q = k + 1; q < p->npl && g->n < FAQ_SITU_MAX_COUNTS; q++)
+            if (p->pl[q].list == (int)k) { /* « cases 1, 2 et 3 », "1st and 2nd houses" */
+                g->pit[g->n++] = p->pl[q].pit;
+                g->end =
+                    p->pl[q].at + 1 + faq_situ_has_near(m, p->pl[q].at, p->pl[q].at + 1, SW_PIT);
+            }
+        size_t j = i + 1;
+        while (g->n == 1 && faq_situ_same_clause(m, i, j) && faq_situ_has(m, j, SW_TO))
+            j++;
+        /* « cases 1 à 4 », "pits 5-6": a range, not « sa case 1 a 2 graines » */
+        if (g->n == 1 && j > i + 1 && faq_situ_free_number(p, j) && m->k[j].num > pl->pit &&
+            m->k[j].num - pl->pit < FAQ_SITU_MAX_COUNTS &&
+            !faq_situ_has_near(m, j, j + 1, SW_PIECE) &&
+            !faq_situ_has_near(m, j, j + 1, SW_PEBBLE)) {
+            for (int v = pl->pit + 1; v <= m->k[j].num; v++)
+                g->pit[g->n++] = v;
+            g->num = j;
+            g->end = j + 1;
+        }
+        return g->n > 1;
+    }
+    if (faq_situ_starts(m, i, SW_REST) && !faq_situ_other_players(p, i)) {
+        g->rel = SITU_REL_REST;
+        while (faq_situ_same_clause(m, i, g->end) &&
+               (faq_situ_has(m, g->end, SW_REST) || faq_situ_has(m, g->end, SW_PIT)))
+            g->end++;
+        g->side = group_side(p, i, carry);
+        listed_after(p, g);
+        return true;
+    }
+    return false;
+}
+
+/* The counts told right after a group (« ont 2, 1 et 1 », "hold 3 each", « : 2, 1 et 1 »):
+ * their number, values in vals, the tokens in at; *each when « chacune » follows. */
+static int group_values(struct faq_situ_reader *p, size_t j, int vals[], size_t at[], bool *each,
+                        size_t *end)
+{
+    const struct faq_situ_marked *m = p->m;
+    int nv = 0;
+    size_t from = j;
+    /* the counts follow in the group's clause, or open the next one (« cases 1 à 3 : 2, 1 et 1 »)
+     */
+    /* "his pits 1 and 2, with 2 and 1": or open it after a word of « with » that names no one */
+    bool with = from + 1 < m->n && faq_situ_has(m, from, SW_WITH) &&
+                !faq_situ_has(m, from, SW_MINE) && !faq_situ_has(m, from, SW_THEIRS) &&
+                faq_situ_same_clause(m, from, from + 1) && faq_situ_free_number(p, from + 1);
+    if (from == 0 || from >= m->n ||
+        (!faq_situ_same_clause(m, from - 1, from) && !faq_situ_free_number(p, from) && !with))
+        return 0;
+    while (j < m->n && j < from + 3 && !faq_situ_free_number(p, j) &&
+           (faq_situ_same_clause(m, from - 1, j) || with) &&
+           (faq_situ_has(m, j, SW_HAVE) || faq_situ_has(m, j, SW_EACH) ||
+            faq_situ_has(m, j, SW_MAKES) || faq_situ_has(m, j, SW_WITH)))
+        j++;
+    while (faq_situ_free_number(p, j) && nv < FAQ_SITU_MAX_COUNTS) {
+        vals[nv] = m->k[j].num;
+        at[nv++] = j++;
+        if (faq_situ_has_near(m, j - 1, j, SW_PIECE) || faq_situ_has_near(m, j - 1, j, SW_PEBBLE))
+            j++;
+        if (faq_situ_has_near(m, j - 1, j, SW_AND) && faq_situ_free_number(p, j + 1) &&
+            faq_situ_same_clause(m, j, j + 1))
+            j++;
+        else if (!(j < m->n && faq_situ_same_clause(m, j - 1, j) && faq_situ_free_number(p, j)))
+            break;
+    }
+    *each = faq_situ_has_near(m, j > 0 ? j - 1 : 0, j, SW_EACH);
+    *end = *each ? j + 1 : j;
+    return nv;
+}
+
+/* The counts told before a group, « dans » between (« 1, 3 et 2 dans ses trois premières
+ * cases », « il a 4 graines dans chacune des autres »): their number, in order. */
+static int values_before(struct faq_situ_reader *p, size_t i, int vals[], size_t at[])
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t j = i, skipped = 0, rev[FAQ_SITU_MAX_COUNTS];
+    int nv = 0;
+    bool in = false;
+    while (j > 0 && faq_situ_same_clause(m, i, j - 1) && skipped < 6 &&
+           !faq_situ_free_number(p, j - 1) && !faq_situ_has(m, j - 1, SW_EMPTY) &&
+           (faq_situ_has(m, j - 1, SW_IN) || faq_situ_has(m, j - 1, SW_THEIRS) ||
+            faq_situ_has(m, j - 1, SW_MINE) || faq_situ_has(m, j - 1, SW_PIECE) ||
+            faq_situ_has(m, j - 1, SW_EACH) || faq_situ_has(m, j - 1, SW_PER) || m->t.stop[j - 1] ||
+            (j == i && faq_situ_has(m, j - 1, SW_PIT)))) { /* « dans mes trous 1 à 4 » */
+        in = in || faq_situ_has(m, j - 1, SW_IN);
+        j--, skipped++;
+    }
+    if (!in)
+        return 0;
+    if (j > 0 && faq_situ_same_clause(m, i, j - 1) && faq_situ_has(m, j - 1, SW_EMPTY)) {
+        at[0] = j - 1; /* « et rien dans les 2 dernières » */
+        vals[0] = 0;
+        return 1;
+    }
+    while (j > 0 && faq_situ_same_clause(m, i, j - 1) && faq_situ_free_number(p, j - 1) &&
+           nv < FAQ_SITU_MAX_COUNTS) {
+        rev[nv++] = --j;
+        if (j > 1 && faq_situ_has_near(m, j, j - 1, SW_AND) && faq_situ_free_number(p, j - 2))
+            j--;
+    }
+    for (int k = 0; k < nv; k++) {
+        at[k] = rev[nv - 1 - k];
+        vals[k] = m->k[at[k]].num;
+    }
+    return nv;
+}
+
+/* The count « chacune » ends the clause before the group's (an aside naming the pits: « 2
+ * cases avec 1 graine chacune (ses cases 1 et 2) »), or SIZE_MAX. */
+static size_t each_before(const struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t j = i;
+    while (j > 0 && faq_situ_same_clause(m, i, j - 1))
+        j--;
+    if (j < 2 || !faq_situ_has(m, j - 1, SW_EACH) || m->k[i].clause - m->k[j - 1].clause != 1)
+        return SIZE_MAX;
+    for (size_t k = j - 1; k-- > 0 && k + 4 >= j && faq_situ_same_clause(m, j - 1, k);)
+        if (faq_situ_free_number(p, k))
+            return k;
+    return SIZE_MAX;
+}
+
+void faq_situ_read_lists(struct faq_situ_reader *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    enum faq_situ_side carry = SITU_SIDE_UNSAID;
+    for (size_t i = 0; i < m->n; i++) {
+        struct group g;
+        int vals[FAQ_SITU_MAX_COUNTS];
+        size_t at[FAQ_SITU_MAX_COUNTS], end;
+        bool each;
+        if (m->k[i].game >= 0 || !group_at(p, i, carry, &g))
+            continue;
+        int nv = g.before ? 0 : group_values(p, g.end, vals, at, &each, &end);
+        /* « 4 graines dans chacune de ses cases, 15 dans ma case 6 »: the counts told before
+         * the group in its own clause are its, not those opening the next clause */
+        if (nv > 0 && g.rel != SITU_REL_FACING && !faq_situ_same_clause(m, g.at, at[0])) {
+            int vb[FAQ_SITU_MAX_COUNTS];
+            size_t ab[FAQ_SITU_MAX_COUNTS];
+            int nb = values_before(p, g.at, vb, ab);
+            if (nb > 0) {
+                nv = nb;
+                memcpy(vals, vb, sizeof vb);
+                memcpy(at, ab, sizeof ab);
+                end = g.end;
+            }
+        }
+        if (nv == 0 && g.rel != SITU_REL_FACING) {
+            nv = values_before(p, g.at, vals, at);
+            end = g.end;
+        }
+        if (nv == 0 && g.rel == SITU_REL_PIT && (at[0] = each_before(p, g.at)) != SIZE_MAX) {
+            vals[0] = m->k[at[0]].num; /* « 2 cases avec 1 graine chacune (ses cases 1 et 2) » */
+            nv = 1;
+        }
+        if (nv == 0 || (g.rel == SITU_REL_FACING && nv < 2) || (g.n < 0 && nv < 2))
+            continue;
+        if (g.n < 0) { /* a row told pit by pit: its pits 1.. in order (the builder checks) */
+            for (int k = 0; k < nv; k++)
+                g.pit[k] = k + 1;
+            g.n = nv;
+            s->row_list = nv;
+            if (g.side == SITU_SIDE_THEIRS) /* every pit of that row told */
+                s->theirs_only = true;
+            else
+                s->mine_only = true;
+        }
+        for (int k = 0; k < nv; k++)
+            p->used[at[k]] = true;
+        if (g.num != SIZE_MAX)
+            p->used[g.num] = true;
+        /* pits and counts that do not pair up (3 pits, 2 counts): asked, never guessed */
+        if ((g.rel == SITU_REL_PIT && nv > 1 && nv != g.n) || (g.rel == SITU_REL_REST && nv > 1)) {
+            if (!s->ambiguous)
+                s->unread_num = vals[0];
+            s->ambiguous = true;
+            continue;
+        }
+        for (size_t k = 0; k < p->npl; k++)
+            if (p->pl[k].at >= g.at && p->pl[k].at < g.end)
+                p->pl[k].grouped = true;
+        struct faq_situ_count c = {.side = g.side, .rel = g.rel, .count = vals[0]};
+        if (g.rel == SITU_REL_PIT)
+            for (int k = 0; k < g.n; k++) {
+                c.pit = g.pit[k];
+                c.count = vals[nv == 1 ? 0 : k];
+                faq_situ_add_count(s, c);
+            }
+        else
+            for (int k = 0; k < nv; k++) {
+                c.count = vals[k];
+                faq_situ_add_count(s, c);
+            }
+        p->told += nv;
+        carry = g.side;
+        i = (end > g.end ? end : g.end) - 1;
+    }
+}

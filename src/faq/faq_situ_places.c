@@ -1,0 +1,380 @@
+/* faq_situ_places.c — the places a situation names (p->pl): numbered pits (« ma 5e case »,
+ * « case 5 », "pit 3"), the last and the one before the last of a row, the middle, « en face »,
+ * « celle d'avant », stores, lists of pits and the player owning a pit (kalah); then the clause
+ * telling where the last piece lands and the place it lands in. */
+#include <string.h>
+
+#include "faq_situ_read.h"
+
+/* SUBJECT_PRONOUN_LEN: the longest subject pronoun (« elle », "it"). */
+enum { SUBJECT_PRONOUN_LEN = 4 };
+
+static void add_place(struct faq_situ_reader *p, struct faq_situ_place pl)
+{
+    if (p->npl < SITU_MAX_PLACES)
+        p->pl[p->npl++] = pl;
+}
+
+/* The list a number at i continues (« cases 1, 2 et 3 »: 2 and 3 follow the numbered pit
+ * 1 right before, or after « et »): the index of the list's first place, else -1. */
+static int list_head(const struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (i == 0 || p->npl == 0)
+        return -1;
+    /* « sa case 1 et 1 dans sa case 2 »: a number told of pieces or of a place is a count
+     * (not « ses trous 1, 2 et 3 en ont… », whose « en » is the verb's) */
+    if ((faq_situ_has_near(m, i, i + 1, SW_IN) && !faq_situ_has(m, i + 1, SW_HAVE)) ||
+        faq_situ_has_near(m, i, i + 1, SW_PIECE) || faq_situ_has_near(m, i, i + 1, SW_PEBBLE) ||
+        faq_situ_has_near(m, i, i + 1, SW_ONLY))
+        return -1;
+    size_t prev = faq_situ_has_near(m, i, i - 1, SW_AND) && i > 1 ? i - 2 : i - 1;
+    const struct faq_situ_place *last = &p->pl[p->npl - 1];
+    if (last->at != prev || last->rel != SITU_REL_PIT || last->pit <= 0 ||
+        m->k[prev].clause != m->k[i].clause || !faq_situ_is_number(m, prev))
+        return -1;
+    return last->list >= 0 ? last->list : (int)(p->npl - 1);
+}
+
+/* A pit told by its number alone where a pit is meant (« en face du 5 », « celui d'en face du
+ * 5e », "across from 6", "I play 2"): the number, else 0. */
+static int label_pit(const struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    bool digits = m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';
+    int v = faq_situ_is_number(m, i) && !p->used[i] ? m->k[i].num : m->k[i].ord;
+    if (i < 2 || !digits || v < 1 || v > RULES_MAX_HOLES || m->k[i].cont ||
+        !faq_situ_same_clause(m, i, i - 2) || faq_situ_has_near(m, i, i + 1, SW_PIECE) ||
+        faq_situ_has_near(m, i, i + 1, SW_PEBBLE) || faq_situ_has_near(m, i, i + 1, SW_PLAYERS) ||
+        faq_situ_has_near(m, i, i + 1, SW_PIT) || faq_situ_has_near(m, i, i + 1, SW_FIRST) ||
+        faq_situ_has_near(m, i, i + 1, SW_LAST) || faq_situ_has_near(m, i, i + 1, SW_REST) ||
+        faq_situ_has(m, i, SW_FACING))
+        return 0;
+    /* « en face du 5 », "across from 6": a function word between, no possessive (« en face
+     * ses 3 premières », « celui d'en face 6 » are counts) */
+    size_t j = i - 1;
+    if (faq_situ_has(m, j, SW_PLAY) && faq_situ_is_number(m, i))
+        return v;
+    bool link = (m->t.stop[j] || faq_situ_has(m, j, SW_IN)) && !faq_situ_has(m, j, SW_FACING) &&
+                !faq_situ_has(m, j, SW_MINE) && !faq_situ_has(m, j, SW_THEIRS) &&
+                !faq_situ_has(m, j, SW_PLAY) &&
+                !faq_situ_has(m, j, SW_HAVE); /* « le trou d'en face a 6 » */
+    return link && faq_situ_has(m, j - 1, SW_FACING) ? v : 0;
+}
+
+/* « sa première case en a 2 et sa deuxième 1 »: an ordinal of a side, its noun left out, then
+ * its count alone (at the end of the clause or before « et »). */
+static bool count_after_ordinal(const struct faq_situ_marked *m, size_t i)
+{
+    return i > 0 &&
+           (faq_situ_has_near(m, i, i - 1, SW_THEIRS) || faq_situ_has_near(m, i, i - 1, SW_MINE)) &&
+           (i + 2 >= m->n || !faq_situ_same_clause(m, i, i + 2) || faq_situ_has(m, i + 2, SW_AND));
+}
+
+/* "1st and 2nd houses", « 1re, 2e et 3e cases »: ordinals joined up to the hole noun. */
+static bool ordinals_to_pit(const struct faq_situ_marked *m, size_t i)
+{
+    size_t j = i + 1;
+    bool joined = false;
+    while (j < m->n && faq_situ_same_clause(m, i, j)) {
+        if (m->k[j].ord >= 0)
+            j++, joined = true;
+        else if (faq_situ_has(m, j, SW_AND) && j + 1 < m->n && m->k[j + 1].ord >= 0)
+            j += 2, joined = true;
+        else
+            break;
+    }
+    return joined && faq_situ_has_near(m, i, j, SW_PIT);
+}
+
+/* PLACE_PLAYER_WORDS: the most words between a pit and the player owning it (« le trou 3 du
+ * joueur suivant », "the opposite player's pit 5"). */
+enum { PLACE_PLAYER_WORDS = 8 };
+
+/* The player named as the owner of the pit told at i, right before it ("the next player's pit
+ * 4", « le joueur d'en face a son trou 4 vide ») or right after it (« le trou 3 du joueur
+ * suivant »), nothing counted between: SITU_PLAYER_*, else 0. */
+static int place_player(const struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    for (size_t j = i; j-- > 0 && j + PLACE_PLAYER_WORDS >= i && faq_situ_same_clause(m, i, j);) {
+        if (faq_situ_is_number(m, j) || faq_situ_has(m, j, SW_MINE) || faq_situ_has(m, j, SW_IN) ||
+            (j + 1 < i && faq_situ_has(m, j, SW_PIT)))
+            break;
+        if (faq_situ_player_word(p, j))
+            return faq_situ_player_word(p, j);
+    }
+    /* « du joueur suivant », "of the next player": the owner joined right after */
+    if (faq_situ_player_word(p, i + 1) && faq_situ_same_clause(m, i, i + 1))
+        return faq_situ_player_word(p, i + 1);
+    if (faq_situ_has_near(m, i, i + 1, SW_OF) && faq_situ_player_word(p, i + 2) &&
+        faq_situ_same_clause(m, i, i + 2))
+        return faq_situ_player_word(p, i + 2);
+    return 0;
+}
+
+/* « Chez lui, les cases 1 et 2 ont… », "On his side, pits 1 to 3 have…", « En face : … »: a
+ * short clause before clause cl naming only a row (a person, a side, « en face »; no number)
+ * is the row of the pits cl numbers without a side of their own. */
+static enum faq_situ_side heading_side(const struct faq_situ_marked *m, int cl)
+{
+    enum faq_situ_side side = SITU_SIDE_UNSAID;
+    size_t words = 0;
+    for (size_t j = 0; j < m->n && m->k[j].clause <= cl - 1; j++) {
+        if (m->k[j].clause != cl - 1)
+            continue;
+        if (m->k[j].num >= 0 || m->k[j].ord >= 0 || m->k[j].game >= 0 ||
+            faq_situ_has(m, j, SW_PIT) || ++words > SITU_ROW_HEADING_WORDS)
+            return SITU_SIDE_UNSAID;
+        bool mine = faq_situ_has(m, j, SW_MINE), theirs = faq_situ_has(m, j, SW_THEIRS) ||
+                                                          faq_situ_opponent_at(m, j) ||
+                                                          faq_situ_has(m, j, SW_FACING);
+        if (mine && !theirs)
+            side = side == SITU_SIDE_THEIRS ? SITU_SIDE_UNSAID : SITU_SIDE_MINE;
+        else if (theirs && !mine)
+            side = side == SITU_SIDE_MINE ? SITU_SIDE_UNSAID : SITU_SIDE_THEIRS;
+    }
+    return side;
+}
+
+/* Places: numbered pits (« ma 5e case », « case 5 », « pit 3 »), the last and the one before
+ * the last of a row, « en face », « celle d'avant », stores, and « ma case » unnumbered. */
+void faq_situ_read_places(struct faq_situ_reader *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    for (size_t i = 0; i < m->n; i++) {
+        struct faq_situ_place pl = {.at = i, .rel = SITU_REL_PIT, .list = -1};
+        if (m->k[i].game >= 0 || m->k[i].cont)
+            continue;
+        if (faq_situ_starts(m, i, SW_BEFORE_LAST) && faq_situ_near(m, i, SW_PIT, 1, 4)) {
+            pl.pit = SITU_PIT_BEFORE_LAST; /* « l'avant-dernier trou », « second-to-last pit » */
+        } else if (faq_situ_has(m, i, SW_BEFORE_LAST)) {
+            continue;
+        } else if (m->k[i].ord >= 0 &&
+                   (faq_situ_has(m, i + 1, SW_PIT) || (i > 0 && faq_situ_has(m, i - 1, SW_PIT)))) {
+            pl.pit = m->k[i].ord;
+        } else if (faq_situ_pit_pronoun(m, i + 1)) {
+            pl.pit = m->k[i].ord; /* "his second one has 3", "the third one 1" */
+        } else if (label_pit(p, i) > 0) {
+            pl.pit = label_pit(p, i); /* « en face du 5 », "I play 2" */
+            p->used[i] = faq_situ_is_number(m, i);
+        } else if (m->k[i].ord >= 0 && faq_situ_has(m, i + 1, SW_PIECE) == false &&
+                   (!faq_situ_is_number(m, i + 1) || count_after_ordinal(m, i)) &&
+                   faq_situ_side_at(m, i) != SITU_SIDE_UNSAID) {
+            pl.pit = m->k[i].ord; /* « dans ma 5e », « et sa deuxième 1 » */
+        } else if (m->k[i].ord >= 0 && ordinals_to_pit(m, i)) {
+            pl.pit = m->k[i].ord; /* "his 1st and 2nd houses", « ses 1re, 2e et 3e cases » */
+        } else if (faq_situ_is_number(m, i) && !p->used[i] && i > 0 &&
+                   (faq_situ_has_near(m, i, i - 1, SW_PIT) ||
+                    (i > 1 && faq_situ_has(m, i - 1, SW_NUMBER_SIGN) &&
+                     faq_situ_has(m, i - 2, SW_PIT))) &&
+                   !faq_situ_has(m, i + 1, SW_PIECE) && !faq_situ_has(m, i + 1, SW_PEBBLE)) {
+            pl.pit = m->k[i].num;
+            p->used[i] = true;
+        } else if (faq_situ_is_number(m, i) && !p->used[i] && i > 0 &&
+                   faq_situ_has_near(m, i, i - 1, SW_PIT_DET) && m->k[i].num >= 1 &&
+                   m->k[i].num <= FAQ_SITU_MAX_COUNTS &&
+                   !faq_situ_has_near(m, i, i + 1, SW_PIECE) &&
+                   !faq_situ_has_near(m, i, i + 1, SW_PEBBLE) &&
+                   !faq_situ_has_near(m, i, i + 1, SW_PLAYERS) &&
+                   !faq_situ_has_near(m, i, i + 1, SW_ROW)) {
+            pl.pit = m->k[i].num; /* « je joue la 5 », « sa 6 en a 2 »: the pit of that number */
+            p->used[i] = true;
+        } else if (faq_situ_is_number(m, i) && !p->used[i] && list_head(p, i) >= 0) {
+            pl.pit = m->k[i].num; /* « cases 1, 2 et 3 » */
+            pl.list = list_head(p, i);
+            p->used[i] = true;
+        } else if (faq_situ_starts(m, i, SW_BEFORE_LAST) && faq_situ_near(m, i, SW_PIT, 1, 3)) {
+            pl.pit = SITU_PIT_BEFORE_LAST;
+        } else if (faq_situ_starts(m, i, SW_CENTRE) && faq_situ_near(m, i, SW_PIT, 2, 1)) {
+            pl.pit = SITU_PIT_MIDDLE; /* « le trou du milieu », "my middle pit" */
+        } else if (faq_situ_starts(m, i, SW_LAST) && !faq_situ_has(m, i, SW_BEFORE_LAST) &&
+                   (faq_situ_has(m, i + 1, SW_PIT) || (i > 0 && faq_situ_has(m, i - 1, SW_PIT)))) {
+            pl.pit = SITU_PIT_LAST;
+        } else if (faq_situ_starts(m, i, SW_FACING)) {
+            pl.rel = SITU_REL_FACING;
+        } else if (faq_situ_starts(m, i, SW_BEFORE) && !faq_situ_has(m, i, SW_BEFORE_LAST)) {
+            pl.rel = SITU_REL_BEFORE;
+        } else if (faq_situ_starts(m, i, SW_STORE)) {
+            pl.store = true;
+        } else if (faq_situ_starts(m, i, SW_PIT) && !faq_situ_has(m, i, SW_FACING) &&
+                   !faq_situ_near(m, i, SW_CENTRE, 1,
+                                  2) && /* « le trou du milieu »: that place's */
+                   !(i > 0 &&
+                     faq_situ_has_near(m, i, i - 1, SW_FACING)) && /* « the opposite hole » */
+                   !faq_situ_has_near(m, i, i + 1, SW_FACING) &&
+                   !faq_situ_has_near(m, i, i + 1, SW_BEFORE) &&
+                   !faq_situ_has_near(m, i, i + 1, SW_NUMBER_SIGN) &&
+                   !faq_situ_has_near(m, i, i + 1, SW_AFTER) &&
+                   !(i > 0 && faq_situ_has(m, i - 1, SW_PIT)) &&
+                   (i + 1 >= m->n || m->k[i + 1].clause != m->k[i].clause ||
+                    (!faq_situ_is_number(m, i + 1) && m->k[i + 1].ord < 0)) &&
+                   /* « 3 cases », not « 1 case à 2 » (an article in digits) */
+                   !(i > 0 && (m->k[i - 1].ord >= 0 ||
+                               (faq_situ_is_number(m, i - 1) && m->k[i - 1].num != 1))) &&
+                   !faq_situ_has(m, i + 1, SW_LAST) &&
+                   !(i > 0 && faq_situ_has(m, i - 1, SW_LAST)) &&
+                   !(i > 0 && faq_situ_has(m, i - 1, SW_BEFORE_LAST))) { /* « penultimate pit » */
+            pl.pit = 0;
+        } else {
+            continue;
+        }
+        pl.side = faq_situ_side_at(m, i);
+        pl.player =
+            p->sows_store && pl.rel == SITU_REL_PIT && pl.pit > 0 && pl.side != SITU_SIDE_MINE
+                ? place_player(p, i)
+                : 0;
+        if (pl.player)
+            pl.side = SITU_SIDE_THEIRS;
+        if (pl.side == SITU_SIDE_UNSAID && pl.rel == SITU_REL_PIT && pl.pit > 0 && !pl.store)
+            pl.side = heading_side(m, m->k[i].clause);
+        /* "my opponent's first pit has 1, the second one 2": the row of the place told before */
+        if (pl.side == SITU_SIDE_UNSAID && faq_situ_pit_pronoun(m, i + 1) && p->npl > 0 &&
+            p->pl[p->npl - 1].rel == SITU_REL_PIT && p->pl[p->npl - 1].pit > 0)
+            pl.side = p->pl[p->npl - 1].side;
+        /* "his 1st and 2nd houses", « ses 1re et 2e cases »: one list, the side said once */
+        size_t prev = i > 0 && faq_situ_has_near(m, i, i - 1, SW_AND) ? i - 2 : i - 1;
+        if (pl.rel == SITU_REL_PIT && pl.pit > 0 && m->k[i].ord >= 0 && i >= 1 && i > prev &&
+            p->npl > 0 && p->pl[p->npl - 1].at == prev && m->k[prev].ord >= 0 &&
+            faq_situ_same_clause(m, prev, i)) {
+            const struct faq_situ_place *head = &p->pl[p->npl - 1];
+            pl.list = head->list >= 0 ? head->list : (int)(p->npl - 1);
+            if (pl.side == SITU_SIDE_UNSAID)
+                pl.side = head->side;
+        }
+        add_place(p, pl);
+    }
+    /* "the pit across from pit 4", « le trou juste en face de mon trou 2 »: the facing place
+     * is that of the numbered pit right after it, which is no count's own place */
+    for (size_t k = 0; k + 1 < p->npl; k++) {
+        struct faq_situ_place *f = &p->pl[k], *a = &p->pl[k + 1];
+        if (f->rel == SITU_REL_FACING && a->rel == SITU_REL_PIT && a->pit > 0 && !a->store &&
+            a->at > f->at && a->at <= f->at + 5 && m->k[a->at].clause == m->k[f->at].clause &&
+            a->side != SITU_SIDE_THEIRS) {
+            f->rel = SITU_REL_FACING_OF;
+            f->pit = a->pit;
+            a->grouped = true;
+        }
+    }
+    /* « j'ai 1 escargot dans ma case 6 et en face il n'y a rien »: with no landing told, « en
+     * face » is the pit facing the one of mine just told */
+    for (size_t k = 1; k < p->npl && !p->sows_store && faq_situ_landing_clause(m) < 0; k++) {
+        struct faq_situ_place *f = &p->pl[k];
+        for (size_t q = k; f->rel == SITU_REL_FACING && q-- > 0;) {
+            const struct faq_situ_place *a = &p->pl[q];
+            if (a->rel == SITU_REL_PIT && a->pit > 0 && !a->store && a->side != SITU_SIDE_THEIRS) {
+                f->rel = SITU_REL_FACING_OF;
+                f->pit = a->pit;
+                break;
+            }
+        }
+    }
+    /* a list's places share the side said of any of them (« … et 3 de mon adversaire ») */
+    for (size_t k = 0; k < p->npl; k++) {
+        struct faq_situ_place *head = p->pl[k].list >= 0 ? &p->pl[p->pl[k].list] : NULL;
+        if (head && p->pl[k].side != SITU_SIDE_UNSAID)
+            for (size_t j = 0; j < p->npl; j++)
+                if (&p->pl[j] == head || p->pl[j].list == p->pl[k].list)
+                    p->pl[j].side = p->pl[k].side;
+    }
+}
+
+/* The clause telling where the last piece lands (« ma dernière tombe dans… »), or -1. */
+int faq_situ_landing_clause(const struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i < m->n; i++) {
+        int cl = m->k[i].clause;
+        /* « où tombe la dernière ? » asks where it lands: it tells nothing */
+        if (!(faq_situ_has(m, i, SW_LANDS) || faq_situ_has(m, i, SW_MAKES)) ||
+            faq_situ_has(m, i, SW_PLAY) || faq_situ_clause_has(m, cl, SW_Q_WHERE))
+            continue;
+        bool said_after = false; /* « …dans mon trou vide », « …dans ma réserve » */
+        for (size_t j = i + 1; j < m->n && m->k[j].clause == cl; j++)
+            said_after = said_after || faq_situ_has(m, j, SW_EMPTY) ||
+                         faq_situ_has(m, j, SW_STORE) || faq_situ_has(m, j, SW_THEIRS) ||
+                         faq_situ_has(m, j, SW_MAKES);
+        /* « …, elle tombe dans son trou 1 »: the piece told before is the verb's subject */
+        bool pronoun = i > 0 && faq_situ_same_clause(m, i - 1, i) &&
+                       faq_situ_has(m, i - 1, SW_OPPONENT) &&
+                       strlen(m->t.tok[i - 1]) <= SUBJECT_PRONOUN_LEN && cl > 0;
+        if (faq_situ_clause_has(m, cl, SW_LAST) ||
+            ((faq_situ_clause_has(m, cl, SW_MINE) || pronoun) && said_after))
+            return cl;
+    }
+    /* « dernière pierre dans mon trou vide, 4 en face » told without a verb: the last piece
+     * right before « dans » a place */
+    for (size_t i = 0; i + 2 < m->n; i++) {
+        int cl = m->k[i].clause;
+        if (faq_situ_starts(m, i, SW_LAST) && !faq_situ_has(m, i, SW_BEFORE_LAST) &&
+            !faq_situ_clause_has(m, cl, SW_Q_WHERE) && !faq_situ_clause_has(m, cl, SW_PLAY) &&
+            !faq_situ_clause_has(m, cl, SW_LANDS) &&
+            (faq_situ_has_near(m, i, i + 1, SW_PIECE) ||
+             faq_situ_has_near(m, i, i + 1, SW_PEBBLE)) &&
+            (faq_situ_has_near(m, i, i + 2,
+                               SW_IN) || /* « dernière graine chez lui dans une case vide » */
+             ((faq_situ_has_near(m, i, i + 2, SW_THEIRS) ||
+               faq_situ_has_near(m, i, i + 2, SW_MINE)) &&
+              (faq_situ_has_near(m, i, i + 3, SW_IN) || faq_situ_has_near(m, i, i + 4, SW_IN)))))
+            return cl;
+    }
+    return -1;
+}
+
+void faq_situ_read_landing(struct faq_situ_reader *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    int cl = p->land_clause = faq_situ_landing_clause(m);
+    size_t verb = 0;
+    if (cl < 0)
+        return;
+    while (verb < m->n && !(m->k[verb].clause == cl &&
+                            (faq_situ_has(m, verb, SW_LANDS) || faq_situ_has(m, verb, SW_MAKES))))
+        verb++;
+    for (size_t j = 0; verb >= m->n && j < m->n; j++)
+        if (m->k[j].clause == cl && faq_situ_has(m, j, SW_IN))
+            verb = j; /* told without a verb: « dernière pierre dans… » */
+    for (size_t i = 0; i < p->npl; i++) {
+        struct faq_situ_place *pl = &p->pl[i];
+        if (m->k[pl->at].clause != cl || pl->at < verb || pl->rel != SITU_REL_PIT)
+            continue;
+        s->landing = true;
+        s->land_store = pl->store;
+        s->land_pit = pl->pit;
+        s->land_side = pl->side;
+        pl->rel = SITU_REL_LANDING;
+        break;
+    }
+    for (size_t i = p->npl; !s->landing && i-- > 0;) {
+        struct faq_situ_place *pl = &p->pl[i];
+        bool last_between = false; /* « sa case 3… et ma dernière graine y tombe » */
+        for (size_t j = pl->at + 1; j < verb; j++)
+            last_between = last_between || faq_situ_has(m, j, SW_LAST);
+        if (m->k[pl->at].clause != cl || pl->at > verb || pl->rel != SITU_REL_PIT || pl->pit == 0 ||
+            !last_between)
+            continue;
+        s->landing = true;
+        s->land_pit = pl->pit;
+        s->land_side = pl->side;
+        pl->rel = SITU_REL_LANDING;
+    }
+    if (!s->landing && faq_situ_clause_has(m, cl, SW_LAST) && (faq_situ_clause_opponent(m, cl))) {
+        s->landing = true; /* « chez l'adversaire » */
+        s->land_side = SITU_SIDE_THEIRS;
+    }
+    if (!s->landing && faq_situ_clause_has(m, cl, SW_LAST) && faq_situ_clause_has(m, cl, SW_ROW)) {
+        s->landing = true; /* "does my last seed land on my side?" */
+        s->land_side = SITU_SIDE_MINE;
+    }
+    for (size_t j = verb;
+         s->landing && j < m->n && m->k[j].clause == cl && !faq_situ_has(m, j, SW_FACING); j++)
+        if (faq_situ_has(m, j, SW_EMPTY) && !faq_situ_is_number(m, j))
+            s->land_empty = true;
+    if (s->landing && s->land_side == SITU_SIDE_UNSAID)
+        s->land_side =
+            faq_situ_subject_at(m, verb) == SITU_SIDE_MINE && !faq_situ_clause_opponent(m, cl)
+                ? SITU_SIDE_MINE
+            : faq_situ_clause_opponent(m, cl)     ? SITU_SIDE_THEIRS
+            : faq_situ_clause_has(m, cl, SW_MINE) ? SITU_SIDE_MINE
+                                                  : SITU_SIDE_UNSAID;
+}

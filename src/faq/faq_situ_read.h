@@ -1,0 +1,162 @@
+/* faq_situ_read.h — private to the situation readers (faq_situ_*.c of the mancala parse, and
+ * faq_situ_qawale.c for the marked-word queries): the state one reading of a question carries
+ * from stage to stage, and the functions each reading file gives the others. Not for use
+ * outside src/faq's situation files; the public face is faq_situ_parse (faq_situ.h).
+ *
+ * Ownership: a struct faq_situ_reader lives on faq_situ_parse's stack for one question; it
+ * borrows the marked words m and the result s it fills, both the caller's. Places are plain
+ * values inside it. Nothing here allocates; every function is a pure reading of m (and p),
+ * filling s or p->used / p->pl as its comment says.
+ *
+ * Who reads what (each file's top comment says more):
+ *   faq_situ_marks.c    the marked-word predicates (near, is_number, side_at…) and corrections
+ *   faq_situ_options.c  players, settings, default setting, whole-board counts, player words
+ *   faq_situ_places.c   places named (pits, stores, « en face ») and where the last one lands
+ *   faq_situ_counts.c   counts and their places, claims (« je prends les 5 ? »), the pit played
+ *   faq_situ_lists.c    pits told together and the counts told of them
+ *   faq_situ_rows.c     rows and pits said empty, rows said to hold only what was told
+ *   faq_situ_asks.c     what is asked (the store asked, yes/no, which pit…)
+ *   faq_situ_parse.c    the stage entry: the game, the order of the readings, situation or rule */
+#ifndef FAQ_SITU_READ_H
+#define FAQ_SITU_READ_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "faq_situ.h"
+
+/* SITU_MAX_PLACES: the most places one question names (more are dropped);
+ * SITU_ROW_HEADING_WORDS: the most words of a clause naming whose row the counts after it are
+ * (« Les siennes : »). */
+enum { SITU_MAX_PLACES = 16, SITU_ROW_HEADING_WORDS = 4 };
+
+/* A place named in the question. */
+struct faq_situ_place {
+    size_t at; /* token index */
+    enum faq_situ_side side;
+    enum faq_situ_rel rel;
+    int pit; /* 1-based, SITU_PIT_LAST, SITU_PIT_BEFORE_LAST, 0 unsaid */
+    bool store;
+    int list;     /* « les cases 1, 2 et 3 »: the index of the list's first place, -1 alone */
+    bool grouped; /* its count was given by a list (read_lists): no other count is its */
+    int player;   /* kalah: the player whose own pit it is (« le trou 3 du joueur suivant »,
+                   * "the next player's pit 4"), SITU_PLAYER_*, else 0 */
+};
+
+/* One reading of a question under way (faq_situ_parse). */
+struct faq_situ_reader {
+    const struct faq_situ_marked *m;
+    struct faq_situ *s;
+    bool used[FAQ_MAX_TOKENS]; /* numbers consumed (options, thresholds, pit numbers) */
+    struct faq_situ_place pl[SITU_MAX_PLACES];
+    size_t npl;
+    int land_clause;
+    int told;        /* counts told with a number (not those read from « vide », « à sec ») */
+    bool sows_store; /* the game sows its stores (kalah): « en face » is the landing's */
+};
+
+/* ---- marked-word queries, for the readers of every game (faq_situ_marks.c) ---- */
+
+/* A phrase of concept w covers word i. */
+static inline bool faq_situ_has(const struct faq_situ_marked *m, size_t i, enum faq_situ_word w)
+{
+    return i < m->n && faq_situ_bit(m->k[i].mask, w);
+}
+
+/* A phrase of concept w starts at word i. */
+static inline bool faq_situ_starts(const struct faq_situ_marked *m, size_t i, enum faq_situ_word w)
+{
+    return i < m->n && faq_situ_bit(m->k[i].start_mask, w);
+}
+
+/* faq_situ_has within i's clause, for a word j next to i. */
+static inline bool faq_situ_has_near(const struct faq_situ_marked *m, size_t i, size_t j,
+                                     enum faq_situ_word w)
+{
+    return j < m->n && m->k[j].clause == m->k[i].clause && faq_situ_has(m, j, w);
+}
+
+/* Words i and j are of one clause. */
+static inline bool faq_situ_same_clause(const struct faq_situ_marked *m, size_t i, size_t j)
+{
+    return i < m->n && j < m->n && m->k[i].clause == m->k[j].clause;
+}
+
+/* Some word of [i - back, i + ahead] in i's clause has w. */
+bool faq_situ_near(const struct faq_situ_marked *m, size_t i, enum faq_situ_word w, size_t back,
+                   size_t ahead);
+/* Some word of clause `clause` has w. */
+bool faq_situ_clause_has(const struct faq_situ_marked *m, int clause, enum faq_situ_word w);
+/* Some word of the question has w. */
+bool faq_situ_any(const struct faq_situ_marked *m, enum faq_situ_word w);
+/* Word i is a number word of one standing for the hole noun ("his second one"). */
+bool faq_situ_pit_pronoun(const struct faq_situ_marked *m, size_t i);
+/* Word i is a count (digits, or a number word that is not an article). */
+bool faq_situ_is_number(const struct faq_situ_marked *m, size_t i);
+/* Word i names the opponent (« il », « elle », not the « il » of « il y a »). */
+bool faq_situ_opponent_at(const struct faq_situ_marked *m, size_t i);
+/* Some word of clause `clause` names the opponent or their side. */
+bool faq_situ_clause_opponent(const struct faq_situ_marked *m, int clause);
+/* Whose row a statement at word i is about (the person named before it in its clause). */
+enum faq_situ_side faq_situ_subject_at(const struct faq_situ_marked *m, size_t i);
+/* The side said just around word i. */
+enum faq_situ_side faq_situ_side_at(const struct faq_situ_marked *m, size_t i);
+/* Word i is a count no reading has used yet. */
+bool faq_situ_free_number(const struct faq_situ_reader *p, size_t i);
+/* Applies the corrections told (« 3 graines, non pardon, 5 ») to m's numbers, in place. */
+void faq_situ_apply_corrections(struct faq_situ_marked *m);
+
+/* ---- players, settings and the board (faq_situ_options.c) ---- */
+
+/* Settings and the numbers that are not counts: players, holes, stones per pit, thresholds. */
+void faq_situ_read_options(struct faq_situ_reader *p);
+/* « réglages de base »: the capture settings as the game comes. */
+void faq_situ_read_default_setting(struct faq_situ_reader *p);
+/* Whole-board counts (« 4 pierres partout ») and a row's length told (« chacun de ses 6 trous »).
+ */
+void faq_situ_read_board(struct faq_situ_reader *p);
+/* The numbers of « les deux autres », "the three others": players, no count. */
+void faq_situ_read_others(struct faq_situ_reader *p);
+/* The player word j names: SITU_PLAYER_*, else 0. */
+int faq_situ_player_word(const struct faq_situ_reader *p, size_t j);
+/* Word i starts « les deux autres », « les autres joueurs » (kalah): the other players. */
+bool faq_situ_other_players(const struct faq_situ_reader *p, size_t i);
+/* The player whose own row a count at i is told of: SITU_PLAYER_*, else 0. */
+int faq_situ_row_player(const struct faq_situ_reader *p, size_t i);
+/* The player a count of corresponding pits at i is told of: SITU_PLAYER_*, else 0. */
+int faq_situ_player_near(const struct faq_situ_reader *p, size_t i);
+
+/* ---- places and the landing (faq_situ_places.c) ---- */
+
+/* The places named (p->pl): pits, stores, « en face », « celle d'avant », lists of pits. */
+void faq_situ_read_places(struct faq_situ_reader *p);
+/* The clause telling where the last piece lands, or -1. */
+int faq_situ_landing_clause(const struct faq_situ_marked *m);
+/* Where the last piece lands (s->landing, land_*), its place marked SITU_REL_LANDING. */
+void faq_situ_read_landing(struct faq_situ_reader *p);
+
+/* ---- counts, claims and the pit played (faq_situ_counts.c) ---- */
+
+/* Appends c to s->counts (at most FAQ_SITU_MAX_COUNTS; more are dropped). */
+void faq_situ_add_count(struct faq_situ *s, struct faq_situ_count c);
+/* The place the clause before word i's ended on, or NULL. */
+struct faq_situ_place *faq_situ_prev_clause_place(struct faq_situ_reader *p, size_t i);
+/* Counts told one by one, each with its place. */
+void faq_situ_read_counts(struct faq_situ_reader *p);
+/* The capture claimed (« je lui prends les 5 ? »): its count or its pit. */
+void faq_situ_read_claims(struct faq_situ_reader *p);
+/* The pit played and its count. */
+void faq_situ_read_origin(struct faq_situ_reader *p);
+
+/* ---- lists, rows, asks (faq_situ_lists.c, faq_situ_rows.c, faq_situ_asks.c) ---- */
+
+/* Pits told together and the counts told of them (« cases 1 à 3 : 2, 1 et 1 »). */
+void faq_situ_read_lists(struct faq_situ_reader *p);
+/* Rows said empty, pits said empty, rows said to hold only what was told. */
+void faq_situ_read_rows(struct faq_situ_reader *p);
+/* A store's count asked, and whose (SA_STORE, s->store_side). */
+void faq_situ_read_store_ask(struct faq_situ_reader *p);
+/* What is asked (s->ask, s->yes_no). */
+void faq_situ_read_asks(struct faq_situ_reader *p);
+
+#endif
