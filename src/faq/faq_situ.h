@@ -620,7 +620,7 @@ unsigned faq_situ_cue_games(const struct faq_situ_ctx *c, const struct faq_situ_
 int faq_situ_answer_games(const struct faq_situ_ctx *c, const struct faq_situ *s,
                           const char *question, size_t len, cJSON **resp, struct arb_err *err);
 
-/* ---- Qawale situations (faq_situ_qawale.c) ---- */
+/* ---- Qawale situations (faq_situ_qawale_read.c, faq_situ_qawale_build.c) ---- */
 
 /* Reads the Qawale part of a question: cells, stack height, path words, colours and
  * alignments into s (s->ask already read), and sets s->situation. used[i]: numbers already

@@ -1,7 +1,7 @@
 /* faq_situ_parse.c — the situation parser's stage entry: a question's marked words
  * (faq_situ_mark) to a struct faq_situ saying what was told: the game, then the readings in
  * their order (faq_situ_read.h: options, places, landing, lists, claims, counts, rows, the pit
- * played, asks; Qawale's in faq_situ_qawale.c), then whether it is a position to play or a
+ * played, asks; Qawale's in faq_situ_qawale_*.c), then whether it is a position to play or a
  * rule asked. Nothing is guessed: what was not said stays FAQ_SITU_UNSAID for the builder to
  * fill. Every word comes from the lexicon; these files know only concepts. */
 #include <string.h>

@@ -1,5 +1,5 @@
 /* faq_situ_read.h — private to the situation readers (faq_situ_*.c of the mancala parse, and
- * faq_situ_qawale.c for the marked-word queries): the state one reading of a question carries
+ * faq_situ_qawale_*.c for the marked-word queries): the state one reading of a question carries
  * from stage to stage, and the functions each reading file gives the others. Not for use
  * outside src/faq's situation files; the public face is faq_situ_parse (faq_situ.h).
  *

@@ -1,0 +1,272 @@
+/* faq_situ_qawale_read.c — the Qawale reading entry (faq_situ_read_qawale): the readers of
+ * faq_situ_qawale_*.c in their order, the numbers the situation does not hang on, the path's
+ * shape words, and the heights told again (« donc 3 ») kept for the builder to check. What was
+ * said is kept exactly; nothing is guessed here. */
+#include <stdlib.h>
+
+#include "faq_situ_qawale.h"
+
+/* A number the situation does not hang on: a cell's count (« 4 cases »), the 4 of a line
+ * (« mes 4 », "no line of four"), a line's name (« la rangée 1 »), the pebble placed (« je
+ * pose 1 des miens »), the start's corners (« les 4 coins ont 2 neutres »), the two players
+ * (« tous les deux »). */
+static bool incidental(const struct faq_situ_marked *m, size_t i, const struct faq_situ *s)
+{
+    int n = m->k[i].num;
+    bool digits = m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';
+    if (n < 2 && !digits)
+        return true;
+    if (faq_situ_has(m, i + 1, SW_PIT) || faq_situ_has(m, i, SW_BOTH) ||
+        (i > 0 && (faq_situ_has(m, i - 1, SW_ALIGN) || faq_situ_has(m, i - 1, SW_ROW))))
+        return true;
+    if ((n == 4 || n == s->align_count) && faq_situ_clause_has(m, m->k[i].clause, SW_ALIGN))
+        return true;
+    if (n == 1 && faq_situ_near(m, i, SW_PLACE, 3, 0))
+        return true;
+    if (faq_situ_has(m, i + 1, SW_CORNER) ||
+        (faq_situ_has(m, i + 1, SW_NEUTRAL) && faq_situ_clause_has(m, m->k[i].clause, SW_CORNER)))
+        return true;
+    return false;
+}
+
+/* « en ligne droite », "straight up in a line": a line word of the path's shape (inside a
+ * straight phrase, or just after it or a direction) is no line of pebbles: taken out of m; a
+ * diagonal followed by its cells is a line named, no diagonal step. */
+static void path_lines(struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i + 1 < m->n; i++) { /* « la diagonale a1-b2-c3-d4 »: a line named */
+        size_t run = 0;
+        for (size_t j = i + 1;
+             j < m->n && m->k[j].cell >= 0 && faq_situ_qawale_same_clause(m, i, j);
+             j = faq_situ_qawale_next_listed(m, j))
+            run++;
+        if (!faq_situ_has(m, i, SW_DIAGONAL) || run < 3)
+            continue;
+        m->k[i].mask[SW_DIAGONAL / 64] &= ~(1ull << (SW_DIAGONAL % 64));
+        m->k[i].start_mask[SW_DIAGONAL / 64] &= ~(1ull << (SW_DIAGONAL % 64));
+        faq_situ_set_bit(m->k[i].mask, SW_ALIGN);
+        faq_situ_set_bit(m->k[i].start_mask, SW_ALIGN);
+    }
+    for (size_t i = 0; i < m->n; i++) {
+        bool shape = faq_situ_has(m, i, SW_STRAIGHT);
+        for (size_t j = i; j-- > 0 && i - j <= 3 && faq_situ_qawale_same_clause(m, i, j) && !shape;)
+            shape = faq_situ_has(m, j, SW_STRAIGHT) || faq_situ_qawale_direction_at(m, j) >= 0;
+        if (shape) {
+            m->k[i].mask[SW_ALIGN / 64] &= ~(1ull << (SW_ALIGN % 64));
+            m->k[i].start_mask[SW_ALIGN / 64] &= ~(1ull << (SW_ALIGN % 64));
+        }
+    }
+}
+
+/* The height of the stack played that the count at word i tells again, or tells first: the
+ * pebbles lifted, the stack and the one placed (« je soulève les trois », « donc j'ai 3
+ * galets », "so 4 to drop", « je pose le mien : sept »), or the stack before it (« it had
+ * six »); FAQ_SITU_UNSAID when the count is of something else. *lifted: which it told. */
+static int restated_height(const struct faq_situ_marked *m, size_t i, bool *lifted)
+{
+    int cl = m->k[i].clause, n = m->k[i].num;
+    for (size_t j = i + 1; j <= i + 3 && faq_situ_qawale_same_clause(m, i, j) &&
+                           !faq_situ_has(m, j, SW_AND) && !faq_situ_has(m, j, SW_DROP);
+         j++)
+        if (m->k[j].cell != -2)
+            return FAQ_SITU_UNSAID; /* « 2 galets en a4 »: another cell's stack */
+    bool alone = i > 0 && m->k[i - 1].clause != cl && !faq_situ_qawale_same_clause(m, i, i + 1) &&
+                 faq_situ_clause_has(m, m->k[i - 1].clause, SW_PLACE);
+    *lifted = alone || faq_situ_near(m, i, SW_LIFT, 3, 0) || faq_situ_near(m, i, SW_SO, 3, 0) ||
+              faq_situ_near(m, i, SW_DROP, 2, 3) || faq_situ_near(m, i, SW_WITH_MINE, 3, 3);
+    if (*lifted)
+        return n >= 2 ? n - 1 : FAQ_SITU_UNSAID;
+    return faq_situ_near(m, i, SW_HAVE, 2, 0) && n >= 1 ? n : FAQ_SITU_UNSAID;
+}
+
+/* Counts told again of the stack played (restated_height) in a move: the first one gives the
+ * height when nothing else does, the others are kept for the builder to check. */
+static void read_restated(const struct faq_situ_marked *m, bool *used, bool acts,
+                          struct faq_situ *s)
+{
+    bool told = false;
+    for (size_t k = 0; k < s->ntold; k++)
+        told = told || (s->ncells > 0 && s->told[k].cell == s->cells[0]);
+    for (size_t i = 0; acts && i < m->n; i++) {
+        bool lifted = false;
+        if (!faq_situ_qawale_is_count(m, i) || used[i] || m->k[i].cell != -2 ||
+            incidental(m, i, s) || faq_situ_clause_has(m, m->k[i].clause, SW_ALIGN))
+            continue;
+        int other =
+            faq_situ_qawale_stack_cell(m, i); /* « ya déjà 2 galets en a4 »: that cell's stack */
+        if (other >= 0 && s->ncells > 0 && other != s->cells[0] && m->k[i].num <= QAWALE_PEBBLES) {
+            faq_situ_qawale_add_told(s, other, 0, m->k[i].num);
+            used[i] = true;
+            continue;
+        }
+        int h = restated_height(m, i, &lifted);
+        if (h == FAQ_SITU_UNSAID || h >= QAWALE_MAX_HEIGHT)
+            continue;
+        used[i] = true;
+        if (s->stack_height == FAQ_SITU_UNSAID && !s->start && !told && s->nlayers == 0)
+            s->stack_height = h;
+        else if (s->nrestated < FAQ_SITU_MAX_RESTATED)
+            s->restated[s->nrestated++] = (struct faq_situ_restated){m->k[i].num, lifted};
+    }
+}
+
+void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOKENS],
+                          struct faq_situ *s)
+{
+    s->align_theirs = FAQ_SITU_UNSAID;
+    s->covered_cell = -1;
+    s->path_claim = FAQ_SITU_UNSAID;
+    s->dest_cell = -1;
+    s->asked_cell = -1;
+    s->straight = -1;
+    s->heading = -1;
+    s->start = faq_situ_any(m, SW_START);
+    s->layers_cell = -1;
+    struct faq_situ_marked *copy = malloc(sizeof *copy); /* m without a stack's colour list */
+    if (copy) {
+        *copy = *m;
+        faq_situ_qawale_read_layers(copy, used, s);
+        path_lines(copy);
+        m = copy;
+    }
+    faq_situ_qawale_read_height(m, used, s);
+    faq_situ_qawale_read_cells(m, faq_situ_qawale_own_colour(m), s);
+    faq_situ_qawale_read_claims(m, used, s);
+    s->path_done = faq_situ_qawale_read_done(m);
+    s->hands_empty = faq_situ_any(m, SW_ALL_PLACED);
+    /* « mon adversaire n'a plus de galets mais moi il m'en reste »: only the opponent's hand
+     * is empty, the player still has one to place: not the end of the game */
+    for (size_t i = 0; i < m->n && s->hands_empty; i++)
+        if (faq_situ_has(m, i, SW_ALL_PLACED) && faq_situ_qawale_theirs_at(m, i))
+            for (size_t j = 0; j < m->n; j++)
+                if (j > i + 2 && faq_situ_qawale_person_at(m, j) == 0 &&
+                    !faq_situ_has(m, j, SW_ALL_PLACED) &&
+                    (faq_situ_near(m, j, SW_HAVE, 0, 3) || faq_situ_near(m, j, SW_ONLY, 0, 3) ||
+                     faq_situ_has(m, j, SW_ONLY)))
+                    s->hands_empty = false;
+    for (size_t i = 0; i < m->n; i++)
+        if (faq_situ_has(m, i, SW_ALL_PLACED))
+            used[i] = true; /* « nos 8 galets » */
+    /* a way the sowing goes (« tout droit vers la gauche ») tells a move too */
+    bool acts = faq_situ_any(m, SW_PLACE) || faq_situ_any(m, SW_DROP) || (s->ask & SA_CELLS) ||
+                s->heading >= 0;
+    faq_situ_qawale_read_hands(m, used, acts, s);
+    /* own pebbles stacked on one cell, and the outcome asked: a tower, not a move */
+    s->tower = faq_situ_any(m, SW_STACK) && !acts && s->ncells <= 1 &&
+               !faq_situ_any(m, SW_VISIBLE) && /* « on top of their stacks »: a line */
+               ((s->ask & SA_WIN) || faq_situ_any(m, SW_ALIGN)) &&
+               (faq_situ_any(m, SW_MINE) || faq_situ_any(m, SW_LIGHT) || faq_situ_any(m, SW_DARK));
+    if (s->tower)
+        s->stack_height = FAQ_SITU_UNSAID;
+    read_restated(m, used, acts || s->ncells >= 2, s); /* « jvais b3 puis b2 »: a move too */
+    faq_situ_qawale_read_counts(m, used, s);
+    if (s->tower && s->align_count < 0 && s->stack_height > 0)
+        s->align_count = s->stack_height;
+    faq_situ_qawale_read_colours(m, s);
+    int told_own = faq_situ_qawale_told_colour(
+        m, 0); /* « je suis les clairs »: the player's, before any other */
+    if (told_own)
+        s->colour = told_own;
+    s->own_colour = told_own;
+    s->line_colour = faq_situ_qawale_line_colour(m);
+    /* « l'adversaire a des foncés visibles en a2…, je pose… »: the player moving plays the
+     * other colour (a line told without a move keeps the colour said as the line's) */
+    if (!s->theirs_colour && acts)
+        s->theirs_colour = faq_situ_qawale_told_colour(m, 1);
+    if (s->theirs_colour && s->colour == s->theirs_colour) /* « il a 4 galets foncés » */
+        s->colour = faq_situ_qawale_other_colour(s->theirs_colour);
+    size_t last_cell = m->n;
+    for (size_t i = 0; i < m->n; i++)
+        if (m->k[i].cell != -2)
+            last_cell = i;
+    /* « …d4 puis je sors du plateau », « …b3 puis je reviens »: one step more, said after
+     * « puis », "then" (« coming back round a loop » tells the path, it is no step) */
+    for (size_t i = last_cell + 1; last_cell < m->n && i < m->n; i++) {
+        bool then = faq_situ_near(m, i, SW_AND, 3, 0);
+        s->off_after = s->off_after || (then && faq_situ_has(m, i, SW_OFF_BOARD));
+        s->back_after = s->back_after || (then && faq_situ_has(m, i, SW_U_TURN));
+    }
+    s->asks_stay = s->yes_no && faq_situ_any(m, SW_Q_STAY);
+    s->in_place = faq_situ_any(m, SW_IN_PLACE);
+    s->diagonal = faq_situ_any(m, SW_DIAGONAL);
+    s->u_turn = faq_situ_any(m, SW_U_TURN);
+    s->off_board = faq_situ_any(m, SW_OFF_BOARD);
+    /* « …en sortant du plateau par le bas », « ça sort par le haut ? »: the path told goes on
+     * that way until it leaves the board */
+    for (size_t i = 0; i < m->n && s->off_board && s->straight < 0; i++)
+        s->straight = (int8_t)faq_situ_qawale_exit_side(m, i);
+    s->covered = faq_situ_any(m, SW_COVERED) || faq_situ_qawale_read_top_cover(m, s);
+    s->neutral = faq_situ_any(m, SW_NEUTRAL);
+    s->align = faq_situ_any(m, SW_ALIGN);
+    s->visible = faq_situ_any(m, SW_VISIBLE);
+    /* « j'ai 3 galets alignés » is the player's case (a clause opening on « ai », « I have
+     * »); « faut-il 4 galets alignés ? » the rule */
+    bool told_mine = faq_situ_any(m, SW_MINE);
+    for (size_t i = 0; i < m->n && !told_mine; i++)
+        told_mine = faq_situ_has(m, i, SW_HAVE) && (i == 0 || m->k[i - 1].clause != m->k[i].clause);
+    s->colour_mine = s->colour && told_mine && !faq_situ_any(m, SW_OPPONENT);
+    for (size_t i = 0; i < m->n; i++)
+        if ((faq_situ_has(m, i, SW_Q_WIN) || faq_situ_has(m, i, SW_Q_LOSE)) &&
+            faq_situ_qawale_theirs_at(m, i) && !faq_situ_has(m, i, SW_INTERROG))
+            s->about_theirs = true; /* « il a gagné ? », "did he win?" */
+    s->asks_lose = faq_situ_any(m, SW_Q_LOSE);
+    for (size_t i = 0; i < m->n; i++) /* not the « premier » of « au premier coup » */
+        s->ordinal = s->ordinal || (m->k[i].ord >= 0 && !faq_situ_has(m, i, SW_START));
+    if (s->asks_lose)
+        s->ask |= SA_WIN;
+    faq_situ_qawale_read_empty(m, s, acts);
+    faq_situ_qawale_read_region(m, s);
+    s->placed_cell = s->region;
+    for (size_t i = 0; i < m->n; i++)
+        if (m->k[i].cell != -2) {
+            /* « je pose sur c2 », « depuis b2 », « pile de 2 en c2 »: the cell played */
+            s->placed_cell = faq_situ_near(m, i, SW_PLACE, 3, 0) ||
+                             faq_situ_near(m, i, SW_FROM, 3, 0) ||
+                             faq_situ_near(m, i, SW_STACK, 4, 0) || s->region;
+            break;
+        }
+    /* « j'ai 3 clairs alignés, si je pose sur la pile d'à côté, je gagne ? »: the move's cell
+     * and path, never told, decide the line */
+    s->move_untold = s->align && s->ncells == 0 && s->heading < 0 && (s->ask & SA_WIN) &&
+                     !(s->ask & SA_CELLS) &&
+                     (faq_situ_any(m, SW_PLACE) || faq_situ_any(m, SW_DROP));
+    bool lined =
+        !acts && (s->align || s->visible || s->covered) && faq_situ_qawale_read_line(m, s, s->line);
+    s->has_line = lined;
+    s->alignment_told =
+        (s->ncells >= 3 || lined) && !acts && (s->align || s->visible || s->covered);
+    if (s->alignment_told && s->align_count < 3)
+        s->align_count = (int)s->ncells;
+    /* an alignment is a case of the player's own (« j'ai 4 galets clairs… »), else the rule */
+    bool own = faq_situ_any(m, SW_MINE) || s->colour != 0 || s->neutral || s->covered;
+    if (s->start && (s->ask & SA_CELLS) && s->ncells == 0) {
+        s->cells[s->ncells++] = 0; /* the first move: every stack is a corner's 2 neutrals */
+        s->region = true;
+    }
+    s->situation =
+        s->ncells > 0 || ((s->stack_height >= 0 || s->path_claim > 0) && acts) || s->hands_empty ||
+        s->tower || (s->alignment_told && s->align_count >= 3) ||
+        (s->align && told_mine && s->align_count >= 2 && !acts) || (s->cell_empty && acts) ||
+        (s->align && s->align_theirs >= 3) ||
+        (s->align && own && s->align_count >= 3 && (s->covered || s->neutral || s->visible));
+    /* « je commence par le galet du haut »: the rule's mistake, asked of the rule (its entry
+     * says how the sowing goes), not a case to play */
+    for (size_t i = 0; i < m->n; i++) /* not « en sortant par le haut »: the side left by */
+        if (faq_situ_bit(m->k[i].start_mask, SW_TOP_FIRST) && faq_situ_qawale_exit_side(m, i) < 0)
+            s->situation = false;
+    /* one cell, no move, no line counted: « mon galet en c2 est recouvert, il compte encore ? »
+     * is that pebble under another; without a cover said, a position would be made up */
+    if (s->ncells == 1 && !acts && s->stack_height < 0 && s->ntold == 0 &&
+        (s->covered || s->align || s->visible) && !s->alignment_told && s->align_count < 3 &&
+        s->align_theirs < 3 && !s->tower && !s->hands_empty) {
+        s->covered_one = s->covered;
+        s->situation = s->covered;
+    }
+    /* a number left over (not an article, not the length of a path, not the count of a line
+     * already read: « mes 4 ») means the position built would be a guess */
+    for (size_t i = 0; i < m->n; i++)
+        if (faq_situ_qawale_is_count(m, i) && !used[i] && m->k[i].cell == -2 &&
+            !incidental(m, i, s) && s->unread++ == 0)
+            s->unread_num = m->k[i].num;
+    free(copy);
+}
