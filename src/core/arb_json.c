@@ -191,6 +191,11 @@ char *arb_json_print(const cJSON *item)
     return cJSON_PrintUnformatted(item);
 }
 
+const cJSON *arb_json_get(const cJSON *o, const char *k)
+{
+    return cJSON_GetObjectItemCaseSensitive(o, k);
+}
+
 int arb_json_int(const cJSON *item, const char *field, long min, long max, long *out,
                  struct arb_err *err)
 {

@@ -33,6 +33,10 @@ cJSON *arb_json_cite(const struct arb_cite *cite);
 /* Prints compactly; caller frees with cJSON_free. NULL when out of memory. */
 char *arb_json_print(const cJSON *item);
 
+/* The member named k of object o (names compared case-sensitively), borrowed from o; NULL
+ * when o is NULL or not an object, or has no such member. */
+const cJSON *arb_json_get(const cJSON *o, const char *k);
+
 /* Reads an integral number in [min, max] from item. Returns 0, or -ARB_ERR_BAD_REQUEST
  * naming field when item is missing, not a number, not integral or out of range. */
 int arb_json_int(const cJSON *item, const char *field, long min, long max, long *out,

@@ -24,11 +24,6 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static const cJSON *get(const cJSON *o, const char *k)
-{
-    return cJSON_GetObjectItemCaseSensitive(o, k);
-}
-
 /* True when the integer n is written in text as a whole number. */
 static bool has_number(const char *text, long n)
 {
@@ -67,30 +62,33 @@ static void read_events(const cJSON *sim, struct told *t)
     memset(t, 0, sizeof *t);
     t->last_side = "";
     t->cells = cJSON_CreateArray();
-    t->mover = get(get(sim, "start"), "to_move") ? get(get(sim, "start"), "to_move")->valueint : 0;
-    cJSON_ArrayForEach(ev, get(sim, "events"))
+    t->mover = arb_json_get(arb_json_get(sim, "start"), "to_move")
+                   ? arb_json_get(arb_json_get(sim, "start"), "to_move")->valueint
+                   : 0;
+    cJSON_ArrayForEach(ev, arb_json_get(sim, "events"))
     {
-        const char *type = cJSON_GetStringValue(get(ev, "type"));
+        const char *type = cJSON_GetStringValue(arb_json_get(ev, "type"));
         if (!type)
             continue;
         if (strcmp(type, "pick") == 0) {
-            t->origin = get(ev, "pit")->valueint;
+            t->origin = arb_json_get(ev, "pit")->valueint;
         } else if (strcmp(type, "skip_origin") == 0) {
             t->laps++;
         } else if (strcmp(type, "sow") == 0 || strcmp(type, "store") == 0) {
             /* a lap: the sowing comes back on its origin (kalah) or skips it (awalé) */
-            t->on_origin = strcmp(type, "sow") == 0 && get(ev, "player")->valueint == t->mover &&
-                           get(ev, "pit")->valueint == t->origin;
+            t->on_origin = strcmp(type, "sow") == 0 &&
+                           arb_json_get(ev, "player")->valueint == t->mover &&
+                           arb_json_get(ev, "pit")->valueint == t->origin;
             t->laps += t->on_origin;
             t->sown = true;
             bool store = strcmp(type, "store") == 0;
-            t->last_pit = store ? 0 : get(ev, "pit")->valueint;
-            t->last_side = store                                     ? "store"
-                           : get(ev, "player")->valueint == t->mover ? "own"
-                                                                     : "opponent";
+            t->last_pit = store ? 0 : arb_json_get(ev, "pit")->valueint;
+            t->last_side = store                                              ? "store"
+                           : arb_json_get(ev, "player")->valueint == t->mover ? "own"
+                                                                              : "opponent";
         } else if (strcmp(type, "drop") == 0) {
             t->drops++;
-            cJSON_AddItemToArray(t->cells, cJSON_Duplicate(get(ev, "cell"), false));
+            cJSON_AddItemToArray(t->cells, cJSON_Duplicate(arb_json_get(ev, "cell"), false));
         }
     }
 }
@@ -129,18 +127,19 @@ static bool facts_match(const struct faq_situ_ctx *c, const cJSON *want, const c
     cJSON_ArrayForEach(f, want)
     {
         const char *k = f->string;
-        const cJSON *legal = get(sim, "legal");
+        const cJSON *legal = arb_json_get(sim, "legal");
         bool is_legal = !cJSON_IsFalse(legal);
         if (cJSON_IsNull(f))
             continue;
         if (strcmp(k, "legal") == 0)
             ok = cJSON_IsBool(f) && cJSON_IsTrue(f) == is_legal;
         else if (strcmp(k, "captured") == 0)
-            ok = cJSON_IsNumber(f) &&
-                 f->valueint ==
-                     (cJSON_IsNumber(get(sim, "captured")) ? get(sim, "captured")->valueint : 0);
+            ok = cJSON_IsNumber(f) && f->valueint == (cJSON_IsNumber(arb_json_get(sim, "captured"))
+                                                          ? arb_json_get(sim, "captured")->valueint
+                                                          : 0);
         else if (strcmp(k, "extra_turn") == 0)
-            ok = cJSON_IsBool(f) && cJSON_IsTrue(f) == cJSON_IsTrue(get(sim, "extra_turn"));
+            ok =
+                cJSON_IsBool(f) && cJSON_IsTrue(f) == cJSON_IsTrue(arb_json_get(sim, "extra_turn"));
         else if (strcmp(k, "laps") == 0)
             ok = cJSON_IsNumber(f) && f->valueint == rounds(&t);
         else if (strcmp(k, "last_pit") == 0)
@@ -152,7 +151,7 @@ static bool facts_match(const struct faq_situ_ctx *c, const cJSON *want, const c
             ok = cJSON_IsNumber(f) ? f->valueint == t.drops
                                    : cJSON_IsArray(f) && cJSON_Compare(f, t.cells, true);
         else if (strcmp(k, "winner") == 0) {
-            const cJSON *w = get(get(sim, "outcome"), "winner");
+            const cJSON *w = arb_json_get(arb_json_get(sim, "outcome"), "winner");
             if (cJSON_IsString(f) && same_side(c, f->valuestring, "none"))
                 ok = !cJSON_IsNumber(w);
             else if (cJSON_IsString(f))
@@ -189,9 +188,9 @@ static void judge_line(const struct faq_situ_judge *j, const cJSON *line, const 
                        FILE *out, struct faq_situ_eval_report *rep)
 {
     char bad[512], why[512], text[4096];
-    const char *id = cJSON_GetStringValue(get(line, "id"));
-    const char *question = cJSON_GetStringValue(get(line, "question"));
-    const char *answer = cJSON_GetStringValue(get(resp, "answer"));
+    const char *id = cJSON_GetStringValue(arb_json_get(line, "id"));
+    const char *question = cJSON_GetStringValue(arb_json_get(line, "question"));
+    const char *answer = cJSON_GetStringValue(arb_json_get(resp, "answer"));
     size_t n = faq_situ_judge_numbers(j, line, resp, bad, sizeof bad);
     int lead;
     enum faq_situ_lead_verdict v = faq_situ_judge_lead(j, line, resp, &lead, why, sizeof why);
@@ -235,52 +234,55 @@ int faq_situ_eval(struct faq *f, const char *path, FILE *out, struct faq_situ_ev
     }
     cJSON_ArrayForEach(line_of, lines)
     {
-        const cJSON *x = get(line_of, "expect");
+        const cJSON *x = arb_json_get(line_of, "expect");
         cJSON *req = cJSON_CreateObject(), *resp = NULL;
         struct arb_err e2;
-        cJSON_AddItemToObject(req, "question", cJSON_Duplicate(get(line_of, "question"), false));
-        if (get(line_of, "context"))
-            cJSON_AddItemToObject(req, "context", cJSON_Duplicate(get(line_of, "context"), true));
-        if (get(line_of, "game"))
-            cJSON_AddItemToObject(req, "game", cJSON_Duplicate(get(line_of, "game"), true));
+        cJSON_AddItemToObject(req, "question",
+                              cJSON_Duplicate(arb_json_get(line_of, "question"), false));
+        if (arb_json_get(line_of, "context"))
+            cJSON_AddItemToObject(req, "context",
+                                  cJSON_Duplicate(arb_json_get(line_of, "context"), true));
+        if (arb_json_get(line_of, "game"))
+            cJSON_AddItemToObject(req, "game",
+                                  cJSON_Duplicate(arb_json_get(line_of, "game"), true));
         double t0 = now_us();
         int arc = faq_ask(f, req, &resp, &e2);
         lat[rep->questions++] = now_us() - t0;
         cJSON_Delete(req);
-        const char *answer = resp ? cJSON_GetStringValue(get(resp, "answer")) : NULL;
+        const char *answer = resp ? cJSON_GetStringValue(arb_json_get(resp, "answer")) : NULL;
         const char *why = NULL;
         if (arc < 0 || !answer) {
             why = "error";
         } else {
-            const cJSON *sim = get(resp, "simulation"), *n;
-            int want = expected_yes(get(x, "yes_no"));
-            bool clarify = cJSON_IsTrue(get(x, "clarify"));
-            const char *entry = cJSON_GetStringValue(get(resp, "entry"));
-            const char *went = cJSON_GetStringValue(get(x, "entry"));
+            const cJSON *sim = arb_json_get(resp, "simulation"), *n;
+            int want = expected_yes(arb_json_get(x, "yes_no"));
+            bool clarify = cJSON_IsTrue(arb_json_get(x, "clarify"));
+            const char *entry = cJSON_GetStringValue(arb_json_get(resp, "entry"));
+            const char *went = cJSON_GetStringValue(arb_json_get(x, "entry"));
             if (entry && went && strcmp(entry, went) == 0)
                 rep->entry_right++;
             if (want >= 0) {
                 rep->yes_no_expected++;
-                int got =
-                    faq_situ_judge_lead_of(judge, answer, cJSON_GetStringValue(get(resp, "lang")));
+                int got = faq_situ_judge_lead_of(judge, answer,
+                                                 cJSON_GetStringValue(arb_json_get(resp, "lang")));
                 if (got != want) {
                     why = "yes_no";
                     if (got >= 0)
                         rep->yes_no_wrong++;
                 }
             }
-            cJSON_ArrayForEach(n, get(x, "numbers"))
+            cJSON_ArrayForEach(n, arb_json_get(x, "numbers"))
             {
                 if (!why && cJSON_IsNumber(n) && !has_number(answer, (long)n->valuedouble)) {
                     why = "numbers";
                     rep->numbers_missing++;
                 }
             }
-            if (!why && clarify && cJSON_IsNull(get(resp, "clarify"))) {
+            if (!why && clarify && cJSON_IsNull(arb_json_get(resp, "clarify"))) {
                 why = "clarify";
                 rep->clarify_missed++;
             }
-            const cJSON *facts = get(x, "facts");
+            const cJSON *facts = arb_json_get(x, "facts");
             const char *bad = NULL;
             if (!why && cJSON_IsObject(facts) && cJSON_GetArraySize(facts) > 0 && !clarify &&
                 !(cJSON_IsObject(sim) && facts_match(f->situ, facts, sim, &bad))) {
@@ -294,11 +296,11 @@ int faq_situ_eval(struct faq *f, const char *path, FILE *out, struct faq_situ_ev
             rep->right++;
         } else if (out) {
             char line[4096];
-            const char *id = cJSON_GetStringValue(get(line_of, "id"));
+            const char *id = cJSON_GetStringValue(arb_json_get(line_of, "id"));
             faq_fill(line, sizeof line, faq_situ_text(f->situ, FAQ_LANG_EN, "eval_miss"),
                      (const char *const[]){"why", why, "id", id ? id : "", "question",
-                                           cJSON_GetStringValue(get(line_of, "question")), "answer",
-                                           answer ? answer : "", NULL});
+                                           cJSON_GetStringValue(arb_json_get(line_of, "question")),
+                                           "answer", answer ? answer : "", NULL});
             fprintf(out, "%s\n", line);
         }
         cJSON_Delete(resp);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb_json.h"
 #include "faq_situ.h"
 #include "rules_kalah.h"
 
@@ -84,11 +85,6 @@ struct played {
     cJSON *resp;
 };
 
-static const cJSON *get(const cJSON *o, const char *k)
-{
-    return cJSON_GetObjectItemCaseSensitive(o, k);
-}
-
 /* Two answers give the same outcome: the same thing missing, or the same move played the
  * same way (legal or refused for the same reason, the same events, captures, turn and end)
  * under the same lead. */
@@ -96,13 +92,14 @@ static bool same_outcome(const struct played *a, const struct played *b)
 {
     static const char *const keys[] = {"legal",      "reason",  "events", "captured",
                                        "extra_turn", "outcome", NULL};
-    const cJSON *x = get(a->resp, "simulation"), *y = get(b->resp, "simulation");
-    const cJSON *la = get(a->resp, "lead"), *lb = get(b->resp, "lead");
+    const cJSON *x = arb_json_get(a->resp, "simulation"), *y = arb_json_get(b->resp, "simulation");
+    const cJSON *la = arb_json_get(a->resp, "lead"), *lb = arb_json_get(b->resp, "lead");
     if (a->p.missing != b->p.missing || !x != !y || !la != !lb ||
         (la && !cJSON_Compare(la, lb, true)))
         return false;
     for (const char *const *k = keys; x && *k; k++)
-        if ((get(x, *k) || get(y, *k)) && !cJSON_Compare(get(x, *k), get(y, *k), true))
+        if ((arb_json_get(x, *k) || arb_json_get(y, *k)) &&
+            !cJSON_Compare(arb_json_get(x, *k), arb_json_get(y, *k), true))
             return false;
     return true;
 }
@@ -154,11 +151,11 @@ static int merge_same(const struct faq_situ_ctx *c, struct played *pl, size_t n,
         return rc;
     names(c, pl, n, lang, list, sizeof list);
     /* a detail asked back is the same question in every game: not an outcome to vouch for */
-    faq_fill(text, ANSWER_CAP,
-             pl[0].p.missing == SITU_MISSING_NONE ? faq_situ_text(c, lang, "games_same")
-                                                  : "{answer}",
-             (const char *const[]){"answer", cJSON_GetStringValue(get(pl[0].resp, "answer")),
-                                   "games", list, NULL});
+    faq_fill(
+        text, ANSWER_CAP,
+        pl[0].p.missing == SITU_MISSING_NONE ? faq_situ_text(c, lang, "games_same") : "{answer}",
+        (const char *const[]){"answer", cJSON_GetStringValue(arb_json_get(pl[0].resp, "answer")),
+                              "games", list, NULL});
     if (set_answer(pl[0].resp, text) == 0 && add_games(c, pl[0].resp, pl, n) == 0) {
         *resp = pl[0].resp;
         pl[0].resp = NULL;
@@ -172,9 +169,9 @@ static int merge_same(const struct faq_situ_ctx *c, struct played *pl, size_t n,
  * differ. */
 static const char *common_lead(const struct played *pl, size_t n)
 {
-    const char *lead = cJSON_GetStringValue(get(pl[0].resp, "lead"));
+    const char *lead = cJSON_GetStringValue(arb_json_get(pl[0].resp, "lead"));
     for (size_t i = 1; lead && i < n; i++) {
-        const char *l = cJSON_GetStringValue(get(pl[i].resp, "lead"));
+        const char *l = cJSON_GetStringValue(arb_json_get(pl[i].resp, "lead"));
         lead = l && strcmp(l, lead) == 0 ? lead : NULL;
     }
     return lead;
@@ -191,20 +188,20 @@ static int merge_each(const struct faq_situ_ctx *c, struct played *pl, size_t n,
     int rc = -ARB_ERR_NOMEM;
     if (!text)
         return rc;
-    while (top + 1 < n && !get(pl[top].resp, "simulation"))
+    while (top + 1 < n && !arb_json_get(pl[top].resp, "simulation"))
         top++;
     const char *lead = common_lead(pl, n);
     len = faq_fill(text, ANSWER_CAP, faq_situ_text(c, lang, lead ? "games_lead" : "games_differ"),
                    (const char *const[]){"lead", lead ? faq_situ_text(c, lang, lead) : "", NULL});
     for (size_t i = 0; i < n; i++)
-        len = faq_append(text, ANSWER_CAP, len, faq_situ_text(c, lang, "games_case"),
-                         (const char *const[]){"game", faq_situ_game(c, pl[i].game)->name, "answer",
-                                               cJSON_GetStringValue(get(pl[i].resp, "answer")),
-                                               NULL});
-    cJSON *out = pl[top].resp, *sim = (cJSON *)get(out, "simulation");
-    cJSON *cases =
-        sim ? get(sim, "cases") ? (cJSON *)get(sim, "cases") : cJSON_AddArrayToObject(sim, "cases")
-            : NULL;
+        len = faq_append(
+            text, ANSWER_CAP, len, faq_situ_text(c, lang, "games_case"),
+            (const char *const[]){"game", faq_situ_game(c, pl[i].game)->name, "answer",
+                                  cJSON_GetStringValue(arb_json_get(pl[i].resp, "answer")), NULL});
+    cJSON *out = pl[top].resp, *sim = (cJSON *)arb_json_get(out, "simulation");
+    cJSON *cases = sim ? arb_json_get(sim, "cases") ? (cJSON *)arb_json_get(sim, "cases")
+                                                    : cJSON_AddArrayToObject(sim, "cases")
+                       : NULL;
     for (size_t i = 0; i < n && (!sim || cases); i++) {
         cJSON *other = i == top ? NULL : cJSON_DetachItemFromObject(pl[i].resp, "simulation");
         if (other && (!cJSON_AddStringToObject(other, "game", faq_situ_game(c, pl[i].game)->id) ||

@@ -103,21 +103,16 @@ static char lower(char c)
     return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
 }
 
-static const cJSON *get(const cJSON *o, const char *k)
-{
-    return cJSON_GetObjectItemCaseSensitive(o, k);
-}
-
 static int intv(const cJSON *o, const char *k, int dflt)
 {
-    const cJSON *v = get(o, k);
+    const cJSON *v = arb_json_get(o, k);
     return cJSON_IsNumber(v) ? v->valueint : dflt;
 }
 
 /* "en" for an English response, else "fr": the key of the judge's words. */
 static const char *lang_key(const cJSON *resp)
 {
-    const char *lang = cJSON_GetStringValue(get(resp, "lang"));
+    const char *lang = cJSON_GetStringValue(arb_json_get(resp, "lang"));
     return lang && strcmp(lang, "en") == 0 ? "en" : "fr";
 }
 
@@ -127,7 +122,7 @@ static int add_cues(struct faq_situ_judge *j, const cJSON *lang)
 {
     for (int p = 0; p < P_N; p++) {
         const cJSON *w;
-        cJSON_ArrayForEach(w, get(lang, pred_key[p]))
+        cJSON_ArrayForEach(w, arb_json_get(lang, pred_key[p]))
         {
             struct faq_tokens t;
             if (!cJSON_IsString(w))
@@ -160,7 +155,7 @@ int faq_situ_judge_new(const struct kb *kb, const struct faq_lex *x, struct faq_
     j->x = x;
     if ((rc = arb_json_parse(faq_situ_judge_json, faq_situ_judge_len, &j->root, err)) < 0)
         goto out_free;
-    cJSON_ArrayForEach(lang, get(j->root, "ask"))
+    cJSON_ArrayForEach(lang, arb_json_get(j->root, "ask"))
     {
         if (add_cues(j, lang) < 0) {
             rc = faq_err(x, err, ARB_ERR_INTERNAL, NULL, "lexicon",
@@ -186,17 +181,18 @@ void faq_situ_judge_free(struct faq_situ_judge *j)
 
 const char *faq_situ_judge_text(const struct faq_situ_judge *j, const char *key)
 {
-    const char *s = cJSON_GetStringValue(get(get(j->root, "report"), key));
+    const char *s = cJSON_GetStringValue(arb_json_get(arb_json_get(j->root, "report"), key));
     return s ? s : "";
 }
 
 int faq_situ_judge_lead_of(const struct faq_situ_judge *j, const char *answer, const char *lang)
 {
-    const cJSON *words = get(get(j->root, "leads"), lang && strcmp(lang, "en") == 0 ? "en" : "fr");
+    const cJSON *words =
+        arb_json_get(arb_json_get(j->root, "leads"), lang && strcmp(lang, "en") == 0 ? "en" : "fr");
     const char *const key[2] = {"no", "yes"};
     for (int k = 0; k < 2; k++) {
         const cJSON *w;
-        cJSON_ArrayForEach(w, get(words, key[k]))
+        cJSON_ArrayForEach(w, arb_json_get(words, key[k]))
         {
             size_t n = cJSON_IsString(w) ? strlen(w->valuestring) : 0;
             if (n && strncmp(answer, w->valuestring, n) == 0 && !is_letter(answer[n]))
@@ -289,11 +285,11 @@ static long word_value(const cJSON *words, const char *text, size_t len)
     for (size_t i = 0; i < len; i++)
         w[i] = lower(text[i]);
     w[len] = '\0';
-    if (cJSON_IsNumber(v = get(words, w)))
+    if (cJSON_IsNumber(v = arb_json_get(words, w)))
         return v->valueint;
     cJSON_ArrayForEach(lang, words)
     {
-        if (cJSON_IsObject(lang) && cJSON_IsNumber(v = get(lang, w)))
+        if (cJSON_IsObject(lang) && cJSON_IsNumber(v = arb_json_get(lang, w)))
             return v->valueint;
     }
     return -1;
@@ -412,7 +408,8 @@ static void text_numbers(struct acc *a, const struct nouns *n, const char *text)
 /* The count of pit (1-based) of player's row in a mancala position JSON, or -1. */
 static int pit_count(const cJSON *pos, int player, int pit)
 {
-    const cJSON *c = cJSON_GetArrayItem(cJSON_GetArrayItem(get(pos, "pits"), player), pit - 1);
+    const cJSON *c =
+        cJSON_GetArrayItem(cJSON_GetArrayItem(arb_json_get(pos, "pits"), player), pit - 1);
     return cJSON_IsNumber(c) ? c->valueint : -1;
 }
 
@@ -432,12 +429,12 @@ static void add_position(struct acc *a, const cJSON *pos, bool all)
     long total = 0;
     if (!cJSON_IsObject(pos))
         return;
-    int rows = cJSON_GetArraySize(get(pos, "pits"));
+    int rows = cJSON_GetArraySize(arb_json_get(pos, "pits"));
     if (rows > a->players)
         a->players = rows;
     if (rows)
         num(a, rows);
-    cJSON_ArrayForEach(row, get(pos, "pits"))
+    cJSON_ArrayForEach(row, arb_json_get(pos, "pits"))
     {
         num(a, cJSON_GetArraySize(row));
         cJSON_ArrayForEach(c, row)
@@ -447,17 +444,17 @@ static void add_position(struct acc *a, const cJSON *pos, bool all)
                 num_all(a, c->valueint);
         }
     }
-    cJSON_ArrayForEach(c, get(pos, "stores"))
+    cJSON_ArrayForEach(c, arb_json_get(pos, "stores"))
     {
         total += c->valueint;
         num_as(a, R_COUNT, c->valueint);
     }
-    cJSON_ArrayForEach(c, get(pos, "hands"))
+    cJSON_ArrayForEach(c, arb_json_get(pos, "hands"))
     {
         total += c->valueint;
         num_as(a, R_COUNT, c->valueint);
     }
-    cJSON_ArrayForEach(cell, get(pos, "board"))
+    cJSON_ArrayForEach(cell, arb_json_get(pos, "board"))
     {
         name(a, cell->string);
         num_as(a, R_COUNT, cJSON_GetArraySize(cell));
@@ -474,11 +471,11 @@ struct counts {
 static void count_events(const cJSON *sim, struct counts *n)
 {
     const cJSON *ev;
-    int mover = intv(get(sim, "start"), "to_move", 0), origin = 0;
+    int mover = intv(arb_json_get(sim, "start"), "to_move", 0), origin = 0;
     memset(n, 0, sizeof *n);
-    cJSON_ArrayForEach(ev, get(sim, "events"))
+    cJSON_ArrayForEach(ev, arb_json_get(sim, "events"))
     {
-        const char *type = cJSON_GetStringValue(get(ev, "type"));
+        const char *type = cJSON_GetStringValue(arb_json_get(ev, "type"));
         int pit = intv(ev, "pit", -1), player = intv(ev, "player", -1),
             count = intv(ev, "count", 0);
         if (!type)
@@ -508,20 +505,20 @@ static void count_events(const cJSON *sim, struct counts *n)
  * stopped), the one a capture was refused on; with their counts after the move. */
 static void add_events(struct acc *a, const cJSON *sim)
 {
-    const cJSON *ev, *after = get(sim, "position");
+    const cJSON *ev, *after = arb_json_get(sim, "position");
     int last_player = -1, last_pit = -1;
     struct counts n;
-    cJSON_ArrayForEach(ev, get(sim, "events"))
+    cJSON_ArrayForEach(ev, arb_json_get(sim, "events"))
     {
-        const char *type = cJSON_GetStringValue(get(ev, "type"));
+        const char *type = cJSON_GetStringValue(arb_json_get(ev, "type"));
         int pit = intv(ev, "pit", -1), player = intv(ev, "player", -1), by = intv(ev, "by", -1);
         if (!type)
             continue;
         if (pit >= 0)
             num(a, pit);
-        if (cJSON_IsNumber(get(ev, "count")))
+        if (cJSON_IsNumber(arb_json_get(ev, "count")))
             num_as(a, R_COUNT, intv(ev, "count", 0));
-        if (cJSON_IsNumber(get(ev, "lap"))) {
+        if (cJSON_IsNumber(arb_json_get(ev, "lap"))) {
             num(a, intv(ev, "lap", 0));
             num(a, intv(ev, "lap", 0) - 1);
         }
@@ -529,7 +526,7 @@ static void add_events(struct acc *a, const cJSON *sim)
             num(a, player + 1);
         if (by >= 0)
             num(a, by + 1);
-        name(a, cJSON_GetStringValue(get(ev, "cell")));
+        name(a, cJSON_GetStringValue(arb_json_get(ev, "cell")));
         if (strcmp(type, "sow") == 0) {
             last_player = player;
             last_pit = pit;
@@ -563,11 +560,11 @@ static void add_outcome(struct acc *a, const cJSON *outcome, const cJSON *start)
     long gains = 0;
     if (!cJSON_IsObject(outcome))
         return;
-    if (cJSON_IsNumber(get(outcome, "winner")))
+    if (cJSON_IsNumber(arb_json_get(outcome, "winner")))
         num(a, intv(outcome, "winner", 0) + 1);
-    cJSON_ArrayForEach(s, get(outcome, "scores"))
+    cJSON_ArrayForEach(s, arb_json_get(outcome, "scores"))
     {
-        const cJSON *store = cJSON_GetArrayItem(get(start, "stores"), q++);
+        const cJSON *store = cJSON_GetArrayItem(arb_json_get(start, "stores"), q++);
         num_as(a, R_COUNT, s->valueint);
         if (cJSON_IsNumber(store)) {
             num_as(a, R_COUNT, s->valueint - store->valueint);
@@ -580,26 +577,26 @@ static void add_outcome(struct acc *a, const cJSON *outcome, const cJSON *start)
 static void add_simulation(struct acc *a, const cJSON *sim)
 {
     const cJSON *o, *cs, *c;
-    const cJSON *start = get(sim, "start"), *move = get(sim, "move");
+    const cJSON *start = arb_json_get(sim, "start"), *move = arb_json_get(sim, "move");
     add_position(a, start, false);
-    add_position(a, get(sim, "position"), false);
-    if (cJSON_IsNumber(get(move, "pit"))) /* the pit moved, with its start count */
+    add_position(a, arb_json_get(sim, "position"), false);
+    if (cJSON_IsNumber(arb_json_get(move, "pit"))) /* the pit moved, with its start count */
         add_pit(a, start, intv(start, "to_move", 0), intv(move, "pit", 0));
-    name(a, cJSON_GetStringValue(get(move, "cell")));
-    cJSON_ArrayForEach(c, get(move, "path")) name(a, cJSON_GetStringValue(c));
+    name(a, cJSON_GetStringValue(arb_json_get(move, "cell")));
+    cJSON_ArrayForEach(c, arb_json_get(move, "path")) name(a, cJSON_GetStringValue(c));
     add_events(a, sim);
-    add_outcome(a, get(sim, "outcome"), start);
-    if (cJSON_IsNumber(get(sim, "captured")))
+    add_outcome(a, arb_json_get(sim, "outcome"), start);
+    if (cJSON_IsNumber(arb_json_get(sim, "captured")))
         num_as(a, R_COUNT, intv(sim, "captured", 0));
-    text_numbers(a, NULL, cJSON_GetStringValue(get(sim, "message")));
-    cJSON_ArrayForEach(o, get(sim, "options"))
+    text_numbers(a, NULL, cJSON_GetStringValue(arb_json_get(sim, "message")));
+    cJSON_ArrayForEach(o, arb_json_get(sim, "options"))
     {
         if (cJSON_IsNumber(o))
             num(a, o->valueint);
     }
-    if (cJSON_IsNumber(get(sim, "before")))
+    if (cJSON_IsNumber(arb_json_get(sim, "before")))
         num_as(a, R_COUNT, intv(sim, "before", 0));
-    cJSON_ArrayForEach(cs, get(sim, "cases")) add_simulation(a, cs);
+    cJSON_ArrayForEach(cs, arb_json_get(sim, "cases")) add_simulation(a, cs);
 }
 
 static void add_entry(struct acc *a, const struct kb *kb, const char *id)
@@ -625,7 +622,8 @@ static void add_start(struct acc *a, const char *game)
     cJSON *j = rules_json_position(g, &pos);
     add_position(a, j, true);
     /* a request to clarify names the game's pits: 1 to the row's length */
-    for (int pit = 1; pit <= cJSON_GetArraySize(cJSON_GetArrayItem(get(j, "pits"), 0)); pit++)
+    for (int pit = 1; pit <= cJSON_GetArraySize(cJSON_GetArrayItem(arb_json_get(j, "pits"), 0));
+         pit++)
         num_all(a, pit);
     cJSON_Delete(j);
 }
@@ -634,8 +632,8 @@ size_t faq_situ_judge_numbers(const struct faq_situ_judge *j, const cJSON *line,
                               char *bad, size_t cap)
 {
     const struct kb *kb = j->kb;
-    const char *answer = cJSON_GetStringValue(get(resp, "answer"));
-    const cJSON *sim = get(resp, "simulation");
+    const char *answer = cJSON_GetStringValue(arb_json_get(resp, "answer"));
+    const cJSON *sim = arb_json_get(resp, "simulation");
     struct acc *a = calloc(1, sizeof *a), *seen = calloc(1, sizeof *seen);
     struct nouns nouns;
     size_t nbad = 0, len = 0;
@@ -643,20 +641,22 @@ size_t faq_situ_judge_numbers(const struct faq_situ_judge *j, const cJSON *line,
         bad[0] = '\0';
     if (!a || !seen || !answer)
         goto out_free;
-    game_nouns(kb, cJSON_GetStringValue(get(resp, "game")), &nouns);
-    a->words = get(j->root, "number_words");
-    const cJSON *lang_words = get(a->words, lang_key(resp));
-    text_numbers(a, &nouns, cJSON_GetStringValue(get(line, "question")));
-    text_numbers(a, &nouns, cJSON_GetStringValue(get(get(line, "context"), "question")));
+    game_nouns(kb, cJSON_GetStringValue(arb_json_get(resp, "game")), &nouns);
+    a->words = arb_json_get(j->root, "number_words");
+    const cJSON *lang_words = arb_json_get(a->words, lang_key(resp));
+    text_numbers(a, &nouns, cJSON_GetStringValue(arb_json_get(line, "question")));
+    text_numbers(a, &nouns,
+                 cJSON_GetStringValue(arb_json_get(arb_json_get(line, "context"), "question")));
     if (cJSON_IsObject(sim)) {
         add_simulation(a, sim);
-    } else if (cJSON_IsString(get(resp, "entry")) || cJSON_IsArray(get(resp, "answers"))) {
+    } else if (cJSON_IsString(arb_json_get(resp, "entry")) ||
+               cJSON_IsArray(arb_json_get(resp, "answers"))) {
         const cJSON *one; /* the general entry, or one per game when the game is asked */
-        add_entry(a, kb, cJSON_GetStringValue(get(resp, "entry")));
-        cJSON_ArrayForEach(one, get(resp, "answers"))
-            add_entry(a, kb, cJSON_GetStringValue(get(one, "entry")));
+        add_entry(a, kb, cJSON_GetStringValue(arb_json_get(resp, "entry")));
+        cJSON_ArrayForEach(one, arb_json_get(resp, "answers"))
+            add_entry(a, kb, cJSON_GetStringValue(arb_json_get(one, "entry")));
     } else {
-        add_start(a, cJSON_GetStringValue(get(resp, "game")));
+        add_start(a, cJSON_GetStringValue(arb_json_get(resp, "game")));
     }
     const char *p = answer, *end;
     long v;
@@ -770,9 +770,11 @@ static void read_claims(const struct faq_situ_judge *j, const cJSON *resp, const
     struct nouns n;
     memset(cl, 0, sizeof *cl);
     snprintf(text, sizeof text, "%.*s", (int)len, from);
-    game_nouns(j->kb, cJSON_GetStringValue(get(resp, "game")), &n);
-    for (p = text; (p = next_number(text, p, get(get(j->root, "number_words"), lang_key(resp)), &v,
-                                    &end, nm));
+    game_nouns(j->kb, cJSON_GetStringValue(arb_json_get(resp, "game")), &n);
+    for (p = text;
+         (p = next_number(text, p,
+                          arb_json_get(arb_json_get(j->root, "number_words"), lang_key(resp)), &v,
+                          &end, nm));
          p = end) {
         enum role r = role_of(&n, text, p, end);
         if (nm[0])
@@ -795,9 +797,9 @@ static int captured_as_claimed(const cJSON *sim, const struct claims *cl)
     bool pit = false, count = false;
     for (size_t i = 0; i < cl->ncount; i++)
         count = count || cl->count[i] == total;
-    cJSON_ArrayForEach(ev, get(sim, "events"))
+    cJSON_ArrayForEach(ev, arb_json_get(sim, "events"))
     {
-        const char *type = cJSON_GetStringValue(get(ev, "type"));
+        const char *type = cJSON_GetStringValue(arb_json_get(ev, "type"));
         if (!type || strcmp(type, "capture") != 0)
             continue;
         for (size_t i = 0; i < cl->npit; i++)
@@ -813,10 +815,10 @@ static int captured_as_claimed(const cJSON *sim, const struct claims *cl)
  * does not tell it. */
 static int truth(enum pred p, const cJSON *sim, const struct claims *cl)
 {
-    const cJSON *start = get(sim, "start"), *out = get(sim, "outcome");
-    bool moved = cJSON_IsObject(get(sim, "move")),
-         legal = moved && !cJSON_IsFalse(get(sim, "legal"));
-    bool mancala = get(start, "pits") != NULL;
+    const cJSON *start = arb_json_get(sim, "start"), *out = arb_json_get(sim, "outcome");
+    bool moved = cJSON_IsObject(arb_json_get(sim, "move")),
+         legal = moved && !cJSON_IsFalse(arb_json_get(sim, "legal"));
+    bool mancala = arb_json_get(start, "pits") != NULL;
     int mover = intv(start, "to_move", 0);
     struct counts n;
     count_events(sim, &n);
@@ -826,7 +828,7 @@ static int truth(enum pred p, const cJSON *sim, const struct claims *cl)
     case P_FORBIDDEN:
         return moved ? !legal : -1;
     case P_EXTRA:
-        return moved ? cJSON_IsTrue(get(sim, "extra_turn")) : -1;
+        return moved ? cJSON_IsTrue(arb_json_get(sim, "extra_turn")) : -1;
     case P_CAPTURE:
         return moved ? captured_as_claimed(sim, cl) : -1;
     case P_SKIP:
@@ -849,7 +851,7 @@ static int truth(enum pred p, const cJSON *sim, const struct claims *cl)
         return cJSON_IsObject(out) && intv(out, "winner", -1) >= 0 &&
                intv(out, "winner", -1) != mover;
     case P_OFF: {
-        const char *why = cJSON_GetStringValue(get(sim, "reason"));
+        const char *why = cJSON_GetStringValue(arb_json_get(sim, "reason"));
         return moved && !mancala ? !legal && why && strcmp(why, "off_board") == 0 : -1;
     }
     default:
@@ -860,17 +862,17 @@ static int truth(enum pred p, const cJSON *sim, const struct claims *cl)
 enum faq_situ_lead_verdict faq_situ_judge_lead(const struct faq_situ_judge *j, const cJSON *line,
                                                const cJSON *resp, int *lead, char *why, size_t cap)
 {
-    const char *answer = cJSON_GetStringValue(get(resp, "answer"));
-    const char *question = cJSON_GetStringValue(get(line, "question"));
-    const cJSON *sim = get(resp, "simulation");
+    const char *answer = cJSON_GetStringValue(arb_json_get(resp, "answer"));
+    const char *question = cJSON_GetStringValue(arb_json_get(line, "question"));
+    const cJSON *sim = arb_json_get(resp, "simulation");
     if (cap)
         why[0] = '\0';
-    const char *lang = cJSON_GetStringValue(get(resp, "lang"));
+    const char *lang = cJSON_GetStringValue(arb_json_get(resp, "lang"));
     const cJSON *one;
     *lead = answer ? faq_situ_judge_lead_of(j, answer, lang) : -1;
-    cJSON_ArrayForEach(one, get(resp, "answers"))
+    cJSON_ArrayForEach(one, arb_json_get(resp, "answers"))
     { /* one answer per game, each an entry's: a lead there has no simulation either */
-        const char *text = cJSON_GetStringValue(get(one, "answer"));
+        const char *text = cJSON_GetStringValue(arb_json_get(one, "answer"));
         if (*lead < 0 && text)
             *lead = faq_situ_judge_lead_of(j, text, lang);
     }
@@ -923,7 +925,7 @@ enum faq_situ_lead_verdict faq_situ_judge_lead(const struct faq_situ_judge *j, c
         return FAQ_SITU_LEAD_BAD;
     }
     /* asked what the engine did not tell: a refused move answers « no » to all of it */
-    if (cJSON_IsFalse(get(sim, "legal")) && *lead == 0)
+    if (cJSON_IsFalse(arb_json_get(sim, "legal")) && *lead == 0)
         return FAQ_SITU_LEAD_OK;
     if (unsure) {
         snprintf(why, cap, "%s", faq_situ_judge_text(j, "unsure"));
