@@ -191,19 +191,16 @@ static int append(struct idlist *l, const struct idlist *from)
     return 0;
 }
 
-/* Analyses text into l without the games' names and without the stop words questions
- * lose (the game is decided apart; fillers say nothing): an entry's text is cut exactly
- * like a question. */
-static int analyse_into(struct kb_analyzer *a, struct idlist *l, const char *text,
+/* Analyses the tokens of a text into l without the games' names and without the stop words
+ * questions lose (the game is decided apart; fillers say nothing): an entry's text is cut
+ * exactly like a question. */
+static int analyse_into(struct kb_analyzer *a, struct idlist *l, const struct faq_tokens *raw,
                         enum faq_lang lang)
 {
-    struct faq_tokens t;
+    struct faq_tokens t = *raw; /* the senses rewrite tokens; the words keep the raw ones */
     char buf[FAQ_MAX_TOKENS * FAQ_TOKEN_LEN];
     size_t len = 0;
-    if (!text)
-        return 0;
     int name[FAQ_MAX_TOKENS];
-    faq_tokenize(&l->f->lex, text, strlen(text), &t);
     faq_senses_apply(&l->f->lex, &t);
     faq_name_spans(l->f, &t, false, name);
     for (size_t i = 0; i < t.n; i++) {
@@ -225,15 +222,98 @@ static int analyse_into(struct kb_analyzer *a, struct idlist *l, const char *tex
     return l->rc;
 }
 
-/* The variants (question, paraphrases) and all-text set of one entry in one language. */
-static int build_doc_lang(struct faq *f, struct kb_analyzer *a, struct faq_doc *d,
-                          enum faq_lang lang)
+static int cmp_word(const void *a, const void *b)
+{
+    return strcmp(((const struct faq_word *)a)->w, ((const struct faq_word *)b)->w);
+}
+
+/* The vocabulary while it is built: f->words without repeats (a hash set of their indices,
+ * freed when the index is built), sorted once at the end. */
+struct wordset {
+    size_t cap;   /* of f->words */
+    uint32_t *at; /* hash slots: index + 1 into f->words, 0 empty */
+    size_t scap;  /* slots, a power of two */
+};
+
+static size_t word_slot(const struct faq *f, const struct wordset *ws, const char *w)
+{
+    size_t i = hash_str(w) & (ws->scap - 1);
+    while (ws->at[i] && strcmp(f->words[ws->at[i] - 1].w, w) != 0)
+        i = (i + 1) & (ws->scap - 1);
+    return i;
+}
+
+static int grow_words(struct faq *f, struct wordset *ws)
+{
+    size_t cap = ws->cap ? ws->cap * 2 : 1024;
+    struct faq_word *nw = realloc(f->words, cap * sizeof *nw);
+    uint32_t *at = calloc(2 * cap, sizeof *at);
+    if (nw)
+        f->words = nw;
+    if (!nw || !at) {
+        free(at);
+        return -ARB_ERR_NOMEM;
+    }
+    free(ws->at);
+    ws->at = at;
+    ws->cap = cap;
+    ws->scap = 2 * cap;
+    for (size_t k = 0; k < f->nwords; k++)
+        ws->at[word_slot(f, ws, f->words[k].w)] = (uint32_t)k + 1;
+    return 0;
+}
+
+/* Adds w (cut to FAQ_TOKEN_LEN - 1 bytes) to the vocabulary unless it is there. */
+static int push_word(struct faq *f, struct wordset *ws, const char *w)
+{
+    char cut[FAQ_TOKEN_LEN];
+    snprintf(cut, sizeof cut, "%s", w);
+    if (f->nwords == ws->cap && grow_words(f, ws) < 0)
+        return -ARB_ERR_NOMEM;
+    size_t i = word_slot(f, ws, cut);
+    if (ws->at[i])
+        return 0;
+    memcpy(f->words[f->nwords].w, cut, sizeof cut);
+    ws->at[i] = (uint32_t)++f->nwords;
+    return 0;
+}
+
+/* One text of an entry, tokenised once: its words join the vocabulary (read back from phone
+ * spelling like the rulebooks' own), t holds its tokens (none for a missing text). */
+static int read_text(struct faq *f, struct wordset *ws, const char *text, struct faq_tokens *t)
+{
+    int rc = 0;
+    t->n = 0;
+    if (!text)
+        return 0;
+    faq_tokenize(&f->lex, text, strlen(text), t);
+    for (size_t i = 0; i < t->n && rc == 0; i++)
+        rc = push_word(f, ws, t->tok[i]);
+    return rc;
+}
+
+/* True when a question's tokens say its proposition in the negative or ask its opposite
+ * (« ne peut-on pas … ? », « est-il interdit de … ? »). */
+static bool flipped(const struct faq *f, const struct faq_tokens *t, enum faq_lang lang)
+{
+    const struct faq_lexlang *l = &f->lex.l[lang];
+    return (faq_patterns_find(&l->negation, t, NULL, NULL) != NULL) !=
+           (faq_patterns_find(&l->antonym, t, NULL, NULL) != NULL);
+}
+
+/* The variants (question, paraphrases) and all-text set of one entry in one language, its
+ * texts' words into the vocabulary, and what its ways of asking say: negated (the canonical
+ * French question), a rule that cannot be kept (the lexicon's followup_unable: « je ne peux pas
+ * nourrir l'adversaire », "I can't feed him"). */
+static int build_doc_lang(struct faq *f, struct kb_analyzer *a, struct wordset *ws,
+                          struct faq_doc *d, enum faq_lang lang)
 {
     const struct kb_entry *e = d->entry;
     const char *q = lang == FAQ_LANG_EN ? e->en_question : e->question;
     const char *ans = lang == FAQ_LANG_EN ? e->en_answer : e->answer;
     const struct kb_strs *para = lang == FAQ_LANG_EN ? &e->en_paraphrases : &e->paraphrases;
     struct idlist all = {.f = f};
+    struct faq_tokens t;
     int rc = 0;
 
     d->var[lang] = calloc(para->n + 1, sizeof *d->var[lang]);
@@ -241,8 +321,12 @@ static int build_doc_lang(struct faq *f, struct kb_analyzer *a, struct faq_doc *
         return -ARB_ERR_NOMEM;
     for (size_t i = 0; i <= para->n; i++) {
         struct idlist l = {.f = f};
-        const char *text = i == 0 ? q : para->v[i - 1];
-        rc = analyse_into(a, &l, text, lang);
+        rc = read_text(f, ws, i == 0 ? q : para->v[i - 1], &t);
+        d->unable = d->unable || faq_patterns_find(&f->lex.l[lang].followup_unable, &t, NULL, NULL);
+        if (i == 0 && lang == FAQ_LANG_FR)
+            d->flipped = flipped(f, &t, lang);
+        if (rc == 0)
+            rc = analyse_into(a, &l, &t, lang);
         if (rc == 0)
             rc = append(&all, &l);
         if (rc < 0) {
@@ -255,7 +339,9 @@ static int build_doc_lang(struct faq *f, struct kb_analyzer *a, struct faq_doc *
             goto out_free_all;
         }
     }
-    rc = analyse_into(a, &all, ans, lang);
+    rc = read_text(f, ws, ans, &t);
+    if (rc == 0)
+        rc = analyse_into(a, &all, &t, lang);
     if (rc < 0)
         goto out_free_all;
     return to_variant(&all, &d->all[lang], true);
@@ -264,122 +350,42 @@ out_free_all:
     return rc;
 }
 
-static int cmp_word(const void *a, const void *b)
-{
-    return strcmp(((const struct faq_word *)a)->w, ((const struct faq_word *)b)->w);
-}
-
-static int push_word(struct faq *f, size_t *cap, const char *w)
-{
-    if (f->nwords == *cap) {
-        size_t ncap = *cap ? *cap * 2 : 1024;
-        struct faq_word *nw = realloc(f->words, ncap * sizeof *nw);
-        if (!nw)
-            return -ARB_ERR_NOMEM;
-        f->words = nw;
-        *cap = ncap;
-    }
-    snprintf(f->words[f->nwords++].w, FAQ_TOKEN_LEN, "%s", w);
-    return 0;
-}
-
-/* Adds the folded words of text to f->words (unsorted; sorted once at the end). */
-static int add_words(struct faq *f, size_t *cap, const char *text)
-{
-    struct faq_tokens t;
-    int rc = 0;
-    if (!text)
-        return 0;
-    faq_tokenize(&f->lex, text, strlen(text), &t);
-    for (size_t i = 0; i < t.n && rc == 0; i++)
-        rc = push_word(f, cap, t.tok[i]);
-    return rc;
-}
-
 /* The words of the lexicon's cues (kinds, yes/no, negation, fillers, everyday synonyms) and its
  * stop words are words a question may hold, to be read back from phone spelling like the
  * rulebooks' own. */
-static int add_patterns(struct faq *f, size_t *cap, const struct faq_patterns *ps)
+static int add_patterns(struct faq *f, struct wordset *ws, const struct faq_patterns *ps)
 {
     int rc = 0;
     for (size_t p = 0; p < ps->n && rc == 0; p++)
         for (size_t k = 0; k < ps->v[p].n && rc == 0; k++)
             for (size_t a = 0; a < ps->v[p].s[k].n && rc == 0; a++)
-                rc = push_word(f, cap, ps->v[p].s[k].alt[a]);
+                rc = push_word(f, ws, ps->v[p].s[k].alt[a]);
     return rc;
 }
 
-static int build_words(struct faq *f)
+/* The vocabulary of the texts (pushed by build_doc_lang) completed with the lexicon's, sorted,
+ * each word with its phonetic key. */
+static int build_words(struct faq *f, struct wordset *ws)
 {
-    size_t cap = 0, n = 0;
     int rc = 0;
-    for (size_t i = 0; i < f->ndocs && rc == 0; i++) {
-        const struct kb_entry *e = f->docs[i].entry;
-        rc = add_words(f, &cap, e->question);
-        for (size_t k = 0; rc == 0 && k < e->paraphrases.n; k++)
-            rc = add_words(f, &cap, e->paraphrases.v[k]);
-        if (rc == 0)
-            rc = add_words(f, &cap, e->answer);
-        if (rc == 0)
-            rc = add_words(f, &cap, e->en_question);
-        for (size_t k = 0; rc == 0 && k < e->en_paraphrases.n; k++)
-            rc = add_words(f, &cap, e->en_paraphrases.v[k]);
-        if (rc == 0)
-            rc = add_words(f, &cap, e->en_answer);
-    }
     for (int lang = 0; lang < 2 && rc == 0; lang++) {
         const struct faq_lexlang *l = &f->lex.l[lang];
-        if ((rc = add_patterns(f, &cap, &l->kinds)) == 0 &&
-            (rc = add_patterns(f, &cap, &l->yn_closed)) == 0 &&
-            (rc = add_patterns(f, &cap, &l->fillers)) == 0)
-            rc = add_patterns(f, &cap, &l->negation);
+        if ((rc = add_patterns(f, ws, &l->kinds)) == 0 &&
+            (rc = add_patterns(f, ws, &l->yn_closed)) == 0 &&
+            (rc = add_patterns(f, ws, &l->fillers)) == 0)
+            rc = add_patterns(f, ws, &l->negation);
         /* stop words too: « francheemnt » is « franchement », dropped, not an unknown word */
         for (size_t k = 0; k < l->stop.n && rc == 0; k++)
-            rc = push_word(f, &cap, l->stop.v[k]);
+            rc = push_word(f, ws, l->stop.v[k]);
     }
     for (size_t i = 0; i < f->lex.neveryday && rc == 0; i++)
-        rc = push_word(f, &cap, f->lex.everyday[i].from);
+        rc = push_word(f, ws, f->lex.everyday[i].from);
     if (rc < 0)
         return rc;
     qsort(f->words, f->nwords, sizeof *f->words, cmp_word);
     for (size_t i = 0; i < f->nwords; i++)
-        if (n == 0 || strcmp(f->words[n - 1].w, f->words[i].w) != 0)
-            f->words[n++] = f->words[i];
-    f->nwords = n;
-    for (size_t i = 0; i < n; i++)
         faq_phonetic(&f->lex, f->words[i].w, f->words[i].key, sizeof f->words[i].key);
     return 0;
-}
-
-/* True when the question text says its proposition in the negative or asks its opposite
- * (« ne peut-on pas … ? », « est-il interdit de … ? »). */
-static bool flipped(const struct faq *f, const char *question, enum faq_lang lang)
-{
-    struct faq_tokens t;
-    const struct faq_lexlang *l = &f->lex.l[lang];
-    if (!question)
-        return false;
-    faq_tokenize(&f->lex, question, strlen(question), &t);
-    return (faq_patterns_find(&l->negation, &t, NULL, NULL) != NULL) !=
-           (faq_patterns_find(&l->antonym, &t, NULL, NULL) != NULL);
-}
-
-/* True when one of e's ways of asking in lang says a rule cannot be kept (the lexicon's
- * followup_unable: « je ne peux pas nourrir l'adversaire », "I can't feed him"). */
-static bool asks_unable(const struct faq *f, const struct kb_entry *e, enum faq_lang lang)
-{
-    const struct kb_strs *para = lang == FAQ_LANG_EN ? &e->en_paraphrases : &e->paraphrases;
-    const char *q = lang == FAQ_LANG_EN ? e->en_question : e->question;
-    struct faq_tokens t;
-    for (size_t i = 0; i <= para->n; i++) {
-        const char *text = i == 0 ? q : para->v[i - 1];
-        if (!text)
-            continue;
-        faq_tokenize(&f->lex, text, strlen(text), &t);
-        if (faq_patterns_find(&f->lex.l[lang].followup_unable, &t, NULL, NULL))
-            return true;
-    }
-    return false;
 }
 
 /* The relations of the kb's fields on each doc: answer kinds (the kb's KB_ANS_* bits are in
@@ -396,8 +402,6 @@ static void link_docs(struct faq *f)
         }
         d->topic = kb_entry_topic(e);
         d->yes_no = kb_entry_yes_no(e) == KB_YN_YES ? 1 : kb_entry_yes_no(e) == KB_YN_NO ? 0 : -1;
-        d->flipped = flipped(f, e->question, FAQ_LANG_FR);
-        d->unable = asks_unable(f, e, FAQ_LANG_FR) || asks_unable(f, e, FAQ_LANG_EN);
         for (size_t j = 0; up && j < f->ndocs; j++)
             if (f->docs[j].entry == up)
                 d->refines = &f->docs[j];
@@ -406,6 +410,7 @@ static void link_docs(struct faq *f)
 
 int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
 {
+    struct wordset ws = {0};
     int rc;
     f->ndocs = kb_entry_count(f->kb);
     f->docs = calloc(f->ndocs ? f->ndocs : 1, sizeof *f->docs);
@@ -420,7 +425,7 @@ int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
             if (f->games[g] == d->entry->game)
                 d->game = (int)g;
         for (int lang = FAQ_LANG_FR; lang <= FAQ_LANG_EN; lang++) {
-            rc = build_doc_lang(f, a, d, (enum faq_lang)lang);
+            rc = build_doc_lang(f, a, &ws, d, (enum faq_lang)lang);
             if (rc < 0)
                 goto nomem;
             for (size_t k = 0; k < d->all[lang].n; k++) {
@@ -446,10 +451,12 @@ int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
                     v->w += faq_idf(f, v->ids[j], (enum faq_lang)lang);
             }
     link_docs(f);
-    if (build_words(f) < 0)
+    if (build_words(f, &ws) < 0)
         goto nomem;
+    free(ws.at);
     return 0;
 nomem:
+    free(ws.at);
     return arb_err_nomem(err);
 }
 
