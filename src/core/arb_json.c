@@ -50,12 +50,15 @@ static int cmp_names(const void *a, const void *b)
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-/* Refuses duplicate keys, non-finite numbers and invalid UTF-8 in keys and strings. */
-static int check_tree(const cJSON *item, struct arb_err *err)
+/* Refuses duplicate keys, non-finite numbers and, with decoded (the text escapes code points:
+ * \uD800 alone decodes to invalid bytes), invalid UTF-8 in keys and strings; without escapes
+ * they are slices of the text, already valid. */
+static int check_tree(const cJSON *item, bool decoded, struct arb_err *err)
 {
     if (cJSON_IsNumber(item) && !isfinite(item->valuedouble))
         return arb_err_set(err, ARB_ERR_BAD_JSON, NULL, "Nombre hors limites dans le JSON.");
-    if (cJSON_IsString(item) && !arb_utf8_valid(item->valuestring, strlen(item->valuestring)))
+    if (decoded && cJSON_IsString(item) &&
+        !arb_utf8_valid(item->valuestring, strlen(item->valuestring)))
         return arb_err_set(err, ARB_ERR_BAD_JSON, NULL,
                            "Texte invalide : le JSON doit être encodé en UTF-8.");
     if (!cJSON_IsObject(item) && !cJSON_IsArray(item))
@@ -84,10 +87,10 @@ static int check_tree(const cJSON *item, struct arb_err *err)
             return rc;
     }
     for (const cJSON *c = item->child; c; c = c->next) {
-        if (c->string && !arb_utf8_valid(c->string, strlen(c->string)))
+        if (decoded && c->string && !arb_utf8_valid(c->string, strlen(c->string)))
             return arb_err_set(err, ARB_ERR_BAD_JSON, NULL,
                                "Clé invalide : le JSON doit être encodé en UTF-8.");
-        int rc = check_tree(c, err);
+        int rc = check_tree(c, decoded, err);
         if (rc)
             return rc;
     }
@@ -95,12 +98,15 @@ static int check_tree(const cJSON *item, struct arb_err *err)
 }
 
 /* True when buf escapes a NUL (\u0000): cJSON would decode it and the string would end
- * there, silently cutting what follows. Raw NUL bytes are refused before. */
-static bool escapes_nul(const char *buf, size_t len)
+ * there, silently cutting what follows. Raw NUL bytes are refused before. *code_points: buf
+ * escapes some code point (\uXXXX). */
+static bool escapes_nul(const char *buf, size_t len, bool *code_points)
 {
+    *code_points = false;
     for (size_t i = 0; i + 1 < len; i++) {
         if (buf[i] != '\\')
             continue;
+        *code_points = *code_points || buf[i + 1] == 'u';
         if (buf[i + 1] == 'u' && i + 5 < len && memcmp(buf + i + 2, "0000", 4) == 0)
             return true;
         i++; /* the escaped character, whatever it is */
@@ -119,7 +125,8 @@ int arb_json_parse(const char *buf, size_t len, cJSON **out, struct arb_err *err
     if (!arb_utf8_valid(buf, len))
         return arb_err_set(err, ARB_ERR_BAD_JSON, NULL,
                            "Texte invalide : le JSON doit être encodé en UTF-8.");
-    if (escapes_nul(buf, len))
+    bool decoded;
+    if (escapes_nul(buf, len, &decoded))
         return arb_err_set(err, ARB_ERR_BAD_JSON, NULL,
                            "Caractère de contrôle \\u0000 interdit dans une chaîne JSON.");
     if (json_depth(buf, len) > ARB_JSON_MAX_DEPTH)
@@ -138,7 +145,7 @@ int arb_json_parse(const char *buf, size_t len, cJSON **out, struct arb_err *err
                                "Texte en trop après le JSON (octet %zu).", (size_t)(p - buf));
         }
     }
-    int rc = check_tree(root, err);
+    int rc = check_tree(root, decoded, err);
     if (rc) {
         cJSON_Delete(root);
         return rc;

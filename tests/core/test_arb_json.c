@@ -50,9 +50,14 @@ static void test_invalid_utf8_is_refused(void **state)
     const char overlong[] = "{\"q\": \"\xc0\xaf\"}";
     const char surrogate[] = "{\"q\": \"\xed\xa0\x80\"}";
     const char cut[] = "{\"q\": \"\xc3\"}";
+    /* escaped lone surrogates: the text is valid, a decoded value or key would not be */
+    const char *escaped[] = {"{\"q\": \"\\ud800\"}", "{\"\\udc00\": 1}",
+                             "{\"q\": [\"ok\", {\"r\": \"a\\uD83D\"}]}"};
     struct arb_err err;
     assert_int_equal(parse(overlong, sizeof overlong - 1, &err), -ARB_ERR_BAD_JSON);
     assert_int_equal(parse(surrogate, sizeof surrogate - 1, &err), -ARB_ERR_BAD_JSON);
+    for (size_t i = 0; i < sizeof escaped / sizeof *escaped; i++)
+        assert_int_equal(parse(escaped[i], strlen(escaped[i]), &err), -ARB_ERR_BAD_JSON);
     assert_int_equal(parse(cut, sizeof cut - 1, &err), -ARB_ERR_BAD_JSON);
     assert_non_null(strstr(err.message, "UTF-8"));
 }
