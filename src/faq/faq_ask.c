@@ -33,7 +33,9 @@ int faq_new(const struct kb *kb, struct faq **out, struct arb_err *err)
     if ((rc = faq_lexicon_load(&f->lex, kb, err)) < 0 || (rc = faq_alias_build(f, err)) < 0 ||
         (rc = kb_analyzer_new(kb, &a, err)) < 0)
         goto out_free;
-    if ((rc = faq_spell_new(&f->spell)) < 0)
+    if ((rc = kb_analyzer_memo(a, FAQ_STEM_MEMO)) < 0)
+        rc = arb_err_nomem(err);
+    if (rc == 0 && (rc = faq_spell_new(&f->spell)) < 0)
         rc = arb_err_nomem(err);
     if (rc == 0)
         rc = faq_index_build(f, a, err);
@@ -66,6 +68,7 @@ void faq_free(struct faq *f)
     free(f->neveryday);
     free(f->aliases);
     free(f->one_word);
+    free(f->multi);
     faq_lexicon_release(&f->lex);
     free(f);
 }

@@ -54,15 +54,18 @@ static int cmp_alias_ptr(const void *a, const void *b)
     return c ? c : (x > y) - (x < y); /* equal names: the first written first */
 }
 
-/* The one-word names sorted, for exact_alias. */
+/* The one-word names sorted, for exact_alias; the others apart, for faq_name_spans. */
 static int index_one_word(struct faq *f)
 {
-    f->none_word = 0;
-    if (!(f->one_word = calloc(f->naliases + 1, sizeof *f->one_word)))
+    f->none_word = f->nmulti = 0;
+    if (!(f->one_word = calloc(f->naliases + 1, sizeof *f->one_word)) ||
+        !(f->multi = calloc(f->naliases + 1, sizeof *f->multi)))
         return -ARB_ERR_NOMEM;
     for (size_t i = 0; i < f->naliases; i++)
         if (f->aliases[i].n == 1)
             f->one_word[f->none_word++] = &f->aliases[i];
+        else
+            f->multi[f->nmulti++] = &f->aliases[i];
     qsort(f->one_word, f->none_word, sizeof *f->one_word, cmp_alias_ptr);
     return 0;
 }
@@ -256,9 +259,9 @@ void faq_name_spans(const struct faq *f, const struct faq_tokens *t, bool typos,
     for (size_t i = 0; i < t->n; i++) {
         size_t len = 0;
         int g = -1;
-        for (size_t k = 0; k < f->naliases; k++) {
-            const struct faq_alias *al = &f->aliases[k];
-            if (al->n < 2 || al->n <= len || i + al->n > t->n)
+        for (size_t k = 0; k < f->nmulti; k++) {
+            const struct faq_alias *al = f->multi[k];
+            if (al->n <= len || i + al->n > t->n || al->w[0][0] != t->tok[i][0])
                 continue;
             size_t j = 0;
             while (j < al->n && strcmp(al->w[j], t->tok[i + j]) == 0)

@@ -266,8 +266,8 @@ static int grow_words(struct faq *f, struct wordset *ws)
 /* Adds w (cut to FAQ_TOKEN_LEN - 1 bytes) to the vocabulary unless it is there. */
 static int push_word(struct faq *f, struct wordset *ws, const char *w)
 {
-    char cut[FAQ_TOKEN_LEN];
-    snprintf(cut, sizeof cut, "%s", w);
+    char cut[FAQ_TOKEN_LEN] = {0};
+    memcpy(cut, w, strnlen(w, sizeof cut - 1));
     if (f->nwords == ws->cap && grow_words(f, ws) < 0)
         return -ARB_ERR_NOMEM;
     size_t i = word_slot(f, ws, cut);

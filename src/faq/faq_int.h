@@ -26,9 +26,10 @@ enum {
     FAQ_MAX_EVERYDAY = 32, /* stems of one group of everyday synonyms */
     FAQ_MAX_ALIAS_WORDS = 3,
     FAQ_MAX_HITS = 16,
-    FAQ_PAT_SLOTS = 8, /* words of one lexicon pattern */
-    FAQ_PAT_ALTS = 16, /* alternatives of one pattern word */
-    FAQ_PAT_GAP = 3,   /* words a "*" of a pattern stands for, at most */
+    FAQ_PAT_SLOTS = 8,     /* words of one lexicon pattern */
+    FAQ_STEM_MEMO = 16384, /* stems remembered while the index is built (kb_analyzer_memo) */
+    FAQ_PAT_ALTS = 16,     /* alternatives of one pattern word */
+    FAQ_PAT_GAP = 3,       /* words a "*" of a pattern stands for, at most */
     FAQ_NO_STEM = UINT32_MAX,
 };
 
@@ -312,6 +313,8 @@ struct faq {
     uint64_t alias_first[2];           /* bit c: some one-word name starts with ASCII c */
     const struct faq_alias **one_word; /* the one-word names, sorted */
     size_t none_word;
+    const struct faq_alias **multi; /* the names of several words, in the order written */
+    size_t nmulti;
     struct faq_word *words; /* folded words of every kb text and lexicon cue, sorted, unique */
     size_t nwords;
     struct faq_stem *stems;

@@ -268,6 +268,10 @@ typedef int (*kb_token_fn)(void *ctx, const char *tok, size_t len, bool colocate
 /* An analyzer with its own stemmers and the synonyms of kb (kb NULL: no synonyms; kb must
  * outlive it). Returns 0 and *out (free with kb_analyzer_free), or -ARB_ERR_NOMEM. */
 int kb_analyzer_new(const struct kb *kb, struct kb_analyzer **out, struct arb_err *err);
+/* Makes a remember the stems it computes, up to half of slots words (the index build: most
+ * words of the knowledge base recur; an analyser of requests stays without). 0 or
+ * -ARB_ERR_NOMEM. */
+int kb_analyzer_memo(struct kb_analyzer *a, size_t slots);
 void kb_analyzer_free(struct kb_analyzer *a);
 
 /* Splits text[len] (UTF-8; invalid bytes, apostrophes, hyphens and punctuation separate

@@ -15,6 +15,15 @@
 
 enum { WORD_MAX = 64 };
 
+/* One remembered stem (kb_analyzer_memo): a folded word of one language and its stem, in one
+ * allocation ("word\0stem\0"). */
+struct memo_slot {
+    char *word; /* NULL: empty slot */
+    const char *stem;
+    size_t stem_len;
+    unsigned char lang;
+};
+
 struct kb_analyzer {
     const struct kb *kb;
     struct sb_stemmer *stem[2]; /* KB_FR, KB_EN */
@@ -22,6 +31,8 @@ struct kb_analyzer {
     size_t nstop[2];
     const char **elisions; /* the lexicon's French elisions, sorted */
     size_t nelisions;
+    struct memo_slot *memo; /* owned; NULL unless kb_analyzer_memo */
+    size_t mcap, mn;        /* slots (a power of two), used (at most half) */
 };
 
 static bool is_apostrophe(const char *s, size_t len)
@@ -117,10 +128,82 @@ out_nomem:
     return arb_err_nomem(err);
 }
 
+int kb_analyzer_memo(struct kb_analyzer *a, size_t slots)
+{
+    size_t cap = 64;
+    while (cap < slots)
+        cap *= 2;
+    if (a->memo)
+        return 0;
+    if (!(a->memo = calloc(cap, sizeof *a->memo)))
+        return -ARB_ERR_NOMEM;
+    a->mcap = cap;
+    return 0;
+}
+
+static uint64_t hash_word(const char *s, enum kb_lang lang)
+{
+    uint64_t h = 1469598103934665603ull ^ (uint64_t)lang;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h;
+}
+
+/* The memo's slot of word in lang: its own, or the empty one where it would go. */
+static struct memo_slot *memo_slot(const struct kb_analyzer *a, const char *word, enum kb_lang lang)
+{
+    size_t i = hash_word(word, lang) & (a->mcap - 1);
+    while (a->memo[i].word && (a->memo[i].lang != lang || strcmp(a->memo[i].word, word) != 0))
+        i = (i + 1) & (a->mcap - 1);
+    return &a->memo[i];
+}
+
+/* Remembers word's stem when the memo has room (a full memo stems without remembering). */
+static void memo_put(struct kb_analyzer *a, struct memo_slot *m, const char *word, size_t n,
+                     enum kb_lang lang, const char *stem, size_t len)
+{
+    if (2 * (a->mn + 1) > a->mcap || !(m->word = malloc(n + len + 2)))
+        return;
+    memcpy(m->word, word, n + 1);
+    memcpy(m->word + n + 1, stem, len);
+    m->word[n + 1 + len] = '\0';
+    m->stem = m->word + n + 1;
+    m->stem_len = len;
+    m->lang = (unsigned char)lang;
+    a->mn++;
+}
+
+/* Stems word[n] in place (cut to cap - 1 bytes), through the memo when there is one. */
+static size_t stem_word(struct kb_analyzer *a, char *word, size_t n, size_t cap, enum kb_lang lang)
+{
+    struct memo_slot *m = a->memo ? memo_slot(a, word, lang) : NULL;
+    const char *stem;
+    size_t len;
+    if (m && m->word) {
+        stem = m->stem;
+        len = m->stem_len;
+    } else {
+        struct sb_stemmer *st = a->stem[lang == KB_EN ? KB_EN : KB_FR];
+        stem = (const char *)sb_stemmer_stem(st, (const sb_symbol *)word, (int)n);
+        if (!stem)
+            return n;
+        len = (size_t)sb_stemmer_length(st);
+        len = len < cap ? len : cap - 1;
+        if (m)
+            memo_put(a, m, word, n, lang, stem, len);
+    }
+    memcpy(word, stem, len);
+    word[len] = '\0';
+    return len;
+}
+
 void kb_analyzer_free(struct kb_analyzer *a)
 {
     if (!a)
         return;
+    for (size_t i = 0; i < a->mcap; i++)
+        free(a->memo[i].word);
+    free(a->memo);
     for (int i = 0; i < 2; i++) {
         if (a->stem[i])
             sb_stemmer_delete(a->stem[i]);
@@ -180,14 +263,7 @@ int kb_analyze(struct kb_analyzer *a, const char *text, size_t len, enum kb_lang
             continue;
         if (in_list(word, a->stop[lang == KB_EN], a->nstop[lang == KB_EN]))
             continue;
-        struct sb_stemmer *st = a->stem[lang == KB_EN ? KB_EN : KB_FR];
-        const sb_symbol *stem = sb_stemmer_stem(st, (const sb_symbol *)word, (int)n);
-        if (stem) {
-            n = (size_t)sb_stemmer_length(st);
-            memcpy(word, stem, n < sizeof word ? n : sizeof word - 1);
-            n = n < sizeof word ? n : sizeof word - 1;
-            word[n] = '\0';
-        }
+        n = stem_word(a, word, n, sizeof word, lang);
         int rc = emit(synonyms && a->kb ? &a->kb->syn[lang == KB_EN] : NULL, word, n, start, end,
                       fn, ctx);
         if (rc)
