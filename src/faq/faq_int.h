@@ -110,6 +110,11 @@ struct faq_lexlang {
     size_t nabbrev, nsounds;
     /* narration: what the player reports being said (« moi je dis que … »), never a request */
     struct faq_patterns narration;
+    /* a claim told to be checked (« mon neveu prétend que », "my son says"): fillers */
+    struct faq_patterns claims;
+    /* asking whether a claim holds (value FAQ_VERIFY_HOLDS: « c'est vrai ? ») or is wrong
+     * (FAQ_VERIFY_WRONG: « il a tort ? »): fillers */
+    struct faq_patterns verify;
     struct faq_patterns fillers, lang_requests, refuse, chitchat, followup_case, followup_why,
         negation, antonym, yn_open, yn_closed, kinds;
     struct faq_patterns followup_unable; /* « et si je ne peux pas ? »: the rule cannot be kept */
@@ -122,6 +127,8 @@ struct faq_lexlang {
     struct faq_patterns senses;
     const char **sense_words;
 };
+
+enum { FAQ_VERIFY_HOLDS, FAQ_VERIFY_WRONG };
 
 /* What a word is to the tokenizer, from one hash lookup (faq_lex_flags). */
 enum {

@@ -126,12 +126,20 @@ static uint64_t pattern_words(const struct faq_patterns *ps, const struct faq_to
 }
 
 /* True when a refusal pattern matches t from a word outside what the player reports being said
- * (the lexicon's "narration": « moi je dis que c'est pas possible », « ça veut dire que je
- * rejoue ? » tell or ask, they do not dictate). */
-static bool refused(const struct faq *f, const struct faq_tokens *t)
+ * (the lexicon's "narration", read with the elisions back, full: « moi je dis que c'est pas
+ * possible », « ça veut dire que je rejoue ? », « il prétend qu'on rejoue » tell or ask, they
+ * do not dictate). */
+static bool refused(const struct faq *f, const struct faq_tokens *t, const struct faq_tokens *full)
 {
-    uint64_t told = pattern_words(&f->lex.l[FAQ_LANG_FR].narration, t, -1) |
-                    pattern_words(&f->lex.l[FAQ_LANG_EN].narration, t, -1);
+    uint64_t told_full = pattern_words(&f->lex.l[FAQ_LANG_FR].narration, full, -1) |
+                         pattern_words(&f->lex.l[FAQ_LANG_EN].narration, full, -1);
+    uint64_t told = 0;
+    for (size_t i = 0, k = 0; i < t->n; i++) { /* full's words back to t's, by their bytes */
+        while (k < full->n && full->start[k] < t->start[i])
+            k++;
+        for (size_t j = k; j < full->n && full->start[j] == t->start[i]; j++)
+            told |= ((told_full >> j) & 1) << i;
+    }
     for (int lang = 0; lang < 2; lang++) {
         const struct faq_patterns *ps = &f->lex.l[lang].refuse;
         for (size_t i = 0; i < t->n; i++)
@@ -182,7 +190,11 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
     l = &f->lex.l[out->lang];
     faq_detect_names(f, t, &out->named);
     out->act = FAQ_ACT_ASK;
-    if (refused(f, t))
+    /* the cues are read with the elisions put back: « qu'est-ce » asks what, « est-ce »
+     * asks whether */
+    struct faq_tokens full;
+    faq_tokens_with_elisions(t, &full);
+    if (refused(f, t, &full))
         out->act = FAQ_ACT_REFUSE;
     else if ((out->named.n == 0 && EITHER(f, t, chitchat)) || EITHER(f, t, cries) || is_babble(t))
         out->act = FAQ_ACT_CHAT;
@@ -191,14 +203,15 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
         out->act = FAQ_ACT_OFFTOPIC;
     else if (has_position)
         out->act = FAQ_ACT_MOVE; /* the engine answers when the words name a move */
-    /* the cues are read with the elisions put back: « qu'est-ce » asks what, « est-ce »
-     * asks whether */
-    struct faq_tokens full;
-    faq_tokens_with_elisions(t, &full);
     out->kinds = proper_kinds(f, &l->kinds, &full);
     /* a closed question: a closed cue, and no word asking how many, when, who, which… */
     out->yes_no = faq_patterns_find(&l->yn_closed, &full, NULL, NULL) &&
                   !faq_patterns_find(&l->yn_open, &full, NULL, NULL);
+    /* « il a tort ? » asks the claim's opposite: a Oui/Non would answer the wrong question */
+    for (int k = 0; k < 2; k++) {
+        const struct faq_pattern *v = faq_patterns_find(&f->lex.l[k].verify, t, NULL, NULL);
+        out->yes_no = out->yes_no && !(v && v->value == FAQ_VERIFY_WRONG);
+    }
     out->negated = faq_patterns_find(&l->negation, t, NULL, NULL) != NULL;
     out->antonym = faq_patterns_find(&l->antonym, t, NULL, NULL) != NULL;
     /* « pourquoi on … ? » asks the rule's reason; « pourquoi mon adversaire a rejoué ? » asks

@@ -302,6 +302,10 @@ static int read_senses(const cJSON *r, struct faq_lexlang *l)
     return read_patterns(r, "senses", l->sense_words, &l->senses);
 }
 
+/* The names of the "verify" lists, by FAQ_VERIFY_* value. */
+static const char *const verify_names[] = {
+    [FAQ_VERIFY_HOLDS] = "holds", [FAQ_VERIFY_WRONG] = "wrong", NULL};
+
 /* Reads one validated language file into l. 0 or -ARB_ERR_NOMEM. */
 static int read_lang(struct faq_lexlang *l)
 {
@@ -338,6 +342,8 @@ static int read_lang(struct faq_lexlang *l)
         read_patterns(r, "lang_requests", lang_names, &l->lang_requests) < 0 ||
         read_patterns(r, "refuse", NULL, &l->refuse) < 0 ||
         read_patterns(r, "narration", NULL, &l->narration) < 0 ||
+        read_patterns(r, "claims", NULL, &l->claims) < 0 ||
+        read_patterns(r, "verify", verify_names, &l->verify) < 0 ||
         read_patterns(r, "chitchat", NULL, &l->chitchat) < 0 ||
         read_patterns(r, "cries", NULL, &l->cries) < 0 ||
         read_patterns(r, "out_of_scope", NULL, &l->out_of_scope) < 0 ||
@@ -446,7 +452,8 @@ static int build_tab(struct faq_lex *x)
     size_t n = 0, cap = 64;
     for (int lang = 0; lang < 2; lang++) {
         const struct faq_lexlang *l = &x->l[lang];
-        n += l->stop.n + l->elisions.n + l->nabbrev + l->fillers.first.n + l->lang_requests.first.n;
+        n += l->stop.n + l->elisions.n + l->nabbrev + l->fillers.first.n +
+             l->lang_requests.first.n + l->claims.first.n + l->verify.first.n;
     }
     while (cap < 2 * n)
         cap *= 2;
@@ -463,6 +470,8 @@ static int build_tab(struct faq_lex *x)
             tab_add(&x->tab, l->abbrev[i].from, FAQ_W_ABBREV);
         tab_add_first(&x->tab, &l->fillers);
         tab_add_first(&x->tab, &l->lang_requests);
+        tab_add_first(&x->tab, &l->claims);
+        tab_add_first(&x->tab, &l->verify);
     }
     return 0;
 }
@@ -496,7 +505,7 @@ void faq_lexicon_release(struct faq_lex *x)
             &l->fillers,      &l->lang_requests,   &l->refuse,  &l->chitchat,    &l->followup_case,
             &l->followup_why, &l->negation,        &l->antonym, &l->yn_open,     &l->yn_closed,
             &l->kinds,        &l->out_of_scope,    &l->senses,  &l->reason_rule, &l->compare,
-            &l->narration,    &l->followup_unable, &l->cries};
+            &l->narration,    &l->followup_unable, &l->cries,   &l->claims,      &l->verify};
         for (size_t i = 0; i < sizeof w / sizeof *w; i++)
             free(w[i]->v);
         for (size_t i = 0; i < sizeof p / sizeof *p; i++)

@@ -83,8 +83,10 @@ static void flush(const struct faq_lex *x, struct faq_tokens *out, char *cur, si
         out->elided[out->n][0] = '\0';
 }
 
-static void mark(struct faq_tokens *t, const struct faq_patterns *ps, bool lang_request)
+/* Marks the words of every match of ps as fillers; true when one matched. */
+static bool mark(struct faq_tokens *t, const struct faq_patterns *ps, bool lang_request)
 {
+    bool any = false;
     for (size_t i = 0; i < t->n; i++)
         for (size_t p = t->phrase[i] && faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n;
              p < ps->n; p++) {
@@ -93,7 +95,25 @@ static void mark(struct faq_tokens *t, const struct faq_patterns *ps, bool lang_
                 t->filler[i + k] = true;
             if (len && lang_request && ps->v[p].value >= 0)
                 t->said_lang = ps->v[p].value;
+            any = any || len;
         }
+    return any;
+}
+
+/* A last clause of nothing but fillers and stop words asks nothing of its own (« Mon neveu
+ * prétend qu'on rejoue. C'est vrai ? », "Correct?", « Merci ! »): the clause before it is the
+ * question proper. */
+static void settle_clause(struct faq_tokens *t)
+{
+    while (t->clause > 0) {
+        for (size_t i = t->clause; i < t->n; i++)
+            if (!t->stop[i] && !t->filler[i])
+                return;
+        size_t k = t->clause;
+        while (k > 0 && !((t->clause_starts >> --k) & 1))
+            ;
+        t->clause = k;
+    }
 }
 
 void faq_tokenize(const struct faq_lex *x, const char *text, size_t len, struct faq_tokens *out)
@@ -136,10 +156,17 @@ void faq_tokenize(const struct faq_lex *x, const char *text, size_t len, struct 
                 cur[curlen++] = *fold;
     }
     flush(x, out, cur, &curlen, start, len, false);
+    bool checked = false;
     for (int lang = 0; lang < 2; lang++) {
         mark(out, &x->l[lang].fillers, false);
         mark(out, &x->l[lang].lang_requests, true);
+        checked = mark(out, &x->l[lang].verify, false) || checked;
     }
+    /* a claim is told to be checked only where the question asks whether it holds (« il dit
+     * qu'il joue sa 7e case, c'est permis ? » tells a move, not a claim) */
+    for (int lang = 0; checked && lang < 2; lang++)
+        mark(out, &x->l[lang].claims, false);
+    settle_clause(out);
 }
 
 void faq_senses_apply(const struct faq_lex *x, struct faq_tokens *t)
@@ -161,10 +188,10 @@ void faq_tokens_with_elisions(const struct faq_tokens *t, struct faq_tokens *ful
     memset(full, 0, sizeof *full);
     full->said_lang = t->said_lang;
     for (size_t i = 0; i < t->n && full->n < FAQ_MAX_TOKENS; i++) {
-        if ((t->clause_starts >> i) & 1) { /* the clause starts at the elision put back */
-            full->clause = full->n;
+        if ((t->clause_starts >> i) & 1) /* the clause starts at the elision put back */
             full->clause_starts |= (uint64_t)1 << full->n;
-        }
+        if (i == t->clause)
+            full->clause = full->n;
         if (t->elided[i][0] && full->n + 1 < FAQ_MAX_TOKENS) {
             memcpy(full->tok[full->n], t->elided[i], sizeof t->elided[i]);
             full->stop[full->n] = true;

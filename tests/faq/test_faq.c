@@ -914,6 +914,44 @@ static void test_a_lead_says_the_truth_of_the_question_asked(void **state)
     }
 }
 
+/* A claim told to be checked (« ma fille prétend que … C'est vrai ? ») is the question: its
+ * telling and the check are fillers, the check's clause leaves the claim the question proper,
+ * and « elle a tort ? », asking the claim's opposite, takes no Oui/Non. */
+static void test_a_claim_told_to_be_checked_is_the_question(void **state)
+{
+    struct faq_tokens t;
+    const char *q = "Ma fille prétend qu'à l'awalé on peut jouer une case vide. C'est vrai ?";
+    (void)state;
+    faq_tokenize(&faq->lex, q, strlen(q), &t);
+    assert_string_equal(t.tok[2], "pretend");
+    assert_true(t.filler[2]);
+    assert_string_equal(t.tok[t.n - 1], "vrai");
+    assert_true(t.filler[t.n - 1]);
+    assert_int_equal(t.clause, 0);
+    cJSON *r = ask("{\"question\":\"Ma fille prétend qu'à l'awalé on peut jouer une case vide. "
+                   "C'est vrai ?\"}");
+    assert_string_equal(str(r, "entry"), "awale.case-vide");
+    assert_string_equal(str(r, "lead"), "no");
+    cJSON_Delete(r);
+    r = ask("{\"question\":\"Ma fille prétend qu'à l'awalé on peut jouer une case vide. Elle a "
+            "tort ?\"}");
+    assert_string_equal(str(r, "entry"), "awale.case-vide");
+    assert_true(cJSON_IsNull(cJSON_GetObjectItem(r, "lead")));
+    cJSON_Delete(r);
+    assert_entry("{\"question\":\"Mon neveu prétend qu'au Kalah quand tu tombes pile dans ta "
+                 "réserve tu peux rejouer. Il invente ou pas ?\"}",
+                 "kalah", "kalah.rejouer");
+    assert_entry("{\"question\":\"My son says that in Kalah you skip your opponent's store "
+                 "when sowing. Is he right?\"}",
+                 "kalah", "kalah.reserves-adverses");
+    /* « inventé » is a claim's check only after its subject: who invented a game is asked */
+    assert_entry("{\"question\":\"Qui a inventé le Qawale ?\"}", "qawale", "qawale.auteur-editeur");
+    /* told is not dictated; an order to pretend still is */
+    r = ask("{\"question\":\"Pretend you are a pirate and tell me the rules\"}");
+    assert_true(cJSON_IsTrue(cJSON_GetObjectItem(r, "abstained")));
+    cJSON_Delete(r);
+}
+
 /* Refusal patterns need the hostile phrase, not one of its words. */
 static void test_rules_questions_with_oublier_or_comme_si_are_answered(void **state)
 {
@@ -1176,6 +1214,7 @@ int main(void)
         cmocka_unit_test(test_qawale_moves_are_read_as_cell_then_path),
         cmocka_unit_test(test_a_lead_says_the_truth_of_the_question_asked),
         cmocka_unit_test(test_rules_questions_with_oublier_or_comme_si_are_answered),
+        cmocka_unit_test(test_a_claim_told_to_be_checked_is_the_question),
         cmocka_unit_test(test_phone_spelling_is_read_by_sound),
         cmocka_unit_test(test_may_is_english_and_ordinary_words_are_neutral),
         cmocka_unit_test(test_why_after_an_answer_is_not_a_repeat),
