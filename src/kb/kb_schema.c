@@ -6,6 +6,7 @@
 #include <math.h>
 #include <regex.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -37,20 +38,38 @@ static int fail(struct walk *w, const char *fmt, ...)
                        w->plen ? w->path : "(racine)", what);
 }
 
+/* Appends s[n] to the path, cut where the path is full (the path is built at every node:
+ * no formatting). */
+static void append(struct walk *w, const char *s, size_t n)
+{
+    size_t room = sizeof w->path - 1 - w->plen;
+    n = n < room ? n : room;
+    memcpy(w->path + w->plen, s, n);
+    w->plen += n;
+    w->path[w->plen] = '\0';
+}
+
 /* Appends ".key" (or "key" at the root) or "[i]" to the path; returns the old length. */
 static size_t push_key(struct walk *w, const char *key)
 {
     size_t old = w->plen;
-    int n = snprintf(w->path + old, sizeof w->path - old, "%s%s", old ? "." : "", key);
-    w->plen = n < 0 ? old : old + (size_t)n < sizeof w->path ? old + (size_t)n : sizeof w->path - 1;
+    if (old)
+        append(w, ".", 1);
+    append(w, key, strlen(key));
     return old;
 }
 
 static size_t push_index(struct walk *w, int i)
 {
-    size_t old = w->plen;
-    int n = snprintf(w->path + old, sizeof w->path - old, "[%d]", i);
-    w->plen = n < 0 ? old : old + (size_t)n < sizeof w->path ? old + (size_t)n : sizeof w->path - 1;
+    char digits[16];
+    size_t n = sizeof digits, old = w->plen;
+    unsigned u = i < 0 ? 0u : (unsigned)i; /* array positions count from 0 */
+    digits[--n] = ']';
+    do
+        digits[--n] = (char)('0' + u % 10);
+    while ((u /= 10) && n > 1);
+    digits[--n] = '[';
+    append(w, digits + n, sizeof digits - n);
     return old;
 }
 
@@ -120,6 +139,47 @@ static int check_pattern(struct walk *w, const char *pattern, const char *s)
 
 static int validate(struct walk *w, const cJSON *schema, const cJSON *v);
 
+/* The keywords of one schema object, found in one pass over its members (a node is checked
+ * against its schema once per value: a lookup per keyword was most of the walk). */
+struct keywords {
+    const cJSON *ref, *type, *enumeration, *one_of, *min_length, *pattern, *minimum;
+    const cJSON *properties, *additional, *required, *min_properties, *items, *min_items;
+};
+
+static void read_keywords(const cJSON *schema, struct keywords *k)
+{
+    static const struct {
+        const char *name;
+        size_t at;
+    } names[] = {
+        {"$ref", offsetof(struct keywords, ref)},
+        {"type", offsetof(struct keywords, type)},
+        {"enum", offsetof(struct keywords, enumeration)},
+        {"oneOf", offsetof(struct keywords, one_of)},
+        {"minLength", offsetof(struct keywords, min_length)},
+        {"pattern", offsetof(struct keywords, pattern)},
+        {"minimum", offsetof(struct keywords, minimum)},
+        {"properties", offsetof(struct keywords, properties)},
+        {"additionalProperties", offsetof(struct keywords, additional)},
+        {"required", offsetof(struct keywords, required)},
+        {"minProperties", offsetof(struct keywords, min_properties)},
+        {"items", offsetof(struct keywords, items)},
+        {"minItems", offsetof(struct keywords, min_items)},
+    };
+    const cJSON *it;
+    memset(k, 0, sizeof *k);
+    cJSON_ArrayForEach(it, schema)
+    {
+        for (size_t i = 0; it->string && i < sizeof names / sizeof *names; i++) {
+            const cJSON **slot = (const cJSON **)(void *)((char *)k + names[i].at);
+            if (!*slot && strcmp(it->string, names[i].name) == 0) {
+                *slot = it;
+                break;
+            }
+        }
+    }
+}
+
 static int check_one_of(struct walk *w, const cJSON *alts, const cJSON *v)
 {
     struct arb_err *saved = w->err;
@@ -134,13 +194,10 @@ static int check_one_of(struct walk *w, const cJSON *alts, const cJSON *v)
                            : "ne correspond à aucune des formes permises (oneOf)");
 }
 
-static int check_object(struct walk *w, const cJSON *schema, const cJSON *v)
+static int check_object(struct walk *w, const struct keywords *k, const cJSON *v)
 {
-    const cJSON *props = cJSON_GetObjectItemCaseSensitive(schema, "properties");
-    const cJSON *extra = cJSON_GetObjectItemCaseSensitive(schema, "additionalProperties");
-    const cJSON *req = cJSON_GetObjectItemCaseSensitive(schema, "required");
-    const cJSON *minp = cJSON_GetObjectItemCaseSensitive(schema, "minProperties");
-    const cJSON *it;
+    const cJSON *props = k->properties, *extra = k->additional, *req = k->required;
+    const cJSON *minp = k->min_properties, *it;
     cJSON_ArrayForEach(it, req)
     {
         if (cJSON_IsString(it) && !cJSON_HasObjectItem(v, it->valuestring)) {
@@ -170,10 +227,9 @@ static int check_object(struct walk *w, const cJSON *schema, const cJSON *v)
     return 0;
 }
 
-static int check_array(struct walk *w, const cJSON *schema, const cJSON *v)
+static int check_array(struct walk *w, const struct keywords *k, const cJSON *v)
 {
-    const cJSON *items = cJSON_GetObjectItemCaseSensitive(schema, "items");
-    const cJSON *mini = cJSON_GetObjectItemCaseSensitive(schema, "minItems");
+    const cJSON *items = k->items, *mini = k->min_items;
     if (cJSON_IsNumber(mini) && cJSON_GetArraySize(v) < mini->valueint)
         return fail(w, "au moins %d élément(s) attendu(s), %d trouvé(s)", mini->valueint,
                     cJSON_GetArraySize(v));
@@ -203,18 +259,20 @@ static const cJSON *resolve(struct walk *w, const char *ref)
 
 static int validate(struct walk *w, const cJSON *schema, const cJSON *v)
 {
+    struct keywords kw;
     const cJSON *k;
     int rc;
-    if ((k = cJSON_GetObjectItemCaseSensitive(schema, "$ref")) && cJSON_IsString(k)) {
+    read_keywords(schema, &kw);
+    if ((k = kw.ref) && cJSON_IsString(k)) {
         const cJSON *target = resolve(w, k->valuestring);
         if (!target)
             return fail(w, "référence de schéma inconnue : %s", k->valuestring);
         if ((rc = validate(w, target, v)))
             return rc;
     }
-    if ((k = cJSON_GetObjectItemCaseSensitive(schema, "type")) && (rc = check_type(w, k, v)))
+    if ((k = kw.type) && (rc = check_type(w, k, v)))
         return rc;
-    if ((k = cJSON_GetObjectItemCaseSensitive(schema, "enum"))) {
+    if ((k = kw.enumeration)) {
         const cJSON *it;
         bool found = false;
         cJSON_ArrayForEach(it, k) found = found || cJSON_Compare(it, v, true);
@@ -225,23 +283,21 @@ static int validate(struct walk *w, const cJSON *schema, const cJSON *v)
             return rc;
         }
     }
-    if ((k = cJSON_GetObjectItemCaseSensitive(schema, "oneOf")) && (rc = check_one_of(w, k, v)))
+    if ((k = kw.one_of) && (rc = check_one_of(w, k, v)))
         return rc;
     if (cJSON_IsString(v)) {
-        if ((k = cJSON_GetObjectItemCaseSensitive(schema, "minLength")) &&
-            utf8_length(v->valuestring) < (size_t)k->valueint)
+        if ((k = kw.min_length) && utf8_length(v->valuestring) < (size_t)k->valueint)
             return fail(w, "texte de moins de %d caractère(s)", k->valueint);
-        if ((k = cJSON_GetObjectItemCaseSensitive(schema, "pattern")) && cJSON_IsString(k) &&
+        if ((k = kw.pattern) && cJSON_IsString(k) &&
             (rc = check_pattern(w, k->valuestring, v->valuestring)))
             return rc;
     }
-    if (cJSON_IsNumber(v) && (k = cJSON_GetObjectItemCaseSensitive(schema, "minimum")) &&
-        v->valuedouble < k->valuedouble)
+    if (cJSON_IsNumber(v) && (k = kw.minimum) && v->valuedouble < k->valuedouble)
         return fail(w, "%g est inférieur au minimum %g", v->valuedouble, k->valuedouble);
     if (cJSON_IsObject(v))
-        return check_object(w, schema, v);
+        return check_object(w, &kw, v);
     if (cJSON_IsArray(v))
-        return check_array(w, schema, v);
+        return check_array(w, &kw, v);
     return 0;
 }
 

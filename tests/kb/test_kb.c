@@ -61,6 +61,19 @@ static void test_missing_key_names_the_key_path(void **state)
     assert_refused(root, "entries[1].answer", "entries[1].answer: clé obligatoire absente");
 }
 
+static void test_a_position_of_two_digits_is_named_whole(void **state)
+{
+    (void)state;
+    cJSON *root = fixture();
+    cJSON *para = cJSON_CreateArray();
+    for (int i = 0; i < 11; i++)
+        cJSON_AddItemToArray(para, cJSON_CreateString("une autre façon de le demander"));
+    cJSON_AddItemToArray(para, cJSON_CreateNumber(12));
+    cJSON_ReplaceItemInObject(entry_of(root, 0), "paraphrases", para);
+    assert_refused(root, "entries[0].paraphrases[11]",
+                   "entries[0].paraphrases[11]: type string attendu, integer trouvé");
+}
+
 static void test_wrong_type_names_the_value_path(void **state)
 {
     (void)state;
@@ -596,6 +609,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fixture_loads_with_its_games_entries_and_citations),
         cmocka_unit_test(test_missing_key_names_the_key_path),
+        cmocka_unit_test(test_a_position_of_two_digits_is_named_whole),
         cmocka_unit_test(test_wrong_type_names_the_value_path),
         cmocka_unit_test(test_wrong_type_deep_in_a_scenario),
         cmocka_unit_test(test_unknown_key_is_refused),
