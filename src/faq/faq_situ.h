@@ -612,6 +612,12 @@ void faq_situ_assume(struct faq_situ_plan *pl, enum faq_situ_assume kind, int a,
  * « pot », the snails; all three when « graines » meets « réserve »); 0 when no word tells. */
 unsigned faq_situ_cue_games(const struct faq_situ_ctx *c, const struct faq_situ_marked *m);
 
+/* Whether g's engine takes the setup s tells (players, holes, stones per pit told at the start,
+ * the capture settings): each setting told is among its options, and started with what was
+ * told it makes that shape with no warning (« à 3 joueurs » is no awalé, "7 holes" at four no
+ * kalah). A game without pits (Qawale) is never refused: nothing of a mancala setup is its. */
+bool faq_situ_takes_setup(const struct rules_game *g, const struct faq_situ *s);
+
 /* s (parsed from question[len], its game neither named nor given) played in each game its
  * words leave (s->games, every game when 0) where it reads as a situation and the settings
  * told fit the game: one answer when the engines agree (saying which games it holds for), one

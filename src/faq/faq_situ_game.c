@@ -52,29 +52,29 @@ static bool takes(const struct rules_game *g, size_t offset)
     return false;
 }
 
-/* Every setting s told (players, holes, stones per pit at the start, whose pit a capture
- * takes, the empty corresponding pit) is one g's engine plays: « à 3 joueurs » is no awalé. */
-static bool fits(const struct rules_game *g, const struct faq_situ *s)
+bool faq_situ_takes_setup(const struct rules_game *g, const struct faq_situ *s)
 {
     struct rules_opts o = rules_opts_default();
-    struct rules_pos start;
+    struct rules_pos pos;
     struct arb_err err;
+    unsigned warn = 0;
+    bool stones = s->start && s->stones >= 1;
     if (g->kind != RULES_MANCALA)
         return true;
-    if (g->start(&o, &start, NULL, &err) < 0)
+    if ((s->capture_from != FAQ_SITU_UNSAID &&
+         !takes(g, RULES_RULE_SLOT(KALAH_RULE_CAPTURE_FROM))) ||
+        (s->empty_opposite != FAQ_SITU_UNSAID &&
+         !takes(g, RULES_RULE_SLOT(KALAH_RULE_EMPTY_OPPOSITE))))
         return false;
-    if (s->players != FAQ_SITU_UNSAID &&
-        (s->players < g->min_players || s->players > g->max_players))
-        return false;
-    if (s->holes >= 1 && s->holes != start.m.holes && !takes(g, offsetof(struct rules_opts, holes)))
-        return false;
-    if (s->start && s->stones >= 1 && s->stones != start.m.cell[0] &&
-        !takes(g, offsetof(struct rules_opts, stones)))
-        return false;
-    return (s->capture_from == FAQ_SITU_UNSAID ||
-            takes(g, RULES_RULE_SLOT(KALAH_RULE_CAPTURE_FROM))) &&
-           (s->empty_opposite == FAQ_SITU_UNSAID ||
-            takes(g, RULES_RULE_SLOT(KALAH_RULE_EMPTY_OPPOSITE)));
+    if (s->players != FAQ_SITU_UNSAID)
+        o.players = s->players;
+    if (s->holes != FAQ_SITU_UNSAID)
+        o.holes = s->holes;
+    if (stones)
+        o.stones = s->stones;
+    return g->start(&o, &pos, &warn, &err) == 0 && !(warn & RULES_WARN_HOLES_CHANGED) &&
+           pos.m.players == o.players && pos.m.holes == o.holes &&
+           (!stones || pos.m.cell[0] == o.stones);
 }
 
 /* One game's reading of the case, its plan and its answer. */
@@ -239,7 +239,7 @@ int faq_situ_answer_games(const struct faq_situ_ctx *c, const struct faq_situ *s
         if (s->games && !(s->games & 1u << g))
             continue;
         faq_situ_parse(c, question, len, kg->id, &one->s);
-        if (!one->s.situation || !fits(kg->rules, &one->s))
+        if (!one->s.situation || !faq_situ_takes_setup(kg->rules, &one->s))
             continue;
         one->game = g;
         if ((rc = faq_situ_build(c, &one->s, &one->p, err)) == -ARB_ERR_INTERNAL)

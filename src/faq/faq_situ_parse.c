@@ -26,35 +26,20 @@ static bool one_sown(const struct faq_situ_marked *m, size_t i)
            (faq_situ_near(m, i, SW_LANDS, 2, 0) || faq_situ_near(m, i, SW_DROP, 2, 0));
 }
 
-/* No game named nor given: the one mancala game whose setup takes what was told of it as it is
- * (« à trois joueurs », "7 holes each", « 3 pierres par trou »: its start makes that shape with
- * no warning) and, when a capture setting was told (« réglage tout le monde »), a game for more
- * than two, the only one with such settings. -1 when nothing told sets one game apart. */
-static int game_by_setup(const struct faq_situ_ctx *c, const struct faq_situ *s, bool start)
+/* No game named nor given: the one mancala game whose engine takes the setup told
+ * (faq_situ_takes_setup: « à trois joueurs », "7 holes each", « 3 pierres par trou » at the
+ * start, « réglage tout le monde »). -1 when nothing told sets one game apart. */
+static int game_by_setup(const struct faq_situ_ctx *c, const struct faq_situ *s)
 {
     bool setting = s->capture_from != FAQ_SITU_UNSAID || s->empty_opposite != FAQ_SITU_UNSAID;
+    int found = -1;
     /* pieces per pit are the setup's only at the start (not "the others have two each") */
-    int stones = start ? s->stones : FAQ_SITU_UNSAID, found = -1;
     if (!setting && s->players == FAQ_SITU_UNSAID && s->holes == FAQ_SITU_UNSAID &&
-        stones == FAQ_SITU_UNSAID)
+        !(s->start && s->stones != FAQ_SITU_UNSAID))
         return -1;
     for (int k = 0; faq_situ_game(c, k); k++) {
         const struct rules_game *g = faq_situ_game(c, k)->rules;
-        struct rules_opts o = rules_opts_default();
-        struct rules_pos pos;
-        struct arb_err err;
-        unsigned warn = 0;
-        if (g->kind != RULES_MANCALA || (setting && g->max_players <= 2))
-            continue;
-        if (s->players >= 2 && s->players <= RULES_MAX_PLAYERS)
-            o.players = s->players;
-        if (s->holes >= 1 && s->holes <= RULES_MAX_HOLES)
-            o.holes = s->holes;
-        if (stones >= 1)
-            o.stones = stones;
-        if (g->start(&o, &pos, &warn, &err) < 0 || (warn & RULES_WARN_HOLES_CHANGED) ||
-            pos.m.players != o.players || pos.m.holes != o.holes ||
-            (stones >= 1 && pos.m.cell[0] != stones))
+        if (g->kind != RULES_MANCALA || !faq_situ_takes_setup(g, s))
             continue;
         if (found >= 0)
             return -1;
@@ -262,8 +247,9 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     }
     faq_situ_read_options(&p);
     faq_situ_read_default_setting(&p);
+    out->start = faq_situ_any(&m, SW_START);
     if (!g || out->games) { /* « à trois joueurs », « réglage tout le monde »: Kalah's own */
-        int k = game_by_setup(c, out, faq_situ_any(&m, SW_START));
+        int k = game_by_setup(c, out);
         if (k >= 0) {
             out->game = k;
             out->games = 1u << k;
@@ -272,7 +258,6 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     }
     faq_situ_read_board(&p);
     faq_situ_read_store_ask(&p);
-    out->start = faq_situ_any(&m, SW_START);
     struct faq_situ_traits traits = {0};
     if (g)
         faq_situ_traits(g->rules, &traits);
