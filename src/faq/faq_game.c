@@ -216,12 +216,13 @@ static bool names_game(const int *game, size_t i)
 static bool beside_name(const struct faq *f, const struct faq_tokens *t, const int *game, size_t i)
 {
     bool word = false;
+    if (!((i >= 1 && names_game(game, i - 1)) || (i + 1 < t->n && names_game(game, i + 1)) ||
+          (i >= 2 && t->stop[i - 1] && names_game(game, i - 2)) ||
+          (i + 2 < t->n && t->stop[i + 1] && names_game(game, i + 2))))
+        return false; /* no name near: the lexicon need not be asked */
     for (int lang = 0; lang < 2 && !word; lang++)
         word = faq_words_has(&f->lex.l[lang].name_words, t->tok[i]);
-    return word &&
-           ((i >= 1 && names_game(game, i - 1)) || (i + 1 < t->n && names_game(game, i + 1)) ||
-            (i >= 2 && t->stop[i - 1] && names_game(game, i - 2)) ||
-            (i + 2 < t->n && t->stop[i + 1] && names_game(game, i + 2)));
+    return word;
 }
 
 /* Two names in a row, only words of a long name between them, one a word of the other's

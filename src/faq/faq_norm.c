@@ -33,10 +33,10 @@ bool faq_is_stop_in(const struct faq_lex *x, const char *w, enum faq_lang lang)
            (faq_lex_flags(x, w) & (lang == FAQ_LANG_EN ? FAQ_W_STOP_EN : FAQ_W_STOP_FR));
 }
 
-/* The word abbreviation w stands for in either language, or w. */
-static const char *expand(const struct faq_lex *x, const char *w)
+/* The word abbreviation w (of tokenizer flags flags) stands for in either language, or w. */
+static const char *expand(const struct faq_lex *x, const char *w, unsigned flags)
 {
-    if (!(faq_lex_flags(x, w) & FAQ_W_ABBREV))
+    if (!(flags & FAQ_W_ABBREV))
         return w;
     for (int lang = 0; lang < 2; lang++) {
         const char *to = faq_pair_find(x->l[lang].abbrev, x->l[lang].nabbrev, w);
@@ -54,7 +54,8 @@ static void flush(const struct faq_lex *x, struct faq_tokens *out, char *cur, si
         return;
     cur[*curlen] = '\0';
     *curlen = 0;
-    if (before_apostrophe && (faq_lex_flags(x, cur) & FAQ_W_ELISION)) {
+    unsigned flags = faq_lex_flags(x, cur);
+    if (before_apostrophe && (flags & FAQ_W_ELISION)) {
         if (out->n < FAQ_MAX_TOKENS)
             snprintf(out->elided[out->n], sizeof out->elided[out->n], "%s", cur);
         return;
@@ -63,13 +64,14 @@ static void flush(const struct faq_lex *x, struct faq_tokens *out, char *cur, si
         out->truncated = true;
         return;
     }
-    const char *w = expand(x, cur);
+    const char *w = expand(x, cur, flags);
     size_t wl = strlen(w);
     if (wl >= FAQ_TOKEN_LEN)
         wl = FAQ_TOKEN_LEN - 1;
     memcpy(out->tok[out->n], w, wl);
     out->tok[out->n][wl] = '\0';
-    unsigned flags = faq_lex_flags(x, out->tok[out->n]);
+    if (w != cur || wl < strlen(cur)) /* expanded or cut: another word */
+        flags = faq_lex_flags(x, out->tok[out->n]);
     bool one = single_letter(out->tok[out->n]);
     out->stops[out->n] = (unsigned char)((one || (flags & FAQ_W_STOP_FR) ? 1u << FAQ_LANG_FR : 0) |
                                          (one || (flags & FAQ_W_STOP_EN) ? 1u << FAQ_LANG_EN : 0));
