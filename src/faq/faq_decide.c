@@ -265,7 +265,7 @@ static void decide_named(const struct faq *f, const struct faq_request *r,
         mask |= 1u << in->named.game[i];
     nall = rank(f, r, in, q, -1, all, FAQ_MAX_HITS);
     for (size_t i = 0; i < nall && !rel; i++)
-        if ((mask & (1u << all[i].doc->game)) && faq_doc_relational(all[i].doc))
+        if (faq_doc_relates(all[i].doc, mask)) /* « Kalah et Mancala simple » is not Awalé's */
             rel = &all[i];
     for (size_t i = 0; i < ngames; i++) {
         size_t k = 0, m = rank(f, r, in, q, in->named.game[i], hits[i], FAQ_MAX_HITS);

@@ -408,6 +408,29 @@ static void link_docs(struct faq *f)
     }
 }
 
+/* The games each relational entry relates: its own and those its questions name (read once
+ * the words are known, so names are read as questions' are). */
+static void link_relations(struct faq *f)
+{
+    for (size_t i = 0; i < f->ndocs; i++) {
+        struct faq_doc *d = &f->docs[i];
+        if (!faq_doc_relational(d) || d->game < 0)
+            continue;
+        d->relates = 1u << d->game;
+        const char *qs[] = {d->entry->question, d->entry->en_question};
+        for (size_t k = 0; k < sizeof qs / sizeof *qs; k++) {
+            struct faq_tokens t;
+            struct faq_named named;
+            if (!qs[k])
+                continue;
+            faq_tokenize(&f->lex, qs[k], strlen(qs[k]), &t);
+            faq_detect_names(f, &t, &named);
+            for (size_t n = 0; n < named.n; n++)
+                d->relates |= 1u << named.game[n];
+        }
+    }
+}
+
 int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
 {
     struct wordset ws = {0};
@@ -453,6 +476,7 @@ int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
     link_docs(f);
     if (build_words(f, &ws) < 0)
         goto nomem;
+    link_relations(f);
     free(ws.at);
     return 0;
 nomem:
@@ -681,6 +705,11 @@ const char *faq_word_correct(const struct faq *f, const char *w)
 bool faq_doc_relational(const struct faq_doc *d)
 {
     return (d->kinds & (1u << FAQ_KIND_DIFFERENCE)) != 0;
+}
+
+bool faq_doc_relates(const struct faq_doc *d, unsigned mask)
+{
+    return faq_doc_relational(d) && (d->relates & mask) == mask;
 }
 
 const struct faq_doc *faq_topic_in(const struct faq *f, const char *topic, int game)

@@ -292,6 +292,9 @@ struct faq_doc {
     int yes_no;
     bool flipped; /* its canonical question is negated or asks the opposite (« interdit ») */
     bool unable;  /* a way of asking it says a rule cannot be kept (« je ne peux pas nourrir ») */
+    /* an entry relating games (faq_doc_relational): bit g for its own game and each game its
+     * question names (« Quelle différence entre Kalah et Oware ? »: Kalah and Awalé) */
+    unsigned relates;
 };
 
 struct faq_alias {
@@ -375,6 +378,8 @@ void faq_index_release(struct faq *f);
 /* True when d speaks of several games at once (it answers the `difference` kind: « quelle
  * différence entre le Kalah et l'Oware ? »), not of one game's own rule. */
 bool faq_doc_relational(const struct faq_doc *d);
+/* True when relational entry d relates every game of mask (bit g: game g). */
+bool faq_doc_relates(const struct faq_doc *d, unsigned mask);
 
 /* The entry of game whose topic is topic, preferring one that refines nothing; NULL. */
 const struct faq_doc *faq_topic_in(const struct faq *f, const char *topic, int game);

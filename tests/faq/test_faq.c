@@ -1165,6 +1165,34 @@ static void test_bad_requests_are_refused_with_a_clear_code(void **state)
     assert_int_equal(refused(big, strlen(big), "question"), -ARB_ERR_BAD_REQUEST);
 }
 
+/* « Quelle différence entre X et Y pour Z ? » answers each game's entry on Z: « entre » and
+ * "when it comes to" say nothing of the subject, and an entry relating Kalah to another game
+ * than the Awalé (« Kalah et Mancala simple ») does not answer for the Awalé. */
+static void test_a_difference_between_two_games_answers_each_games_rule(void **state)
+{
+    const struct faq_doc *simple = NULL, *oware = NULL;
+    unsigned both = 0;
+    (void)state;
+    for (size_t i = 0; i < faq->ndocs; i++) {
+        const char *id = faq->docs[i].entry->id;
+        simple = strcmp(id, "kalah.mancala-simple") == 0 ? &faq->docs[i] : simple;
+        oware = strcmp(id, "kalah.difference-oware") == 0 ? &faq->docs[i] : oware;
+    }
+    for (size_t g = 0; g < faq->ngames; g++)
+        if (strcmp(faq->games[g]->id, "awale") == 0 || strcmp(faq->games[g]->id, "kalah") == 0)
+            both |= 1u << g;
+    assert_non_null(simple);
+    assert_non_null(oware);
+    assert_false(faq_doc_relates(simple, both));
+    assert_true(faq_doc_relates(oware, both));
+    assert_compared(
+        "{\"question\":\"Quelle différence pour capturer entre l'awalé et le Kalah ?\"}",
+        "awale.capture", "kalah.prise");
+    assert_compared("{\"question\":\"What's the difference between Kalah and Oware when it comes "
+                    "to capturing?\"}",
+                    "kalah.prise", "awale.capture");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1222,6 +1250,7 @@ int main(void)
         cmocka_unit_test(test_a_reason_the_rulebook_omits_is_said_so_with_the_rule),
         cmocka_unit_test(test_a_comparison_takes_each_games_entry_on_the_topic),
         cmocka_unit_test(test_a_comparison_answers_each_game_on_the_subject_they_share),
+        cmocka_unit_test(test_a_difference_between_two_games_answers_each_games_rule),
         cmocka_unit_test(test_bad_requests_are_refused_with_a_clear_code),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup, faq_fixture_teardown);
