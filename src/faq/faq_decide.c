@@ -365,6 +365,55 @@ static bool silent_here(const struct faq *f, const struct faq_request *r,
            mine.score < FAQ_P(f, silent_other_ratio) * hits[0].score;
 }
 
+/* The handling subjects (the lexicon's "handling") text s speaks of, NULL speaking of none. */
+static unsigned text_handling(const struct faq *f, const char *s)
+{
+    struct faq_tokens t;
+    uint64_t words = 0;
+    unsigned subjects = 0;
+    if (!s)
+        return 0;
+    faq_tokenize(&f->lex, s, strlen(s), &t);
+    for (int lang = 0; lang < 2; lang++)
+        subjects |= faq_patterns_values(&f->lex.l[lang].handling, &t, &words);
+    return subjects;
+}
+
+/* … that entry d speaks of in any of its texts: question, ways of asking and answer, in either
+ * language. */
+static unsigned entry_handling(const struct faq *f, const struct faq_doc *d)
+{
+    const struct kb_entry *e = d->entry;
+    unsigned subjects = text_handling(f, e->question) | text_handling(f, e->answer) |
+                        text_handling(f, e->en_question) | text_handling(f, e->en_answer);
+    for (size_t k = 0; k < e->paraphrases.n; k++)
+        subjects |= text_handling(f, e->paraphrases.v[k]);
+    for (size_t k = 0; k < e->en_paraphrases.n; k++)
+        subjects |= text_handling(f, e->en_paraphrases.v[k]);
+    return subjects;
+}
+
+/* True when the question asks of handling the game a subject the rulebooks never settle
+ * (undoing a move, a piece fallen on the floor, counting a pit before playing, a clock run
+ * out) that entry d never speaks of, and those words weigh at least handling_min of the
+ * question's own: an entry sharing its other words (« coup », « graines ») does not answer
+ * it. An entry that speaks of the subject (a rule, or the default Arbitre applies) does. */
+static bool handling_unsaid(const struct faq *f, const struct faq_intent *in,
+                            const struct faq_query *q, const struct faq_doc *d)
+{
+    double cue = 0, all = 0;
+    if (!(in->handling & ~entry_handling(f, d)))
+        return false;
+    for (size_t i = 0; i < q->n; i++) {
+        if (q->t[i].prev)
+            continue;
+        all += q->t[i].w;
+        if (q->t[i].tok < FAQ_MAX_TOKENS && ((in->handling_words >> q->t[i].tok) & 1))
+            cue += q->t[i].w;
+    }
+    return all > 0 && cue >= FAQ_P(f, handling_min) * all;
+}
+
 /* Drops from q the question's words in words (bit i: word i) that say what is asked of the
  * subject, not the subject: those relating the games (« par rapport à », « comme à »,
  * « lequel », "compared with"; a comparison that is nothing but them keeps them, « Kalah et
@@ -452,7 +501,9 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
         decide_named(f, r, in, q, out);
     else
         decide_in(f, r, in, q, in->named.n ? in->named.game[0] : game_of(f, r, in, q), out);
-    if (out->verdict == FAQ_ANSWER && !in->followup && silent_here(f, r, in, q, out))
+    if ((out->verdict == FAQ_ANSWER && !in->followup && silent_here(f, r, in, q, out)) ||
+        ((out->verdict == FAQ_ANSWER || out->verdict == FAQ_CLARIFY) &&
+         handling_unsaid(f, in, q, out->docs[0])))
         *out = (struct faq_decision){.verdict = FAQ_ABSTAIN, .game = out->game};
     /* a reason asked of rules whose entries give none (one game's, each game's of a comparison
      * or of a clarification): the rules are said, their reason is not */

@@ -122,6 +122,9 @@ struct faq_lexlang {
     struct faq_patterns out_of_scope; /* strategy, history, advice, opinions, events, teams… */
     struct faq_patterns reason_rule;  /* « pourquoi on n'a pas le droit … »: a rule's reason */
     struct faq_patterns compare;      /* « par rapport à », "compared with": games related */
+    /* handling the game, which the rulebooks never settle (undoing a move, a piece fallen,
+     * touching, counting before playing, a clock): value = the subject's place in the list */
+    struct faq_patterns handling;
     /* a word's sense read from the words after it (« finir dans » is landing, not ending):
      * a match's first word is read as sense_words[value] */
     struct faq_patterns senses;
@@ -178,6 +181,10 @@ bool faq_patterns_may_start(const struct faq_patterns *ps, const char *w);
  * length in *at and *len (either may be NULL); NULL when none matches. */
 const struct faq_pattern *faq_patterns_find(const struct faq_patterns *ps,
                                             const struct faq_tokens *t, size_t *at, size_t *len);
+/* The values of the patterns of ps matching in t (bit v for value v, 0 <= v < 32), the words
+ * they match added to *words (bit i: word i). */
+unsigned faq_patterns_values(const struct faq_patterns *ps, const struct faq_tokens *t,
+                             uint64_t *words);
 
 /* The text section.key (a JSON member name path) in lang, else in French, else "". */
 const char *faq_text(const struct faq_lex *x, enum faq_lang lang, const char *section,
@@ -449,6 +456,10 @@ struct faq_intent {
     /* bit i: word i relates the games named (the lexicon's "compare": « comme à », « lequel »,
      * "compared with"), read when the question names several or follows up in another */
     uint64_t compare_words;
+    /* the handling subjects the words ask of (bit: a subject of the lexicon's "handling") and
+     * the words saying them (bit i: word i) */
+    unsigned handling;
+    uint64_t handling_words;
 };
 
 /* Reads the intent of t (the question's words) given the request's context and position.

@@ -225,6 +225,8 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
     for (int k = 0; k < 2; k++)
         out->compare_words |= pattern_words(&f->lex.l[k].compare, t, -1) |
                               pattern_words(&f->lex.l[k].kinds, t, FAQ_KIND_DIFFERENCE);
+    for (int k = 0; k < 2; k++)
+        out->handling |= faq_patterns_values(&f->lex.l[k].handling, t, &out->handling_words);
     if (!context)
         return;
     out->followup_case = starts_with(&l->followup_case, t);

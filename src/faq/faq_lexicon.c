@@ -117,7 +117,8 @@ static int index_first(struct faq_patterns *ps)
 }
 
 /* The patterns of the array member key of obj (strings) or of the object member key (its
- * names are the patterns, each value an index into values[], stored in pattern.value). */
+ * names are the patterns, each value an index into values[], stored in pattern.value; an
+ * object of lists without values[] gives each list's patterns the list's place). */
 static int read_patterns(const cJSON *obj, const char *key, const char *const *values,
                          struct faq_patterns *out)
 {
@@ -141,9 +142,10 @@ static int read_patterns(const cJSON *obj, const char *key, const char *const *v
     out->v = calloc(n + 1, sizeof *out->v);
     if (!out->text || !out->v)
         return -ARB_ERR_NOMEM;
+    int place = 0;
     cJSON_ArrayForEach(it, node)
     {
-        int value = -1;
+        int value = !values && cJSON_IsArray(it) && it->string ? place++ : -1;
         for (int k = 0; values && values[k] && it->string; k++)
             if (strcmp(values[k], cJSON_IsString(it) ? it->valuestring : it->string) == 0)
                 value = k;
@@ -225,6 +227,21 @@ const struct faq_pattern *faq_patterns_find(const struct faq_patterns *ps,
             }
         }
     return NULL;
+}
+
+unsigned faq_patterns_values(const struct faq_patterns *ps, const struct faq_tokens *t,
+                             uint64_t *words)
+{
+    unsigned values = 0;
+    for (size_t i = 0; i < t->n; i++)
+        for (size_t k = faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n; k < ps->n; k++) {
+            size_t len = faq_pattern_at(&ps->v[k], t, i);
+            if (len && ps->v[k].value >= 0 && ps->v[k].value < 32)
+                values |= 1u << ps->v[k].value;
+            for (size_t j = 0; j < len; j++)
+                *words |= (uint64_t)1 << (i + j);
+        }
+    return values;
 }
 
 static int cmp_pair(const void *a, const void *b)
@@ -349,6 +366,7 @@ static int read_lang(struct faq_lexlang *l)
         read_patterns(r, "out_of_scope", NULL, &l->out_of_scope) < 0 ||
         read_patterns(r, "reason_rule", NULL, &l->reason_rule) < 0 ||
         read_patterns(r, "compare", NULL, &l->compare) < 0 ||
+        read_patterns(r, "handling", NULL, &l->handling) < 0 ||
         read_patterns(r, "followup_case", NULL, &l->followup_case) < 0 ||
         read_patterns(r, "followup_why", NULL, &l->followup_why) < 0 ||
         read_patterns(r, "followup_unable", NULL, &l->followup_unable) < 0 ||
@@ -505,7 +523,8 @@ void faq_lexicon_release(struct faq_lex *x)
             &l->fillers,      &l->lang_requests,   &l->refuse,  &l->chitchat,    &l->followup_case,
             &l->followup_why, &l->negation,        &l->antonym, &l->yn_open,     &l->yn_closed,
             &l->kinds,        &l->out_of_scope,    &l->senses,  &l->reason_rule, &l->compare,
-            &l->narration,    &l->followup_unable, &l->cries,   &l->claims,      &l->verify};
+            &l->narration,    &l->followup_unable, &l->cries,   &l->claims,      &l->verify,
+            &l->handling};
         for (size_t i = 0; i < sizeof w / sizeof *w; i++)
             free(w[i]->v);
         for (size_t i = 0; i < sizeof p / sizeof *p; i++)

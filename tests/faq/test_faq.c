@@ -685,6 +685,26 @@ static void test_instructions_dressed_as_rules_are_refused(void **state)
                  "awale", "awale.saut-case-depart");
 }
 
+/* Handling the game, which no rulebook settles (a move taken back, a piece fallen, a clock run
+ * out), is abstained on when the best entry shares other words but never speaks of it; an
+ * entry that does speak of it (the site's time per turn) answers, and the same words in a rule
+ * (a stone falling into the store) are no handling. */
+static void test_handling_the_rulebooks_never_mention_is_abstained_on(void **state)
+{
+    (void)state;
+    assert_abstains("{\"question\":\"Kalah: can I take back a move?\"}");
+    assert_abstains("{\"question\":\"Qawale : un galet est tombé par terre, on fait quoi ?\"}");
+    assert_abstains("{\"question\":\"Kalah : le chrono de 60 secondes est écoulé, j'ai perdu ?\"}");
+    assert_abstains("{\"question\":\"Oware: am I allowed to count the seeds in a pit before "
+                    "choosing it?\"}");
+    assert_entry("{\"question\":\"Kalah: is there a timer?\"}", "kalah", "kalah.temps");
+    assert_entry("{\"question\":\"Kalah : la dernière pierre tombe dans ma réserve, je "
+                 "rejoue ?\"}",
+                 "kalah", "kalah.rejouer");
+    assert_entry("{\"question\":\"Awalé : je compte la case de départ quand je fais le tour ?\"}",
+                 "awale", "awale.saut-case-depart");
+}
+
 /* ---- answer assembly ----------------------------------------------------------------- */
 
 static void test_an_answer_carries_citation_verification_related_and_context(void **state)
@@ -1232,6 +1252,7 @@ int main(void)
         cmocka_unit_test(test_attempts_to_make_it_say_something_false_abstain),
         cmocka_unit_test(test_a_saying_reported_in_a_question_is_no_attempt_to_dictate),
         cmocka_unit_test(test_instructions_dressed_as_rules_are_refused),
+        cmocka_unit_test(test_handling_the_rulebooks_never_mention_is_abstained_on),
         cmocka_unit_test(test_an_answer_carries_citation_verification_related_and_context),
         cmocka_unit_test(test_two_games_named_get_one_answer_covering_both),
         cmocka_unit_test(test_a_question_fitting_several_games_asks_which),
