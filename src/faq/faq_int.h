@@ -60,12 +60,31 @@ struct faq_pattern {
     int value;
 };
 
+/* The patterns of a set that start with one word: their indices, in the set's order. */
+struct faq_starts {
+    const char *w;
+    const uint32_t *pats;
+    size_t n;
+};
+
 struct faq_patterns {
     struct faq_pattern *v;
     size_t n;
-    char *text;             /* the slots' words */
-    struct faq_words first; /* every word a pattern may start with, sorted (a quick no) */
-    bool gap_first;         /* some pattern starts with a gap: no quick no */
+    char *text;                /* the slots' words */
+    struct faq_words first;    /* every word a pattern may start with, sorted (a quick no) */
+    struct faq_starts *starts; /* by first word, sorted on it (owns the index arrays below) */
+    size_t nstarts;
+    uint32_t *ids;    /* the indices starts[] point into */
+    uint32_t *gapped; /* the patterns that start with a gap (they may start anywhere) */
+    size_t ngapped;
+};
+
+/* The patterns of a set that may match from one word, in the set's order (faq_patterns_from,
+ * faq_patterns_next): those starting with the word merged with those starting with a gap. */
+struct faq_pat_iter {
+    const struct faq_patterns *ps;
+    const uint32_t *a, *b;
+    size_t na, nb;
 };
 
 struct faq_pair {
@@ -175,8 +194,10 @@ int faq_everyday_group(const struct faq_lex *x, const char *word);
 struct faq_tokens;
 /* The number of words p matches from word i of t (0: no match). */
 size_t faq_pattern_at(const struct faq_pattern *p, const struct faq_tokens *t, size_t i);
-/* False when no pattern of ps can start at word w (a quick test before matching). */
-bool faq_patterns_may_start(const struct faq_patterns *ps, const char *w);
+/* Starts it on the patterns of ps that may match from word w (the others cannot: their first
+ * word is another); faq_patterns_next gives them in ps's order, then NULL. */
+void faq_patterns_from(const struct faq_patterns *ps, const char *w, struct faq_pat_iter *it);
+const struct faq_pattern *faq_patterns_next(struct faq_pat_iter *it);
 /* The first pattern of ps matching somewhere in t (leftmost word first), its first word and
  * length in *at and *len (either may be NULL); NULL when none matches. */
 const struct faq_pattern *faq_patterns_find(const struct faq_patterns *ps,

@@ -71,9 +71,11 @@ static bool only(const struct faq *f, const struct faq_tokens *t, const struct f
                  enum faq_lang lang)
 {
     bool seen = false, used[FAQ_MAX_TOKENS] = {false};
+    struct faq_pat_iter it;
+    const struct faq_pattern *p;
     for (size_t i = 0; i < t->n; i++)
-        for (size_t p = faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n; p < ps->n; p++) {
-            size_t len = faq_pattern_at(&ps->v[p], t, i);
+        for (faq_patterns_from(ps, t->tok[i], &it); (p = faq_patterns_next(&it));) {
+            size_t len = faq_pattern_at(p, t, i);
             for (size_t k = 0; k < len; k++)
                 used[i + k] = seen = true;
         }
@@ -97,11 +99,13 @@ static unsigned read_kinds(const struct faq_patterns *ps, const struct faq_token
         }
         size_t best = 0;
         int kind = -1;
-        for (size_t p = faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n; p < ps->n; p++) {
-            size_t len = faq_pattern_at(&ps->v[p], t, i);
-            if (len > best && ps->v[p].value >= 0) {
+        struct faq_pat_iter it;
+        const struct faq_pattern *p;
+        for (faq_patterns_from(ps, t->tok[i], &it); (p = faq_patterns_next(&it));) {
+            size_t len = faq_pattern_at(p, t, i);
+            if (len > best && p->value >= 0) {
                 best = len;
-                kind = ps->v[p].value;
+                kind = p->value;
             }
         }
         if (kind >= 0)
@@ -116,9 +120,11 @@ static unsigned read_kinds(const struct faq_patterns *ps, const struct faq_token
 static uint64_t pattern_words(const struct faq_patterns *ps, const struct faq_tokens *t, int kind)
 {
     uint64_t words = 0;
+    struct faq_pat_iter it;
+    const struct faq_pattern *p;
     for (size_t i = 0; i < t->n; i++)
-        for (size_t p = faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n; p < ps->n; p++) {
-            size_t len = kind < 0 || ps->v[p].value == kind ? faq_pattern_at(&ps->v[p], t, i) : 0;
+        for (faq_patterns_from(ps, t->tok[i], &it); (p = faq_patterns_next(&it));) {
+            size_t len = kind < 0 || p->value == kind ? faq_pattern_at(p, t, i) : 0;
             for (size_t k = 0; k < len; k++)
                 words |= 1ull << (i + k);
         }
@@ -142,9 +148,11 @@ static bool refused(const struct faq *f, const struct faq_tokens *t, const struc
     }
     for (int lang = 0; lang < 2; lang++) {
         const struct faq_patterns *ps = &f->lex.l[lang].refuse;
+        struct faq_pat_iter it;
+        const struct faq_pattern *p;
         for (size_t i = 0; i < t->n; i++)
-            for (size_t p = faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n; p < ps->n; p++)
-                if (!((told >> i) & 1) && faq_pattern_at(&ps->v[p], t, i))
+            for (faq_patterns_from(ps, t->tok[i], &it); (p = faq_patterns_next(&it));)
+                if (!((told >> i) & 1) && faq_pattern_at(p, t, i))
                     return true;
     }
     return false;

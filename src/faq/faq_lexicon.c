@@ -98,22 +98,63 @@ static void parse_pattern(const char *text, char **buf, struct faq_pattern *p)
     }
 }
 
-/* The words patterns may start with, sorted, so a word none starts with costs one search. */
+/* A pattern's index under one of its first words, while the index is built. */
+struct start_pair {
+    const char *w;
+    uint32_t p;
+};
+
+static int cmp_start_pair(const void *a, const void *b)
+{
+    const struct start_pair *x = a, *y = b;
+    int c = strcmp(x->w, y->w);
+    return c ? c : (x->p > y->p) - (x->p < y->p);
+}
+
+static int cmp_starts(const void *key, const void *elt)
+{
+    return strcmp(key, ((const struct faq_starts *)elt)->w);
+}
+
+/* The words patterns may start with, sorted, so a word none starts with costs one search, and
+ * for each the patterns that start with it, so a word is matched against those alone. */
 static int index_first(struct faq_patterns *ps)
 {
     size_t n = 0, u = 0;
     for (size_t p = 0; p < ps->n; p++)
         n += ps->v[p].n ? ps->v[p].s[0].n : 0;
-    if (!(ps->first.v = calloc(n + 1, sizeof *ps->first.v)))
-        return -ARB_ERR_NOMEM;
+    struct start_pair *pairs = calloc(n + 1, sizeof *pairs);
+    ps->first.v = calloc(n + 1, sizeof *ps->first.v);
+    ps->starts = calloc(n + 1, sizeof *ps->starts);
+    ps->ids = calloc(n + 1, sizeof *ps->ids);
+    ps->gapped = calloc(ps->n + 1, sizeof *ps->gapped);
+    if (!pairs || !ps->first.v || !ps->starts || !ps->ids || !ps->gapped)
+        goto out_free_pairs;
     for (size_t p = 0; p < ps->n; p++) {
-        ps->gap_first = ps->gap_first || (ps->v[p].n && ps->v[p].s[0].gap);
-        for (size_t a = 0; ps->v[p].n && a < ps->v[p].s[0].n; a++)
-            ps->first.v[u++] = ps->v[p].s[0].alt[a];
+        if (ps->v[p].n && ps->v[p].s[0].gap)
+            ps->gapped[ps->ngapped++] = (uint32_t)p;
+        for (size_t a = 0; ps->v[p].n && a < ps->v[p].s[0].n; a++) {
+            ps->first.v[u] = ps->v[p].s[0].alt[a];
+            pairs[u++] = (struct start_pair){ps->v[p].s[0].alt[a], (uint32_t)p};
+        }
     }
     qsort(ps->first.v, u, sizeof *ps->first.v, cmp_str);
     ps->first.n = u;
+    qsort(pairs, u, sizeof *pairs, cmp_start_pair);
+    for (size_t i = 0, k = 0; i < u; i++) {
+        bool new_word = i == 0 || strcmp(pairs[i].w, pairs[i - 1].w) != 0;
+        if (!new_word && pairs[i].p == pairs[i - 1].p)
+            continue; /* a word written twice in one slot */
+        if (new_word)
+            ps->starts[ps->nstarts++] = (struct faq_starts){pairs[i].w, ps->ids + k, 0};
+        ps->ids[k++] = pairs[i].p;
+        ps->starts[ps->nstarts - 1].n++;
+    }
+    free(pairs);
     return 0;
+out_free_pairs:
+    free(pairs);
+    return -ARB_ERR_NOMEM;
 }
 
 /* The patterns of the array member key of obj (strings) or of the object member key (its
@@ -176,6 +217,9 @@ static void free_patterns(struct faq_patterns *p)
     free(p->v);
     free(p->text);
     free(p->first.v);
+    free(p->starts);
+    free(p->ids);
+    free(p->gapped);
     memset(p, 0, sizeof *p);
 }
 
@@ -207,23 +251,43 @@ size_t faq_pattern_at(const struct faq_pattern *p, const struct faq_tokens *t, s
     return p->n && (!p->anchored || i == 0) ? match_from(p, 0, t, i, i) : 0;
 }
 
-bool faq_patterns_may_start(const struct faq_patterns *ps, const char *w)
+void faq_patterns_from(const struct faq_patterns *ps, const char *w, struct faq_pat_iter *it)
 {
-    return ps->gap_first || faq_words_has(&ps->first, w);
+    const struct faq_starts *hit =
+        ps->nstarts ? bsearch(w, ps->starts, ps->nstarts, sizeof *ps->starts, cmp_starts) : NULL;
+    *it = (struct faq_pat_iter){ps, hit ? hit->pats : NULL, ps->gapped, hit ? hit->n : 0,
+                                ps->ngapped};
+}
+
+const struct faq_pattern *faq_patterns_next(struct faq_pat_iter *it)
+{
+    uint32_t p;
+    if (it->na && (!it->nb || *it->a < *it->b)) {
+        p = *it->a++;
+        it->na--;
+    } else if (it->nb) {
+        p = *it->b++;
+        it->nb--;
+    } else {
+        return NULL;
+    }
+    return &it->ps->v[p];
 }
 
 const struct faq_pattern *faq_patterns_find(const struct faq_patterns *ps,
                                             const struct faq_tokens *t, size_t *at, size_t *len)
 {
+    struct faq_pat_iter it;
+    const struct faq_pattern *p;
     for (size_t i = 0; i < t->n; i++)
-        for (size_t k = faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n; k < ps->n; k++) {
-            size_t l = faq_pattern_at(&ps->v[k], t, i);
+        for (faq_patterns_from(ps, t->tok[i], &it); (p = faq_patterns_next(&it));) {
+            size_t l = faq_pattern_at(p, t, i);
             if (l) {
                 if (at)
                     *at = i;
                 if (len)
                     *len = l;
-                return &ps->v[k];
+                return p;
             }
         }
     return NULL;

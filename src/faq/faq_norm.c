@@ -89,16 +89,20 @@ static void flush(const struct faq_lex *x, struct faq_tokens *out, char *cur, si
 static bool mark(struct faq_tokens *t, const struct faq_patterns *ps, bool lang_request)
 {
     bool any = false;
-    for (size_t i = 0; i < t->n; i++)
-        for (size_t p = t->phrase[i] && faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n;
-             p < ps->n; p++) {
-            size_t len = faq_pattern_at(&ps->v[p], t, i);
+    struct faq_pat_iter it;
+    const struct faq_pattern *p;
+    for (size_t i = 0; i < t->n; i++) {
+        if (!t->phrase[i])
+            continue; /* no phrase starts with it (the tokenizer's table) */
+        for (faq_patterns_from(ps, t->tok[i], &it); (p = faq_patterns_next(&it));) {
+            size_t len = faq_pattern_at(p, t, i);
             for (size_t k = 0; k < len; k++)
                 t->filler[i + k] = true;
-            if (len && lang_request && ps->v[p].value >= 0)
-                t->said_lang = ps->v[p].value;
+            if (len && lang_request && p->value >= 0)
+                t->said_lang = p->value;
             any = any || len;
         }
+    }
     return any;
 }
 
@@ -175,11 +179,12 @@ void faq_senses_apply(const struct faq_lex *x, struct faq_tokens *t)
 {
     for (int lang = 0; lang < 2; lang++) {
         const struct faq_patterns *ps = &x->l[lang].senses;
+        struct faq_pat_iter it;
+        const struct faq_pattern *p;
         for (size_t i = 0; i < t->n; i++)
-            for (size_t p = faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n; p < ps->n; p++)
-                if (ps->v[p].value >= 0 && faq_pattern_at(&ps->v[p], t, i)) {
-                    snprintf(t->tok[i], sizeof t->tok[i], "%s",
-                             x->l[lang].sense_words[ps->v[p].value]);
+            for (faq_patterns_from(ps, t->tok[i], &it); (p = faq_patterns_next(&it));)
+                if (p->value >= 0 && faq_pattern_at(p, t, i)) {
+                    snprintf(t->tok[i], sizeof t->tok[i], "%s", x->l[lang].sense_words[p->value]);
                     break;
                 }
     }
@@ -313,6 +318,8 @@ void faq_phonetic(const struct faq_lex *x, const char *w, char *out, size_t cap)
         const char *snd = NULL;
         size_t used = 1;
         for (size_t k = 0; k < fr->nsounds && !snd; k++) {
+            if (fr->sounds[k].from[0] != w[i])
+                continue; /* most spellings differ at once (a "$" alone never matches) */
             /* a spelling ending in $ sounds so only at the end of the word (« nez ») */
             size_t sl = strlen(fr->sounds[k].from);
             bool at_end = sl > 0 && fr->sounds[k].from[sl - 1] == '$';

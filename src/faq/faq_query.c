@@ -203,11 +203,13 @@ static void mark_compare_cues(const struct faq_lex *x, const struct faq_tokens *
 {
     for (int lang = 0; lang < 2; lang++) {
         const struct faq_patterns *ps = &x->l[lang].kinds;
+        struct faq_pat_iter it;
+        const struct faq_pattern *p;
         for (size_t i = 0; i < t->n; i++)
-            for (size_t p = faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n; p < ps->n; p++) {
-                if (ps->v[p].value != FAQ_KIND_DIFFERENCE)
+            for (faq_patterns_from(ps, t->tok[i], &it); (p = faq_patterns_next(&it));) {
+                if (p->value != FAQ_KIND_DIFFERENCE)
                     continue;
-                size_t n = faq_pattern_at(&ps->v[p], t, i);
+                size_t n = faq_pattern_at(p, t, i);
                 for (size_t k = 0; k < n; k++)
                     cue[i + k] = true;
             }
