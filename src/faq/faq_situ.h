@@ -414,6 +414,8 @@ enum faq_situ_assume {
     SITU_ASSUME_ROW_EMPTY, /* the mover's pits not told are empty (« … qui gagne ? »: the end);
                             * a = 1: the opponent's (kalah, the end told with both stores) */
     SITU_ASSUME_GAME,      /* the game, read from its piece word alone (faq_situ.game_guessed) */
+    SITU_ASSUME_PLAYERS,   /* kalah: the players unsaid, the holes told taken only by more than
+                            * two: a the players, b the holes */
 };
 enum faq_situ_missing {
     SITU_MISSING_NONE,

@@ -104,6 +104,14 @@ static size_t pronoun_which(const struct faq_situ_marked *m)
     return SIZE_MAX;
 }
 
+/* « je prends mon 4e trou »: the verb of taking said of a pit of mine is the move (one play
+ * phrase with the « mon » after it), not a capture asked. */
+static bool takes_pit(const struct faq_situ_marked *m, size_t i)
+{
+    return faq_situ_has(m, i, SW_PLAY) && faq_situ_has(m, i + 1, SW_PLAY) &&
+           faq_situ_has(m, i + 1, SW_MINE);
+}
+
 void faq_situ_read_asks(struct faq_situ_reader *p)
 {
     static const struct ask_word asks[] = {
@@ -120,7 +128,7 @@ void faq_situ_read_asks(struct faq_situ_reader *p)
     size_t which = SIZE_MAX;
     for (size_t i = 0; i < m->n; i++) {
         for (size_t a = 0; a < sizeof asks / sizeof asks[0]; a++)
-            if (faq_situ_has(m, i, asks[a].w))
+            if (faq_situ_has(m, i, asks[a].w) && !(asks[a].w == SW_Q_CAPTURE && takes_pit(m, i)))
                 s->ask |= asks[a].ask;
         /* « which had 1 seed », « qui a 2 graines »: a relative, not a question word */
         interrog = interrog ||

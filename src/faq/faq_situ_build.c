@@ -107,6 +107,30 @@ static void say(struct board *b, const struct mancala_pos *p, int player, int pi
         b->known[cell_of(p, player, pit1 - 1)] = count;
 }
 
+/* « avec 4 trous par joueur », no player count told: the fewest players the row told is played
+ * with (kalah: 4 holes from three players on), said as assumed; o unchanged when its own
+ * players take that row. */
+static void players_for_holes(const struct faq_situ *s, const struct rules_game *g,
+                              struct rules_opts *o, struct faq_situ_plan *pl)
+{
+    struct rules_pos probe;
+    struct arb_err e;
+    unsigned warn = 0;
+    if (s->players != FAQ_SITU_UNSAID || s->holes < 1 || g->start(o, &probe, &warn, &e) < 0 ||
+        !(warn & RULES_WARN_HOLES_CHANGED))
+        return;
+    for (int n = o->players + 1; n <= g->max_players; n++) {
+        struct rules_opts more = *o;
+        more.players = n;
+        warn = 0;
+        if (g->start(&more, &probe, &warn, &e) == 0 && !(warn & RULES_WARN_HOLES_CHANGED)) {
+            *o = more;
+            assume(pl, SITU_ASSUME_PLAYERS, n, s->holes);
+            return;
+        }
+    }
+}
+
 /* The options and shape said (kalah), as for a new game. */
 static int shape(const struct faq_situ *s, const struct rules_game *g, struct faq_situ_plan *pl,
                  struct arb_err *err)
@@ -125,6 +149,7 @@ static int shape(const struct faq_situ *s, const struct rules_game *g, struct fa
         if (s->empty_opposite != FAQ_SITU_UNSAID)
             o.rule[KALAH_RULE_EMPTY_OPPOSITE] = s->empty_opposite;
     }
+    players_for_holes(s, g, &o, pl);
     pl->opts = o;
     int rc = g->start(&o, &pl->pos, &warn, err);
     if (rc == 0 && (warn & RULES_WARN_HOLES_CHANGED))

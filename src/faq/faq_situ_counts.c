@@ -3,6 +3,9 @@
  * claimed (« je lui prends les 5 ? ») and the pit played with its count. */
 #include "faq_situ_read.h"
 
+/* OPENING_WORDS: the most words from the start told (« premier coup ») to the pit played. */
+enum { OPENING_WORDS = 4 };
+
 /* The number at i counts pieces: « 7 pierres », « une seule pierre », « 2 stones only ». */
 static bool counts_pieces(const struct faq_situ_marked *m, size_t i)
 {
@@ -330,6 +333,21 @@ void faq_situ_read_claims(struct faq_situ_reader *p)
 
 /* The pit played and its count: a pit named with « je joue », else the first pit of mine
  * given a count outside the landing clause, else a count of mine with no pit. */
+/* « premier coup : mon 1er trou », "opening move, my 4th pit": a pit of mine told right after
+ * the words of the start, with no count of its own in its clause: the pit played. */
+static bool opening_pit(const struct faq_situ_reader *p, const struct faq_situ_place *pl)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (faq_situ_has(m, pl->at, SW_START) || /* « 1er coup »: the start's own words */
+        !faq_situ_near(m, pl->at, SW_START, OPENING_WORDS, 0) ||
+        faq_situ_clause_has(m, m->k[pl->at].clause, SW_HAVE))
+        return false;
+    for (size_t c = 0; c < p->s->ncounts; c++)
+        if (p->s->counts[c].rel == SITU_REL_PIT && p->s->counts[c].pit == pl->pit)
+            return false;
+    return true;
+}
+
 void faq_situ_read_origin(struct faq_situ_reader *p)
 {
     const struct faq_situ_marked *m = p->m;
@@ -337,7 +355,7 @@ void faq_situ_read_origin(struct faq_situ_reader *p)
     for (size_t k = 0; k < p->npl && s->origin_pit == FAQ_SITU_UNSAID; k++) {
         const struct faq_situ_place *pl = &p->pl[k];
         if (pl->rel == SITU_REL_PIT && pl->pit != 0 && pl->side != SITU_SIDE_THEIRS &&
-            faq_situ_near(m, pl->at, SW_PLAY, 4, 0))
+            (faq_situ_near(m, pl->at, SW_PLAY, 4, 0) || opening_pit(p, pl)))
             s->origin_pit = pl->pit;
     }
     /* « je la joue », "I play it": the first pit of mine told before the verb with pieces in it

@@ -87,6 +87,15 @@ static bool rest_after(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
+/* « 4 trous par joueur », "4 holes each", "on 4 holes per player": a row's length told with the
+ * words giving it to every player, whatever comes before it (« sur 4 trous chacun »). */
+static bool holes_each(const struct faq_situ_marked *m, size_t i)
+{
+    return faq_situ_has_near(m, i, i + 1, SW_PIT) &&
+           (faq_situ_has_near(m, i, i + 2, SW_PER) || faq_situ_has_near(m, i, i + 2, SW_EACH)) &&
+           !faq_situ_is_number(m, i + 3) && !faq_situ_has_near(m, i, i + 3, SW_PIECE);
+}
+
 /* The setting said in clause cl is the empty-opposite one (« le réglage où on prend quand même
  * la dernière si le trou d'en face est vide », « on prend la dernière même si c'est vide en
  * face », "even if the opposite pit is empty"): its « en face » names no player. */
@@ -147,12 +156,13 @@ void faq_situ_read_options(struct faq_situ_reader *p)
                    !numbered_pit_before(m, i) && !rest_after(m, i)) {
             s->stones = m->k[i].num;
             p->used[i] = true;
-        } else if (faq_situ_has_near(m, i, i + 1, SW_PIT) &&
-                   !(i > 0 && (faq_situ_has_near(m, i, i - 1, SW_IN) ||
-                               faq_situ_has_near(m, i, i - 1, SW_MINE) ||
-                               faq_situ_has_near(m, i, i - 1, SW_THEIRS))) &&
-                   !faq_situ_has_near(m, i, i + 2, SW_HAVE) && m->k[i].num >= 4 &&
-                   m->k[i].num <= 12) {
+        } else if (((faq_situ_has_near(m, i, i + 1, SW_PIT) &&
+                     !(i > 0 && (faq_situ_has_near(m, i, i - 1, SW_IN) ||
+                                 faq_situ_has_near(m, i, i - 1, SW_MINE) ||
+                                 faq_situ_has_near(m, i, i - 1, SW_THEIRS))) &&
+                     !faq_situ_has_near(m, i, i + 2, SW_HAVE)) ||
+                    holes_each(m, i)) &&
+                   m->k[i].num >= 4 && m->k[i].num <= 12) {
             s->holes = m->k[i].num;
             p->used[i] = true;
         }

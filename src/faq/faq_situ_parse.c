@@ -334,7 +334,10 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         /* « je joue ma case 2, je prends combien ? »: the case is told but for
          * its count, which the builder asks for */
         (out->origin_pit != FAQ_SITU_UNSAID && out->played && !out->general &&
-         (out->ask & (SA_WHERE | SA_LAPS | SA_CAPTURE | (stores ? SA_EXTRA : 0))));
+         (out->ask & (SA_WHERE | SA_LAPS | SA_CAPTURE | (stores ? SA_EXTRA : 0)))) ||
+        /* « avec 4 trous par joueur, je peux jouer mon 5e ? »: a pit the row told lacks */
+        (out->holes != FAQ_SITU_UNSAID && out->origin_pit > out->holes && out->played &&
+         (out->ask & (SA_LEGAL | SA_FORBID)));
     condition_only(c, &m, out);
     if (out->situation && asks_the_rule(&m, out, placed))
         out->situation = false;

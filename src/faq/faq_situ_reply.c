@@ -220,17 +220,6 @@ static void sep(const struct faq_situ_say *r, const char *key, struct faq_situ_t
     faq_situ_render(r, key, x);
 }
 
-static void place_var(const struct faq_situ_say *r, const struct faq_situ_sum *u,
-                      struct faq_situ_vars *v)
-{
-    faq_situ_var(v, "pit", "%d", u->last_pit);
-    faq_situ_render_var(r,
-                        u->last_store         ? "place_store"
-                        : u->last_player == 0 ? "place_mine"
-                                              : "place_theirs",
-                        v, "land");
-}
-
 /* « Avec 19 graines depuis ta case 5 : 1 tour complet, ta case de départ est sautée, la
  * dernière tombe dans ta case 1. » */
 static void tell_sowing(const struct faq_situ_say *r0, const struct faq_situ_sum *u, int players,
@@ -406,6 +395,10 @@ static void tell_assumptions(const struct faq_situ_say *r0, const struct faq_sit
             } else if (kind == SITU_ASSUME_HOLES) {
                 key = "assume_holes";
                 faq_situ_var(&v, "said", "%d", p->assume[i].a);
+                faq_situ_var(&v, "holes", "%d", p->assume[i].b);
+            } else if (kind == SITU_ASSUME_PLAYERS) {
+                key = "assume_players";
+                faq_situ_var(&v, "players", "%d", p->assume[i].a);
                 faq_situ_var(&v, "holes", "%d", p->assume[i].b);
             } else if (kind == SITU_ASSUME_GAME) {
                 key = "assume_game";
@@ -630,7 +623,6 @@ static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
     }
     bool led = false, told_capture = false;
     if (t->sows_store && (s->ask & SA_EXTRA)) {
-        place_var(&rr, u, &v);
         faq_situ_render(&rr,
                         run->res.extra_turn ? "extra_yes"
                         : u->last_store     ? "extra_no_end"

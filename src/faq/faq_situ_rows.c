@@ -51,8 +51,9 @@ static bool single_piece(struct faq_situ_reader *p, size_t i)
 /* ALSO_BEFORE: the most words from « comme », "so is" to the facing place it joins
  * ("so is the one across"); ALSO_AFTER: from the facing place to « aussi » (« …du 5e aussi »);
  * BOTH_GAP: from a pit to the facing place joined to it (« mon trou 5 et le trou d'en face »);
- * EMPTY_IN_WORDS: from « rien » to the pit it is told of (« rien dans son trou 3 »). */
-enum { ALSO_BEFORE = 4, ALSO_AFTER = 3, BOTH_GAP = 5, EMPTY_IN_WORDS = 4 };
+ * EMPTY_IN_WORDS: from « rien » to the pit it is told of (« rien dans son trou 3 »);
+ * EMPTY_BEFORE_WORDS: from "empty" to the pit it is said of ("my empty second pit"). */
+enum { ALSO_BEFORE = 4, ALSO_AFTER = 3, BOTH_GAP = 5, EMPTY_IN_WORDS = 4, EMPTY_BEFORE_WORDS = 2 };
 
 /* The facing place f is said empty like my pit `pit`, told empty at token i: « et celui d'en
  * face aussi », « …, le trou en face aussi » (the clause after, which counts nothing), « comme
@@ -89,6 +90,21 @@ static bool both_empty(const struct faq_situ_marked *m, size_t pit, size_t rel, 
     return joined;
 }
 
+/* "my empty second pit", "his empty pit 4": the word saying empty at i right before the
+ * numbered pit pl names (its ordinal or noun next, nothing counted between). */
+static bool empty_before(const struct faq_situ_reader *p, size_t i, const struct faq_situ_place *pl)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (pl->rel != SITU_REL_PIT || pl->pit == 0 || pl->grouped || pl->store || pl->at <= i ||
+        pl->at > i + EMPTY_BEFORE_WORDS || !faq_situ_same_clause(m, i, pl->at))
+        return false;
+    for (size_t j = i + 1; j < pl->at; j++)
+        if ((faq_situ_is_number(m, j) && m->k[j].ord < 0) || faq_situ_has(m, j, SW_PIECE) ||
+            faq_situ_has(m, j, SW_HAVE) || faq_situ_has(m, j, SW_IN))
+            return false;
+    return true;
+}
+
 /* Rows said empty, pits said empty, rows said to hold only what was told. */
 void faq_situ_read_rows(struct faq_situ_reader *p)
 {
@@ -100,10 +116,12 @@ void faq_situ_read_rows(struct faq_situ_reader *p)
          * side is in hole 6": that, and my row holds nothing else */
         bool one =
             faq_situ_starts(m, i, SW_ONLY) && !faq_situ_has(m, i, SW_EMPTY) && single_piece(p, i);
-        /* "my last stone just landed": « just » of a verb is when, not how many */
+        /* "my last stone just landed": « just » of a verb is when, not how many; "just to
+         * pass my turn": why */
         bool of_verb = faq_situ_has_near(m, i, i + 1, SW_LANDS) ||
                        faq_situ_has_near(m, i, i + 1, SW_PLAY) ||
-                       faq_situ_has_near(m, i, i + 1, SW_JUST_EMPTIED);
+                       faq_situ_has_near(m, i, i + 1, SW_JUST_EMPTIED) ||
+                       (faq_situ_has_near(m, i, i + 1, SW_TO) && !faq_situ_is_number(m, i + 2));
         if (faq_situ_has(m, i, SW_ONLY) && !of_verb && !faq_situ_has(m, i, SW_EMPTY) &&
             !faq_situ_has(m, i, SW_REST) && !pit_only(p, i) &&
             !(one && !faq_situ_clause_has(m, cl, SW_ROW))) {
@@ -176,6 +194,9 @@ void faq_situ_read_rows(struct faq_situ_reader *p)
             if (p->pl[k].rel == SITU_REL_PIT && p->pl[k].pit != 0 && !p->pl[k].grouped &&
                 p->pl[k].at > i + 1 && p->pl[k].at <= i + EMPTY_IN_WORDS &&
                 faq_situ_has_near(m, i, i + 1, SW_IN) && faq_situ_same_clause(m, i, p->pl[k].at))
+                pit = &p->pl[k];
+        for (size_t k = 0; !pit && !rel && k < p->npl; k++) /* "my empty second pit" */
+            if (empty_before(p, i, &p->pl[k]))
                 pit = &p->pl[k];
         /* « mon trou 5 et le trou d'en face sont vides », "my pit 6 and the pit across from it
          * are both empty": both; « ma case 6 et en face il n'y a rien »: the place nearest */

@@ -59,7 +59,9 @@ static const struct row rows[] = {
      "kalah.prise-apres-tour", LEAD_NONE, 1, 13, 1, 6, 0, 1, 0, ANY, 1, NULL},
     /* kalah extra turn */
     {"kalah: j'ai 2 pierres dans mon 5e trou, je rejoue ?", NULL, "kalah.rejouer", LEAD_YES, 5, 2,
-     1, 0, 1, 0, 0, ANY, ANY, "ta dernière pierre tombe dans ta réserve"},
+     1, 0, 1, 0, 0, ANY, ANY,
+     "Oui, tu rejoues. Avec 2 pierres depuis ton trou 5 : la dernière pierre tombe dans ta "
+     "réserve."},
     {"Kalah: I have 4 stones in my second pit, do I get another turn?", NULL, "kalah.rejouer",
      LEAD_NO, 2, 4, 1, ANY, 0, 6, 0, ANY, ANY, NULL},
     {"Au kalah avec 7 trous, j'ai 3 pierres dans mon 5e trou, je rejoue ?", NULL, "kalah.rejouer",

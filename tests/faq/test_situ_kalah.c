@@ -312,6 +312,29 @@ static const struct row rows[] = {
     {"Kalah à 3 : mon trou 6 a 12 pierres, je le joue, où tombe la dernière ?", "kalah.semer",
      LEAD_NONE, "4 4 4 4 4 12 / 4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0 0", 6, NULL, 0, 0,
      "la dernière pierre tombe dans le trou 5 du joueur 3."},
+    /* the shape told with the first move (« premier coup », "opening move"): the start of
+     * that shape; a row of 4 told with no players is played at three (said as assumed), and a
+     * pit past it, or an empty one, is refused by the engine */
+    {"Three of us, 4 holes each and 3 stones per hole. First move, I pick my 2nd hole. Do I get "
+     "another go?",
+     "kalah.rejouer", LEAD_YES, "3 3 3 3 / 3 3 3 3 / 3 3 3 3 | 0 0 0", 2, NULL, 0, 1,
+     "With 3 stones from your pit 2: the last one lands in your store."},
+    {"On joue avec 3 pierres par trou. Coup d'ouverture : je prends mon 4e trou. Je rejoue ?",
+     "kalah.rejouer", LEAD_YES, "3 3 3 3 3 3 / 3 3 3 3 3 3 | 0 0", 4, NULL, 0, 1,
+     "Oui, tu rejoues. Avec 3 pierres depuis ton trou 4 : la dernière pierre tombe dans ta "
+     "réserve."},
+    {"kalah 3 pierres par trou, 1er coup jjoue mon 3e trou, jrejoue ?", "kalah.rejouer", LEAD_NO,
+     "3 3 3 3 3 3 / 3 3 3 3 3 3 | 0 0", 3, NULL, 0, 0, "tombe dans ton trou 6"},
+    {"kalah avec 4 trous par joueur, jpeu jouer mon 5e trou ?", "kalah.trous-par-joueur", LEAD_NO,
+     "4 4 4 4 / 4 4 4 4 / 4 4 4 4 | 0 0 0", 5, NULL, ANY, ANY, "hypothèse : 3 joueurs"},
+    {"We're four players on 4 holes per player. Can I play my 5th hole?", "kalah.trous-par-joueur",
+     LEAD_NO, "4 4 4 4 / 4 4 4 4 / 4 4 4 4 / 4 4 4 4 | 0 0 0 0", 5, NULL, ANY, ANY, NULL},
+    {"We set Kalah to 7 holes a side, 4 stones each. Which pit should I open with to get a free "
+     "turn right away?",
+     "kalah.rejouer", LEAD_NONE, "4 4 4 4 4 4 4 / 4 4 4 4 4 4 4 | 0 0", 4, NULL, 0, 1,
+     "your pit 4"},
+    {"Can I choose my empty second pit just to pass my turn in Kalah?", "kalah.trou-vide-interdit",
+     LEAD_NO, "4 0 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 2, NULL, ANY, ANY, "that pit is empty"},
     /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
     {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
