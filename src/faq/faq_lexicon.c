@@ -297,11 +297,13 @@ unsigned faq_patterns_values(const struct faq_patterns *ps, const struct faq_tok
                              uint64_t *words)
 {
     unsigned values = 0;
+    struct faq_pat_iter it;
+    const struct faq_pattern *p;
     for (size_t i = 0; i < t->n; i++)
-        for (size_t k = faq_patterns_may_start(ps, t->tok[i]) ? 0 : ps->n; k < ps->n; k++) {
-            size_t len = faq_pattern_at(&ps->v[k], t, i);
-            if (len && ps->v[k].value >= 0 && ps->v[k].value < 32)
-                values |= 1u << ps->v[k].value;
+        for (faq_patterns_from(ps, t->tok[i], &it); (p = faq_patterns_next(&it));) {
+            size_t len = faq_pattern_at(p, t, i);
+            if (len && p->value >= 0 && p->value < 32)
+                values |= 1u << p->value;
             for (size_t j = 0; j < len; j++)
                 *words |= (uint64_t)1 << (i + j);
         }
