@@ -414,6 +414,14 @@ static bool handling_unsaid(const struct faq *f, const struct faq_intent *in,
     return all > 0 && cue >= FAQ_P(f, handling_min) * all;
 }
 
+/* Abstains in game (-1: none) on what its rulebook says nothing of: the reply says so. */
+static void abstain_silent(struct faq_decision *out, int game)
+{
+    *out = (struct faq_decision){.verdict = FAQ_ABSTAIN, .game = game};
+    if (game >= 0)
+        out->silent[out->nsilent++] = game;
+}
+
 /* Drops from q the question's words in words (bit i: word i) that say what is asked of the
  * subject, not the subject: those relating the games (« par rapport à », « comme à »,
  * « lequel », "compared with"; a comparison that is nothing but them keeps them, « Kalah et
@@ -504,7 +512,7 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
     if ((out->verdict == FAQ_ANSWER && !in->followup && silent_here(f, r, in, q, out)) ||
         ((out->verdict == FAQ_ANSWER || out->verdict == FAQ_CLARIFY) &&
          handling_unsaid(f, in, q, out->docs[0])))
-        *out = (struct faq_decision){.verdict = FAQ_ABSTAIN, .game = out->game};
+        abstain_silent(out, out->game);
     /* a reason asked of rules whose entries give none (one game's, each game's of a comparison
      * or of a clarification): the rules are said, their reason is not */
     bool given = false;

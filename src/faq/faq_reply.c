@@ -275,6 +275,12 @@ static void reply_text(const struct faq *f, const struct faq_intent *in,
     char names[256];
     switch (d->verdict) {
     case FAQ_ABSTAIN:
+        if (d->nsilent) { /* one game's rulebook says nothing of it */
+            faq_fill(text, cap, faq_text(&f->lex, in->reply, "templates", "silent"),
+                     (const char *const[]){"game", game_name(f->games[d->silent[0]]), NULL});
+            break;
+        }
+        /* fall through */
     case FAQ_REFUSE:
         game_names(f, NULL, 0, in->reply, false, names, sizeof names);
         faq_fill(text, cap,

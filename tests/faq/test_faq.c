@@ -45,6 +45,19 @@ static void assert_abstains(const char *body)
     cJSON_Delete(r);
 }
 
+/* An abstention in one game whose rulebook says nothing of what is asked: the reply names
+ * that game (name) and says its rulebook is silent. */
+static void assert_silent(const char *body, const char *name)
+{
+    cJSON *r = ask(body);
+    const char *a = str(r, "answer");
+    assert_true(cJSON_IsTrue(cJSON_GetObjectItem(r, "abstained")));
+    assert_true(cJSON_IsNull(cJSON_GetObjectItem(r, "entry")));
+    assert_int_equal(strncmp(a, name, strlen(name)), 0);
+    assert_true(strstr(a, "la règle ne dit rien") || strstr(a, "the rulebook says nothing"));
+    cJSON_Delete(r);
+}
+
 /* The reply to a reason the rulebook does not give: the rule stated after a word that its
  * reason is not given, citing the entry, no Oui/Non, counted as abstained. */
 static void assert_reason_missing(const char *body, const char *entry)
@@ -516,7 +529,8 @@ static void test_silent_cases_return_the_silent_entry(void **state)
 {
     (void)state;
     /* the Kalah's turn timer, asked of the awalé, which has no entry on that topic: silent */
-    assert_abstains("{\"question\":\"Awalé : on a combien de temps pour jouer son coup ?\"}");
+    assert_silent("{\"question\":\"Awalé : on a combien de temps pour jouer son coup ?\"}",
+                  "Awalé");
     assert_entry("{\"question\":\"Kalah : on a combien de temps pour jouer son coup ?\"}", "kalah",
                  "kalah.temps");
     assert_entry("{\"question\":\"Awalé : combien de temps dure une partie ?\"}", "awale",
@@ -692,11 +706,16 @@ static void test_instructions_dressed_as_rules_are_refused(void **state)
 static void test_handling_the_rulebooks_never_mention_is_abstained_on(void **state)
 {
     (void)state;
-    assert_abstains("{\"question\":\"Kalah: can I take back a move?\"}");
-    assert_abstains("{\"question\":\"Qawale : un galet est tombé par terre, on fait quoi ?\"}");
-    assert_abstains("{\"question\":\"Kalah : le chrono de 60 secondes est écoulé, j'ai perdu ?\"}");
-    assert_abstains("{\"question\":\"Oware: am I allowed to count the seeds in a pit before "
-                    "choosing it?\"}");
+    assert_silent("{\"question\":\"Kalah: can I take back a move?\"}", "Kalah");
+    assert_silent("{\"question\":\"Qawale : un galet est tombé par terre, on fait quoi ?\"}",
+                  "Qawale");
+    assert_silent("{\"question\":\"Kalah : le chrono de 60 secondes est écoulé, j'ai perdu ?\"}",
+                  "Kalah");
+    assert_silent("{\"question\":\"Oware: am I allowed to count the seeds in a pit before "
+                  "choosing it?\"}",
+                  "Awalé");
+    /* playing on the floor is the rulebook's table, not a seed fallen */
+    assert_entry("{\"question\":\"Awalé : on peut jouer par terre ?\"}", "awale", "awale.table");
     assert_entry("{\"question\":\"Kalah: is there a timer?\"}", "kalah", "kalah.temps");
     assert_entry("{\"question\":\"Kalah : la dernière pierre tombe dans ma réserve, je "
                  "rejoue ?\"}",
