@@ -50,11 +50,12 @@ static void extend_path(struct rules_move *mv, int len, int straight)
     }
 }
 
-/* Neutral pebbles not placed yet go two by two on empty cells, top rank and corners
- * first, never on the cells of avoid (bit c = cell c) nor on a pebble already there. */
+/* Neutral pebbles not placed yet go two by two on empty cells, never on the cells of avoid
+ * (bit c = cell c) nor on a pebble already there: the corners first, where the game starts
+ * them (a corner nothing was said of keeps its 2 neutrals), then the top rank and edges. */
 static void place_neutrals(struct qawale_pos *q, int left, unsigned avoid)
 {
-    static const int cells[QAWALE_CELLS] = {12, 15, 13, 14, 4, 7, 0, 3, 8, 11, 1, 2, 5, 6, 9, 10};
+    static const int cells[QAWALE_CELLS] = {0, 3, 12, 15, 13, 14, 4, 7, 8, 11, 1, 2, 5, 6, 9, 10};
     for (size_t i = 0; left > 0 && i < QAWALE_CELLS; i++)
         if (!(avoid >> cells[i] & 1) && q->height[cells[i]] == 0)
             for (int k = 0; k < 2 && left > 0; k++, left--)

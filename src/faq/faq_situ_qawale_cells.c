@@ -118,11 +118,12 @@ static int region_cell(const struct faq_situ_marked *m)
     return -1;
 }
 
-/* Whether the cell at word i is the one a placing word just before it plays (« je pose sur
- * c1 », "I put mine on d2"), not a step after « dessus » (« je pose dessus et je vais en d4 »). */
+/* Whether the cell at word i is the one a placing word before it in its clause plays (« je
+ * pose sur c1 », "I put mine on d2", « je pose mon galet sur le neutre seul en c2 »), not a
+ * step after « dessus » (« je pose dessus et je vais en d4 »). */
 static bool placed_on(const struct faq_situ_marked *m, size_t i)
 {
-    for (size_t j = i; j-- > 0 && i - j <= 6 && faq_situ_qawale_same_clause(m, i, j);) {
+    for (size_t j = i; j-- > 0 && faq_situ_qawale_same_clause(m, i, j);) {
         if (faq_situ_has(m, j, SW_VISIBLE) || faq_situ_has(m, j, SW_AND))
             return false;
         if (faq_situ_has(m, j, SW_PLACE) || faq_situ_has(m, j, SW_FROM))

@@ -65,11 +65,13 @@ static void path_lines(struct faq_situ_marked *m)
 static int restated_height(const struct faq_situ_marked *m, size_t i, bool *lifted)
 {
     int cl = m->k[i].clause, n = m->k[i].num;
-    for (size_t j = i + 1; j <= i + 3 && faq_situ_qawale_same_clause(m, i, j) &&
+    /* « 2 galets en a4 »: another cell's stack; not « je dépose les trois en b4 » */
+    bool dropped = faq_situ_near(m, i, SW_DROP, 2, 0);
+    for (size_t j = i + 1; !dropped && j <= i + 3 && faq_situ_qawale_same_clause(m, i, j) &&
                            !faq_situ_has(m, j, SW_AND) && !faq_situ_has(m, j, SW_DROP);
          j++)
         if (m->k[j].cell != -2)
-            return FAQ_SITU_UNSAID; /* « 2 galets en a4 »: another cell's stack */
+            return FAQ_SITU_UNSAID;
     bool alone = i > 0 && m->k[i - 1].clause != cl && !faq_situ_qawale_same_clause(m, i, i + 1) &&
                  faq_situ_clause_has(m, m->k[i - 1].clause, SW_PLACE);
     *lifted = alone || faq_situ_near(m, i, SW_LIFT, 3, 0) || faq_situ_near(m, i, SW_SO, 3, 0) ||

@@ -85,9 +85,13 @@ void faq_situ_qawale_read_height(const struct faq_situ_marked *m, bool *used, st
             s->stack_height = m->k[i].num;
             used[i] = true;
         }
-        /* « un coin de départ (2 neutres) »: the neutral pebbles of the stack played */
+        /* « un coin de départ (2 neutres) »: the neutral pebbles of the stack played; not a
+         * cell's told (« the corner d4 has two neutrals »: that cell's, read with it) */
+        bool cell_told = m->k[i].clause == last_cell_clause &&
+                         faq_situ_clause_has(m, m->k[i].clause, SW_HAVE) &&
+                         !faq_situ_clause_has(m, m->k[i].clause, SW_PLACE);
         if (faq_situ_qawale_is_count(m, i) && !used[i] && faq_situ_has(m, i + 1, SW_NEUTRAL) &&
-            s->stack_height == FAQ_SITU_UNSAID && !faq_situ_any(m, SW_ALIGN) &&
+            s->stack_height == FAQ_SITU_UNSAID && !faq_situ_any(m, SW_ALIGN) && !cell_told &&
             (cell_seen || faq_situ_any(m, SW_CORNER) || faq_situ_any(m, SW_STACK))) {
             s->stack_height = m->k[i].num;
             used[i] = true;
@@ -202,9 +206,11 @@ void faq_situ_qawale_read_region(const struct faq_situ_marked *m, struct faq_sit
             return; /* « from d4 »: the cell played is named */
     for (size_t k = 0; k < sizeof regions / sizeof regions[0]; k++) {
         bool said = false;
-        for (size_t i = 0; i < m->n; i++)
-            said = said || (faq_situ_has(m, i, regions[k]) && !faq_situ_has(m, i, SW_OFF_BOARD) &&
-                            faq_situ_qawale_direction_at(m, i) < 0);
+        for (size_t i = 0; i < m->n; i++) /* not « le coin d4 », "the corner a1": a cell */
+            said = said ||
+                   (faq_situ_has(m, i, regions[k]) && !faq_situ_has(m, i, SW_OFF_BOARD) &&
+                    faq_situ_qawale_direction_at(m, i) < 0 &&
+                    !(i + 1 < m->n && m->k[i + 1].cell >= 0) && !(i > 0 && m->k[i - 1].cell >= 0));
         if (!said)
             continue;
         int cell = -1;
@@ -338,7 +344,9 @@ void faq_situ_qawale_read_layers(struct faq_situ_marked *m, bool *used, struct f
                    (next <= k + 4 || (next <= k + 6 && faq_situ_qawale_same_clause(m, k, next))) &&
                    !faq_situ_qawale_colour_at(m, next) && m->k[next].cell == -2 &&
                    !faq_situ_has(m, next, SW_PLACE) && !faq_situ_has(m, next, SW_DROP) &&
-                   faq_situ_qawale_person_at(m, next) < 0)
+                   faq_situ_qawale_person_at(m, next) < 0 &&
+                   /* « …a deux neutres. Il y a un neutre seul en d2 »: another cell's */
+                   !(faq_situ_has(m, next, SW_HAVE) && !faq_situ_qawale_same_clause(m, k, next)))
                 next++;
             k = next < m->n && faq_situ_qawale_colour_at(m, next) ? next : m->n;
         }

@@ -132,7 +132,8 @@ int faq_situ_qawale_line_colour(const struct faq_situ_marked *m)
 int faq_situ_qawale_clause_content(const struct faq_situ_marked *m, int cl, int own, int *count)
 {
     bool mine = false, theirs = false, neutral = false, pebbles = false, cell_before = false;
-    int n = -1, cells = 0;
+    bool owner = false; /* « j'ai des galets visibles en… », "I have visible pebbles on…" */
+    int n = -1, cells = 0, words = 0;
     for (size_t j = 0; j < m->n; j++) {
         if (m->k[j].clause != cl)
             continue;
@@ -140,8 +141,16 @@ int faq_situ_qawale_clause_content(const struct faq_situ_marked *m, int cl, int 
         bool placed = false; /* « je pose mon galet »: the pebble placed, not a content */
         for (size_t b = j >= 3 ? j - 3 : 0; b < j; b++)
             placed = placed || (m->k[b].clause == cl && faq_situ_has(m, b, SW_PLACE));
-        if (placed)
+        /* « ma pile fait 3 avec mon galet »: the pebble placed too */
+        if (placed || faq_situ_has(m, j, SW_WITH_MINE))
             continue;
+        /* the player opening the clause with a having word owns the pebbles it tells */
+        bool opening = words++ < 2, having = faq_situ_has(m, j, SW_HAVE) ||
+                                             faq_situ_has(m, j + 1, SW_HAVE) ||
+                                             faq_situ_has(m, j + 2, SW_HAVE);
+        owner = owner ||
+                (opening && having && faq_situ_qawale_person_at(m, j) == 0 &&
+                 !faq_situ_clause_has(m, cl, SW_PLACE) && !faq_situ_clause_has(m, cl, SW_DROP));
         /* « mes galets », « 1 de mes galets », « sur d4 le mien coiffe »: the player's
          * pebbles (not the « I » of « I place on b2 »: no cell before it) */
         cell_before = cell_before || m->k[j].cell >= 0;
@@ -167,7 +176,7 @@ int faq_situ_qawale_clause_content(const struct faq_situ_marked *m, int cl, int 
         return 0; /* « je pars de b2 »: a person, no pebble */
     if (theirs)
         return SITU_TOP_THEIRS;
-    if (mine)
+    if (mine || (owner && pebbles && !neutral))
         return SITU_TOP_MINE;
     if (neutral || n > 0)
         return SITU_TOP_NEUTRAL;

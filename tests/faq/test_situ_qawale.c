@@ -333,6 +333,17 @@ static const struct row rows[] = {
     {"Qawale : j'ai 3 galets clairs visibles alignés, je pose sur une pile de 2, sur combien de "
      "cases je dépose ?",
      NULL, "qawale.ordre-depot", LEAD_NONE, "b2", 2, 1, 3, ANY, false, "sur 3 cases"},
+    /* the height said with the pebble placed (« avec mon galet ») is the stack's; dropping
+     * fewer than lifted (« et garder le dernier ») is refused */
+    {"Ma pile en a1 fait 3 avec mon galet, mais je voudrais n'en déposer que deux, en b1 et c1, "
+     "et garder le dernier. Possible ?",
+     "qawale", "qawale.toute-la-pile", LEAD_NO, "a1", 2, 0, 0, ANY, false, "b1, c1"},
+    /* cells told with their content (« I have visible pebbles on… », a corner's neutrals, a
+     * lone neutral) and the move from the lone neutral: the engine's diagonal */
+    {"Diagonal question! I have visible pebbles on a1, b2 and c3. The corner d4 has two "
+     "neutrals. There's a lone neutral on d2: I cap it and drop on d3 and then d4. Did I just "
+     "win?",
+     "qawale", "qawale.alignement-victoire", LEAD_YES, "d2", 1, 1, 2, 0, false, "d3, d4"},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
