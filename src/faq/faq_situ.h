@@ -275,6 +275,9 @@ struct faq_situ {
     bool general;   /* rule wording (« plus de 11 », « 2 ou 3 »): not a case */
     unsigned ask;   /* SA_* */
     bool yes_no;    /* the question expects oui / non */
+    /* the asks of the last clause asking yes or no on its own (« Le coup est permis ? Et je
+     * prends quoi ? »: SA_LEGAL): what the lead answers; 0 when no clause does */
+    unsigned lead_ask;
     /* mancala */
     int origin_pit;   /* the pit played, 1-based (SITU_PIT_LAST...) */
     int origin_count; /* pieces in it */

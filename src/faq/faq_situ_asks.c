@@ -112,6 +112,28 @@ static bool takes_pit(const struct faq_situ_marked *m, size_t i)
            faq_situ_has(m, i + 1, SW_MINE);
 }
 
+/* The asks of clause cl when it asks yes or no on its own (it ends with a question mark, names
+ * a yes/no ask of yes_no_asks, no open one and no question word), else 0. */
+static unsigned clause_yes_no(const struct faq_situ_marked *m, int cl, const struct ask_word *asks,
+                              size_t nasks, unsigned yes_no_asks)
+{
+    unsigned asked = 0;
+    bool question = false, mark = false;
+    for (size_t i = 0; i < m->n; i++) {
+        if (m->k[i].clause != cl)
+            continue;
+        mark = mark || m->k[i].asked;
+        for (size_t a = 0; a < nasks; a++)
+            if (faq_situ_has(m, i, asks[a].w))
+                asked |= asks[a].ask;
+        question = question ||
+                   (faq_situ_has(m, i, SW_INTERROG) && !faq_situ_has_near(m, i, i + 1, SW_HAVE));
+    }
+    return mark && (asked & yes_no_asks) && !question && !(asked & (SA_COUNT | SA_WHERE | SA_CELLS))
+               ? asked
+               : 0;
+}
+
 void faq_situ_read_asks(struct faq_situ_reader *p)
 {
     static const struct ask_word asks[] = {
@@ -157,21 +179,10 @@ void faq_situ_read_asks(struct faq_situ_reader *p)
      * asking yes or no still gets its yes or no */
     const unsigned yes_no_asks =
         SA_SKIP | SA_REFILL | SA_EXTRA | SA_LEGAL | SA_FORBID | SA_FEED | SA_CAPTURE | SA_GOES_ON;
-    for (int cl = 0; !s->yes_no && m->n > 0 && cl <= m->k[m->n - 1].clause; cl++) {
-        unsigned asked = 0;
-        bool question = false, mark = false;
-        for (size_t i = 0; i < m->n; i++) {
-            if (m->k[i].clause != cl)
-                continue;
-            mark = mark || m->k[i].asked;
-            for (size_t a = 0; a < sizeof asks / sizeof asks[0]; a++)
-                if (faq_situ_has(m, i, asks[a].w))
-                    asked |= asks[a].ask;
-            question = question || (faq_situ_has(m, i, SW_INTERROG) &&
-                                    !faq_situ_has_near(m, i, i + 1, SW_HAVE));
-        }
-        s->yes_no = mark && (asked & yes_no_asks) && !question &&
-                    !(asked & (SA_COUNT | SA_WHERE | SA_CELLS));
+    for (int cl = 0; m->n > 0 && cl <= m->k[m->n - 1].clause; cl++) {
+        unsigned asked = clause_yes_no(m, cl, asks, sizeof asks / sizeof asks[0], yes_no_asks);
+        s->yes_no = s->yes_no || asked != 0;
+        s->lead_ask = asked ? asked : s->lead_ask;
     }
     if (!s->yes_no)
         s->yes_no = yes_no_after_and(m, asks, sizeof asks / sizeof asks[0], yes_no_asks);

@@ -584,6 +584,16 @@ static void tell_settled(const struct faq_situ_say *rr, const struct faq_situ *s
         tell_winner(rr, p, &run->out, x, ask);
 }
 
+/* « …ce qui devrait lui prendre tout. Le coup est permis ? Et je prends quoi ? », "would I take
+ * everything, and is that even allowed?": the last clause asking yes or no asks only the
+ * permission, so the lead is the move's legality, whatever the capture told after it. */
+static bool permission_led(const struct faq_situ *s)
+{
+    const unsigned stronger = SA_CAPTURE | SA_EXTRA | SA_SKIP | SA_REFILL | SA_FEED | SA_LAPS |
+                              SA_END | SA_FORBID | SA_GOES_ON | SA_FORCED;
+    return (s->lead_ask & SA_LEGAL) && !(s->lead_ask & stronger);
+}
+
 /* The answer for a mancala game. */
 static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
                          const struct faq_situ_plan *p, const struct faq_situ_traits *t,
@@ -644,7 +654,9 @@ static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
                                                                    : s->land_pit));
         faq_situ_lead(&rr, yes, x);
     } else if (s->yes_no) {
-        if (s->ask & SA_CAPTURE)
+        if (permission_led(s))
+            faq_situ_render(&rr, "legal_yes", x), faq_situ_put(x, " ");
+        else if (s->ask & SA_CAPTURE)
             faq_situ_lead(&rr, capture_claim_holds(s, u, run->res.captured), x);
         else if (s->ask & SA_REFILL)
             faq_situ_lead(&rr, u->skips == 0 && u->laps > 0,

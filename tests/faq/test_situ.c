@@ -57,6 +57,21 @@ static const struct row rows[] = {
      "awale.saut-case-depart", LEAD_NONE, 5, 19, 1, 0, ANY, 1, 0, ANY, 1, "your pit 1"},
     {"Kalah : avec 13 pierres dans mon 1er trou, ma dernière tombe dans mon trou de départ ?", NULL,
      "kalah.prise-apres-tour", LEAD_NONE, 1, 13, 1, 6, 0, 1, 0, ANY, 1, NULL},
+    /* the permission asked last leads, the capture told before it follows (h5s-018, h5s-019) */
+    {"Il ne lui reste que deux cases garnies : sa 1re avec 1 graine et sa 2e avec 2. Je joue ma "
+     "5e qui en contient 3, ce qui devrait lui prendre tout. Le coup est permis ? Et je prends "
+     "quoi ?",
+     "awale", "awale.grand-chelem", LEAD_YES, 5, 3, 1, 0, ANY, 2, 1, ANY, 0, "viderait le camp"},
+    {"His row is 2, 1, 1 in his first three pits and nothing else. I sow the five seeds of my 4th "
+     "pit, ending in his third pit. Would I take everything, and is that even allowed?",
+     "awale", "awale.grand-chelem", LEAD_YES, 4, 5, 1, 0, ANY, 3, 1, ANY, 0, NULL},
+    /* an empty pit picked or chosen is played and refused by the engine (h4s-075, d5s-133) */
+    {"Awale: my pit 2 is empty. Can I still pick it for my move?", NULL, "awale.case-vide", LEAD_NO,
+     2, 0, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    {"Snail awale: may I choose my empty 3rd hole?", NULL, "escargots.trou-vide", LEAD_NO, 3, 0, 0,
+     ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    {"Kalah, standard board. My 2nd pit is empty — can I still pick it to skip a bad move?", NULL,
+     "kalah.trou-vide-interdit", LEAD_NO, 2, 0, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
     /* kalah extra turn */
     {"kalah: j'ai 2 pierres dans mon 5e trou, je rejoue ?", NULL, "kalah.rejouer", LEAD_YES, 5, 2,
      1, 0, 1, 0, 0, ANY, ANY,
