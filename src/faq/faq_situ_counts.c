@@ -134,6 +134,14 @@ void faq_situ_add_count(struct faq_situ *s, struct faq_situ_count c)
         s->counts[s->ncounts++] = c;
 }
 
+/* « en ont 1 chacune », « ont une graine chacune »: « chacun » right after the count at i, or
+ * after what it counts. */
+static bool each_after(const struct faq_situ_marked *m, size_t i)
+{
+    return faq_situ_has_near(m, i, i + 1, SW_EACH) ||
+           (faq_situ_has_near(m, i, i + 1, SW_PIECE) && faq_situ_has_near(m, i, i + 2, SW_EACH));
+}
+
 void faq_situ_read_counts(struct faq_situ_reader *p)
 {
     const struct faq_situ_marked *m = p->m;
@@ -192,9 +200,11 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
         if (!digits && c.count == 1 && (!pl || (pl->rel == SITU_REL_PIT && pl->pit == 0)) &&
             cl != p->land_clause)
             continue;
-        /* « un gros tas de 15 graines »: « un » before a word that is not what it counts */
+        /* « un gros tas de 15 graines »: « un » before a word that is not what it counts
+         * (« sa 4e une seule »: one, said alone, is a count) */
         if (!digits && c.count == 1 && !pieces && !faq_situ_has_near(m, i, i + 1, SW_IN) &&
             !faq_situ_has_near(m, i, i + 1, SW_FACING) &&
+            !(last && faq_situ_has_near(m, i, i + 1, SW_ONLY)) &&
             !(i > 0 && faq_situ_has_near(m, i, i - 1, SW_HAVE) &&
               (last || faq_situ_has_near(m, i, i + 1, SW_AND))))
             continue;
@@ -282,8 +292,7 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
             const struct faq_situ_place *o = &p->pl[k];
             if (o != pl && (int)k != list && o->list != list && o->rel == SITU_REL_PIT &&
                 o->pit > 0 && !o->store && o->at < pl->at && faq_situ_same_clause(m, o->at, i) &&
-                o->side == pl->side && faq_situ_has_near(m, i, i + 1, SW_EACH) &&
-                o->at + 1 < pl->at &&
+                o->side == pl->side && each_after(m, i) && o->at + 1 < pl->at &&
                 faq_situ_has(m, pl->at - 1 - faq_situ_has(m, pl->at - 1, SW_PIT_DET), SW_AND)) {
                 c.pit = o->pit;
                 faq_situ_add_count(s, c);

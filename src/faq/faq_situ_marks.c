@@ -42,9 +42,11 @@ bool faq_situ_any(const struct faq_situ_marked *m, enum faq_situ_word w)
  * the hole noun, it counts nothing. */
 bool faq_situ_pit_pronoun(const struct faq_situ_marked *m, size_t i)
 {
+    /* « sa 4e une seule »: one said alone at the end of its clause is a count */
+    bool alone = faq_situ_has_near(m, i, i + 1, SW_ONLY) && !faq_situ_same_clause(m, i, i + 2);
     return i > 0 && i < m->n && m->k[i].num == 1 && !m->k[i].cont && m->k[i - 1].ord >= 0 &&
            m->k[i].clause == m->k[i - 1].clause &&
-           !(m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9');
+           !(m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9') && !alone;
 }
 
 /* A count: digits, or a number word that is not an article (« une case », « the last

@@ -105,6 +105,23 @@ static bool empty_before(const struct faq_situ_reader *p, size_t i, const struct
     return true;
 }
 
+/* « il a une seule graine dans sa 1re case », « sa 4e une seule », "one single seed": the
+ * « only » phrase covering word i comes right after a count (not a pit's number), so it is the
+ * count's, not the row's. */
+static bool only_of_count(const struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t head = i;
+    while (head > 0 && !faq_situ_starts(m, head, SW_ONLY) && faq_situ_has(m, head - 1, SW_ONLY))
+        head--;
+    if (head == 0 || !faq_situ_same_clause(m, head - 1, head) || m->k[head - 1].num < 0)
+        return false;
+    for (size_t k = 0; k < p->npl; k++) /* « 1 en case 3 seulement »: a pit's number */
+        if (p->pl[k].at == head - 1)
+            return false;
+    return true;
+}
+
 /* Rows said empty, pits said empty, rows said to hold only what was told. */
 void faq_situ_read_rows(struct faq_situ_reader *p)
 {
@@ -122,8 +139,8 @@ void faq_situ_read_rows(struct faq_situ_reader *p)
                        faq_situ_has_near(m, i, i + 1, SW_PLAY) ||
                        faq_situ_has_near(m, i, i + 1, SW_JUST_EMPTIED) ||
                        (faq_situ_has_near(m, i, i + 1, SW_TO) && !faq_situ_is_number(m, i + 2));
-        if (faq_situ_has(m, i, SW_ONLY) && !of_verb && !faq_situ_has(m, i, SW_EMPTY) &&
-            !faq_situ_has(m, i, SW_REST) && !pit_only(p, i) &&
+        if (faq_situ_has(m, i, SW_ONLY) && !of_verb && !only_of_count(p, i) &&
+            !faq_situ_has(m, i, SW_EMPTY) && !faq_situ_has(m, i, SW_REST) && !pit_only(p, i) &&
             !(one && !faq_situ_clause_has(m, cl, SW_ROW))) {
             size_t head = i; /* the phrase's first word: « rien d'autre » is not « l'autre » */
             while (head > 0 && !faq_situ_starts(m, head, SW_ONLY) &&

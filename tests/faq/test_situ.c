@@ -635,6 +635,31 @@ static void test_lists_give_each_pit_its_count(void **state)
 /* A whole-row count told of one person fills that person's row only (« il en a 4 partout »,
  * "4 seeds in each of his pits, 15 in my pit 6"), and « c tt », "thats all" leave the rest of
  * that row empty. */
+/* One told alone after the pit (« sa 4e une seule »), « une seule graine » of a pit (not of the
+ * row), « chacune » after the pieces counted (h5s-009, h5s-026). */
+static void test_one_told_alone_and_each_after_the_pieces_are_counts(void **state)
+{
+    static const struct built cases[] = {
+        {"Awalé : sa case 2 était vide, sa 3e avait 2 graines et sa 4e une seule, sa première en "
+         "avait 5. Je joue ma dernière case, qui a 4 graines. Combien j'en gagne ?",
+         {5, 0, 2, 1, 4, 4},
+         6,
+         4},
+        {"Awalé : j'ai 4, non attends, 5 graines dans ma 3e case. Sa 1re et sa 2e case ont une "
+         "graine chacune, le reste est plein. Je prends combien ?",
+         {1, 1, 4, 4, 4, 4},
+         3,
+         5},
+        {"Awalé : il a une seule graine dans sa 1re case et deux dans sa 2e, ses autres cases sont "
+         "pleines. Je joue ma 5e avec 3 graines. J'en prends combien ?",
+         {1, 2, 4, 4, 4, 4},
+         5,
+         3},
+    };
+    (void)state;
+    check_built(cases, sizeof cases / sizeof cases[0]);
+}
+
 static void test_a_row_told_of_one_person_is_that_row_only(void **state)
 {
     static const struct built cases[] = {
@@ -1609,6 +1634,7 @@ int main(void)
         cmocka_unit_test(test_each_described_situation_is_built_and_played),
         cmocka_unit_test(test_awale_position_holds_48_seeds_with_the_said_counts),
         cmocka_unit_test(test_lists_give_each_pit_its_count),
+        cmocka_unit_test(test_one_told_alone_and_each_after_the_pieces_are_counts),
         cmocka_unit_test(test_a_row_told_of_one_person_is_that_row_only),
         cmocka_unit_test(test_a_capture_told_without_its_count_asks_the_count),
         cmocka_unit_test(test_unplaced_numbers_and_unpaired_lists_are_asked),
