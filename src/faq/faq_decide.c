@@ -365,34 +365,6 @@ static bool silent_here(const struct faq *f, const struct faq_request *r,
            mine.score < FAQ_P(f, silent_other_ratio) * hits[0].score;
 }
 
-/* The handling subjects (the lexicon's "handling") text s speaks of, NULL speaking of none. */
-static unsigned text_handling(const struct faq *f, const char *s)
-{
-    struct faq_tokens t;
-    uint64_t words = 0;
-    unsigned subjects = 0;
-    if (!s)
-        return 0;
-    faq_tokenize(&f->lex, s, strlen(s), &t);
-    for (int lang = 0; lang < 2; lang++)
-        subjects |= faq_patterns_values(&f->lex.l[lang].handling, &t, &words);
-    return subjects;
-}
-
-/* … that entry d speaks of in any of its texts: question, ways of asking and answer, in either
- * language. */
-static unsigned entry_handling(const struct faq *f, const struct faq_doc *d)
-{
-    const struct kb_entry *e = d->entry;
-    unsigned subjects = text_handling(f, e->question) | text_handling(f, e->answer) |
-                        text_handling(f, e->en_question) | text_handling(f, e->en_answer);
-    for (size_t k = 0; k < e->paraphrases.n; k++)
-        subjects |= text_handling(f, e->paraphrases.v[k]);
-    for (size_t k = 0; k < e->en_paraphrases.n; k++)
-        subjects |= text_handling(f, e->en_paraphrases.v[k]);
-    return subjects;
-}
-
 /* True when the question asks of handling the game a subject the rulebooks never settle
  * (undoing a move, a piece fallen on the floor, counting a pit before playing, a clock run
  * out) that entry d never speaks of, and those words weigh at least handling_min of the
@@ -402,7 +374,7 @@ static bool handling_unsaid(const struct faq *f, const struct faq_intent *in,
                             const struct faq_query *q, const struct faq_doc *d)
 {
     double cue = 0, all = 0;
-    if (!(in->handling & ~entry_handling(f, d)))
+    if (!(in->handling & ~d->handling)) /* the entry's subjects: faq_index_build */
         return false;
     for (size_t i = 0; i < q->n; i++) {
         if (q->t[i].prev)

@@ -301,6 +301,17 @@ static bool flipped(const struct faq *f, const struct faq_tokens *t, enum faq_la
            (faq_patterns_find(&l->antonym, t, NULL, NULL) != NULL);
 }
 
+/* The subjects of handling the game (the lexicon's "handling", either language's words) a
+ * text's tokens speak of: an entry speaking of one answers it (faq_decide). */
+static unsigned handling_of(const struct faq *f, const struct faq_tokens *t)
+{
+    uint64_t words = 0;
+    unsigned subjects = 0;
+    for (int lang = 0; lang < 2; lang++)
+        subjects |= faq_patterns_values(&f->lex.l[lang].handling, t, &words);
+    return subjects;
+}
+
 /* The variants (question, paraphrases) and all-text set of one entry in one language, its
  * texts' words into the vocabulary, and what its ways of asking say: negated (the canonical
  * French question), a rule that cannot be kept (the lexicon's followup_unable: « je ne peux pas
@@ -325,6 +336,7 @@ static int build_doc_lang(struct faq *f, struct kb_analyzer *a, struct wordset *
         d->unable = d->unable || faq_patterns_find(&f->lex.l[lang].followup_unable, &t, NULL, NULL);
         if (i == 0 && lang == FAQ_LANG_FR)
             d->flipped = flipped(f, &t, lang);
+        d->handling |= handling_of(f, &t);
         if (rc == 0)
             rc = analyse_into(a, &l, &t, lang);
         if (rc == 0)
@@ -340,6 +352,7 @@ static int build_doc_lang(struct faq *f, struct kb_analyzer *a, struct wordset *
         }
     }
     rc = read_text(f, ws, ans, &t);
+    d->handling |= handling_of(f, &t);
     if (rc == 0)
         rc = analyse_into(a, &all, &t, lang);
     if (rc < 0)

@@ -320,6 +320,8 @@ struct faq_doc {
     int yes_no;
     bool flipped; /* its canonical question is negated or asks the opposite (« interdit ») */
     bool unable;  /* a way of asking it says a rule cannot be kept (« je ne peux pas nourrir ») */
+    unsigned handling; /* the lexicon's "handling" subjects any of its texts speaks of, in
+                        * either language (bit: a subject) */
     /* an entry relating games (faq_doc_relational): bit g for its own game and each game its
      * question names (« Quelle différence entre Kalah et Oware ? »: Kalah and Awalé) */
     unsigned relates;
