@@ -3,8 +3,9 @@
  * claimed (« je lui prends les 5 ? ») and the pit played with its count. */
 #include "faq_situ_read.h"
 
-/* OPENING_WORDS: the most words from the start told (« premier coup ») to the pit played. */
-enum { OPENING_WORDS = 4 };
+/* OPENING_WORDS: the most words from the start told (« premier coup ») to the pit played;
+ * WITH_GAP: from the pit played to the count told after « with » ("my 4th pit with 1"). */
+enum { OPENING_WORDS = 4, WITH_GAP = 3 };
 
 /* The number at i counts pieces: « 7 pierres », « une seule pierre », « 2 stones only ». */
 static bool counts_pieces(const struct faq_situ_marked *m, size_t i)
@@ -67,6 +68,15 @@ static struct faq_situ_place *place_of(struct faq_situ_reader *p, size_t i)
             (pl->at == i + 1 || (pl->at == i + 2 && (faq_situ_has(m, i + 1, SW_PIECE) ||
                                                      faq_situ_has(m, i + 1, SW_PEBBLE)))) &&
             (pl->rel == SITU_REL_FACING || pl->rel == SITU_REL_BEFORE))
+            return pl;
+    }
+    /* "I play my 4th pit with 1 stone into…", « je joue mon trou 3 avec 2 pierres dans… »: the
+     * pit played right before « with », not the one the sowing goes into */
+    for (size_t k = 0; i > 1 && faq_situ_has_near(m, i, i - 1, SW_WITH) && k < p->npl; k++) {
+        struct faq_situ_place *pl = &p->pl[k];
+        if (!pl->grouped && pl->rel == SITU_REL_PIT && pl->pit > 0 && !pl->store &&
+            pl->side != SITU_SIDE_THEIRS && pl->at + WITH_GAP >= i && pl->at < i - 1 &&
+            faq_situ_same_clause(m, i, pl->at) && faq_situ_near(m, pl->at, SW_PLAY, 4, 0))
             return pl;
     }
     bool told_before = i > 0 && faq_situ_has_near(m, i, i - 1, SW_HAVE);
@@ -187,10 +197,17 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
         struct faq_situ_place *pl = row_total(m, i) ? NULL : place_of(p, i);
         bool elided = elided_store(m, i);
         int cl = m->k[i].clause;
+        size_t e = i; /* "(a single stone)": the number's own words */
+        while (e + 1 < m->n && m->k[e + 1].cont)
+            e++;
+        bool alone = (i == 0 || m->k[i - 1].clause != cl) &&
+                     (e + 2 >= m->n || m->k[e + 2].clause != cl); /* « (2 graines) » */
+        /* « je joue mon 1er (1 pierre) dans mon 2e »: the pit told right before it */
+        struct faq_situ_place *before = !pl && alone ? faq_situ_prev_clause_place(p, i) : NULL;
+        if (before && before->rel == SITU_REL_PIT && before->pit > 0)
+            pl = before;
         if (!pl)
             pl = next_clause_place(p, i);
-        bool alone = (i == 0 || m->k[i - 1].clause != cl) &&
-                     (i + 2 >= m->n || m->k[i + 2].clause != cl); /* « (2 graines) » */
         if (!pl && i > 0 &&
             (faq_situ_has_near(m, i, i - 1, SW_HAVE) || faq_situ_has_near(m, i, i - 2, SW_HAVE) ||
              alone))

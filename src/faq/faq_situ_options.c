@@ -10,8 +10,19 @@
  * suivant, … »); PLAYER_AFTER_WORDS: how far after a count its player may be told (« 7 chez le
  * troisième »); BOARD_GAP: the most words between a count and the words saying it is every
  * pit's (« 4 pierres dans chaque trou », « tous les trous en ont 4 »); ROW_MIN_HOLES: the
- * shortest row of any game (kalah's 4). */
-enum { PLAYER_CLAUSE_WORDS = 5, PLAYER_AFTER_WORDS = 3, BOARD_GAP = 3, ROW_MIN_HOLES = 4 };
+ * shortest row of any game (kalah's 4); SETTING_VERB_WORDS: the most words from the verb of
+ * taking to the player it names ("capture from the player across"); PLAYERS_LEAD_WORDS: the
+ * most words before « à 4 » in a clause telling only the players (« Partie à 4. »), told in the
+ * first PLAYERS_CLAUSE_MAX + 1 clauses. */
+enum {
+    PLAYER_CLAUSE_WORDS = 5,
+    PLAYER_AFTER_WORDS = 3,
+    BOARD_GAP = 3,
+    ROW_MIN_HOLES = 4,
+    SETTING_VERB_WORDS = 3,
+    PLAYERS_LEAD_WORDS = 2,
+    PLAYERS_CLAUSE_MAX = 1
+};
 
 /* A numbered pit told before i in its clause: « pits 1, 2 and 3 have 1 stone each » gives
  * the count of those pits, not the stones-per-pit setting. */
@@ -45,6 +56,33 @@ static bool players_after_game(const struct faq_situ_marked *m, size_t i)
             return false;
     }
     return false;
+}
+
+/* « À quatre, réglage… », « Partie à 4. », « À trois avec 4 trous »: « à » and a number of
+ * players making one of the first clauses of their own (or told with what they play with), at
+ * most PLAYERS_LEAD_WORDS words before them, none telling a count, a place, a person or a move
+ * (not « qui en a deux », « le reste à 4 », « qui passe à 2 »). */
+static bool players_clause(const struct faq_situ_marked *m, size_t i)
+{
+    static const enum faq_situ_word told[] = {
+        SW_PIT,    SW_PIECE, SW_STORE, SW_IN,    SW_HAVE,  SW_INTERROG, SW_PRONOUN,   SW_MINE,
+        SW_THEIRS, SW_REST,  SW_ONLY,  SW_MAKES, SW_LANDS, SW_EACH,     SW_EVERYWHERE};
+    if (i == 0 || m->k[i].num < 2 || m->k[i].num > RULES_MAX_PLAYERS ||
+        m->k[i].clause > PLAYERS_CLAUSE_MAX || !faq_situ_has_near(m, i, i - 1, SW_TO) ||
+        (faq_situ_has(m, i - 1, SW_HAVE) && !faq_situ_starts(m, i - 1, SW_HAVE)) ||
+        (i + 1 < m->n && faq_situ_same_clause(m, i, i + 1) && !faq_situ_has(m, i + 1, SW_WITH) &&
+         m->k[i + 1].game < 0 &&
+         !(faq_situ_has(m, i + 1, SW_TO) && i + 2 < m->n && m->k[i + 2].game >= 0)))
+        return false;
+    size_t lead = 0;
+    for (size_t j = i - 1; j-- > 0 && faq_situ_same_clause(m, i, j); lead++) {
+        if (faq_situ_is_number(m, j) || faq_situ_opponent_at(m, j))
+            return false;
+        for (size_t w = 0; w < sizeof told / sizeof told[0]; w++)
+            if (faq_situ_has(m, j, told[w]))
+                return false;
+    }
+    return lead <= PLAYERS_LEAD_WORDS;
 }
 
 /* « on est trois au Kalah », "there are 3 of us", « nous sommes 4 »: a number of players told
@@ -148,7 +186,7 @@ void faq_situ_read_options(struct faq_situ_reader *p)
             s->players = m->k[i].num + 1;
             p->used[i] = true;
         } else if (faq_situ_has(m, i + 1, SW_PLAYERS) || players_after_game(m, i) ||
-                   players_after_we(m, i)) {
+                   players_after_we(m, i) || players_clause(m, i)) {
             s->players = m->k[i].num;
             p->used[i] = true;
         } else if (((faq_situ_has(m, i + 1, SW_PIECE) && faq_situ_has(m, i + 2, SW_PER)) ||
@@ -171,7 +209,8 @@ void faq_situ_read_options(struct faq_situ_reader *p)
         s->capture_from = KALAH_CAPTURE_EVERYONE;
     for (size_t i = 0; i < m->n && s->capture_from == FAQ_SITU_UNSAID; i++)
         if (faq_situ_starts(m, i, SW_OPPOSITE_PLAYER) &&
-            faq_situ_clause_has(m, m->k[i].clause, SW_SETTING))
+            (faq_situ_clause_has(m, m->k[i].clause, SW_SETTING) ||
+             faq_situ_near(m, i, SW_Q_CAPTURE, SETTING_VERB_WORDS, 0)))
             s->capture_from = KALAH_CAPTURE_OPPOSITE; /* not « 6 chez celui d'en face » */
     for (size_t i = 0; i < m->n && s->capture_from == FAQ_SITU_UNSAID; i++)
         if (faq_situ_has(m, i, SW_SETTING)) {

@@ -14,6 +14,7 @@
  *   faq_situ_places.c   places named (pits, stores, « en face ») and where the last one lands
  *   faq_situ_counts.c   counts and their places, claims (« je prends les 5 ? »), the pit played
  *   faq_situ_lists.c    pits told together and the counts told of them
+ *   faq_situ_seats.c    kalah: one pit of every other player told with a list, in seat order
  *   faq_situ_rows.c     rows and pits said empty, rows said to hold only what was told
  *   faq_situ_asks.c     what is asked (the store asked, yes/no, which pit…)
  *   faq_situ_parse.c    the stage entry: the game, the order of the readings, situation or rule */
@@ -147,6 +148,13 @@ void faq_situ_read_counts(struct faq_situ_reader *p);
 void faq_situ_read_claims(struct faq_situ_reader *p);
 /* The pit played and its count. */
 void faq_situ_read_origin(struct faq_situ_reader *p);
+
+/* ---- kalah's other players told at once (faq_situ_seats.c) ---- */
+
+/* The same pit of every other player told with a list of counts in seat order (« les trois
+ * autres ont respectivement 3, 0 et 2 dans leur 2e trou »): a count each, player
+ * SITU_PLAYER_NTH + seat; s->players set from the list when unsaid. */
+void faq_situ_read_seats(struct faq_situ_reader *p);
 
 /* ---- lists, rows, asks (faq_situ_lists.c, faq_situ_rows.c, faq_situ_asks.c) ---- */
 

@@ -195,7 +195,10 @@ void faq_situ_read_rows(struct faq_situ_reader *p)
             continue;
         }
         struct faq_situ_place *pit = NULL, *rel = NULL;
-        for (size_t k = 0; k < p->npl; k++) {
+        for (size_t k = 0; k < p->npl && !pit; k++) /* "my empty second pit" */
+            if (empty_before(p, i, &p->pl[k]))
+                pit = &p->pl[k];
+        for (size_t k = 0; k < p->npl && !(pit && pit->at > i); k++) {
             struct faq_situ_place *pl = &p->pl[k];
             if (m->k[pl->at].clause != cl)
                 continue;
@@ -211,9 +214,6 @@ void faq_situ_read_rows(struct faq_situ_reader *p)
             if (p->pl[k].rel == SITU_REL_PIT && p->pl[k].pit != 0 && !p->pl[k].grouped &&
                 p->pl[k].at > i + 1 && p->pl[k].at <= i + EMPTY_IN_WORDS &&
                 faq_situ_has_near(m, i, i + 1, SW_IN) && faq_situ_same_clause(m, i, p->pl[k].at))
-                pit = &p->pl[k];
-        for (size_t k = 0; !pit && !rel && k < p->npl; k++) /* "my empty second pit" */
-            if (empty_before(p, i, &p->pl[k]))
                 pit = &p->pl[k];
         /* « mon trou 5 et le trou d'en face sont vides », "my pit 6 and the pit across from it
          * are both empty": both; « ma case 6 et en face il n'y a rien »: the place nearest */
@@ -234,9 +234,13 @@ void faq_situ_read_rows(struct faq_situ_reader *p)
                 faq_situ_add_count(s, (struct faq_situ_count){
                                           .rel = SITU_REL_FACING_OF, .pit = pit->pit, .count = 0});
         if (pit && cl != p->land_clause) {
+            /* « les 2 autres n'ont rien dans leur 1er trou »: the players told before it */
+            int player = pit->player || !p->sows_store || pit->side != SITU_SIDE_THEIRS
+                             ? pit->player
+                             : faq_situ_row_player(p, pit->at);
             faq_situ_add_count(
                 s, (struct faq_situ_count){
-                       .side = pit->side, .pit = pit->pit, .count = 0, .player = pit->player});
+                       .side = pit->side, .pit = pit->pit, .count = 0, .player = player});
             continue;
         }
         int player = p->sows_store && !pit ? faq_situ_player_near(p, i) : 0;

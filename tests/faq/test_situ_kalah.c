@@ -335,6 +335,51 @@ static const struct row rows[] = {
      "your pit 4"},
     {"Can I choose my empty second pit just to pass my turn in Kalah?", "kalah.trou-vide-interdit",
      LEAD_NO, "4 0 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 2, NULL, ANY, ANY, "that pit is empty"},
+    /* three and four told in words (« À quatre, », « Partie à 4 », "Four of us"), the setting
+     * told with its verb ("capture from the player across", "the 'opposite' option"), the
+     * others' pits told at once in seat order (« respectivement 3, 0 et 2 », « Les trous 2 des
+     * deux autres ont 3 et 4 »), « celle d'en face », a count in brackets after its pit */
+    {"Four of us, and we set 'capture from the player across'. I land my last stone in my empty "
+     "3rd pit (I played my 2nd pit, one stone). The next player's 4th pit has 6 stones, the "
+     "player across from me has 2 in her 4th pit. How many go to my store?",
+     "kalah.a-qui-prendre", LEAD_NONE,
+     "4 1 0 4 4 4 / 4 4 4 6 4 4 / 4 4 4 2 4 4 / 4 4 4 4 4 4 | 0 0 0 0", 2, "opposite", 3, 0,
+     "You take 3 stones"},
+    {"À quatre, réglage « tout le monde ». Je joue mon 4e trou (1 pierre), elle tombe dans mon 5e "
+     "qui était vide. Dans leurs 2e trous, les trois autres ont respectivement 3, 0 et 2 pierres. "
+     "J'en récupère combien ?",
+     "kalah.a-qui-prendre", LEAD_NONE,
+     "4 4 4 1 0 4 / 4 3 4 4 4 4 / 4 0 4 4 4 4 / 4 2 4 4 4 4 | 0 0 0 0", 4, "everyone", 6, 0,
+     "Tu prends 6 pierres"},
+    {"kalah a 3, reglage tt le monde: je joue mon 5e (1 pierre) et je tombe ds mon 6e trou vide, "
+     "les 2 autres ont rien ds leur 1er trou. jprend koi ?",
+     "kalah.correspondant-vide", LEAD_NONE, "4 4 4 4 1 0 / 0 4 4 4 4 4 / 0 4 4 4 4 4 | 0 0 0", 5,
+     "everyone", 0, 0, "Tu ne prends rien (0 pierre)"},
+    {"Three-player Kalah, we picked the 'opposite' option. I play my 1st pit (a single stone) and "
+     "it lands in my empty 2nd pit. The next player's 5th pit has 3 stones, the last player's 5th "
+     "pit has 5. What do I capture?",
+     "kalah.a-qui-prendre", LEAD_NONE, "1 0 4 4 4 4 / 4 4 4 4 3 4 / 4 4 4 4 5 4 | 0 0 0", 1,
+     "opposite", 4, 0, "You take 4 stones"},
+    {"À trois avec 4 trous chacun. Je joue mon 1er trou (2 pierres) et je finis dans mon 3e, qui "
+     "était vide. Le joueur suivant a 4 pierres dans son 2e trou. Je prends combien ?",
+     "kalah.a-qui-prendre", LEAD_NONE, "2 4 0 4 / 4 4 4 4 / 4 4 4 4 | 0 0 0", 1, "next", 5, 0,
+     "Tu prends 5 pierres"},
+    {"À quatre, réglages de base. Je joue mon 5e trou (une pierre) et je tombe dans mon 6e trou "
+     "vide. Le joueur suivant a 2 pierres dans son 1er trou, celle d'en face en a 5 dans son 1er. "
+     "Combien je ramasse ?",
+     "kalah.a-qui-prendre", LEAD_NONE,
+     "4 4 4 4 1 0 / 2 4 4 4 4 4 / 5 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0 0 0", 5, "next", 3, 0,
+     "Tu prends 3 pierres"},
+    {"À trois, réglage tout le monde. Mon trou 4 a 1 pierre, mon trou 5 est vide. Les trous 2 des "
+     "deux autres ont 3 et 4 pierres. Je joue le 4 ?",
+     "kalah.a-qui-prendre", LEAD_NONE, "4 4 4 1 0 4 / 4 3 4 4 4 4 / 4 4 4 4 4 4 | 0 0 0", 4,
+     "everyone", 8, 0, "Tu prends 8 pierres"},
+    {"Four-player Kalah, default settings. I play my 4th pit with 1 stone into my empty 5th pit. "
+     "The next player has 3 in his 2nd pit, the player opposite me has 7 in his 2nd pit. What do I "
+     "take?",
+     "kalah.a-qui-prendre", LEAD_NONE,
+     "4 4 4 1 0 4 / 4 3 4 4 4 4 / 4 7 4 4 4 4 / 4 4 4 4 4 4 | 0 0 0 0", 4, "next", 4, 0,
+     "You take 4 stones"},
     /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
     {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
