@@ -324,6 +324,9 @@ struct faq_situ {
     bool asks_lose;    /* the yes/no asks a loss (« j'ai perdu ? ») */
     bool ordinal;      /* a pebble told by its rank (« le 1er en b3 »): a path begun only */
     bool path_done;    /* the path told is the whole path (« …a2 et c'est tout ») */
+    /* a pebble of the lifted stack whose drop is asked (« où se retrouve son galet foncé ? »):
+     * SITU_TOP_THEIRS or SITU_TOP_NEUTRAL, 0 none */
+    int asked_pebble;
     /* the pebbles of one stack told colour by colour (« ma pile en b1 c'est, de bas en haut :
      * un orange, un foncé »): QAWALE_* bottom first, on cell layers_cell (-1: the one played) */
     int8_t layers[QAWALE_MAX_HEIGHT];

@@ -859,6 +859,17 @@ static int truth(enum pred p, const cJSON *sim, const struct claims *cl)
     }
 }
 
+/* « kawale: pile de 3 en d1, jvais d2 d3 puis e3 ? »: a question with no cue at all, ending a
+ * Qawale move told (a path), asks whether that move is allowed. */
+static bool bare_move_question(const char *question, const cJSON *sim)
+{
+    size_t n = question ? strlen(question) : 0;
+    while (n > 0 && (question[n - 1] == ' ' || question[n - 1] == '\n'))
+        n--;
+    return n > 0 && question[n - 1] == '?' &&
+           cJSON_IsArray(arb_json_get(arb_json_get(sim, "move"), "path"));
+}
+
 enum faq_situ_lead_verdict faq_situ_judge_lead(const struct faq_situ_judge *j, const cJSON *line,
                                                const cJSON *resp, int *lead, char *why, size_t cap)
 {
@@ -916,6 +927,15 @@ enum faq_situ_lead_verdict faq_situ_judge_lead(const struct faq_situ_judge *j, c
         return FAQ_SITU_LEAD_BAD;
     bool open = set & (1u << P_OPEN);
     set &= ~(1u << P_OPEN);
+    if (!set && !open && bare_move_question(question, sim)) {
+        int legal = truth(P_LEGAL, sim, &cl);
+        if (legal == *lead)
+            return FAQ_SITU_LEAD_OK;
+        faq_fill(why, cap, faq_situ_judge_text(j, "asked"),
+                 (const char *const[]){"predicate", pred_key[P_LEGAL], "truth",
+                                       faq_situ_judge_text(j, legal ? "true" : "false"), NULL});
+        return FAQ_SITU_LEAD_BAD;
+    }
     if (!set) { /* no yes/no cued: a lead on « combien ? » is nobody's, else unchecked */
         if (!open) {
             snprintf(why, cap, "%s", faq_situ_judge_text(j, "no_ask"));

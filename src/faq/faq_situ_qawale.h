@@ -53,6 +53,10 @@ bool faq_situ_qawale_named_again(const struct faq_situ_marked *m, size_t i,
                                  const struct faq_situ *s);
 /* Another question of the text than clause cl asks a permission or a ban. */
 bool faq_situ_qawale_legal_asked_elsewhere(const struct faq_situ_marked *m, int cl);
+/* The pebble a where-clause asks about (« où se retrouve son galet foncé ? », "where does
+ * the neutral end up?"): SITU_TOP_THEIRS, SITU_TOP_NEUTRAL, or 0 (own: the player's colour,
+ * 0 unsaid). */
+int faq_situ_qawale_asked_pebble(const struct faq_situ_marked *m, int own);
 /* Clause cl tells the move (a drop, or a placement telling no content). */
 bool faq_situ_qawale_move_clause(const struct faq_situ_marked *m, int cl);
 

@@ -112,6 +112,22 @@ static void read_restated(const struct faq_situ_marked *m, bool *used, bool acts
     }
 }
 
+/* « ça fait le bon nombre de cases ? », "is that the right number of cells?": every count
+ * word inside a legality phrase asks a yes or no, not a count. */
+static void legal_counts(const struct faq_situ_marked *m, struct faq_situ *s)
+{
+    bool count = false, legal = true;
+    for (size_t i = 0; i < m->n; i++)
+        if (faq_situ_has(m, i, SW_Q_COUNT)) {
+            count = true;
+            legal = legal && faq_situ_has(m, i, SW_Q_LEGAL);
+        }
+    if (!count || !legal)
+        return;
+    s->ask &= ~(unsigned)SA_COUNT;
+    s->yes_no = !(s->ask & (SA_WHERE | SA_CELLS)) && !faq_situ_any(m, SW_INTERROG);
+}
+
 void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOKENS],
                           struct faq_situ *s)
 {
@@ -124,6 +140,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     s->heading = -1;
     s->start = faq_situ_any(m, SW_START);
     s->layers_cell = -1;
+    legal_counts(m, s);
     struct faq_situ_marked *copy = malloc(sizeof *copy); /* m without a stack's colour list */
     if (copy) {
         *copy = *m;
@@ -189,6 +206,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         s->back_after = s->back_after || (then && faq_situ_has(m, i, SW_U_TURN));
     }
     s->asks_stay = s->yes_no && faq_situ_any(m, SW_Q_STAY);
+    s->asked_pebble = faq_situ_qawale_asked_pebble(m, s->colour);
     s->in_place = faq_situ_any(m, SW_IN_PLACE);
     s->diagonal = faq_situ_any(m, SW_DIAGONAL);
     s->u_turn = faq_situ_any(m, SW_U_TURN);

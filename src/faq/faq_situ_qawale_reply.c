@@ -107,6 +107,33 @@ static void tell_path_length(const struct faq_situ_say *r, const struct faq_situ
     free(ex);
 }
 
+/* « où se retrouve son galet foncé ? »: the cells the engine dropped the pebbles asked on
+ * (the opponent's, or the neutral ones, of the lifted stack), or that the stack held none. */
+static void tell_asked_pebble(const struct faq_situ_say *r, const struct faq_situ *s,
+                              const struct faq_situ_plan *p, const struct faq_situ_sum *u,
+                              struct faq_situ_text *x)
+{
+    struct faq_situ_vars v = *r->v;
+    struct faq_situ_say rr = *r;
+    int mine = p->pos.q.to_move == 0 ? QAWALE_LIGHT : QAWALE_DARK;
+    int want = s->asked_pebble == SITU_TOP_NEUTRAL ? QAWALE_NEUTRAL
+               : mine == QAWALE_LIGHT              ? QAWALE_DARK
+                                                   : QAWALE_LIGHT;
+    int cells[QAWALE_MAX_PATH], n = 0;
+    bool theirs = want != QAWALE_NEUTRAL;
+    rr.v = &v;
+    for (int k = 0; k < u->ndrops && k < QAWALE_MAX_PATH; k++)
+        if (u->drop_pebble[k] == want)
+            cells[n++] = u->drops[k];
+    cells_var(cells, n, &v, "cells", faq_situ_text(r->c, r->lang, "sep_list"));
+    faq_situ_put(x, " ");
+    faq_situ_render(&rr,
+                    n == 0   ? (theirs ? "q_pebble_theirs_none" : "q_pebble_neutral_none")
+                    : n == 1 ? (theirs ? "q_pebble_theirs_one" : "q_pebble_neutral_one")
+                             : (theirs ? "q_pebble_theirs_many" : "q_pebble_neutral_many"),
+                    x);
+}
+
 /* The sentence of a refused move: « ça sort du plateau ? » is answered on that step (yes when
  * the engine refuses it off the board, else no, refused for its reason), « c'est interdit ? »,
  * « ça pose problème ? » yes, « c'est bon ? » no. */
@@ -268,6 +295,8 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
                                          : "q_top_theirs",
                         x);
     }
+    if (s->asked_pebble && !p->path_open && u->ndrops > 0)
+        tell_asked_pebble(r, s, p, u, x);
     /* « qu'y a-t-il au sommet de a1 ? », « c'est bon ? Et mon galet, il finit où ? » */
     if (!p->path_open && (!s->yes_no || (s->ask & SA_WHERE)) && u->ndrops > 0 && top < 0) {
         char last[3];

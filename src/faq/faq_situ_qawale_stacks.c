@@ -344,7 +344,7 @@ void faq_situ_qawale_read_layers(struct faq_situ_marked *m, bool *used, struct f
                    (next <= k + 4 || (next <= k + 6 && faq_situ_qawale_same_clause(m, k, next))) &&
                    !faq_situ_qawale_colour_at(m, next) && m->k[next].cell == -2 &&
                    !faq_situ_has(m, next, SW_PLACE) && !faq_situ_has(m, next, SW_DROP) &&
-                   faq_situ_qawale_person_at(m, next) < 0 &&
+                   faq_situ_qawale_person_at(m, next) != 0 && /* "one of his dark" runs on */
                    /* « …a deux neutres. Il y a un neutre seul en d2 »: another cell's */
                    !(faq_situ_has(m, next, SW_HAVE) && !faq_situ_qawale_same_clause(m, k, next)))
                 next++;

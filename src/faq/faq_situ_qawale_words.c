@@ -239,3 +239,25 @@ bool faq_situ_qawale_move_clause(const struct faq_situ_marked *m, int cl)
            (faq_situ_clause_has(m, cl, SW_PLACE) &&
             faq_situ_qawale_clause_content(m, cl, 0, &count) == 0);
 }
+
+int faq_situ_qawale_asked_pebble(const struct faq_situ_marked *m, int own)
+{
+    for (size_t i = 0; i < m->n; i++) {
+        if (!faq_situ_has(m, i, SW_Q_WHERE))
+            continue;
+        int cl = m->k[i].clause;
+        for (size_t j = 0; j < m->n; j++) {
+            if (m->k[j].clause != cl)
+                continue;
+            int c = faq_situ_qawale_colour_at(m, j);
+            bool theirs =
+                faq_situ_qawale_person_at(m, j) == 1 &&
+                (faq_situ_qawale_pebble_word(m, j + 1) || faq_situ_qawale_colour_at(m, j + 1));
+            if (c == QAWALE_NEUTRAL)
+                return SITU_TOP_NEUTRAL;
+            if (theirs || (own && c && c != own))
+                return SITU_TOP_THEIRS;
+        }
+    }
+    return 0;
+}

@@ -224,6 +224,15 @@ static void test_a_lead_on_the_step_off_the_board_is_the_refusal_s(void **state)
                            "empty_pit", 1, "Non", strlen("Oui"), "forbidden");
 }
 
+/* « jvais d2 d3 puis e3 ? »: a Qawale move told and a question of no cue asks whether the
+ * move is allowed: the engine's refusal off the board is the « Non », a « Oui » is caught. */
+static void test_a_bare_question_on_a_move_asks_its_permission(void **state)
+{
+    (void)state;
+    flipped_lead_is_caught("kawale: pile de 3 en d2 avec le mien, jvais d3 d4 puis e4 ?", "reason",
+                           "off_board", 0, "Oui", strlen("Non"), "legal");
+}
+
 /* « il a gagné ? », "did I lose?" ask the opponent's win: the engine's outcome names him the
  * winner after the move carries his pebble onto his line; the reply led the other way is
  * caught. */
@@ -318,6 +327,7 @@ int main(void)
         cmocka_unit_test(test_a_lead_on_the_step_off_the_board_is_the_refusal_s),
         cmocka_unit_test(test_a_lead_on_a_question_asking_where_is_no_engine_s),
         cmocka_unit_test(test_a_lead_on_the_opponent_s_win_is_the_outcome_s),
+        cmocka_unit_test(test_a_bare_question_on_a_move_asks_its_permission),
         cmocka_unit_test(test_a_lead_answers_the_yes_no_question_before_an_open_one),
         cmocka_unit_test(test_a_lead_without_simulation_is_not_the_engine_s),
         cmocka_unit_test(test_a_lead_is_a_whole_word),

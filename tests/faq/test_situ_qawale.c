@@ -344,6 +344,20 @@ static const struct row rows[] = {
      "neutrals. There's a lone neutral on d2: I cap it and drop on d3 and then d4. Did I just "
      "win?",
      "qawale", "qawale.alignement-victoire", LEAD_YES, "d2", 1, 1, 2, 0, false, "d3, d4"},
+    /* « le bon nombre de cases ? », "Fine?": a yes or no on the move, not a count */
+    {"ya un neutre tout seul en c3, jpose mon galet dessus et jfais c4 puis b4, ca fait le bon "
+     "nb de cases ?",
+     "qawale", "qawale.ordre-depot", LEAD_YES, "c3", 1, 1, 2, ANY, false, "c4, b4"},
+    {"Opening move on d1: I drop the pebbles on c1, b1 and a1. Fine? What's on top of a1 "
+     "afterwards?",
+     "qawale", "qawale.ordre-depot", LEAD_YES, "d1", 2, 1, 3, ANY, false, "On top of a1"},
+    /* « où se retrouve son galet foncé ? »: where the engine dropped that pebble, no yes/no */
+    {"La pile de b2, c'est un neutre avec un galet foncé de mon adversaire dessus. Je pose mon "
+     "clair, et je dépose en b3, c3, c4. Où se retrouve son galet foncé ?",
+     "qawale", "qawale.ordre-depot", LEAD_NONE, "b2", 2, 1, 3, ANY, false, "déposé en c3"},
+    /* « aller jusqu'en d4 » from a stack whose cell is never said: the path is asked */
+    {"Qawale : ma pile fait 3 galets. Est-ce que je peux aller jusqu'en d4 ?", NULL, NULL,
+     LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, NULL},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
