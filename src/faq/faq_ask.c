@@ -161,7 +161,8 @@ static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request
         return faq_err(&f->lex, err, ARB_ERR_INTERNAL, NULL, "analysis", NULL);
     q.kinds = in.kinds;
     q.require = 0;
-    if ((rc = faq_decide(f, a, r, &in, &q, &d)) < 0) /* 4-5. rank, decide */
+    q.exclude = in.followup_other ? r->ctx.doc : NULL; /* « et l'autre façon ? » */
+    if ((rc = faq_decide(f, a, r, &in, &q, &d)) < 0)   /* 4-5. rank, decide */
         return faq_err(&f->lex, err, ARB_ERR_INTERNAL, NULL, "analysis", NULL);
     return faq_reply(f, r, &in, &d, NULL, NULL, resp, err); /* 6. reply */
 }

@@ -394,20 +394,6 @@ static void abstain_silent(struct faq_decision *out, int game)
         out->silent[out->nsilent++] = game;
 }
 
-/* Drops from q the question's words in words (bit i: word i) that say what is asked of the
- * subject, not the subject: those relating the games (« par rapport à », « comme à »,
- * « lequel », "compared with"; a comparison that is nothing but them keeps them, « Kalah et
- * awalé, c'est pareil ? »), those saying a rule cannot be kept (« et si j'y arrive pas ? »). */
-static void drop_words(struct faq_query *q, uint64_t words, bool keep_if_empty)
-{
-    size_t k = 0;
-    for (size_t i = 0; i < q->n; i++)
-        if (q->t[i].prev || q->t[i].tok >= FAQ_MAX_TOKENS || !((words >> q->t[i].tok) & 1))
-            q->t[k++] = q->t[i];
-    if (k || !keep_if_empty)
-        q->n = k;
-}
-
 int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_request *r,
                const struct faq_intent *in, struct faq_query *q, struct faq_decision *out)
 {
@@ -425,10 +411,17 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
     }
     /* several games named, or a follow-up in a game other than the previous answer's */
     bool other = in->followup && prev && in->named.n == 1 && in->named.game[0] != prev->game;
+    /* the words saying what is asked of the subject, not the subject, are dropped: those
+     * relating the games (« par rapport à », « comme à », « lequel », "compared with"; a
+     * comparison that is nothing but them keeps them, « Kalah et awalé, c'est pareil ? »),
+     * those saying a rule cannot be kept (« et si j'y arrive pas ? ») or asking another way
+     * (« et l'autre façon de finir ? ») */
     if (in->named.n > 1 || other)
-        drop_words(q, in->compare_words, !other);
+        faq_query_drop(q, in->compare_words, !other);
     if (in->followup_unable)
-        drop_words(q, in->unable_words, false);
+        faq_query_drop(q, in->unable_words, false);
+    if (in->followup_other)
+        faq_query_drop(q, in->other_words, false);
     if (in->followup && in->followup_why && prev) {
         decide_why(f, r, out);
         return 0;

@@ -137,6 +137,7 @@ struct faq_lexlang {
     struct faq_patterns fillers, lang_requests, refuse, chitchat, followup_case, followup_why,
         negation, antonym, yn_open, yn_closed, kinds;
     struct faq_patterns followup_unable; /* « et si je ne peux pas ? »: the rule cannot be kept */
+    struct faq_patterns followup_other;  /* « et l'autre façon de finir ? »: not that answer */
     struct faq_patterns cries; /* « j'adore le qawale », « encore perdu »: chat, game or not */
     struct faq_patterns out_of_scope; /* strategy, history, advice, opinions, events, teams… */
     struct faq_patterns reason_rule;  /* « pourquoi on n'a pas le droit … »: a rule's reason */
@@ -468,10 +469,14 @@ struct faq_intent {
      * rule cannot be kept, which neither that entry nor one narrowing it says */
     bool followup_unable;
     uint64_t unable_words; /* bit i: word i says it (they ask nothing of the subject) */
-    unsigned kinds;        /* bit set of enum faq_kind cued by the words */
-    bool yes_no;           /* a closed question: Oui/Non may lead the answer */
-    bool negated; /* said in the negative (« on ne peut pas … ? »): « Si » contradicts it */
-    bool antonym; /* asks the opposite proposition (« c'est interdit de … ? ») */
+    /* « et l'autre façon de finir ? », "and the other way?" after an answer: another entry
+     * than that one; other_words: bit i, word i says it */
+    bool followup_other;
+    uint64_t other_words;
+    unsigned kinds; /* bit set of enum faq_kind cued by the words */
+    bool yes_no;    /* a closed question: Oui/Non may lead the answer */
+    bool negated;   /* said in the negative (« on ne peut pas … ? »): « Si » contradicts it */
+    bool antonym;   /* asks the opposite proposition (« c'est interdit de … ? ») */
     /* asks the reason of a rule (« pourquoi on saute la case de départ ? »), not which rule
      * explains what happened to the player (« pourquoi mon adversaire a rejoué ? ») */
     bool asks_reason;
@@ -512,6 +517,8 @@ struct faq_query {
     struct faq_term t[FAQ_MAX_TOKENS];
     unsigned kinds;   /* the intent's kinds, a ranking feature */
     unsigned require; /* kinds an entry must answer to be kept (0: none required) */
+    /* an entry the question asks for another than, with those narrowing it (NULL) */
+    const struct faq_doc *exclude;
 };
 
 int faq_everyday_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err);
@@ -526,6 +533,11 @@ int faq_query_add_prev(const struct faq *f, struct kb_analyzer *a, struct faq_qu
 
 /* True when q holds a word of the question itself (not of the previous exchange). */
 bool faq_query_has_own(const struct faq_query *q);
+
+/* Drops from q the question's words in words (bit i: word i of the question's tokens), which
+ * say what is asked of the subject, not the subject; words of the previous exchange stay.
+ * With keep_if_empty, a question that is nothing but them keeps them. */
+void faq_query_drop(struct faq_query *q, uint64_t words, bool keep_if_empty);
 
 /* ---- Stage 4: rank (faq_rank.c) ----------------------------------------------------- */
 

@@ -237,13 +237,16 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
         out->handling |= faq_patterns_values(&f->lex.l[k].handling, t, &out->handling_words);
     if (!context)
         return;
-    out->followup_case = starts_with(&l->followup_case, t);
+    out->followup_case = starts_with(&l->followup_case, &full); /* « et s'il … » */
+    out->other_words = pattern_words(&l->followup_other, t, -1);
+    out->followup_other = c->doc && out->other_words;
     out->followup_why = c->doc && only(f, t, &l->followup_why, out->lang);
     out->unable_words = pattern_words(&l->followup_unable, t, -1);
     out->followup_unable =
         c->doc && !out->followup_why && out->unable_words && content_words(f, t, out->lang) <= 4;
     out->followup = out->followup_case || out->followup_why || out->followup_unable ||
-                    first_word_in(f, t) || content_words(f, t, out->lang) <= 2;
+                    out->followup_other || first_word_in(f, t) ||
+                    content_words(f, t, out->lang) <= 2;
     if (out->followup_why)
         out->kinds = 1u << FAQ_KIND_REASON;
 }

@@ -436,6 +436,7 @@ static int read_lang(struct faq_lexlang *l)
         read_patterns(r, "followup_case", NULL, &l->followup_case) < 0 ||
         read_patterns(r, "followup_why", NULL, &l->followup_why) < 0 ||
         read_patterns(r, "followup_unable", NULL, &l->followup_unable) < 0 ||
+        read_patterns(r, "followup_other", NULL, &l->followup_other) < 0 ||
         read_patterns(r, "negation", NULL, &l->negation) < 0 ||
         read_patterns(r, "antonym", NULL, &l->antonym) < 0 ||
         read_patterns(yn, "open", NULL, &l->yn_open) < 0 ||
@@ -590,7 +591,7 @@ void faq_lexicon_release(struct faq_lex *x)
             &l->followup_why, &l->negation,        &l->antonym, &l->yn_open,     &l->yn_closed,
             &l->kinds,        &l->out_of_scope,    &l->senses,  &l->reason_rule, &l->compare,
             &l->narration,    &l->followup_unable, &l->cries,   &l->claims,      &l->verify,
-            &l->handling};
+            &l->handling,     &l->followup_other};
         for (size_t i = 0; i < sizeof w / sizeof *w; i++)
             free(w[i]->v);
         for (size_t i = 0; i < sizeof p / sizeof *p; i++)

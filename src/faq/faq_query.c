@@ -364,6 +364,16 @@ int faq_query_add_prev(const struct faq *f, struct kb_analyzer *a, struct faq_qu
     return 0;
 }
 
+void faq_query_drop(struct faq_query *q, uint64_t words, bool keep_if_empty)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < q->n; i++)
+        if (q->t[i].prev || q->t[i].tok >= FAQ_MAX_TOKENS || !((words >> q->t[i].tok) & 1))
+            q->t[k++] = q->t[i];
+    if (k || !keep_if_empty)
+        q->n = k;
+}
+
 bool faq_query_has_own(const struct faq_query *q)
 {
     for (size_t i = 0; i < q->n; i++)

@@ -274,7 +274,9 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
     for (size_t i = 0; i < f->ndocs; i++) {
         const struct faq_doc *d = &f->docs[i];
         struct faq_hit h;
-        if (d->game < 0 || !(mask & (1u << d->game)))
+        /* « et l'autre façon ? »: neither that entry nor one narrowing it */
+        if (d->game < 0 || !(mask & (1u << d->game)) ||
+            (q->exclude && (d == q->exclude || d->refines == q->exclude)))
             continue;
         score_doc(f, q, &m, d, &w, &h);
         if (bm_max > 0)

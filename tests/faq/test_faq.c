@@ -1237,6 +1237,32 @@ static void test_a_difference_between_two_games_answers_each_games_rule(void **s
                     "kalah.prise", "awale.capture");
 }
 
+/* « et l'autre façon de finir ? » after an answer asks another entry than that one and those
+ * narrowing it; « et s'il … ? » is a case of the previous answer as « et si … ? » is. */
+static void test_a_follow_up_asking_the_other_way_is_another_entry(void **state)
+{
+    struct faq_tokens t;
+    struct faq_intent in;
+    const struct faq_context ctx = {
+        .game = -1, .question = "Que se passe-t-il si personne n'aligne 4 galets ?"};
+    const char *q = "et s'il reste encore des galets à poser ?";
+    (void)state;
+    faq_tokenize(&faq->lex, q, strlen(q), &t);
+    faq_intent_read(faq, &t, &ctx, false, &in);
+    assert_true(in.followup_case);
+    assert_false(in.followup_other);
+    assert_entry("{\"question\":\"et l'autre façon de finir ?\","
+                 "\"context\":{\"game\":\"awale\",\"entry\":\"awale.famine\"}}",
+                 "awale", "awale.indetermination");
+    assert_entry("{\"question\":\"what about the other way the game ends?\","
+                 "\"context\":{\"game\":\"awale\",\"entry\":\"awale.famine\"}}",
+                 "awale", "awale.indetermination");
+    /* not the previous entry, nor its narrower case (awale.indetermination-test) */
+    assert_entry("{\"question\":\"et l'autre manière de finir la partie ?\","
+                 "\"context\":{\"game\":\"awale\",\"entry\":\"awale.indetermination\"}}",
+                 "awale", "awale.famine");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1296,6 +1322,7 @@ int main(void)
         cmocka_unit_test(test_a_comparison_takes_each_games_entry_on_the_topic),
         cmocka_unit_test(test_a_comparison_answers_each_game_on_the_subject_they_share),
         cmocka_unit_test(test_a_difference_between_two_games_answers_each_games_rule),
+        cmocka_unit_test(test_a_follow_up_asking_the_other_way_is_another_entry),
         cmocka_unit_test(test_bad_requests_are_refused_with_a_clear_code),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup, faq_fixture_teardown);
