@@ -74,8 +74,9 @@ struct faq_patterns {
     struct faq_words first;    /* every word a pattern may start with, sorted (a quick no) */
     struct faq_starts *starts; /* by first word, sorted on it (owns the index arrays below) */
     size_t nstarts;
-    uint32_t *ids;    /* the indices starts[] point into */
-    uint32_t *gapped; /* the patterns that start with a gap (they may start anywhere) */
+    uint64_t first_byte[4]; /* bit c: some first word starts with byte c (a quicker no) */
+    uint32_t *ids;          /* the indices starts[] point into */
+    uint32_t *gapped;       /* the patterns that start with a gap (they may start anywhere) */
     size_t ngapped;
 };
 

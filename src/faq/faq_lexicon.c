@@ -134,6 +134,8 @@ static int index_first(struct faq_patterns *ps)
         if (ps->v[p].n && ps->v[p].s[0].gap)
             ps->gapped[ps->ngapped++] = (uint32_t)p;
         for (size_t a = 0; ps->v[p].n && a < ps->v[p].s[0].n; a++) {
+            unsigned char c = (unsigned char)ps->v[p].s[0].alt[a][0];
+            ps->first_byte[c / 64] |= 1ull << (c % 64);
             ps->first.v[u] = ps->v[p].s[0].alt[a];
             pairs[u++] = (struct start_pair){ps->v[p].s[0].alt[a], (uint32_t)p};
         }
@@ -253,8 +255,11 @@ size_t faq_pattern_at(const struct faq_pattern *p, const struct faq_tokens *t, s
 
 void faq_patterns_from(const struct faq_patterns *ps, const char *w, struct faq_pat_iter *it)
 {
+    unsigned char c = (unsigned char)w[0];
     const struct faq_starts *hit =
-        ps->nstarts ? bsearch(w, ps->starts, ps->nstarts, sizeof *ps->starts, cmp_starts) : NULL;
+        (ps->first_byte[c / 64] >> (c % 64)) & 1
+            ? bsearch(w, ps->starts, ps->nstarts, sizeof *ps->starts, cmp_starts)
+            : NULL;
     *it = (struct faq_pat_iter){ps, hit ? hit->pats : NULL, ps->gapped, hit ? hit->n : 0,
                                 ps->ngapped};
 }
