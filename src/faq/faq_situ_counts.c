@@ -111,7 +111,8 @@ static struct faq_situ_place *next_clause_place(struct faq_situ_reader *p, size_
     if (j + 1 < m->n && !faq_situ_has(m, j, SW_IN) && !faq_situ_is_number(m, j) &&
         faq_situ_has(m, j + 1, SW_IN) && m->k[j + 1].clause == m->k[j].clause)
         j++; /* « …5 pierres, toutes dans le trou juste en face de mon trou 2 » */
-    if (j >= m->n || !faq_situ_has(m, j, SW_IN))
+    /* « …: 23 graines. En face, … »: the « en » of « en face » places nothing */
+    if (j >= m->n || !faq_situ_has(m, j, SW_IN) || faq_situ_has(m, j, SW_FACING))
         return NULL;
     for (size_t k = 0; k < p->npl; k++)
         if (m->k[p->pl[k].at].clause == m->k[j].clause && p->pl[k].at <= j + 4 &&

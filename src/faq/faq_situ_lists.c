@@ -125,6 +125,47 @@ static void listed_after(const struct faq_situ_reader *p, struct group *g)
     }
 }
 
+/* The pits of g's row numbered in the question (places of its side), each once. */
+static int numbered_pits(const struct faq_situ_reader *p, enum faq_situ_side side)
+{
+    unsigned seen = 0;
+    int n = 0;
+    for (size_t k = 0; k < p->npl; k++) {
+        const struct faq_situ_place *pl = &p->pl[k];
+        if (pl->rel == SITU_REL_PIT && pl->pit > 0 && pl->pit < 32 && !pl->store &&
+            pl->side == side && !(seen >> pl->pit & 1)) {
+            seen |= 1u << pl->pit;
+            n++;
+        }
+    }
+    return n;
+}
+
+/* « ses cinq autres ont une graine chacune », "the four others are full", « les autres, 4 en
+ * tout »: the number told right before the rest group g (or right after it, when with the pits
+ * numbered it makes the row's length, and no « chacune » nor piece word follows it) counts its
+ * pits, not their pieces: it is consumed (and g ends after it). */
+static void rest_length(struct faq_situ_reader *p, struct group *g)
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t before = g->at - 1, after = g->end;
+    int holes = p->s->holes > 0 ? p->s->holes : rules_opts_default().holes;
+    if (g->at > 0 && faq_situ_same_clause(m, before, g->at) && faq_situ_free_number(p, before) &&
+        m->k[before].num >= 1 && m->k[before].num < holes) {
+        p->used[before] = true;
+        return;
+    }
+    if (faq_situ_same_clause(m, g->at, after) && faq_situ_free_number(p, after) &&
+        !faq_situ_has_near(m, after, after + 1, SW_EACH) &&
+        !faq_situ_has_near(m, after, after + 1, SW_PIECE) &&
+        !faq_situ_has_near(m, after, after + 1, SW_PEBBLE) &&
+        faq_situ_same_clause(m, after, after + 1) &&
+        m->k[after].num + numbered_pits(p, g->side) == holes) {
+        p->used[after] = true;
+        g->end = after + 1; /* its counts are told after it (« … hold 3 each ») */
+    }
+}
+
 /* The group starting at token i, if any. */
 static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side carry, struct group *g)
 {
@@ -219,6 +260,7 @@ static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side car
                (faq_situ_has(m, g->end, SW_REST) || faq_situ_has(m, g->end, SW_PIT)))
             g->end++;
         g->side = group_side(p, i, carry);
+        rest_length(p, g);
         listed_after(p, g);
         return true;
     }

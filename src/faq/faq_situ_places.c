@@ -274,12 +274,13 @@ void faq_situ_read_places(struct faq_situ_reader *p)
             }
         }
     }
-    /* a list's places share the side said of any of them (« … et 3 de mon adversaire ») */
+    /* a list's places share the side said of any of them, its first too (« … et 3 de mon
+     * adversaire », "his pits 1 and 2") */
     for (size_t k = 0; k < p->npl; k++) {
-        struct faq_situ_place *head = p->pl[k].list >= 0 ? &p->pl[p->pl[k].list] : NULL;
-        if (head && p->pl[k].side != SITU_SIDE_UNSAID)
+        int list = p->pl[k].list >= 0 ? p->pl[k].list : (int)k;
+        if (p->pl[k].side != SITU_SIDE_UNSAID)
             for (size_t j = 0; j < p->npl; j++)
-                if (&p->pl[j] == head || p->pl[j].list == p->pl[k].list)
+                if ((int)j == list || p->pl[j].list == list)
                     p->pl[j].side = p->pl[k].side;
     }
 }

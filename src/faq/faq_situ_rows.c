@@ -122,6 +122,23 @@ static bool only_of_count(const struct faq_situ_reader *p, size_t i)
     return true;
 }
 
+/* « mon 3e trou est vide », "his pits 1 and 2 are empty": the pit said empty (of player's row,
+ * kalah), and every pit of its list. */
+static void empty_list(struct faq_situ_reader *p, const struct faq_situ_place *pit, int player)
+{
+    int list = pit->list >= 0 ? pit->list : (int)(pit - p->pl);
+    for (size_t k = 0; k < p->npl; k++) {
+        const struct faq_situ_place *o = &p->pl[k];
+        if (o == pit || (o->rel == SITU_REL_PIT && o->pit > 0 && !o->store &&
+                         ((int)k == list || o->list == list)))
+            faq_situ_add_count(p->s,
+                               (struct faq_situ_count){.side = o->side,
+                                                       .pit = o->pit,
+                                                       .count = 0,
+                                                       .player = o == pit ? player : o->player});
+    }
+}
+
 /* Rows said empty, pits said empty, rows said to hold only what was told. */
 void faq_situ_read_rows(struct faq_situ_reader *p)
 {
@@ -238,9 +255,7 @@ void faq_situ_read_rows(struct faq_situ_reader *p)
             int player = pit->player || !p->sows_store || pit->side != SITU_SIDE_THEIRS
                              ? pit->player
                              : faq_situ_row_player(p, pit->at);
-            faq_situ_add_count(
-                s, (struct faq_situ_count){
-                       .side = pit->side, .pit = pit->pit, .count = 0, .player = player});
+            empty_list(p, pit, player);
             continue;
         }
         int player = p->sows_store && !pit ? faq_situ_player_near(p, i) : 0;

@@ -660,6 +660,34 @@ static void test_one_told_alone_and_each_after_the_pieces_are_counts(void **stat
     check_built(cases, sizeof cases / sizeof cases[0]);
 }
 
+/* « ses cinq autres », "the other four": the number told with the rest of a row counts its pits,
+ * not their pieces; a list of pits said empty empties each; « En face, » places no count told
+ * before it (h5s-004). */
+static void test_the_rest_told_with_its_length_and_lists_said_empty(void **state)
+{
+    static const struct built cases[] = {
+        {"Awalé : ma sixième case est un gros krou : vingt-trois graines. En face, sa première "
+         "case "
+         "est vide, ses cinq autres ont une graine chacune. Je joue le krou : ça fait combien de "
+         "tours, et je capture combien ?",
+         {0, 1, 1, 1, 1, 1},
+         6,
+         23},
+        {"Oware: his pits 1 and 2 are empty and the other four hold 3 each. I play my 3rd pit with "
+         "4 seeds. What do I capture?",
+         {0, 0, 3, 3, 3, 3},
+         3,
+         4},
+        {"Awalé : sa 1re case a 1 graine, ses cinq autres en ont 4 chacune. Je joue ma 6e qui a 1 "
+         "graine. Je prends combien ?",
+         {1, 4, 4, 4, 4, 4},
+         6,
+         1},
+    };
+    (void)state;
+    check_built(cases, sizeof cases / sizeof cases[0]);
+}
+
 static void test_a_row_told_of_one_person_is_that_row_only(void **state)
 {
     static const struct built cases[] = {
@@ -1635,6 +1663,7 @@ int main(void)
         cmocka_unit_test(test_awale_position_holds_48_seeds_with_the_said_counts),
         cmocka_unit_test(test_lists_give_each_pit_its_count),
         cmocka_unit_test(test_one_told_alone_and_each_after_the_pieces_are_counts),
+        cmocka_unit_test(test_the_rest_told_with_its_length_and_lists_said_empty),
         cmocka_unit_test(test_a_row_told_of_one_person_is_that_row_only),
         cmocka_unit_test(test_a_capture_told_without_its_count_asks_the_count),
         cmocka_unit_test(test_unplaced_numbers_and_unpaired_lists_are_asked),
