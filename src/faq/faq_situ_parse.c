@@ -269,6 +269,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     faq_situ_read_lists(&p);
     faq_situ_read_claims(&p);
     faq_situ_read_counts(&p);
+    faq_situ_read_elided_seats(&p);
     faq_situ_read_rows(&p);
     faq_situ_read_origin(&p);
     /* every count the question tells must have found its place: a number left over (not

@@ -155,6 +155,9 @@ void faq_situ_read_origin(struct faq_situ_reader *p);
  * autres ont respectivement 3, 0 et 2 dans leur 2e trou »): a count each, player
  * SITU_PLAYER_NTH + seat; s->players set from the list when unsaid. */
 void faq_situ_read_seats(struct faq_situ_reader *p);
+/* The same pit told again of another player with its noun left out (« le suivant a 5 pierres
+ * dans son trou 1, le dernier joueur 2 »): run after the counts, on the numbers left. */
+void faq_situ_read_elided_seats(struct faq_situ_reader *p);
 
 /* ---- lists, rows, asks (faq_situ_lists.c, faq_situ_rows.c, faq_situ_asks.c) ---- */
 

@@ -80,3 +80,60 @@ void faq_situ_read_seats(struct faq_situ_reader *p)
             s->players = (int)n + 1;
     }
 }
+
+/* ELIDED_BACK: the most clauses back to the pit a count with its noun left out is told of. */
+enum { ELIDED_BACK = 3 };
+
+/* The player named in clause cl before word i (« le dernier joueur 2 », « celui du joueur d'en
+ * face 3 », « l'autre 9 » at three), with no place and no other number of its own: SITU_PLAYER_*,
+ * else 0. */
+static int elided_player(const struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    int who = 0;
+    for (size_t k = 0; k < p->npl; k++)
+        if (m->k[p->pl[k].at].clause == m->k[i].clause)
+            return 0;
+    for (size_t j = 0; j < m->n; j++) {
+        if (!faq_situ_same_clause(m, i, j) || j == i)
+            continue;
+        if (faq_situ_is_number(m, j) && m->k[j].ord < 0 && !m->k[j].cont)
+            return 0;
+        if (j < i && !who)
+            who = faq_situ_player_word(p, j);
+    }
+    return who;
+}
+
+/* The pit of the others' rows told with a count in the clauses before clause cl (the nearest):
+ * its number, else 0. */
+static int told_pit_before(const struct faq_situ_reader *p, int cl)
+{
+    const struct faq_situ_marked *m = p->m;
+    for (int back = 1; back <= ELIDED_BACK && cl - back >= 0; back++)
+        for (size_t k = p->npl; k-- > 0;) {
+            const struct faq_situ_place *pl = &p->pl[k];
+            if (m->k[pl->at].clause == cl - back && pl->rel == SITU_REL_PIT && pl->pit > 0 &&
+                !pl->store && pl->side == SITU_SIDE_THEIRS)
+                return pl->pit;
+        }
+    return 0;
+}
+
+void faq_situ_read_elided_seats(struct faq_situ_reader *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    for (size_t i = 0; p->sows_store && i < m->n; i++) {
+        if (!faq_situ_free_number(p, i) || m->k[i].ord >= 0)
+            continue;
+        int who = elided_player(p, i);
+        int pit = who ? told_pit_before(p, m->k[i].clause) : 0;
+        if (!pit)
+            continue;
+        faq_situ_add_count(
+            p->s, (struct faq_situ_count){
+                      .side = SITU_SIDE_THEIRS, .pit = pit, .count = m->k[i].num, .player = who});
+        p->used[i] = true;
+        p->told++;
+    }
+}

@@ -380,6 +380,17 @@ static const struct row rows[] = {
      "kalah.a-qui-prendre", LEAD_NONE,
      "4 4 4 1 0 4 / 4 3 4 4 4 4 / 4 7 4 4 4 4 / 4 4 4 4 4 4 | 0 0 0 0", 4, "next", 4, 0,
      "You take 4 stones"},
+    /* the same pit told again of another player, its noun left out (« le dernier joueur 2 »,
+     * « l'autre 9 »), the setting told with « on a choisi » */
+    {"À 3 joueurs avec 4 trous, réglage « en face ». Mon trou 3 a une pierre et mon 4 est vide. Le "
+     "suivant a 5 pierres dans son trou 1, le dernier joueur 2. Je prends combien ?",
+     "kalah.a-qui-prendre", LEAD_NONE, "4 4 1 0 / 5 4 4 4 / 2 4 4 4 | 0 0 0", 3, "opposite", 6, 0,
+     "Tu prends 6 pierres"},
+    {"Trois joueurs, on a choisi « en face ». Mon trou 1 a une pierre, mon 2 est vide. Le suivant "
+     "a "
+     "5 pierres dans son trou 5, l'autre 9. Je prends combien ?",
+     "kalah.a-qui-prendre", LEAD_NONE, "1 0 4 4 4 4 / 4 4 4 4 5 4 / 4 4 4 4 9 4 | 0 0 0", 1,
+     "opposite", 6, 0, "Tu prends 6 pierres"},
     /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
     {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
