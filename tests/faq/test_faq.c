@@ -630,6 +630,10 @@ static void test_strategy_history_advice_and_opinions_are_out_of_scope(void **st
     assert_abstains("{\"question\":\"Any game you'd suggest for my 7-year-old daughter?\"}");
     assert_entry("{\"question\":\"Quel âge pour jouer au qawale ?\"}", "qawale",
                  "qawale.duree-age");
+    /* a gift told as the question's context is no question of buying */
+    assert_entry("{\"question\":\"I got Kalah as a birthday gift, how many stones per pit?\"}",
+                 "kalah", "kalah.depart");
+    assert_abstains("{\"question\":\"Is Kalah a better gift than Qawale for a 6 year old?\"}");
     assert_entry("{\"question\":\"On joue à deux au qawale ?\"}", "qawale", "qawale.joueurs");
 }
 
