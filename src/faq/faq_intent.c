@@ -131,6 +131,18 @@ static uint64_t pattern_words(const struct faq_patterns *ps, const struct faq_to
     return words;
 }
 
+/* True when a pattern of the list (both languages) matches words of t's last clause: a cry
+ * told before the question (« Je découvre le kalah, super jeu. Les pierres qui restent vont
+ * où ? ») makes it no chat. */
+static bool in_last_clause(const struct faq *f, const struct faq_tokens *t, size_t off)
+{
+    uint64_t words = 0;
+    for (int lang = 0; lang < 2; lang++)
+        words |= pattern_words((const struct faq_patterns *)((const char *)&f->lex.l[lang] + off),
+                               t, -1);
+    return (words >> t->clause) != 0;
+}
+
 /* True when a refusal pattern matches t from a word outside what the player reports being said
  * (the lexicon's "narration", read with the elisions back, full: « moi je dis que c'est pas
  * possible », « ça veut dire que je rejoue ? », « il prétend qu'on rejoue » tell or ask, they
@@ -204,7 +216,8 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
     faq_tokens_with_elisions(t, &full);
     if (refused(f, t, &full))
         out->act = FAQ_ACT_REFUSE;
-    else if ((out->named.n == 0 && EITHER(f, t, chitchat)) || EITHER(f, t, cries) || is_babble(t))
+    else if ((out->named.n == 0 && EITHER(f, t, chitchat)) ||
+             in_last_clause(f, t, offsetof(struct faq_lexlang, cries)) || is_babble(t))
         out->act = FAQ_ACT_CHAT;
     else if ((out->named.n == 0 && faq_names_other_game(f, t, out->lang)) ||
              LAST_CLAUSE_HAS_WORD(f, t, offtopic) || EITHER(f, t, out_of_scope))

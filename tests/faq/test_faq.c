@@ -1000,6 +1000,18 @@ static void test_a_claim_told_to_be_checked_is_the_question(void **state)
     cJSON_Delete(r);
 }
 
+/* A cry told before the question (« super jeu. ») leaves it a question; a cry alone, or as
+ * the last clause, is chat. */
+static void test_a_cry_before_the_question_leaves_it_a_question(void **state)
+{
+    (void)state;
+    assert_entry("{\"question\":\"Hello ! Je découvre le kalah avec mes enfants, super jeu. Du "
+                 "coup, les pierres qui restent à la fin elles vont où ?\"}",
+                 "kalah", "kalah.pierres-restantes");
+    assert_abstains("{\"question\":\"J'adore le qawale !\"}");
+    assert_abstains("{\"question\":\"On a fini la partie. Bon jeu. Merci !\"}");
+}
+
 /* Refusal patterns need the hostile phrase, not one of its words. */
 static void test_rules_questions_with_oublier_or_comme_si_are_answered(void **state)
 {
@@ -1318,6 +1330,7 @@ int main(void)
         cmocka_unit_test(test_a_lead_says_the_truth_of_the_question_asked),
         cmocka_unit_test(test_rules_questions_with_oublier_or_comme_si_are_answered),
         cmocka_unit_test(test_a_claim_told_to_be_checked_is_the_question),
+        cmocka_unit_test(test_a_cry_before_the_question_leaves_it_a_question),
         cmocka_unit_test(test_phone_spelling_is_read_by_sound),
         cmocka_unit_test(test_may_is_english_and_ordinary_words_are_neutral),
         cmocka_unit_test(test_why_after_an_answer_is_not_a_repeat),
