@@ -836,15 +836,54 @@ static bool dash_break(const char *text, size_t len, size_t i)
     return text[i] == '-' && i > 0 && text[i - 1] == ' ' && i + 1 < len && text[i + 1] == ' ';
 }
 
-/* « les cases 1, 2 et 3 », "pits 1, 2 and 3": a comma between two numbers lists them in
- * one clause. */
-static bool list_comma(const char *text, size_t len, size_t i)
+/* text[from, to) is a number word of one of the lexicon's languages (« deux », "one"). */
+static bool number_word(const struct faq_situ_ctx *c, const char *text, size_t from, size_t to)
+{
+    static const char *const langs[] = {"fr", "en"};
+    for (size_t l = 0; l < sizeof langs / sizeof langs[0] && to > from; l++) {
+        const cJSON *nums = cJSON_GetObjectItemCaseSensitive(
+            cJSON_GetObjectItemCaseSensitive(c->root, langs[l]), "numbers");
+        const cJSON *it;
+        cJSON_ArrayForEach(it, nums)
+        {
+            size_t n = strlen(it->string), k = 0;
+            while (k < n && (text[from + k] | 0x20) == it->string[k])
+                k++;
+            if (n == to - from && k == n)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* The word of text ending at `end` (letters only): its first byte. */
+static size_t word_before(const char *text, size_t end)
+{
+    while (end > 0 && (text[end - 1] | 0x20) >= 'a' && (text[end - 1] | 0x20) <= 'z')
+        end--;
+    return end;
+}
+
+/* The word of text[len] starting at `from` (letters only): the byte after it. */
+static size_t word_after(const char *text, size_t len, size_t from)
+{
+    while (from < len && (text[from] | 0x20) >= 'a' && (text[from] | 0x20) <= 'z')
+        from++;
+    return from;
+}
+
+/* « les cases 1, 2 et 3 », "pits 1, 2 and 3", « ont deux, une et une graines »: a comma
+ * between two numbers (digits or number words) lists them in one clause. */
+static bool list_comma(const struct faq_situ_ctx *c, const char *text, size_t len, size_t i)
 {
     size_t a = i, b = i + 1;
     while (a > 0 && text[a - 1] == ' ')
         a--;
     while (b < len && text[b] == ' ')
         b++;
+    if (text[i] == ',' && number_word(c, text, word_before(text, a), a) &&
+        number_word(c, text, b, word_after(text, len, b)))
+        return true;
     /* "1st, 2nd and 3rd": an ordinal's suffix before the comma */
     size_t d = a;
     while (d > 0 && d + ORDINAL_SUFFIX_MAX > a &&
@@ -897,7 +936,7 @@ void faq_situ_mark(const struct faq_situ_ctx *c, const char *text, size_t len, e
     for (size_t i = 0; i <= len && out->n < FAQ_MAX_TOKENS; i++) {
         if (i < len && !clause_end((unsigned char)text[i]) && !dash_break(text, len, i))
             continue;
-        if (i < len && list_comma(text, len, i))
+        if (i < len && list_comma(c, text, len, i))
             continue;
         /* a decimal point or a cell is not the end of a clause: only punctuation is */
         if (i > start) {

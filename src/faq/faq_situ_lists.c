@@ -392,6 +392,14 @@ void faq_situ_read_lists(struct faq_situ_reader *p)
             vals[0] = m->k[at[0]].num; /* « 2 cases avec 1 graine chacune (ses cases 1 et 2) » */
             nv = 1;
         }
+        /* « ses trois dernières sont bien garnies », "his last two pits are full", "the last
+         * four are full": the group's number, before its word, with the hole noun or before a
+         * verb, counts its pits (not « le dernier 2 dans son 5e ») */
+        if (nv == 0 && g.num != SIZE_MAX &&
+            (g.num == g.at || faq_situ_has(m, g.end - 1, SW_PIT) ||
+             (faq_situ_same_clause(m, g.num, g.num + 1) && !faq_situ_has(m, g.num + 1, SW_IN) &&
+              !faq_situ_has(m, g.num + 1, SW_PIECE))))
+            p->used[g.num] = true;
         if (nv == 0 || (g.rel == SITU_REL_FACING && nv < 2) || (g.n < 0 && nv < 2))
             continue;
         if (g.n < 0) { /* a row told pit by pit: its pits 1.. in order (the builder checks) */

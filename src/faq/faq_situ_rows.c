@@ -194,8 +194,10 @@ void faq_situ_read_rows(struct faq_situ_reader *p)
         }
         /* « qui a le plus d'escargots dans son pot gagne ? »: no row told empty in the
          * clause that asks who wins */
+        /* « je vide ma 4e case »: emptying a pit is playing it */
         if (!faq_situ_starts(m, i, SW_EMPTY) || faq_situ_is_number(m, i) ||
-            faq_situ_has(m, i, SW_ONLY) || faq_situ_clause_has(m, cl, SW_Q_WIN))
+            faq_situ_has(m, i, SW_PLAY) || faq_situ_has(m, i, SW_ONLY) ||
+            faq_situ_clause_has(m, cl, SW_Q_WIN))
             continue;
         /* « …et 4 dans mon 6e, le reste est vide », "the others are empty": that row holds only
          * what was told */

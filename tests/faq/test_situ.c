@@ -688,6 +688,35 @@ static void test_the_rest_told_with_its_length_and_lists_said_empty(void **state
     check_built(cases, sizeof cases / sizeof cases[0]);
 }
 
+/* Counts told in words and commas (« ont deux, une et une graines »), the last pits told full
+ * with their number (« ses trois dernières sont bien garnies »), « je vide ma 4e case » played, not
+ * emptied (h5s-007, h5s-032). */
+static void test_counts_in_words_and_full_pits_numbered_are_read(void **state)
+{
+    static const struct built cases[] = {
+        {"Awalé : chez mon adversaire, ses trois premières cases contiennent respectivement 2, 1 "
+         "et "
+         "2 graines, et ses trois dernières sont bien garnies. Moi je vide ma 4e case qui en a "
+         "cinq. Qu'est-ce que je ramasse ?",
+         {2, 1, 2, 4, 4, 4},
+         4,
+         5},
+        {"Awalé : je joue mon avant-dernière case (la 5e) avec 4 graines. Ses trois premières "
+         "cases "
+         "ont deux, une et une graines, le reste de sa rangée est plein. Combien je gagne ?",
+         {2, 1, 1, 4, 4, 4},
+         5,
+         4},
+        {"Oware: his first three pits hold two, one and two seeds, his last three are full. I play "
+         "my 6th pit with 3 seeds. How many do I take?",
+         {2, 1, 2, 4, 4, 4},
+         6,
+         3},
+    };
+    (void)state;
+    check_built(cases, sizeof cases / sizeof cases[0]);
+}
+
 static void test_a_row_told_of_one_person_is_that_row_only(void **state)
 {
     static const struct built cases[] = {
@@ -1664,6 +1693,7 @@ int main(void)
         cmocka_unit_test(test_lists_give_each_pit_its_count),
         cmocka_unit_test(test_one_told_alone_and_each_after_the_pieces_are_counts),
         cmocka_unit_test(test_the_rest_told_with_its_length_and_lists_said_empty),
+        cmocka_unit_test(test_counts_in_words_and_full_pits_numbered_are_read),
         cmocka_unit_test(test_a_row_told_of_one_person_is_that_row_only),
         cmocka_unit_test(test_a_capture_told_without_its_count_asks_the_count),
         cmocka_unit_test(test_unplaced_numbers_and_unpaired_lists_are_asked),
