@@ -443,6 +443,8 @@ enum faq_situ_missing {
                            * stays on the board, from others it leaves it */
     SITU_MISSING_MOVE,    /* the pit played and its count, neither said (« il a 2 graines dans
                            * sa case 3, je peux les prendre ? ») */
+    SITU_MISSING_ORIGIN,  /* qawale: the cell played, never said, beside the first drop: the
+                           * engine allows the path told from some of its neighbours only */
 };
 
 /* A move asked (SA_WHICH): the most pits the answer names. */
@@ -462,6 +464,8 @@ struct faq_situ_plan {
     bool height_inferred; /* qawale: the stack's height was never said: pos has the height the
                            * path given (or the length proposed) fits: the answer depends on it */
     bool cell_told;       /* qawale: the cell played is one the player named */
+    bool origin_depends;  /* qawale: the cell played, never said, was put beside the first drop;
+                           * from the path's second cell the engine refuses it (a U-turn) */
     int dest_cell;        /* qawale: the cell asked to end on, -1; dest_reached: a legal move of the
                            * engine's ends there (move is one of them) */
     bool dest_reached;

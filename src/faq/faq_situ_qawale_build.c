@@ -310,6 +310,32 @@ static bool start_decides(const struct faq_situ_plan *pl, int heading, int strai
     return legal && refused;
 }
 
+/* « j'ai posé sur une pile de 2 et je dépose en c2, c3, d3 », the cell played never said: whether
+ * the engine's verdict on the path told, the stack played from one neighbour of its first cell
+ * or another (the two stacks swapped), differs from one to another. */
+static bool origin_decides(const struct faq_situ_plan *pl)
+{
+    const struct qawale_pos *q = &pl->pos.q;
+    int from = pl->move.cell;
+    bool legal = false, refused = false;
+    for (int d = 0; d < 4 && pl->move.path_len > 0; d++) {
+        int c = faq_situ_qawale_neighbour(pl->move.path[0], d);
+        if (c < 0)
+            continue;
+        struct rules_pos at = pl->pos;
+        at.q.stack[c] = q->stack[from];
+        at.q.height[c] = q->height[from];
+        at.q.stack[from] = q->stack[c];
+        at.q.height[from] = q->height[c];
+        struct rules_move mv = pl->move;
+        mv.cell = (int8_t)c;
+        bool ok = pl->game->rules->validate(&at, &pl->opts, &mv) == 0;
+        legal = legal || ok;
+        refused = refused || !ok;
+    }
+    return legal && refused;
+}
+
 /* The counts told again of the stack played against the position built: the first one it
  * contradicts is kept for the reply to correct (restate_said, restate_real). */
 static void check_restated(const struct faq_situ *s, struct faq_situ_plan *pl)
@@ -362,7 +388,7 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
     memset(q, 0, sizeof *q);
     int cell = s->ncells > 0 ? s->cells[0] : s->off_board ? 0 : 5; /* a1 or b2 */
     int height = s->stack_height;
-    size_t first = 1; /* the path starts after the placement cell */
+    size_t first = 1; /* the path starts after the placement cell (0: the cell is not said) */
     if (height >= 0 && s->ncells == (size_t)height + 1 && s->cells[0] >= 0 && !s->placed_cell &&
         s->ntold == 0 && !s->start) {
         /* « a stack of 3, my path is b3, b4, c4, c3 »: every cell said is the path; the stack
@@ -532,6 +558,13 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
      * the engine allows that path from some cells, refuses it from others: the cell is asked
      * (the same verdict from every cell is the answer) */
     bool asks_legal = s->yes_no && !(s->ask & SA_WIN) && !s->align;
+    pl->origin_depends =
+        first == 0 && asks_legal && pl->missing == SITU_MISSING_NONE && origin_decides(pl);
+    /* « je pose sur a1 et je pars vers b1, ça donne quoi ? »: nothing asked but the move, whose
+     * stack's height is never said and whose path is begun only: that height is asked */
+    if (pl->height_inferred && pl->path_open && !s->yes_no && s->ask == 0 &&
+        pl->missing == SITU_MISSING_NONE)
+        pl->missing = SITU_MISSING_HEIGHT;
     if (s->ncells == 0 && s->heading >= 0 && cell >= 0 && asks_legal &&
         !(s->off_board && !(s->ask & SA_OFF)) && pl->missing == SITU_MISSING_NONE &&
         start_decides(pl, s->heading, s->straight, len))

@@ -236,6 +236,21 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
         faq_situ_render(&rr, u->drops[u->ndrops - 1] == p->move.cell ? "q_stay_yes" : "q_stay_no",
                         x);
         faq_situ_put(x, " ");
+    } else if (s->yes_no && p->origin_depends && run->legal && p->move.path_len >= 2) {
+        /* « j'ai posé sur une pile de 2 et je dépose en c2, c3, d3 : légal ? »: allowed from the
+         * cell built beside c2, refused from c3 (straight back): both told, the cell asked */
+        char cell[3], first[3], bad[3];
+        rules_cell_name(p->move.cell, cell);
+        rules_cell_name(p->move.path[0], first);
+        rules_cell_name(p->move.path[1], bad);
+        faq_situ_var(&v, "cell", "%s", cell);
+        faq_situ_var(&v, "first", "%s", first);
+        faq_situ_var(&v, "bad", "%s", bad);
+        faq_situ_qawale_path_var(&rr, p, &v);
+        faq_situ_render(&rr, (s->ask & SA_FORBID) ? "q_origin_depends_forbid" : "q_origin_depends",
+                        x);
+        *ask = SITU_MISSING_ORIGIN;
+        return;
     } else if (s->yes_no && p->height_inferred && (!p->path_open || s->path_claim > 0)) {
         /* « je pose sur b2 et je vais en b3, c3, c'est bon ? », « je dépose sur 3 cases, c'est
          * bon ? »: allowed for the one height the path fits, never said: that case told, the
@@ -305,6 +320,15 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
         faq_situ_put(x, " ");
         faq_situ_render(&rr, "q_last_mine", x);
     }
+}
+
+void faq_situ_qawale_path_var(const struct faq_situ_say *r, const struct faq_situ_plan *p,
+                              struct faq_situ_vars *v)
+{
+    int path[QAWALE_MAX_PATH];
+    for (int k = 0; k < p->move.path_len && k < QAWALE_MAX_PATH; k++)
+        path[k] = p->move.path[k];
+    cells_var(path, p->move.path_len, v, "path", faq_situ_text(r->c, r->lang, "sep_list"));
 }
 
 void faq_situ_qawale_stack_var(const struct faq_situ_say *r0, const struct faq_situ_plan *p,

@@ -854,12 +854,12 @@ static const char *const ask_key[] = {
     "clarify_game",       "clarify_game",   "clarify_pit",     "clarify_count",  "clarify_stores",
     "clarify_impossible", "clarify_before", "clarify_landing", "clarify_facing", "clarify_unread",
     "clarify_path",       "clarify_others", "clarify_setting", "clarify_which",  "q_clarify_height",
-    "q_clarify_start",    "clarify_move"};
+    "q_clarify_start",    "clarify_move",   "q_clarify_origin"};
 static const char *const what_key[] = {
     "missing_game",    "missing_game",   "missing_pit",     "missing_count",  "missing_stores",
     "missing_count",   "missing_before", "missing_landing", "missing_facing", "missing_unread",
     "missing_path",    "missing_others", "missing_setting", "missing_which",  "q_missing_height",
-    "q_missing_start", "missing_move"};
+    "q_missing_start", "missing_move",   "q_missing_origin"};
 
 /* {"question","missing":[…]}: what to ask the player, in the game's words. */
 static cJSON *clarify_json(const struct faq_situ_say *r, const struct faq_situ_plan *p,
@@ -876,8 +876,10 @@ static cJSON *clarify_json(const struct faq_situ_say *r, const struct faq_situ_p
         faq_situ_traits(p->game->rules, &t);
     faq_situ_var(&v, "total", "%d", t.total);
     faq_situ_var(&v, "n", "%d", p->unread_num);
-    if (p->pos.kind == RULES_QAWALE)
+    if (p->pos.kind == RULES_QAWALE) {
         faq_situ_qawale_stack_var(&rr, p, &v); /* the stack whose height is asked */
+        faq_situ_qawale_path_var(&rr, p, &v);  /* the path told */
+    }
     bool qawale = p->game && p->game->rules->kind == RULES_QAWALE && what == SITU_MISSING_UNREAD;
     faq_situ_render(&rr, qawale ? "q_clarify_unread" : ask_key[what], &x); /* stacks, not pits */
     faq_situ_render(&rr, qawale ? "q_missing_unread" : what_key[what], &w);

@@ -137,6 +137,10 @@ void faq_situ_qawale_assume(const struct faq_situ_say *r, int height, int cell,
 
 /* Sets value "stack" of v: the stack played named by its cell when the player named it
  * (« la pile en c3 »), else by the move (« la pile où tu poses »). */
+/* Sets "path" in v: the cells of p's move path told, named and listed (an off-board step
+ * skipped). */
+void faq_situ_qawale_path_var(const struct faq_situ_say *r, const struct faq_situ_plan *p,
+                              struct faq_situ_vars *v);
 void faq_situ_qawale_stack_var(const struct faq_situ_say *r, const struct faq_situ_plan *p,
                                struct faq_situ_vars *v);
 

@@ -358,6 +358,13 @@ static const struct row rows[] = {
     /* « aller jusqu'en d4 » from a stack whose cell is never said: the path is asked */
     {"Qawale : ma pile fait 3 galets. Est-ce que je peux aller jusqu'en d4 ?", NULL, NULL,
      LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, NULL},
+    /* the cell played never said, the path told from its neighbour: allowed from the cells
+     * next to c2 (d2 built), refused from c3 (a U-turn): both told, the cell asked */
+    {"I've placed my pebble on a stack of 2 and I'm dropping on c2, c3, d3. Is that legal?",
+     "qawale", "qawale.ordre-depot", LEAD_YES, "d2", 2, 1, 3, ANY, true, "not on c3"},
+    /* « ça donne quoi ? » on a stack whose height is never said and a path begun: the height */
+    {"Je pose sur a1 et je pars vers b1. Ça donne quoi ?", "qawale", NULL, LEAD_NONE, NULL, ANY,
+     ANY, ANY, ANY, true, "pile en a1"},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
