@@ -132,6 +132,7 @@ enum faq_situ_word {
     SW_EVEN_IF,      /* « même si », "even if": with an empty pit, kalah's take-empty setting */
     SW_Q_NAME,   /* « ça s'appelle comment ? », "what is it called?": a word asked, no outcome */
     SW_ON_BOARD, /* « sur le plateau », "on the board": pieces counted over the whole board */
+    SW_RESIGN,   /* « j'abandonne », "he resigns": a resign move told */
     SW_COUNT
 };
 
@@ -179,6 +180,7 @@ enum faq_situ_family {
     SF_CAPTURE_COUNTS_NEW,
     SF_CAPTURE_WRONG_ROW, /* awalé: a capture asked where the last seed lands in the mover's own
                            * row */
+    SF_RESIGN,            /* a player resigns: placed last whatever the stores */
     SF_COUNT
 };
 
@@ -381,6 +383,7 @@ struct faq_situ {
     enum faq_situ_side store_side; /* SA_STORE: whose store is asked */
     bool game_guessed; /* the game was read from its own piece word alone (« graines »): the
                         * answer says it assumed it */
+    enum faq_situ_side resigner; /* the player resigns (« j'abandonne »): MINE, else UNSAID */
 };
 
 /* The lexicon and the games' words, built once. */

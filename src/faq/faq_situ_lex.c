@@ -122,6 +122,7 @@ static const char *const word_names[SW_COUNT] = {
     "even_if",
     "q_name",
     "on_board",
+    "resign",
 };
 
 static const char *const family_names[SF_COUNT] = {
@@ -165,6 +166,7 @@ static const char *const family_names[SF_COUNT] = {
     "kalah_capture_lap",
     "capture_counts_new",
     "capture_wrong_row",
+    "resign",
 };
 
 /* The text keys the replies use: each must be in both languages. */
@@ -290,6 +292,8 @@ static const char *const text_keys[] = {
     "missing_before",
     "assume_holes",
     "assume_players",
+    "resign_me",
+    "resign_me_players",
     "clarify_landing",
     "missing_landing",
     "clarify_facing",

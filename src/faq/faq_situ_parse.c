@@ -177,6 +177,29 @@ static bool asks_the_rule(const struct faq_situ_marked *m, const struct faq_situ
            (faq_situ_any(m, SW_ON_BOARD) && !stores);
 }
 
+/* « je mène 30 à 10 mais j'abandonne, qui gagne ? », "I resign, do I still lose?", « si
+ * j'abandonne, qui gagne ? »: the player's own resign told (not « je peux abandonner ? »), with who
+ * wins or loses asked: out->resigner. The counts told do not change who is placed last: none is
+ * asked back. The opponent's resign (« mon cousin abandonne ») is left to the rule's entry: the
+ * simulation's mover is the player asking. */
+static void read_resign(const struct faq_situ_marked *m, struct faq_situ *out)
+{
+    bool asked = (out->ask & SA_WIN) || faq_situ_any(m, SW_Q_LOSE), theirs = false;
+    for (size_t i = 0; asked && i < m->n && out->resigner == SITU_SIDE_UNSAID && !theirs; i++) {
+        if (!faq_situ_starts(m, i, SW_RESIGN) || faq_situ_near(m, i, SW_Q_LEGAL, 2, 0))
+            continue;
+        for (size_t j = i; j-- > 0 && faq_situ_same_clause(m, i, j);)
+            theirs = theirs || faq_situ_opponent_at(m, j);
+        if (!theirs)
+            out->resigner = SITU_SIDE_MINE;
+    }
+    if (out->resigner == SITU_SIDE_UNSAID)
+        return;
+    out->situation = true;
+    out->unread = 0;
+    out->asks_lose = faq_situ_any(m, SW_Q_LOSE);
+}
+
 /* A Qawale question naming no case of its own (the stage's entry test, Qawale), with no cell,
  * count or colour told, no height and no path (drop, direction, stack lifted, step off the board,
  * U-turn): the start alone, no pebble placed on it (« au début, combien de galets chacun ? »,
@@ -341,7 +364,8 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         (out->holes != FAQ_SITU_UNSAID && out->origin_pit > out->holes && out->played &&
          (out->ask & (SA_LEGAL | SA_FORBID)));
     condition_only(c, &m, out);
-    if (out->situation && asks_the_rule(&m, out, placed))
+    read_resign(&m, out);
+    if (out->situation && asks_the_rule(&m, out, placed) && out->resigner == SITU_SIDE_UNSAID)
         out->situation = false;
     /* a case told without its game (none, or several its words leave): played in each; the
      * one game its words alone tell (« pierres », « pot »): the answer says it read it so */

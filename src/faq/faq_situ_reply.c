@@ -162,6 +162,8 @@ static enum faq_situ_family mancala_family(const struct faq_situ *s, const struc
     const struct faq_situ_sum *u = &r->sum;
     if (!r->legal)
         return faq_situ_illegal_family(r->code, s, r);
+    if (p->has_move && p->move.resign)
+        return SF_RESIGN;
     if (!p->has_move)
         return end_family(s, &r->out);
     if (t->sows_store && (s->ask & SA_EXTRA))
@@ -594,6 +596,19 @@ static bool permission_led(const struct faq_situ *s)
     return (s->lead_ask & SA_LEGAL) && !(s->lead_ask & stronger);
 }
 
+/* « j'abandonne, qui gagne ? »: the engine's outcome of the resign; the yes/no asked of a win
+ * (or of a loss, s->asks_lose) from its winner. */
+static void tell_resign(const struct faq_situ_say *r, const struct faq_situ *s,
+                        const struct faq_situ_plan *p, const struct faq_situ_run *run,
+                        struct faq_situ_text *x)
+{
+    const struct rules_outcome *o = &run->res.outcome;
+    bool won = o->winner == p->pos.m.to_move;
+    if (s->yes_no)
+        faq_situ_lead(r, s->asks_lose ? !won : won, x);
+    faq_situ_render(r, o->players > 2 ? "resign_me_players" : "resign_me", x);
+}
+
 /* The answer for a mancala game. */
 static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
                          const struct faq_situ_plan *p, const struct faq_situ_traits *t,
@@ -615,6 +630,10 @@ static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
                 faq_situ_lead(&rr, (s->ask & SA_GOES_ON) != 0, x);
             faq_situ_render(&rr, "end_no", x);
         }
+        return;
+    }
+    if (run->legal && p->move.resign) {
+        tell_resign(&rr, s, p, run, x);
         return;
     }
     if (!run->legal) {

@@ -467,10 +467,45 @@ static void test_each_kalah_situation_builds_the_whole_position(void **state)
         check_row(&rows[i]);
 }
 
+/* « je mène 30 à 10 mais j'abandonne, qui gagne ? »: the player's resign played by the engine,
+ * placed last whatever the stores; "do I still lose?" answered yes from its winner; « peut-on
+ * abandonner ? » is the rule's entry, no simulation. */
+static void test_a_resign_told_is_played_and_placed_last(void **state)
+{
+    static const struct {
+        const char *question, *lead;
+        bool simulated;
+    } cases[] = {
+        {"Je mène 30 à 10 au Kalah mais j'en ai marre, j'abandonne. Qui gagne du coup ?",
+         "Tu abandonnes : tu finis dernier", true},
+        {"I'm ahead in stores but I want to resign at Kalah (two players). Do I still lose?",
+         "Yes. You resign: you finish last", true},
+        {"si j'abandonne au kalah, qui gagne ?", "Tu abandonnes : tu finis dernier", true},
+        {"Peut-on abandonner au Kalah ?", NULL, false},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        cJSON *resp = ask(cases[i].question);
+        const cJSON *sim = get(resp, "simulation");
+        const char *answer = cJSON_GetStringValue(get(resp, "answer"));
+        print_message("%s\n  -> %s\n", cases[i].question, answer);
+        assert_string_equal(cJSON_GetStringValue(get(resp, "entry")), "kalah.abandon");
+        assert_int_equal(sim != NULL && cJSON_IsObject(sim), cases[i].simulated);
+        if (cases[i].simulated) {
+            assert_true(cJSON_IsTrue(get(get(sim, "move"), "resign")));
+            assert_int_equal(get(get(sim, "outcome"), "winner")->valueint, 1);
+            assert_string_equal(cJSON_GetStringValue(get(get(sim, "outcome"), "reason")), "resign");
+            assert_memory_equal(answer, cases[i].lead, strlen(cases[i].lead));
+        }
+        cJSON_Delete(resp);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_each_kalah_situation_builds_the_whole_position),
+        cmocka_unit_test(test_a_resign_told_is_played_and_placed_last),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
