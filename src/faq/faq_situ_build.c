@@ -632,10 +632,12 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
             for (int q = 1 + nfacing; q < players; q++)
                 b.known[cell_of(p, q, facing_pit0)] = c->count;
             nfacing++;
-        } else if (c->rel == SITU_REL_FACING_OF && c->pit >= 1 && c->pit <= holes) {
-            /* "the pit across from my pit 4 has 6": the corresponding pit of every other row */
+        } else if (c->rel == SITU_REL_FACING_OF && resolve_pit(c->pit, holes) >= 1 &&
+                   resolve_pit(c->pit, holes) <= holes) {
+            /* "the pit across from my pit 4 has 6", « en face de ma dernière »: the
+             * corresponding pit of every other row */
             for (int q = 1; q < players; q++)
-                b.known[cell_of(p, q, holes - c->pit)] = c->count;
+                b.known[cell_of(p, q, holes - resolve_pit(c->pit, holes))] = c->count;
         } else if (c->rel == SITU_REL_BEFORE && land_cell >= 0 && land_cell % width > 0) {
             int32_t v = c->after ? c->count - gain[land_cell - 1] : c->count;
             b.known[land_cell - 1] = v < 0 ? 0 : v;

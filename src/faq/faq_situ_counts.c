@@ -39,7 +39,7 @@ static bool row_total(const struct faq_situ_marked *m, size_t i)
         return false;
     for (size_t j = i + 1; j < i + 6 && j < m->n && m->k[j].clause == m->k[i].clause; j++) {
         if (faq_situ_has(m, j, SW_PIT) || faq_situ_has(m, j, SW_STORE) ||
-            faq_situ_is_number(m, j) ||
+            faq_situ_is_number(m, j) || faq_situ_has(m, j, SW_AND) || /* « … 2 et il a … » */
             (faq_situ_has(m, j, SW_MINE) &&
              !faq_situ_has(m, j, SW_ROW))) /* "… if my opponent": another clause */
             return false;

@@ -844,13 +844,14 @@ static bool dash_break(const char *text, size_t len, size_t i)
     return text[i] == '-' && i > 0 && text[i - 1] == ' ' && i + 1 < len && text[i + 1] == ' ';
 }
 
-/* text[from, to) is a number word of one of the lexicon's languages (« deux », "one"). */
+/* text[from, to) is a number or ordinal word of one of the lexicon's languages (« deux », "one",
+ * "fourth"). */
 static bool number_word(const struct faq_situ_ctx *c, const char *text, size_t from, size_t to)
 {
-    static const char *const langs[] = {"fr", "en"};
-    for (size_t l = 0; l < sizeof langs / sizeof langs[0] && to > from; l++) {
+    static const char *const langs[] = {"fr", "en"}, *const kinds[] = {"numbers", "ordinals"};
+    for (size_t l = 0; l < 2 * sizeof langs / sizeof langs[0] && to > from; l++) {
         const cJSON *nums = cJSON_GetObjectItemCaseSensitive(
-            cJSON_GetObjectItemCaseSensitive(c->root, langs[l]), "numbers");
+            cJSON_GetObjectItemCaseSensitive(c->root, langs[l / 2]), kinds[l % 2]);
         const cJSON *it;
         cJSON_ArrayForEach(it, nums)
         {
@@ -880,8 +881,9 @@ static size_t word_after(const char *text, size_t len, size_t from)
     return from;
 }
 
-/* « les cases 1, 2 et 3 », "pits 1, 2 and 3", « ont deux, une et une graines »: a comma
- * between two numbers (digits or number words) lists them in one clause. */
+/* « les cases 1, 2 et 3 », "pits 1, 2 and 3", « ont deux, une et une graines », "his fourth,
+ * fifth and sixth pits": a comma between two numbers (digits, number or ordinal words) lists them
+ * in one clause. */
 static bool list_comma(const struct faq_situ_ctx *c, const char *text, size_t len, size_t i)
 {
     size_t a = i, b = i + 1;

@@ -166,6 +166,28 @@ static void rest_length(struct faq_situ_reader *p, struct group *g)
     }
 }
 
+/* « lui il a 0 0 1 0 1 3 », "he has 2 1 0 0 3 4": a verb of having, its subject a row's owner,
+ * then as many counts in a row as the row has pits: that whole row, pit by pit (g->n < 0, its
+ * counts read from g->end). */
+static bool row_after_have(const struct faq_situ_reader *p, size_t i, struct group *g)
+{
+    const struct faq_situ_marked *m = p->m;
+    int holes = p->s->holes > 0 ? p->s->holes : rules_opts_default().holes, n = 0;
+    enum faq_situ_side side = faq_situ_subject_at(m, i);
+    if (!faq_situ_has(m, i, SW_HAVE) || side == SITU_SIDE_UNSAID)
+        return false;
+    size_t j = i + 1;
+    while (faq_situ_same_clause(m, i, j) && faq_situ_free_number(p, j))
+        j++, n++;
+    if (n != holes || faq_situ_has_near(m, j - 1, j, SW_PIECE) ||
+        faq_situ_has_near(m, j - 1, j, SW_IN))
+        return false;
+    g->side = side;
+    g->n = -1;
+    g->end = i + 1;
+    return true;
+}
+
 /* The group starting at token i, if any. */
 static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side carry, struct group *g)
 {
@@ -201,7 +223,7 @@ static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side car
         g->side = group_side(p, i, carry);
         return true;
     }
-    if (each_of_row(p, i, g))
+    if (each_of_row(p, i, g) || row_after_have(p, i, g))
         return true;
     for (size_t k = 0; k < p->npl; k++) {
         const struct faq_situ_place *pl = &p->pl[k];

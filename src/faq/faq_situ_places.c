@@ -76,6 +76,20 @@ static bool count_after_ordinal(const struct faq_situ_marked *m, size_t i)
            (j >= m->n || !faq_situ_same_clause(m, i, j) || faq_situ_has(m, j, SW_AND));
 }
 
+/* FACING_LAST_WORDS: the most words from « en face » to the last pit it is of (« en face de
+ * ma dernière »). */
+enum { FACING_LAST_WORDS = 3 };
+
+/* « la case en face de ma dernière », "the pit opposite my last one": the last of a row told
+ * with its owner right after « en face », its noun left out, is that row's last pit. */
+static bool facing_last(const struct faq_situ_marked *m, size_t i)
+{
+    return i > 0 &&
+           (faq_situ_has_near(m, i, i - 1, SW_MINE) || faq_situ_has_near(m, i, i - 1, SW_THEIRS)) &&
+           faq_situ_near(m, i, SW_FACING, FACING_LAST_WORDS, 0) &&
+           !faq_situ_has_near(m, i, i + 1, SW_PIECE) && !faq_situ_has_near(m, i, i + 1, SW_PEBBLE);
+}
+
 /* "1st and 2nd houses", « 1re, 2e et 3e cases »: ordinals joined up to the hole noun. */
 static bool ordinals_to_pit(const struct faq_situ_marked *m, size_t i)
 {
@@ -194,7 +208,8 @@ void faq_situ_read_places(struct faq_situ_reader *p)
         } else if (faq_situ_starts(m, i, SW_CENTRE) && faq_situ_near(m, i, SW_PIT, 2, 1)) {
             pl.pit = SITU_PIT_MIDDLE; /* « le trou du milieu », "my middle pit" */
         } else if (faq_situ_starts(m, i, SW_LAST) && !faq_situ_has(m, i, SW_BEFORE_LAST) &&
-                   (faq_situ_has(m, i + 1, SW_PIT) || (i > 0 && faq_situ_has(m, i - 1, SW_PIT)))) {
+                   (faq_situ_has(m, i + 1, SW_PIT) || (i > 0 && faq_situ_has(m, i - 1, SW_PIT)) ||
+                    facing_last(m, i))) {
             pl.pit = SITU_PIT_LAST;
         } else if (faq_situ_starts(m, i, SW_FACING)) {
             pl.rel = SITU_REL_FACING;
@@ -253,8 +268,9 @@ void faq_situ_read_places(struct faq_situ_reader *p)
      * is that of the numbered pit right after it, which is no count's own place */
     for (size_t k = 0; k + 1 < p->npl; k++) {
         struct faq_situ_place *f = &p->pl[k], *a = &p->pl[k + 1];
-        if (f->rel == SITU_REL_FACING && a->rel == SITU_REL_PIT && a->pit > 0 && !a->store &&
-            a->at > f->at && a->at <= f->at + 5 && m->k[a->at].clause == m->k[f->at].clause &&
+        if (f->rel == SITU_REL_FACING && a->rel == SITU_REL_PIT &&
+            (a->pit > 0 || a->pit == SITU_PIT_LAST) && !a->store && a->at > f->at &&
+            a->at <= f->at + 5 && m->k[a->at].clause == m->k[f->at].clause &&
             a->side != SITU_SIDE_THEIRS) {
             f->rel = SITU_REL_FACING_OF;
             f->pit = a->pit;

@@ -717,6 +717,32 @@ static void test_counts_in_words_and_full_pits_numbered_are_read(void **state)
     check_built(cases, sizeof cases / sizeof cases[0]);
 }
 
+/* "his fourth, fifth and sixth pits" (ordinal words between commas), « lui il a 0 0 1 0 1 3 »
+ * (a whole row after the verb of having), « la case en face de ma dernière » (the last pit told
+ * with its owner after « en face ») (h5s-027, h5s-039, h5s-024). */
+static void test_rows_told_by_ordinal_words_bare_counts_and_facing_the_last(void **state)
+{
+    static const struct built cases[] = {
+        {"Oware: I have a monster pit: 22 seeds in my first pit. On his side, his fourth, fifth "
+         "and "
+         "sixth pits hold 2, 0 and 1. Where does it end and what do I capture?",
+         {4, 4, 4, 2, 0, 1},
+         1,
+         22},
+        {"escargots: 16 ds mon 6e trou, lui il a 0 0 1 0 1 3 (de son 1er a son 6e). jattrape cb ?",
+         {0, 0, 1, 0, 1, 3},
+         6,
+         16},
+        {"awalé : jai 6 graines ds ma 1ere, la case en face de ma derniere en a 2 et il a plein de "
+         "graines ailleurs. jprend cb ?",
+         {2, 4, 4, 4, 4, 4},
+         1,
+         6},
+    };
+    (void)state;
+    check_built(cases, sizeof cases / sizeof cases[0]);
+}
+
 static void test_a_row_told_of_one_person_is_that_row_only(void **state)
 {
     static const struct built cases[] = {
@@ -1694,6 +1720,7 @@ int main(void)
         cmocka_unit_test(test_one_told_alone_and_each_after_the_pieces_are_counts),
         cmocka_unit_test(test_the_rest_told_with_its_length_and_lists_said_empty),
         cmocka_unit_test(test_counts_in_words_and_full_pits_numbered_are_read),
+        cmocka_unit_test(test_rows_told_by_ordinal_words_bare_counts_and_facing_the_last),
         cmocka_unit_test(test_a_row_told_of_one_person_is_that_row_only),
         cmocka_unit_test(test_a_capture_told_without_its_count_asks_the_count),
         cmocka_unit_test(test_unplaced_numbers_and_unpaired_lists_are_asked),
