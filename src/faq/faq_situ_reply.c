@@ -664,8 +664,10 @@ static void tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
                s->origin_pit != FAQ_SITU_UNSAID && s->origin_count != FAQ_SITU_UNSAID) {
         /* « est-ce que la dernière tombe chez mon adversaire ? »: the claim against the engine */
         int side = u->last_store ? -1 : u->last_player == 0 ? SITU_SIDE_MINE : SITU_SIDE_THEIRS;
+        /* « je mets ma pierre dans ma réserve ? »: kalah's capture puts the last one there too */
+        bool stored = u->last_store || (t->sows_store && run->res.captured > 0);
         bool yes =
-            (s->land_store ? u->last_store
+            (s->land_store ? stored
                            : side == (int)s->land_side || s->land_side == SITU_SIDE_UNSAID) &&
             (s->land_pit == 0 || s->land_store ||
              u->last_pit == (s->land_pit == SITU_PIT_LAST          ? p->pos.m.holes

@@ -391,6 +391,18 @@ static const struct row rows[] = {
      "5 pierres dans son trou 5, l'autre 9. Je prends combien ?",
      "kalah.a-qui-prendre", LEAD_NONE, "1 0 4 4 4 4 / 4 4 4 4 5 4 / 4 4 4 4 9 4 | 0 0 0", 1,
      "opposite", 6, 0, "Tu prends 6 pierres"},
+    /* the take-empty setting told "you still take your last stone", « même si en face est
+     * vide »: the last one alone goes to the store, and « je mets ma pierre dans ma réserve ? »
+     * is yes from that capture */
+    {"We use the variant where you still take your last stone when the opposite pit is empty. I "
+     "sow my 1st pit (2 stones), ending in my empty 3rd pit; his pit across is empty. What goes "
+     "into my store?",
+     "kalah.variante-prise-vide", LEAD_NONE, "2 4 0 4 4 4 / 4 4 4 0 4 4 | 0 0", 1, "next", 1, 0,
+     "You take 1 stone: your last one alone"},
+    {"On joue au kalah en prenant la dernière même si en face est vide. Mon trou 6 est vide, mon "
+     "trou 5 a 1 pierre, son trou 1 est vide. Je joue le 5 : je mets ma pierre dans ma réserve ?",
+     "kalah.variante-prise-vide", LEAD_YES, "4 4 4 4 1 0 / 0 4 4 4 4 4 | 0 0", 5, "next", 1, 0,
+     "Tu prends 1 pierre : ta dernière pierre seule"},
     /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
     {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
