@@ -219,10 +219,11 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
             cl != p->land_clause)
             continue;
         /* « un gros tas de 15 graines »: « un » before a word that is not what it counts
-         * (« sa 4e une seule »: one, said alone, is a count) */
+         * (« sa 4e une seule », « un seul dans son 6e »: one, said alone, is a count) */
         if (!digits && c.count == 1 && !pieces && !faq_situ_has_near(m, i, i + 1, SW_IN) &&
             !faq_situ_has_near(m, i, i + 1, SW_FACING) &&
-            !(last && faq_situ_has_near(m, i, i + 1, SW_ONLY)) &&
+            !(faq_situ_has_near(m, i, i + 1, SW_ONLY) &&
+              (last || faq_situ_has_near(m, i, after, SW_IN))) && /* « un seul dans … » */
             !(i > 0 && faq_situ_has_near(m, i, i - 1, SW_HAVE) &&
               (last || faq_situ_has_near(m, i, i + 1, SW_AND))))
             continue;

@@ -719,7 +719,7 @@ static void test_counts_in_words_and_full_pits_numbered_are_read(void **state)
 
 /* "his fourth, fifth and sixth pits" (ordinal words between commas), « lui il a 0 0 1 0 1 3 »
  * (a whole row after the verb of having), « la case en face de ma dernière » (the last pit told
- * with its owner after « en face ») (h5s-027, h5s-039, h5s-024). */
+ * with its owner after « en face »), "in front of" (h5s-027, h5s-039, h5s-024, h5s-048). */
 static void test_rows_told_by_ordinal_words_bare_counts_and_facing_the_last(void **state)
 {
     static const struct built cases[] = {
@@ -738,6 +738,19 @@ static void test_rows_told_by_ordinal_words_bare_counts_and_facing_the_last(void
          {2, 4, 4, 4, 4, 4},
          1,
          6},
+        /* "in front of" is facing; « un seul dans » a count (h5s-048) */
+        {"Snail awale: the hole right in front of my 3rd hole has 2 snails. I play my 3rd hole, "
+         "which "
+         "has 7 snails; his first three holes have 4, 5 and 0. What do I capture?",
+         {4, 5, 0, 2, 4, 4},
+         3,
+         7},
+        {"Escargots : il y a un seul escargot dans son 1er trou et deux dans son 2e, les autres "
+         "sont "
+         "pleins. Je joue mon 5e qui en a 3. J'en prends combien ?",
+         {1, 2, 4, 4, 4, 4},
+         5,
+         3},
     };
     (void)state;
     check_built(cases, sizeof cases / sizeof cases[0]);
