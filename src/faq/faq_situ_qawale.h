@@ -57,6 +57,9 @@ bool faq_situ_qawale_legal_asked_elsewhere(const struct faq_situ_marked *m, int 
  * the neutral end up?"): SITU_TOP_THEIRS, SITU_TOP_NEUTRAL, or 0 (own: the player's colour,
  * 0 unsaid). */
 int faq_situ_qawale_asked_pebble(const struct faq_situ_marked *m, int own);
+/* Word i starts the player's last pebble still in hand (« c'est mon dernier galet », "this
+ * is my last pebble"; not « j'ai posé mon dernier galet », all placed). */
+bool faq_situ_qawale_last_in_hand(const struct faq_situ_marked *m, size_t i);
 /* Clause cl tells the move (a drop, or a placement telling no content). */
 bool faq_situ_qawale_move_clause(const struct faq_situ_marked *m, int cl);
 

@@ -562,7 +562,8 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
         first == 0 && asks_legal && pl->missing == SITU_MISSING_NONE && origin_decides(pl);
     /* « je pose sur a1 et je pars vers b1, ça donne quoi ? »: nothing asked but the move, whose
      * stack's height is never said and whose path is begun only: that height is asked */
-    if (pl->height_inferred && pl->path_open && !s->yes_no && s->ask == 0 &&
+    bool last = s->hand_mine == 1 && s->hand_theirs == 0; /* the game's last move: its end */
+    if (pl->height_inferred && pl->path_open && !s->yes_no && s->ask == 0 && !last &&
         pl->missing == SITU_MISSING_NONE)
         pl->missing = SITU_MISSING_HEIGHT;
     if (s->ncells == 0 && s->heading >= 0 && cell >= 0 && asks_legal &&

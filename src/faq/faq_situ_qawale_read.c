@@ -169,6 +169,8 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     /* a way the sowing goes (« tout droit vers la gauche ») tells a move too */
     bool acts = faq_situ_any(m, SW_PLACE) || faq_situ_any(m, SW_DROP) || (s->ask & SA_CELLS) ||
                 s->heading >= 0;
+    for (size_t i = 0; i < m->n; i++) /* "this is my last pebble": the move placing it */
+        acts = acts || faq_situ_qawale_last_in_hand(m, i);
     faq_situ_qawale_read_hands(m, used, acts, s);
     /* own pebbles stacked on one cell, and the outcome asked: a tower, not a move */
     s->tower = faq_situ_any(m, SW_STACK) && !acts && s->ncells <= 1 &&
@@ -265,7 +267,9 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     }
     s->situation =
         s->ncells > 0 || ((s->stack_height >= 0 || s->path_claim > 0) && acts) || s->hands_empty ||
-        s->tower || (s->alignment_told && s->align_count >= 3) ||
+        /* « c'est mon dernier galet, il a posé ses 8 »: the last move of the game */
+        (acts && s->hand_mine == 1 && s->hand_theirs == 0) || s->tower ||
+        (s->alignment_told && s->align_count >= 3) ||
         (s->align && told_mine && s->align_count >= 2 && !acts) || (s->cell_empty && acts) ||
         (s->align && s->align_theirs >= 3) ||
         (s->align && own && s->align_count >= 3 && (s->covered || s->neutral || s->visible));

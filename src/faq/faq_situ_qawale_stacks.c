@@ -419,8 +419,11 @@ void faq_situ_qawale_read_hands(const struct faq_situ_marked *m, bool *used, boo
             used[i] = true;
         }
     }
-    if ((s->hand_mine >= 0 || s->hand_theirs >= 0) && s->ncells > 0)
-        s->hands_empty = false; /* the move is told: its own outcome is asked */
+    bool last = false;
+    for (size_t i = 0; i < m->n; i++)
+        last = last || faq_situ_qawale_last_in_hand(m, i);
+    if (((s->hand_mine >= 0 || s->hand_theirs >= 0) && s->ncells > 0) || last)
+        s->hands_empty = false; /* the move is told (or the player's last pebble): its own */
 }
 
 /* Whether the path told is the whole path: a word saying so after the first cell named

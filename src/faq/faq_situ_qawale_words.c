@@ -261,3 +261,9 @@ int faq_situ_qawale_asked_pebble(const struct faq_situ_marked *m, int own)
     }
     return 0;
 }
+
+bool faq_situ_qawale_last_in_hand(const struct faq_situ_marked *m, size_t i)
+{
+    return i < m->n && faq_situ_bit(m->k[i].start_mask, SW_LAST_PEBBLE) &&
+           !faq_situ_has(m, i, SW_ALL_PLACED) && !faq_situ_qawale_theirs_at(m, i);
+}

@@ -365,6 +365,10 @@ static const struct row rows[] = {
     /* « ça donne quoi ? » on a stack whose height is never said and a path begun: the height */
     {"Je pose sur a1 et je pars vers b1. Ça donne quoi ?", "qawale", NULL, LEAD_NONE, NULL, ANY,
      ANY, ANY, ANY, true, "pile en a1"},
+    /* « c'est mon dernier galet, il a posé ses huit »: the game's last move, played: a draw */
+    {"On arrive au bout : c'est mon huitième et dernier galet, mon adversaire a déjà posé ses "
+     "huit. Personne n'a d'alignement et mon dernier coup n'en crée pas. Qu'est-ce qui se passe ?",
+     "qawale", NULL, LEAD_NONE, "b2", 1, 1, 2, NOBODY, false, "égalité"},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
