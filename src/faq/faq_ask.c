@@ -143,7 +143,7 @@ static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request
     faq_intent_read(f, &t, &r->ctx, r->position != NULL, &in); /* 2. intent */
     if (r->lang >= 0 && t.said_lang < 0) /* the request's "lang"; « réponds en anglais » wins */
         in.reply = (enum faq_lang)r->lang;
-    else if (r->prefer >= 0 && t.said_lang < 0 && !faq_lang_shown(&f->lex, &t))
+    else if (r->prefer >= 0 && t.said_lang < 0 && !in.lang_shown)
         in.reply = (enum faq_lang)r->prefer; /* Accept-Language, for words of no language */
     if (in.act == FAQ_ACT_MOVE && (rc = answer_move(f, r, &t, &in, resp, err)) != 1)
         return rc;

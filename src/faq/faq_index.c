@@ -263,24 +263,28 @@ static int grow_words(struct faq *f, struct wordset *ws)
     return 0;
 }
 
-/* Adds w (cut to FAQ_TOKEN_LEN - 1 bytes) to the vocabulary unless it is there. */
-static int push_word(struct faq *f, struct wordset *ws, const char *w)
+/* Adds w (cut to FAQ_TOKEN_LEN - 1 bytes) to the vocabulary unless it is there, and langs (bit
+ * lang: w is a word of that language's texts or cues) to its languages. */
+static int push_word(struct faq *f, struct wordset *ws, const char *w, unsigned langs)
 {
     char cut[FAQ_TOKEN_LEN] = {0};
     memcpy(cut, w, strnlen(w, sizeof cut - 1));
     if (f->nwords == ws->cap && grow_words(f, ws) < 0)
         return -ARB_ERR_NOMEM;
     size_t i = word_slot(f, ws, cut);
-    if (ws->at[i])
-        return 0;
-    memcpy(f->words[f->nwords].w, cut, sizeof cut);
-    ws->at[i] = (uint32_t)++f->nwords;
+    if (!ws->at[i]) {
+        memcpy(f->words[f->nwords].w, cut, sizeof cut);
+        f->words[f->nwords].langs = 0;
+        ws->at[i] = (uint32_t)++f->nwords;
+    }
+    f->words[ws->at[i] - 1].langs |= (unsigned char)langs;
     return 0;
 }
 
 /* One text of an entry, tokenised once: its words join the vocabulary (read back from phone
  * spelling like the rulebooks' own), t holds its tokens (none for a missing text). */
-static int read_text(struct faq *f, struct wordset *ws, const char *text, struct faq_tokens *t)
+static int read_text(struct faq *f, struct wordset *ws, const char *text, enum faq_lang lang,
+                     struct faq_tokens *t)
 {
     int rc = 0;
     t->n = 0;
@@ -288,7 +292,7 @@ static int read_text(struct faq *f, struct wordset *ws, const char *text, struct
         return 0;
     faq_tokenize(&f->lex, text, strlen(text), t);
     for (size_t i = 0; i < t->n && rc == 0; i++)
-        rc = push_word(f, ws, t->tok[i]);
+        rc = push_word(f, ws, t->tok[i], 1u << lang);
     return rc;
 }
 
@@ -332,7 +336,7 @@ static int build_doc_lang(struct faq *f, struct kb_analyzer *a, struct wordset *
         return -ARB_ERR_NOMEM;
     for (size_t i = 0; i <= para->n; i++) {
         struct idlist l = {.f = f};
-        rc = read_text(f, ws, i == 0 ? q : para->v[i - 1], &t);
+        rc = read_text(f, ws, i == 0 ? q : para->v[i - 1], lang, &t);
         d->unable = d->unable || faq_patterns_find(&f->lex.l[lang].followup_unable, &t, NULL, NULL);
         if (i == 0 && lang == FAQ_LANG_FR)
             d->flipped = flipped(f, &t, lang);
@@ -351,7 +355,7 @@ static int build_doc_lang(struct faq *f, struct kb_analyzer *a, struct wordset *
             goto out_free_all;
         }
     }
-    rc = read_text(f, ws, ans, &t);
+    rc = read_text(f, ws, ans, lang, &t);
     d->handling |= handling_of(f, &t);
     if (rc == 0)
         rc = analyse_into(a, &all, &t, lang);
@@ -366,13 +370,13 @@ out_free_all:
 /* The words of the lexicon's cues (kinds, yes/no, negation, fillers, everyday synonyms) and its
  * stop words are words a question may hold, to be read back from phone spelling like the
  * rulebooks' own. */
-static int add_patterns(struct faq *f, struct wordset *ws, const struct faq_patterns *ps)
+static int add_patterns(struct faq *f, struct wordset *ws, const struct faq_patterns *ps, int lang)
 {
     int rc = 0;
     for (size_t p = 0; p < ps->n && rc == 0; p++)
         for (size_t k = 0; k < ps->v[p].n && rc == 0; k++)
             for (size_t a = 0; a < ps->v[p].s[k].n && rc == 0; a++)
-                rc = push_word(f, ws, ps->v[p].s[k].alt[a]);
+                rc = push_word(f, ws, ps->v[p].s[k].alt[a], 1u << lang);
     return rc;
 }
 
@@ -383,16 +387,16 @@ static int build_words(struct faq *f, struct wordset *ws)
     int rc = 0;
     for (int lang = 0; lang < 2 && rc == 0; lang++) {
         const struct faq_lexlang *l = &f->lex.l[lang];
-        if ((rc = add_patterns(f, ws, &l->kinds)) == 0 &&
-            (rc = add_patterns(f, ws, &l->yn_closed)) == 0 &&
-            (rc = add_patterns(f, ws, &l->fillers)) == 0)
-            rc = add_patterns(f, ws, &l->negation);
+        if ((rc = add_patterns(f, ws, &l->kinds, lang)) == 0 &&
+            (rc = add_patterns(f, ws, &l->yn_closed, lang)) == 0 &&
+            (rc = add_patterns(f, ws, &l->fillers, lang)) == 0)
+            rc = add_patterns(f, ws, &l->negation, lang);
         /* stop words too: « francheemnt » is « franchement », dropped, not an unknown word */
         for (size_t k = 0; k < l->stop.n && rc == 0; k++)
-            rc = push_word(f, ws, l->stop.v[k]);
+            rc = push_word(f, ws, l->stop.v[k], 1u << lang);
     }
     for (size_t i = 0; i < f->lex.neveryday && rc == 0; i++)
-        rc = push_word(f, ws, f->lex.everyday[i].from);
+        rc = push_word(f, ws, f->lex.everyday[i].from, 0); /* of either language */
     if (rc < 0)
         return rc;
     qsort(f->words, f->nwords, sizeof *f->words, cmp_word);
@@ -542,6 +546,20 @@ const char *faq_word_find(const struct faq *f, const char *w)
 bool faq_word_known(const struct faq *f, const char *w)
 {
     return faq_word_find(f, w) != NULL;
+}
+
+int faq_words_lean(const struct faq *f, const struct faq_tokens *t)
+{
+    int lean = 0;
+    for (size_t i = 0; i < t->n; i++) {
+        struct faq_word key;
+        snprintf(key.w, sizeof key.w, "%s", t->tok[i]);
+        const struct faq_word *found =
+            bsearch(&key, f->words, f->nwords, sizeof *f->words, cmp_word);
+        unsigned langs = found ? found->langs : 0;
+        lean += (langs == 1u << FAQ_LANG_EN) - (langs == 1u << FAQ_LANG_FR);
+    }
+    return lean;
 }
 
 static bool offtopic(const struct faq *f, const char *w)

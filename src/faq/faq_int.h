@@ -339,6 +339,7 @@ struct faq_alias {
 struct faq_word {
     char w[FAQ_TOKEN_LEN];
     char key[FAQ_TOKEN_LEN];
+    unsigned char langs; /* bit lang: a text or cue of that language holds it */
 };
 
 struct faq_spell;
@@ -382,6 +383,9 @@ double faq_idf_unknown(const struct faq *f, enum faq_lang lang);
 
 /* True when the folded word w occurs in some kb entry text or lexicon cue. */
 bool faq_word_known(const struct faq *f, const char *w);
+/* Where no marker shows a language: t's words of English texts and cues alone less its words of
+ * French ones alone (« kalah setup », "clockwise or counterclockwise" lean English). */
+int faq_words_lean(const struct faq *f, const struct faq_tokens *t);
 /* f's own copy of the known word w, or NULL. */
 const char *faq_word_find(const struct faq *f, const char *w);
 
@@ -462,6 +466,7 @@ struct faq_intent {
     enum faq_act act;
     enum faq_lang lang;  /* of the words */
     enum faq_lang reply; /* of the answer (a language request wins) */
+    bool lang_shown;     /* the words show lang (markers, or words of its texts alone) */
     struct faq_named named;
     bool followup;      /* continues the previous exchange */
     bool followup_case; /* « et si … ? »: a case of the previous answer */

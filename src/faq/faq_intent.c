@@ -205,7 +205,10 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
     const struct faq_lexlang *l;
     bool context = c->doc || c->question;
     memset(out, 0, sizeof *out);
-    out->lang = faq_guess_lang(&f->lex, t);
+    bool marked = faq_lang_shown(&f->lex, t);
+    int lean = marked ? 0 : faq_words_lean(f, t);
+    out->lang = marked ? faq_guess_lang(&f->lex, t) : lean > 0 ? FAQ_LANG_EN : FAQ_LANG_FR;
+    out->lang_shown = marked || lean != 0;
     out->reply = t->said_lang >= 0 ? (enum faq_lang)t->said_lang : out->lang;
     l = &f->lex.l[out->lang];
     faq_detect_names(f, t, &out->named);

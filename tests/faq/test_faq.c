@@ -1279,6 +1279,30 @@ static void test_a_follow_up_asking_the_other_way_is_another_entry(void **state)
                  "awale", "awale.famine");
 }
 
+/* Words of no marker language are read in the language whose texts alone hold them: terse
+ * English is answered from the English texts and in English, terse French stays French. */
+static void test_terse_words_are_read_in_the_language_of_their_texts(void **state)
+{
+    static const struct {
+        const char *body, *entry, *lang;
+    } cases[] = {
+        {"{\"question\":\"kalah setup\"}", "kalah.depart", "en"},
+        {"{\"question\":\"awale clockwise or counterclockwise\"}", "awale.sens", "en"},
+        {"{\"question\":\"kalah sowing direction\"}", "kalah.semer", "en"},
+        {"{\"question\":\"kalah extra turn\"}", "kalah.rejouer", "en"},
+        {"{\"question\":\"awale nourrir\"}", "awale.nourrir", "fr"},
+        {"{\"question\":\"qawale galets neutres\"}", "qawale.galets-neutres", "fr"},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        cJSON *r = ask(cases[i].body);
+        assert_false(cJSON_IsTrue(cJSON_GetObjectItem(r, "abstained")));
+        assert_string_equal(str(r, "entry"), cases[i].entry);
+        assert_string_equal(str(r, "lang"), cases[i].lang);
+        cJSON_Delete(r);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1340,6 +1364,7 @@ int main(void)
         cmocka_unit_test(test_a_comparison_answers_each_game_on_the_subject_they_share),
         cmocka_unit_test(test_a_difference_between_two_games_answers_each_games_rule),
         cmocka_unit_test(test_a_follow_up_asking_the_other_way_is_another_entry),
+        cmocka_unit_test(test_terse_words_are_read_in_the_language_of_their_texts),
         cmocka_unit_test(test_bad_requests_are_refused_with_a_clear_code),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup, faq_fixture_teardown);
