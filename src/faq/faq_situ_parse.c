@@ -350,6 +350,9 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         (placed && (out->opp_empty || out->mine_only || out->theirs_only)) ||
         /* « mon camp est vide, il en reste 7 chez lui », the stores told */
         (rows && (out->opp_empty || out->mine_empty)) ||
+        /* « c'est ma dernière pierre, dans mon 6e trou : je la mets dans ma réserve. J'avais 23,
+         * lui 20… qui l'emporte ? »: the move into the store told with the stores */
+        (rows && out->landing && out->land_store && out->mine_only && (out->ask & SA_WIN)) ||
         /* « plus aucune graine chez moi, qui gagne ? »: the stores are asked */
         ((out->opp_empty || out->mine_empty) && (out->ask & SA_WIN)) ||
         (out->origin_pit != FAQ_SITU_UNSAID && (placed || out->start || out->board >= 0)) ||

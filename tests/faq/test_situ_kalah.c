@@ -403,6 +403,12 @@ static const struct row rows[] = {
      "trou 5 a 1 pierre, son trou 1 est vide. Je joue le 5 : je mets ma pierre dans ma réserve ?",
      "kalah.variante-prise-vide", LEAD_YES, "4 4 4 4 1 0 / 0 4 4 4 4 4 | 0 0", 5, "next", 1, 0,
      "Tu prends 1 pierre : ta dernière pierre seule"},
+    /* the last stone of my row told going into my store, the stores and his row told: the end
+     * and its tie from the engine's final scores */
+    {"C'est ma dernière pierre de mon côté, dans mon 6e trou : je la mets dans ma réserve. J'avais "
+     "23 en réserve, lui 20, et il lui reste 4 pierres chez lui. Qui l'emporte ?",
+     "kalah.egalite", LEAD_NONE, "0 0 0 0 0 1 / 1 1 1 1 0 0 | 23 20", 6, "next", 0, 0,
+     "Égalité, 24 partout."},
     /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
     {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
