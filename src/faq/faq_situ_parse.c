@@ -363,6 +363,10 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
          * its count, which the builder asks for */
         (out->origin_pit != FAQ_SITU_UNSAID && out->played && !out->general &&
          (out->ask & (SA_WHERE | SA_LAPS | SA_CAPTURE | (stores ? SA_EXTRA : 0)))) ||
+        /* « il n'a plus rien, j'aimerais jouer ma 2e, c'est autorisé ? »: whether it feeds him
+         * turns on its count, which the builder asks for */
+        (out->origin_pit != FAQ_SITU_UNSAID && out->played && !out->general && out->opp_empty &&
+         (out->ask & (SA_LEGAL | SA_FEED))) ||
         /* « avec 4 trous par joueur, je peux jouer mon 5e ? »: a pit the row told lacks */
         (out->holes != FAQ_SITU_UNSAID && out->origin_pit > out->holes && out->played &&
          (out->ask & (SA_LEGAL | SA_FORBID)));

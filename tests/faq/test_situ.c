@@ -805,6 +805,10 @@ static void test_a_capture_told_without_its_count_asks_the_count(void **state)
         {"Awale: my last seed lands in my opponent's row. Do I capture?", SITU_MISSING_LANDING},
         {"Awalé : il a 2 graines dans sa case 4, je peux les prendre ?", SITU_MISSING_MOVE},
         {"Oware: his pit 3 has 2 seeds. Can I capture them?", SITU_MISSING_MOVE},
+        /* whether the pit played feeds an empty row turns on its count (h5s-031) */
+        {"Awalé : il n'a plus rien dans son camp. J'aimerais jouer ma 2e case, c'est autorisé ?",
+         SITU_MISSING_COUNT},
+        {"Oware: his row is empty, may I play my 3rd pit?", SITU_MISSING_COUNT},
     };
     (void)state;
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
