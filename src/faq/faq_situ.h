@@ -448,6 +448,7 @@ enum faq_situ_missing {
                            * sa case 3, je peux les prendre ? ») */
     SITU_MISSING_ORIGIN,  /* qawale: the cell played, never said, beside the first drop: the
                            * engine allows the path told from some of its neighbours only */
+    SITU_MISSING_VISIBLE, /* qawale: a line of the player's pebbles told, never said visible */
 };
 
 /* A move asked (SA_WHICH): the most pits the answer names. */

@@ -255,8 +255,13 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     bool lined =
         !acts && (s->align || s->visible || s->covered) && faq_situ_qawale_read_line(m, s, s->line);
     s->has_line = lined;
+    /* « mes galets sont en a3, b3, c3 et d3, c'est gagné ? »: pebbles told on cells, no move,
+     * the win asked: a line told, not a path */
+    bool pebbles_told = !acts && s->ncells >= 3 && (s->ask & SA_WIN) &&
+                        (faq_situ_any(m, SW_PEBBLE) || faq_situ_any(m, SW_MINE) || s->colour);
     s->alignment_told =
-        (s->ncells >= 3 || lined) && !acts && (s->align || s->visible || s->covered);
+        ((s->ncells >= 3 || lined) && !acts && (s->align || s->visible || s->covered)) ||
+        pebbles_told;
     if (s->alignment_told && s->align_count < 3)
         s->align_count = (int)s->ncells;
     /* an alignment is a case of the player's own (« j'ai 4 galets clairs… »), else the rule */

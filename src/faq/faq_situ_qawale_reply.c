@@ -158,6 +158,13 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
             /* « il a gagné ? »: yes; « j'ai gagné ? »: no; « j'ai perdu ? »: yes */
             bool yes = mine != (s->about_theirs != s->asks_lose);
             bool led = s->yes_no && !(mine && yes);
+            /* « j'ai 4 galets alignés en colonne b, j'ai gagné ? »: visible or not, never said:
+             * the line the engine judged shows them; the other case told, visibility asked */
+            if (mine && yes && s->yes_no && !s->visible && !s->covered && !s->neutral) {
+                faq_situ_render(&rr, "q_align_if_visible", x);
+                *ask = SITU_MISSING_VISIBLE;
+                return;
+            }
             if (led)
                 faq_situ_lead(&rr, yes, x);
             faq_situ_render(&rr,

@@ -872,15 +872,16 @@ static cJSON *response(const char *answer, enum faq_lang lang, const struct kb_g
 }
 
 static const char *const ask_key[] = {
-    "clarify_game",       "clarify_game",   "clarify_pit",     "clarify_count",  "clarify_stores",
-    "clarify_impossible", "clarify_before", "clarify_landing", "clarify_facing", "clarify_unread",
-    "clarify_path",       "clarify_others", "clarify_setting", "clarify_which",  "q_clarify_height",
-    "q_clarify_start",    "clarify_move",   "q_clarify_origin"};
+    "clarify_game",    "clarify_game",       "clarify_pit",      "clarify_count",
+    "clarify_stores",  "clarify_impossible", "clarify_before",   "clarify_landing",
+    "clarify_facing",  "clarify_unread",     "clarify_path",     "clarify_others",
+    "clarify_setting", "clarify_which",      "q_clarify_height", "q_clarify_start",
+    "clarify_move",    "q_clarify_origin",   "q_clarify_visible"};
 static const char *const what_key[] = {
-    "missing_game",    "missing_game",   "missing_pit",     "missing_count",  "missing_stores",
-    "missing_count",   "missing_before", "missing_landing", "missing_facing", "missing_unread",
-    "missing_path",    "missing_others", "missing_setting", "missing_which",  "q_missing_height",
-    "q_missing_start", "missing_move",   "q_missing_origin"};
+    "missing_game",    "missing_game",   "missing_pit",      "missing_count",    "missing_stores",
+    "missing_count",   "missing_before", "missing_landing",  "missing_facing",   "missing_unread",
+    "missing_path",    "missing_others", "missing_setting",  "missing_which",    "q_missing_height",
+    "q_missing_start", "missing_move",   "q_missing_origin", "q_missing_visible"};
 
 /* {"question","missing":[…]}: what to ask the player, in the game's words. */
 static cJSON *clarify_json(const struct faq_situ_say *r, const struct faq_situ_plan *p,

@@ -369,6 +369,10 @@ static const struct row rows[] = {
     {"On arrive au bout : c'est mon huitième et dernier galet, mon adversaire a déjà posé ses "
      "huit. Personne n'a d'alignement et mon dernier coup n'en crée pas. Qu'est-ce qui se passe ?",
      "qawale", NULL, LEAD_NONE, "b2", 1, 1, 2, NOBODY, false, "égalité"},
+    /* the player's pebbles told on four cells, no move, the win asked: a line, not a path;
+     * never said visible: the engine's line of visible tops told, the visibility asked */
+    {"Qawale : mes galets sont en a3, b3, c3 et d3, c'est gagné ?", NULL,
+     "qawale.alignement-victoire", LEAD_YES, NULL, ANY, ANY, ANY, ANY, true, "tous visibles"},
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
