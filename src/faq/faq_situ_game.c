@@ -72,9 +72,18 @@ bool faq_situ_takes_setup(const struct rules_game *g, const struct faq_situ *s)
         o.holes = s->holes;
     if (stones)
         o.stones = s->stones;
-    return g->start(&o, &pos, &warn, &err) == 0 && !(warn & RULES_WARN_HOLES_CHANGED) &&
-           pos.m.players == o.players && pos.m.holes == o.holes &&
-           (!stones || pos.m.cell[0] == o.stones);
+    /* « avec 4 trous chacun », no players told: some number of players takes that row (the
+     * builder plays the fewest) */
+    for (int n = o.players; n <= (s->players == FAQ_SITU_UNSAID ? g->max_players : o.players);
+         n++) {
+        o.players = n;
+        warn = 0;
+        if (g->start(&o, &pos, &warn, &err) == 0 && !(warn & RULES_WARN_HOLES_CHANGED) &&
+            pos.m.players == o.players && pos.m.holes == o.holes &&
+            (!stones || pos.m.cell[0] == o.stones))
+            return true;
+    }
+    return false;
 }
 
 /* One game's reading of the case, its plan and its answer. */

@@ -327,6 +327,8 @@ static const struct row rows[] = {
      "3 3 3 3 3 3 / 3 3 3 3 3 3 | 0 0", 3, NULL, 0, 0, "tombe dans ton trou 6"},
     {"kalah avec 4 trous par joueur, jpeu jouer mon 5e trou ?", "kalah.trous-par-joueur", LEAD_NO,
      "4 4 4 4 / 4 4 4 4 / 4 4 4 4 | 0 0 0", 5, NULL, ANY, ANY, "hypothèse : 3 joueurs"},
+    {"We play with 4 holes each. Can I play my 5th hole?", "kalah.trous-par-joueur", LEAD_NO,
+     "4 4 4 4 / 4 4 4 4 / 4 4 4 4 | 0 0 0", 5, NULL, ANY, ANY, "3 players, the fewest"},
     {"We're four players on 4 holes per player. Can I play my 5th hole?", "kalah.trous-par-joueur",
      LEAD_NO, "4 4 4 4 / 4 4 4 4 / 4 4 4 4 / 4 4 4 4 | 0 0 0 0", 5, NULL, ANY, ANY, NULL},
     {"We set Kalah to 7 holes a side, 4 stones each. Which pit should I open with to get a free "
