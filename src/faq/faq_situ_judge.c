@@ -584,6 +584,12 @@ static void add_simulation(struct acc *a, const cJSON *sim)
         add_pit(a, start, intv(start, "to_move", 0), intv(move, "pit", 0));
     name(a, cJSON_GetStringValue(arb_json_get(move, "cell")));
     cJSON_ArrayForEach(c, arb_json_get(move, "path")) name(a, cJSON_GetStringValue(c));
+    /* Qawale: a placing lifts the cell's stack and the pebble placed (its lift event counts
+     * them; a refused move has none to say it) */
+    const char *cell = cJSON_GetStringValue(arb_json_get(move, "cell"));
+    if (cell)
+        num_as(a, R_COUNT,
+               cJSON_GetArraySize(arb_json_get(arb_json_get(start, "board"), cell)) + 1);
     add_events(a, sim);
     add_outcome(a, arb_json_get(sim, "outcome"), start);
     if (cJSON_IsNumber(arb_json_get(sim, "captured")))

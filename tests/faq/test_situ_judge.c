@@ -150,6 +150,23 @@ static void test_a_qawale_cell_off_the_simulation_is_reported(void **state)
     asked_free(&a);
 }
 
+/* A refused Qawale placing has no lift event, yet it lifts the cell's stack and the pebble
+ * placed: that count is the engine's, one more is not. */
+static void test_a_refused_placing_may_say_what_it_lifts(void **state)
+{
+    char bad[128];
+    (void)state;
+    struct asked a = ask("qawale: la pile de b2 fait 2 neutres, je pose le mien dessus et je "
+                         "dépose en b3 puis b2, ça passe ?");
+    assert_non_null(strstr(answer_of(&a), "Demi-tour"));
+    rewrite(&a, "", 0, " Tu soulèves 3 galets.");
+    assert_int_equal(uncomputed(&a, bad, sizeof bad), 0);
+    replace_once(&a, "3 galets", "4 galets");
+    assert_int_equal(uncomputed(&a, bad, sizeof bad), 1);
+    assert_string_equal(bad, "4");
+    asked_free(&a);
+}
+
 /* A general answer may state its entry's constants (« plus de 11 graines »), not others. */
 static void test_a_general_answer_may_state_its_entry_s_constants(void **state)
 {
@@ -321,6 +338,7 @@ int main(void)
         cmocka_unit_test(test_a_number_no_simulation_holds_is_reported),
         cmocka_unit_test(test_a_number_in_the_wrong_role_is_reported),
         cmocka_unit_test(test_a_qawale_cell_off_the_simulation_is_reported),
+        cmocka_unit_test(test_a_refused_placing_may_say_what_it_lifts),
         cmocka_unit_test(test_a_general_answer_may_state_its_entry_s_constants),
         cmocka_unit_test(test_a_request_to_clarify_names_the_game_s_pits),
         cmocka_unit_test(test_a_lead_against_the_engine_s_extra_turn_is_caught),
