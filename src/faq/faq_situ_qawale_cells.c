@@ -21,10 +21,11 @@ bool faq_situ_qawale_in_region(enum faq_situ_word w, int cell)
 static const enum faq_situ_word dir_words[4] = {SW_UP, SW_RIGHT, SW_DOWN, SW_LEFT};
 
 /* The direction a phrase covering word i tells, or -1; words of another phrase (« end
- * up », "left" of « il me reste ») are not directions. */
+ * up », "left" of « il me reste », "lined up") are not directions. */
 int faq_situ_qawale_direction_at(const struct faq_situ_marked *m, size_t i)
 {
-    if (i >= m->n || faq_situ_has(m, i, SW_LANDS) || faq_situ_has(m, i, SW_ONLY))
+    if (i >= m->n || faq_situ_has(m, i, SW_LANDS) || faq_situ_has(m, i, SW_ONLY) ||
+        faq_situ_has(m, i, SW_ALIGN))
         return -1;
     for (int d = 0; d < 4; d++)
         if (faq_situ_has(m, i, dir_words[d]))

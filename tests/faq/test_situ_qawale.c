@@ -76,6 +76,9 @@ static const struct row rows[] = {
     {"Qawale: my pebbles show on a1, a2 and a3. b3 has a lone neutral pebble. I put mine on b3, "
      "drop the neutral on b4 and mine on a4. Do I win?",
      NULL, "qawale.alignement-victoire", LEAD_YES, "b3", 1, 1, 2, 0, false, "you win"},
+    /* "lined up" is a line, not the direction up: no pebble moves off a1 */
+    {"Qawale: I have four of my pebbles lined up on a1, b2, c3 and d4, all on top. Did I win?",
+     NULL, "qawale.alignement-victoire", LEAD_YES, NULL, ANY, ANY, ANY, 0, false, "and win"},
     {"Qawale : j'ai mes galets visibles en c1 et c2, et c3 aussi. En d4 il y a un neutre seul. Je "
      "pose dessus, neutre en d3 et mon galet en c3. Je gagne ?",
      NULL, "qawale.ordre-depot", LEAD_NO, "d4", 1, 1, 2, NOBODY, false, NULL},
