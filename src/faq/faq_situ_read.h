@@ -70,11 +70,12 @@ static inline bool faq_situ_starts(const struct faq_situ_marked *m, size_t i, en
     return i < m->n && faq_situ_bit(m->k[i].start_mask, w);
 }
 
-/* faq_situ_has within i's clause, for a word j next to i. */
+/* faq_situ_has within i's clause, for a word j next to i (false when either is off the
+ * words: callers ask of i - 1 or i + 2 at the edges). */
 static inline bool faq_situ_has_near(const struct faq_situ_marked *m, size_t i, size_t j,
                                      enum faq_situ_word w)
 {
-    return j < m->n && m->k[j].clause == m->k[i].clause && faq_situ_has(m, j, w);
+    return i < m->n && j < m->n && m->k[j].clause == m->k[i].clause && faq_situ_has(m, j, w);
 }
 
 /* Words i and j are of one clause. */
