@@ -335,15 +335,17 @@ static void draw_mancala(cairo_t *cr, const struct mancala_pos *m, const struct 
         drops[mk->path[k]]++;
     for (int idx = 0; idx < cells; idx++)
         draw_pit(cr, &g, m, mk, idx, drops[idx], f);
-    /* sowing path: arrows from the origin through the first lap */
+    /* sowing path: arrows from the origin through the first lap; it ends at the first cell sown
+     * again (the step over a skipped origin would cut across the played pit and its count) */
     if (mk && mk->origin >= 0 && mk->path_len > 0) {
         double px, py, qx, qy, ax, ay;
-        bool s;
+        bool s, sown[RULES_MANCALA_CELLS] = {false};
         cell_center(&g, mk->origin, &px, &py, &s, &ax, &ay);
         cairo_set_line_width(cr, 2);
         set(cr, origin_c);
         int steps = mk->path_len < cells ? mk->path_len : cells;
-        for (int k = 0; k < steps; k++) {
+        for (int k = 0; k < steps && !sown[mk->path[k]]; k++) {
+            sown[mk->path[k]] = true;
             cell_center(&g, mk->path[k], &qx, &qy, &s, &ax, &ay);
             arrow(cr, px, py, qx, qy, 0.42 * U);
             px = qx;
