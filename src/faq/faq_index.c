@@ -535,11 +535,17 @@ double faq_idf_unknown(const struct faq *f, enum faq_lang lang)
     return log((f->ndocs_lang[lang] + 1.0) / 2.5);
 }
 
-const char *faq_word_find(const struct faq *f, const char *w)
+/* The vocabulary's record of the folded word w, or NULL. */
+static const struct faq_word *word_of(const struct faq *f, const char *w)
 {
     struct faq_word key;
     snprintf(key.w, sizeof key.w, "%s", w);
-    const struct faq_word *found = bsearch(&key, f->words, f->nwords, sizeof *f->words, cmp_word);
+    return bsearch(&key, f->words, f->nwords, sizeof *f->words, cmp_word);
+}
+
+const char *faq_word_find(const struct faq *f, const char *w)
+{
+    const struct faq_word *found = word_of(f, w);
     return found ? found->w : NULL;
 }
 
@@ -552,10 +558,7 @@ int faq_words_lean(const struct faq *f, const struct faq_tokens *t)
 {
     int lean = 0;
     for (size_t i = 0; i < t->n; i++) {
-        struct faq_word key;
-        snprintf(key.w, sizeof key.w, "%s", t->tok[i]);
-        const struct faq_word *found =
-            bsearch(&key, f->words, f->nwords, sizeof *f->words, cmp_word);
+        const struct faq_word *found = word_of(f, t->tok[i]);
         unsigned langs = found ? found->langs : 0;
         lean += (langs == 1u << FAQ_LANG_EN) - (langs == 1u << FAQ_LANG_FR);
     }
