@@ -87,7 +87,9 @@ static bool only(const struct faq *f, const struct faq_tokens *t, const struct f
 }
 
 /* The kinds the words from from on cue: at each word the longest cue wins (« combien de
- * temps » is a duration, not a count), then the scan goes on after it. */
+ * temps » is a duration, not a count), then the scan goes on after it. A cue of no kind (the
+ * lexicon's "open": « qu'est-ce qui », « qu'est-ce qu'on ») masks the shorter ones inside it:
+ * « qu'est-ce qui met fin à la partie ? » asks neither a definition nor who, its verb tells. */
 static unsigned read_kinds(const struct faq_patterns *ps, const struct faq_tokens *t, size_t from,
                            uint64_t skip)
 {
@@ -103,7 +105,7 @@ static unsigned read_kinds(const struct faq_patterns *ps, const struct faq_token
         const struct faq_pattern *p;
         for (faq_patterns_from(ps, t->tok[i], &it); (p = faq_patterns_next(&it));) {
             size_t len = faq_pattern_at(p, t, i);
-            if (len > best && p->value >= 0) {
+            if (len > best) {
                 best = len;
                 kind = p->value;
             }

@@ -446,6 +446,21 @@ static void test_when_one_wins_asks_the_ending_and_at_the_start_the_setup(void *
     assert_entry("{\"question\":\"awale on gagne quand ?\"}", "awale", "awale.but");
 }
 
+/* « qu'est-ce qui … ? », « qu'est-ce qu'on … ? » open a question whose verb tells its kind:
+ * they ask neither a definition nor who (« qu'est-ce qu'un krou ? » still asks a definition). */
+static void test_what_opening_a_question_cues_neither_a_definition_nor_who(void **state)
+{
+    (void)state;
+    assert_int_equal(kinds_of("Kalah : qu'est-ce qui met fin à la partie ?"),
+                     1u << FAQ_KIND_ENDING);
+    assert_int_equal(kinds_of("Kalah : qu'est-ce qui se passe si je quitte ?"),
+                     1u << FAQ_KIND_CONSEQUENCE);
+    assert_int_equal(kinds_of("Awalé : qu'est-ce qu'on fait des graines prises ?"), 0);
+    assert_int_equal(kinds_of("Escargots : qu'est-ce qu'un krou ?"), 1u << FAQ_KIND_DEFINITION);
+    assert_entry("{\"question\":\"Au Kalah, qu'est-ce qui arrête la partie ?\"}", "kalah",
+                 "kalah.fin-cote-vide");
+}
+
 /* « finir dans » is landing, « la partie finit » ending: the lexicon's senses read the first
  * as « tombe », in questions and entries alike. */
 static void test_a_word_is_read_in_the_sense_the_next_words_give(void **state)
@@ -1328,6 +1343,7 @@ int main(void)
             test_an_elision_typed_without_apostrophe_beats_a_near_word_of_another_letter),
         cmocka_unit_test(test_a_word_cut_short_or_spelt_by_its_sound_is_read_back),
         cmocka_unit_test(test_a_condition_told_before_the_question_cues_no_kind),
+        cmocka_unit_test(test_what_opening_a_question_cues_neither_a_definition_nor_who),
         cmocka_unit_test(test_when_one_wins_asks_the_ending_and_at_the_start_the_setup),
         cmocka_unit_test(test_a_word_is_read_in_the_sense_the_next_words_give),
         cmocka_unit_test(test_players_slang_and_counts_find_the_rule),
