@@ -78,6 +78,7 @@ static double bm25(const struct faq *f, const struct faq_query *q, const struct 
 struct weights {
     double asked, own, topic; /* sums: words asked (not topic), own known words, topic */
     double own_all;           /* own words, known or not */
+    bool own_says;            /* an own known word other than a number */
     uint64_t asked_bits, own_bits, topic_bits, num_bits, main_bit;
     size_t npairs;
     uint64_t pair[FAQ_MAX_TOKENS];
@@ -101,14 +102,16 @@ static bool has_pair(const struct faq_variant *v, uint64_t key)
 
 /* Scores doc d for q into h. Ranking matches each way of asking against the words asked
  * (the question's and, for a follow-up, the previous question's); coverage and match (what
- * abstention looks at) count the question's own words only, or the previous question's
- * for a bare follow-up; the previous answer's topic words only add a small bonus. */
+ * abstention looks at) count the question's own words only, or the previous question's too
+ * for a bare follow-up, one whose own words are at most numbers (« et à 2 ? » asks the
+ * previous question for another setting); the previous answer's topic words only add a
+ * small bonus. */
 static void score_doc(const struct faq *f, const struct faq_query *q, const struct marks *m,
                       const struct faq_doc *d, const struct weights *w, struct faq_hit *h)
 {
     double best = 0, best_own = 0, best_pairs = 0;
-    uint64_t counted = w->own > 0 ? w->own_bits & w->asked_bits : w->asked_bits;
-    double base = w->own > 0 ? w->own : w->asked;
+    uint64_t counted = w->own_says ? w->own_bits & w->asked_bits : w->asked_bits;
+    double base = w->own_says ? w->own : w->asked;
     for (size_t k = 0; k < d->nvar[q->lang]; k++) {
         const struct faq_variant *v = &d->var[q->lang][k];
         double sim = v->w > 0 ? held(f, q, m, v, w->asked_bits, NULL) / sqrt(w->asked * v->w) : 0;
@@ -232,6 +235,7 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
         if (!q->t[i].prev && q->t[i].known) {
             w.own += q->t[i].w;
             w.own_bits |= bit;
+            w.own_says = w.own_says || !q->t[i].num;
             if (!q->t[i].num && q->t[i].w > main_w) {
                 main_w = q->t[i].w;
                 w.main_bit = bit;

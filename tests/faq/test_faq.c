@@ -823,6 +823,17 @@ static void test_follow_ups_use_the_context_sent_back(void **state)
     assert_entry("{\"question\":\"combien au départ ?\",\"context\":{\"game\":\"kalah\","
                  "\"entry\":\"kalah.trous-par-joueur\"}}",
                  "kalah", "kalah.depart");
+    /* a follow-up saying only a number asks the previous question for that setting: the
+     * previous entry, not one whose ways of asking happen to hold the number */
+    assert_entry("{\"question\":\"et à deux ?\",\"context\":{\"game\":\"kalah\","
+                 "\"entry\":\"kalah.trous-par-joueur\"}}",
+                 "kalah", "kalah.trous-par-joueur");
+    assert_entry("{\"question\":\"et à 4 ?\",\"context\":{\"game\":\"kalah\","
+                 "\"entry\":\"kalah.qui-commence\"}}",
+                 "kalah", "kalah.qui-commence");
+    assert_entry("{\"question\":\"et à quatre ?\",\"context\":{\"game\":\"qawale\","
+                 "\"entry\":\"qawale.joueurs\"}}",
+                 "qawale", "qawale.joueurs");
     /* « pourquoi ? » asks nothing new: the previous entry's reason, which it does not give */
     assert_reason_missing("{\"question\":\"mais pourquoi ?\",\"context\":{\"game\":\"kalah\","
                           "\"entry\":\"kalah.reserves-adverses\"}}",
