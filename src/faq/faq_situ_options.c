@@ -134,6 +134,23 @@ static bool holes_each(const struct faq_situ_marked *m, size_t i)
            !faq_situ_is_number(m, i + 3) && !faq_situ_has_near(m, i, i + 3, SW_PIECE);
 }
 
+/* « On a réglé 7 trous et 3 pierres », "we set 7 holes and 3 stones": the pieces a pit starts
+ * with, told in a clause of settings (a setting word, and a number of holes or players in it)
+ * with no pit, row or person to hold them (nothing « dans » after the count). */
+static bool setting_stones(const struct faq_situ_marked *m, size_t i)
+{
+    int cl = m->k[i].clause;
+    if (!faq_situ_has_near(m, i, i + 1, SW_PIECE) || !faq_situ_clause_has(m, cl, SW_SETTING) ||
+        faq_situ_clause_has(m, cl, SW_MINE) || faq_situ_clause_has(m, cl, SW_THEIRS) ||
+        faq_situ_has_near(m, i, i + 2, SW_IN) || numbered_pit_before(m, i))
+        return false;
+    for (size_t j = 0; j < m->n; j++)
+        if (m->k[j].clause == cl && j != i && faq_situ_is_number(m, j) &&
+            (faq_situ_has_near(m, j, j + 1, SW_PIT) || faq_situ_has_near(m, j, j + 1, SW_PLAYERS)))
+            return true;
+    return false;
+}
+
 /* The setting said in clause cl is the empty-opposite one (« le réglage où on prend quand même
  * la dernière si le trou d'en face est vide », « on prend la dernière même si c'est vide en
  * face », "even if the opposite pit is empty"): its « en face » names no player. */
@@ -189,9 +206,10 @@ void faq_situ_read_options(struct faq_situ_reader *p)
                    players_after_we(m, i) || players_clause(m, i)) {
             s->players = m->k[i].num;
             p->used[i] = true;
-        } else if (((faq_situ_has(m, i + 1, SW_PIECE) && faq_situ_has(m, i + 2, SW_PER)) ||
-                    faq_situ_has(m, i + 1, SW_PER)) &&
-                   !numbered_pit_before(m, i) && !rest_after(m, i)) {
+        } else if ((((faq_situ_has(m, i + 1, SW_PIECE) && faq_situ_has(m, i + 2, SW_PER)) ||
+                     faq_situ_has(m, i + 1, SW_PER)) &&
+                    !numbered_pit_before(m, i) && !rest_after(m, i)) ||
+                   setting_stones(m, i)) {
             s->stones = m->k[i].num;
             p->used[i] = true;
         } else if (((faq_situ_has_near(m, i, i + 1, SW_PIT) &&

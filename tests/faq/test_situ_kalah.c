@@ -411,6 +411,14 @@ static const struct row rows[] = {
      "23 en réserve, lui 20, et il lui reste 4 pierres chez lui. Qui l'emporte ?",
      "kalah.egalite", LEAD_NONE, "0 0 0 0 0 1 / 1 1 1 1 0 0 | 23 20", 6, "next", 0, 0,
      "Égalité, 24 partout."},
+    /* the row's length told with a hyphen ("4-hole", "7-hole"), the pieces per pit told in a
+     * clause of settings (« on a réglé 7 trous et 3 pierres ») */
+    {"On a réglé 7 trous et 3 pierres. Si je joue mon trou 5 au premier coup, je rejoue ?",
+     "kalah.rejouer", LEAD_YES, "3 3 3 3 3 3 3 / 3 3 3 3 3 3 3 | 0 0", 5, "next", 0, 1, NULL},
+    {"Kalah on the 4-hole setting with 3 players: my pit 2 has 3 stones. Do I play again?",
+     "kalah.rejouer", LEAD_YES, "4 3 4 4 / 4 4 4 4 / 4 4 4 4 | 0 0 0", 2, "next", 0, 1, NULL},
+    {"7-hole kalah, my pit 1 has 14 stones, where does the last one end?", "kalah.semer", LEAD_NONE,
+     "14 4 4 4 4 4 4 / 4 4 4 4 4 4 4 | 0 0", 1, NULL, 0, 0, "the opponent's pit 7"},
     /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
     {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
