@@ -503,6 +503,11 @@ unsigned long http_guard_open(const struct http_guard *g)
     return atomic_load_explicit(&g->open, memory_order_relaxed);
 }
 
+unsigned long http_guard_accepted(const struct http_guard *g)
+{
+    return atomic_load_explicit(&g->accepted, memory_order_relaxed);
+}
+
 void http_guard_linger(struct http_guard *g, struct MHD_Connection *c)
 {
     struct http_conn *hc = http_conn_of(c);

@@ -73,6 +73,8 @@ int http_guard_take(struct http_guard *g, const struct http_client *client, unsi
                     struct arb_err *err);
 /* Open connections (for the graceful stop). */
 unsigned long http_guard_open(const struct http_guard *g);
+/* Connections libmicrohttpd has started so far (arbitre_connections_accepted_total). */
+unsigned long http_guard_accepted(const struct http_guard *g);
 /* Keeps the socket of c open after libmicrohttpd closes it, reading and discarding what the
  * client still sends for a short while (a lingering close: the answer is not lost to a
  * reset). Call before the response is queued with Connection: close. */
@@ -106,5 +108,32 @@ bool http_pool_reserve(struct http_pool *p);
 /* Queues run(arg) in the slot reserved before. */
 void http_pool_push(struct http_pool *p, void (*run)(void *arg), void *arg);
 void http_pool_render(struct http_pool *p, struct arb_buf *b);
+
+/* The listening socket and its acceptor thread (http_listen.c): libmicrohttpd never listens
+ * itself, so stopping to accept needs no MHD_quiesce_daemon (which races its network
+ * threads and can abort the process). */
+struct http_listener;
+/* Binds addr and listens (backlog). Returns 0 and *out, or -ARB_ERR_IO (errno says why) /
+ * -ARB_ERR_NOMEM. */
+int http_listener_open(const struct sockaddr_storage *addr, int backlog,
+                       struct http_listener **out);
+uint16_t http_listener_port(const struct http_listener *l);
+/* Connections handed to the daemon so far (MHD_add_connection took them). */
+unsigned long http_listener_handed(const struct http_listener *l);
+/* Its connections never reach libmicrohttpd's own limit (see http_listen.c): start the
+ * daemon with a limit of HTTP_LISTEN_SLACK + cap per network thread. */
+enum { HTTP_LISTEN_SLACK = 64 };
+/* Starts accepting: every connection goes to daemon (borrowed; started with
+ * MHD_USE_NO_LISTEN_SOCKET) through MHD_add_connection while the daemon holds fewer than cap
+ * (counted with guard, borrowed); past it a connection is closed at once. 0 or
+ * -ARB_ERR_NOMEM. */
+int http_listener_start(struct http_listener *l, struct MHD_Daemon *daemon,
+                        const struct http_guard *guard, unsigned long cap);
+/* Stops accepting: the acceptor hands over what the kernel had queued, exits, and the socket
+ * is closed (new connections refused). Returns after the last MHD_add_connection; the daemon
+ * may then be stopped. Again, or NULL: nothing. */
+void http_listener_stop(struct http_listener *l);
+/* Stops (as above) and frees; NULL is accepted. */
+void http_listener_free(struct http_listener *l);
 
 #endif

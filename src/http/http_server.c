@@ -4,7 +4,12 @@
  * reports completion): header checks -> capped body upload -> route, JSON parse, handler ->
  * one response -> metrics and one log line. Refusals decided from the headers are queued at
  * once with Connection: close, so the body is never read. While draining (graceful stop)
- * every response says Connection: close. */
+ * every response says Connection: close.
+ *
+ * The graceful stop never calls MHD_quiesce_daemon (it races the pool's network threads and
+ * can abort the process): the daemon has no listening socket of its own, http_listen.c
+ * accepts, and stopping it stops the accepts. Past the grace no request begins (closing), so
+ * the daemon's stop cannot cut a request the server has read. */
 #include <malloc.h>
 #include <netdb.h>
 #include <pthread.h>
@@ -39,9 +44,11 @@ struct http_server {
     struct MHD_Daemon *daemon;
     struct http_logq *log;
     struct http_guard *guard;
+    struct http_listener *listener;
     uint16_t port;
     unsigned threads;
     atomic_bool draining;
+    atomic_bool closing; /* past the drain's grace: a request that begins is refused */
     /* the error body sent when even the error's JSON cannot be built: written once at start
      * from the catalogue's out-of-memory text (plain words, nothing to escape) */
     char oom[160];
@@ -341,6 +348,11 @@ static enum MHD_Result http_begin(struct http_server *srv, struct MHD_Connection
     snprintf(r->path, sizeof r->path, "%s", url);
     r->lang = arb_lang_accept(MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Accept-Language"));
     http_metrics_begin(srv->ctx.metrics);
+    /* counted in flight first, then the flag read (the drain does the converse): either the
+     * drain waits for this request or the request sees the flag */
+    atomic_thread_fence(memory_order_seq_cst);
+    if (atomic_load_explicit(&srv->closing, memory_order_relaxed))
+        return MHD_NO; /* closed unanswered, nothing done: a client may retry it */
 
     /* the guard first: a connection over a limit gets its 503 whatever it asks */
     int rc = http_guard_begin(srv->guard, c, &r->client, &r->retry_after, &err);
@@ -517,6 +529,7 @@ int http_server_start(const struct http_config *cfg, struct http_server **out, s
         srv->threads = n > 0 ? (unsigned)n : 1;
     }
     atomic_init(&srv->draining, false);
+    atomic_init(&srv->closing, false);
     rc = kb_open(cfg->kb_dir, &srv->ctx.kb, err);
     if (rc < 0)
         goto out_free_srv;
@@ -543,35 +556,55 @@ int http_server_start(const struct http_config *cfg, struct http_server **out, s
         goto out_free_log;
     }
     srv->ctx.guard = srv->guard;
-    /* libmicrohttpd's own limit sits above ours, so the connections past ours are accepted
-     * and told 503 by the guard instead of being reset */
-    unsigned mhd_limit = http_fd_budget(cfg->max_connections + cfg->max_connections / 8 + 16);
+    /* the acceptor's cap sits above ours, so the connections past ours are accepted and
+     * told 503 by the guard instead of being reset; libmicrohttpd's own limit is out of reach
+     * on every thread (http_listen.c) */
+    unsigned held_cap = http_fd_budget(cfg->max_connections + cfg->max_connections / 8 + 16);
+    unsigned mhd_limit = (held_cap + HTTP_LISTEN_SLACK) * srv->threads;
     srv->pool = http_pool_new(srv->threads, HTTP_POOL_QUEUE);
     if (!srv->pool) {
         rc = http_nomem(err);
         goto out_free_guard;
     }
     srv->ctx.pool = srv->pool;
-    unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME;
-    if (addr.ss_family == AF_INET6)
-        flags |= MHD_USE_IPv6;
-    srv->daemon = MHD_start_daemon(
-        flags, cfg->port, http_guard_accept, srv->guard, http_access, srv, MHD_OPTION_SOCK_ADDR,
-        &addr, MHD_OPTION_THREAD_POOL_SIZE, srv->threads, MHD_OPTION_CONNECTION_LIMIT, mhd_limit,
-        MHD_OPTION_CONNECTION_MEMORY_LIMIT, cfg->connection_memory, MHD_OPTION_CONNECTION_TIMEOUT,
-        cfg->idle_timeout_s, MHD_OPTION_LISTEN_BACKLOG_SIZE, 4096u, MHD_OPTION_NOTIFY_COMPLETED,
-        http_completed, srv, MHD_OPTION_NOTIFY_CONNECTION, http_guard_notify, srv->guard,
-        MHD_OPTION_UNESCAPE_CALLBACK, http_unescape, NULL, MHD_OPTION_END);
-    if (!srv->daemon) {
-        rc = arb_err_set(err, ARB_ERR_IO, "port",
-                         "Impossible d'écouter sur %.100s port %u (adresse prise ou interdite).",
-                         cfg->host, (unsigned)cfg->port);
+    rc = http_listener_open(&addr, 4096, &srv->listener);
+    if (rc == -ARB_ERR_NOMEM) {
+        http_nomem(err);
         goto out_free_pool;
     }
-    const union MHD_DaemonInfo *di = MHD_get_daemon_info(srv->daemon, MHD_DAEMON_INFO_BIND_PORT);
-    srv->port = di ? di->port : cfg->port;
+    if (rc < 0) {
+        arb_err_set(err, ARB_ERR_IO, "port",
+                    "Impossible d'écouter sur %.100s port %u (adresse prise ou interdite).",
+                    cfg->host, (unsigned)cfg->port);
+        goto out_free_pool;
+    }
+    /* no listening socket of its own: http_listen.c accepts (MHD_add_connection, which
+     * still runs http_guard_accept) */
+    unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME |
+                     MHD_USE_NO_LISTEN_SOCKET | MHD_USE_ITC;
+    srv->daemon = MHD_start_daemon(
+        flags, 0, http_guard_accept, srv->guard, http_access, srv, MHD_OPTION_THREAD_POOL_SIZE,
+        srv->threads, MHD_OPTION_CONNECTION_LIMIT, mhd_limit, MHD_OPTION_CONNECTION_MEMORY_LIMIT,
+        cfg->connection_memory, MHD_OPTION_CONNECTION_TIMEOUT, cfg->idle_timeout_s,
+        MHD_OPTION_NOTIFY_COMPLETED, http_completed, srv, MHD_OPTION_NOTIFY_CONNECTION,
+        http_guard_notify, srv->guard, MHD_OPTION_UNESCAPE_CALLBACK, http_unescape, NULL,
+        MHD_OPTION_END);
+    if (!srv->daemon) {
+        rc = http_nomem(err);
+        goto out_free_listener;
+    }
+    if (http_listener_start(srv->listener, srv->daemon, srv->guard, held_cap) < 0) {
+        rc = http_nomem(err);
+        goto out_stop_daemon;
+    }
+    srv->port = http_listener_port(srv->listener);
     *out = srv;
     return 0;
+out_stop_daemon:
+    http_listener_stop(srv->listener);
+    MHD_stop_daemon(srv->daemon);
+out_free_listener:
+    http_listener_free(srv->listener);
 out_free_pool:
     http_pool_free(srv->pool);
 out_free_guard:
@@ -597,27 +630,32 @@ uint16_t http_server_port(const struct http_server *srv)
     return srv->port;
 }
 
-/* Stops accepting, then waits: for the requests in flight (at most drain_ms) and, during
- * grace_ms, for the open connections' next request, answered with Connection: close (a
- * keep-alive client that sends just after the signal is answered, not dropped). Returns the
- * requests still in flight when it gave up. */
+/* Stops accepting, then waits: during grace_ms for the open connections' next request,
+ * answered with Connection: close (a keep-alive client that sends just after the signal is
+ * answered, not dropped); then no request may begin and the ones in flight are waited for
+ * (until drain_ms). Returns the requests still in flight when it gave up. */
 static unsigned long http_server_drain(struct http_server *srv)
 {
     unsigned long left;
     atomic_store(&srv->draining, true);
-    MHD_socket fd = MHD_quiesce_daemon(srv->daemon);
-    if (fd != MHD_INVALID_SOCKET)
-        close(fd);
+    http_listener_stop(srv->listener); /* refused from here on; the queued ones handed over */
     uint64_t now = arb_now_ns();
     uint64_t grace = now + (uint64_t)srv->cfg.grace_ms * 1000000u;
     uint64_t until = now + (uint64_t)srv->cfg.drain_ms * 1000000u;
-    for (;;) {
-        left = http_metrics_inflight(srv->ctx.metrics);
-        now = arb_now_ns();
-        if ((left == 0 && (http_guard_open(srv->guard) == 0 || now >= grace)) || now >= until)
-            break;
-        struct timespec pause = {0, 2000000};
+    struct timespec pause = {0, 2000000};
+    /* the grace ends early once every connection handed over was seen and has closed */
+    while (now < grace && now < until &&
+           (http_metrics_inflight(srv->ctx.metrics) || http_guard_open(srv->guard) ||
+            http_guard_accepted(srv->guard) < http_listener_handed(srv->listener))) {
         nanosleep(&pause, NULL);
+        now = arb_now_ns();
+    }
+    /* flag set, then in flight read (http_begin does the converse) */
+    atomic_store_explicit(&srv->closing, true, memory_order_relaxed);
+    atomic_thread_fence(memory_order_seq_cst);
+    while ((left = http_metrics_inflight(srv->ctx.metrics)) && now < until) {
+        nanosleep(&pause, NULL);
+        now = arb_now_ns();
     }
     /* the workers finish what is queued and resume those connections before the daemon
      * stops (it must not stop with connections suspended) */
@@ -630,6 +668,7 @@ static unsigned long http_server_drain(struct http_server *srv)
 
 static void http_server_release(struct http_server *srv)
 {
+    http_listener_free(srv->listener);
     http_guard_free(srv->guard);
     http_logq_free(srv->log);
     http_store_stop(&srv->ctx);

@@ -1,10 +1,11 @@
 /* test_http_drain.c — the graceful stop under load, at the connection limit, many times over:
  * 24 clients on raw sockets connect, ask and reconnect as fast as they can while the server
  * (8 network threads, a limit of 8 connections, libmicrohttpd's own 3 a thread, so the
- * threads keep reaching theirs) is stopped. The process must not abort (libmicrohttpd's MHD_quiesce_daemon raced the threads
- * taking the listening socket in and out of their epoll sets and panicked: « Failed to remove
- * listen FD from epoll set »), no request may be left in flight, no answer may arrive cut, and
- * every answer the server logged as sent must have reached its client whole.
+ * threads keep reaching theirs) is stopped. The process must not abort (libmicrohttpd's
+ * MHD_quiesce_daemon raced the threads taking the listening socket in and out of their epoll sets
+ * and panicked: « Failed to remove listen FD from epoll set »), no request may be left in flight,
+ * no answer may arrive cut, and every answer the server logged as sent must have reached its client
+ * whole.
  *
  * The race lasts a system call, too short to be met by load alone in a bounded time, so the
  * test widens it as a loaded machine would: this binary's epoll_ctl (found before libc's)
@@ -57,8 +58,8 @@ int epoll_ctl(int epfd, int op, int fd, struct epoll_event *ev)
     static atomic_uint turn;
     int listening = 0;
     socklen_t len = sizeof listening;
-    if (op == EPOLL_CTL_DEL &&
-        getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &listening, &len) == 0 && listening) {
+    if (op == EPOLL_CTL_DEL && getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &listening, &len) == 0 &&
+        listening) {
         long us = atomic_fetch_add(&turn, 1) % 2 ? 100 : 400;
         nanosleep(&(struct timespec){0, us * 1000}, NULL);
     }
@@ -151,8 +152,8 @@ static unsigned logged_answers(int fd)
     return count;
 }
 
-static void test_stopping_at_the_connection_limit_under_load_never_aborts_nor_loses_an_answer(
-    void **state)
+static void
+test_stopping_at_the_connection_limit_under_load_never_aborts_nor_loses_an_answer(void **state)
 {
     struct http_config cfg;
     unsigned rounds = 0, whole = 0, unanswered = 0;
