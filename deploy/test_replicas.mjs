@@ -83,7 +83,9 @@ const pos0 = { pits: [[4, 4, 4, 4, 4, 4], [4, 4, 4, 4, 4, 4]], stores: [0, 0], t
 const qawale0 = { board: { a1: ['N', 'N'], d1: ['N', 'N'], a4: ['N', 'N'], d4: ['N', 'N'] },
   hands: [8, 8], to_move: 0 };
 
-/* One request through nginx: {t, ok, status, upstream, body}. */
+/* One request through nginx: {t, ok, status, upstream, tried, body}. upstream is the replica
+   that answered: the last of X-Arbitre-Upstream ($upstream_addr), which lists every replica
+   tried ("A, B": A refused or failed, B answered); tried is the whole list. */
 async function call(base, t0, path, body) {
   const init = body ? { method: 'POST', headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body) } : {};
@@ -91,10 +93,11 @@ async function call(base, t0, path, body) {
   try {
     const r = await fetch(base + path, init);
     const text = await r.text();
-    return { t, ok: r.status === 200, status: r.status, upstream: r.headers.get('x-arbitre-upstream'),
-      body: text };
+    const tried = (r.headers.get('x-arbitre-upstream') || '').split(', ').filter(Boolean);
+    return { t, ok: r.status === 200, status: r.status, upstream: tried[tried.length - 1] || null,
+      tried, body: text };
   } catch (e) {
-    return { t, ok: false, status: 0, upstream: null, body: String(e) };
+    return { t, ok: false, status: 0, upstream: null, tried: [], body: String(e) };
   }
 }
 
@@ -217,6 +220,14 @@ async function main() {
     const strays = late.filter(r => r.upstream !== addrB);
     check('after the window only replica B answered', strays.length === 0,
       strays.slice(0, 3).map(r => `${r.t} ms: ${r.upstream}`).join('; '));
+    // nginx leaves the stopped replica out (5 failures, shared by its workers): it is no longer
+    // tried first once the window is over
+    const triedA = r => r.tried.includes(addrA) && r.upstream !== addrA;
+    const retried = late.filter(triedA);
+    console.log(`answered by B after trying A: ${log.filter(triedA).length} from the stop, ` +
+      `${retried.length} after the window`);
+    check('after the window nginx no longer tries the stopped replica', retried.length === 0,
+      retried.slice(0, 3).map(r => `${r.t} ms: ${r.tried.join(', ')}`).join('; '));
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
     await new Promise(r => setTimeout(r, 300));
