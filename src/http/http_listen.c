@@ -42,6 +42,7 @@ struct http_listener {
     uint16_t port;
     atomic_ulong handed; /* connections MHD_add_connection took */
     unsigned long cap;   /* the most the daemon may hold */
+    unsigned backlog;    /* the listen queue's length: the most the last pass takes */
     bool running;        /* the acceptor thread exists (joined by http_listener_stop) */
     pthread_t thread;
     struct MHD_Daemon *daemon;      /* borrowed */
@@ -68,6 +69,7 @@ int http_listener_open(const struct sockaddr_storage *addr, int backlog, struct 
         setsockopt(l->fd, IPPROTO_IPV6, IPV6_V6ONLY, &on, sizeof on);
     if (bind(l->fd, (const struct sockaddr *)addr, len) != 0 || listen(l->fd, backlog) != 0)
         goto out_fail;
+    l->backlog = backlog > 0 ? (unsigned)backlog : 1;
     len = sizeof bound;
     if (getsockname(l->fd, (struct sockaddr *)&bound, &len) != 0 || pipe(l->wake) != 0)
         goto out_fail;
@@ -95,11 +97,11 @@ unsigned long http_listener_handed(const struct http_listener *l)
     return atomic_load_explicit(&l->handed, memory_order_relaxed);
 }
 
-/* Takes up to HTTP_ACCEPT_BATCH queued connections (all of them when drain is set) and hands
- * each to the daemon, which closes it when it refuses it. */
-static void http_listener_accept(struct http_listener *l, bool drain)
+/* Takes up to max queued connections and hands each to the daemon, which closes it when it
+ * refuses it. */
+static void http_listener_accept(struct http_listener *l, unsigned max)
 {
-    for (unsigned n = 0; drain || n < HTTP_ACCEPT_BATCH; n++) {
+    for (unsigned n = 0; n < max; n++) {
         struct sockaddr_storage peer;
         socklen_t len = sizeof peer;
         int fd = accept(l->fd, (struct sockaddr *)&peer, &len);
@@ -131,15 +133,19 @@ static void *http_listener_run(void *arg)
     struct http_listener *l = arg;
     struct pollfd p[2] = {{.fd = l->fd, .events = POLLIN}, {.fd = l->wake[0], .events = POLLIN}};
     for (;;) {
-        if (poll(p, 2, -1) < 0 && errno != EINTR)
-            break;
+        if (poll(p, 2, -1) < 0) {
+            if (errno != EINTR) /* out of memory for a moment: try again, slowly */
+                nanosleep(&(struct timespec){0, 10000000}, NULL);
+            continue;
+        }
         if (p[1].revents)
             break;
         if (p[0].revents)
-            http_listener_accept(l, false);
+            http_listener_accept(l, HTTP_ACCEPT_BATCH);
     }
-    /* told to stop: the clients the kernel already accepted are served, not reset */
-    http_listener_accept(l, true);
+    /* told to stop: the clients the kernel already accepted are served, not reset (at most a
+     * queue's worth, so a flood cannot hold the stop) */
+    http_listener_accept(l, l->backlog);
     return NULL;
 }
 
