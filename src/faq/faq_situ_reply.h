@@ -1,5 +1,6 @@
 /* faq_situ_reply.h — inside the reply stage of the situations (faq_situ.h): the sentence
- * kit (faq_situ_say.c), the engine's run of a plan summed up (faq_situ_reply.c) and the
+ * kit (faq_situ_say.c), the engine's run of a plan summed up (faq_situ_reply_run.c), the
+ * family of its outcome, the mancala tellers and the response (faq_situ_reply_*.c), and the
  * Qawale teller (faq_situ_qawale_reply.c). Private to those files. */
 #ifndef FAQ_SITU_REPLY_H
 #define FAQ_SITU_REPLY_H
@@ -73,7 +74,7 @@ void faq_situ_lead(const struct faq_situ_say *r, bool yes, struct faq_situ_text 
 const char *faq_situ_illegal_message(const struct faq_situ_ctx *c, const struct rules_game *g,
                                      enum faq_lang lang, int code);
 
-/* ---- the engine's run of a plan (faq_situ_reply.c) ---- */
+/* ---- the engine's run of a plan (faq_situ_reply_run.c) ---- */
 
 /* What the events of a move say, summed up. */
 struct faq_situ_sum {
@@ -104,6 +105,75 @@ void faq_situ_run_plan(const struct rules_game *g, const struct rules_pos *pos,
                        const struct faq_situ_plan *p, const struct rules_move *mv,
                        struct faq_situ_run *r);
 
+/* ---- the family of the outcome (faq_situ_reply_family.c) ---- */
+
+/* The family of an illegal move's code (negative) for s. */
+enum faq_situ_family faq_situ_illegal_family(int code, const struct faq_situ *s,
+                                             const struct faq_situ_run *r);
+
+/* The family of the outcome of mancala plan p's run r for s (t: the game's traits; nmoves:
+ * the legal moves of p->pos, 0 when no move is played). */
+enum faq_situ_family faq_situ_mancala_family(const struct faq_situ *s,
+                                             const struct faq_situ_plan *p,
+                                             const struct faq_situ_traits *t,
+                                             const struct faq_situ_run *r, uint64_t nmoves);
+
+/* ---- the mancala tellers: each appends its sentence to x, from the engine's run ---- */
+
+/* faq_situ_reply_laps.c: « Avec 19 graines depuis ta case 5 : 1 tour complet, ta case de
+ * départ est sautée, la dernière tombe dans ta case 1. » */
+void faq_situ_tell_sowing(const struct faq_situ_say *r0, const struct faq_situ_sum *u, int players,
+                          struct faq_situ_text *x);
+
+/* faq_situ_reply_capture.c: kalah's capture (the mover is player mover), awalé's capture
+ * and where its chain stops. */
+void faq_situ_tell_kalah_capture(const struct faq_situ_say *r0, const struct faq_situ_run *run,
+                                 int mover, struct faq_situ_text *x);
+void faq_situ_tell_awale_capture(const struct faq_situ_say *r0, const struct faq_situ_run *run,
+                                 struct faq_situ_text *x);
+
+/* faq_situ_reply_end.c: the end of the game for reason and what it collects. */
+void faq_situ_tell_end(const struct faq_situ_say *r0, const struct faq_situ_run *run, int reason,
+                       struct faq_situ_text *x);
+/* Who wins a finished game, from its final scores when every store was told; else *ask is
+ * set to SITU_MISSING_STORES and nothing is told. */
+void faq_situ_tell_winner(const struct faq_situ_say *r0, const struct faq_situ_plan *p,
+                          const struct rules_outcome *out, struct faq_situ_text *x,
+                          enum faq_situ_missing *ask);
+/* The store s asks of, before the move and after it. */
+void faq_situ_tell_store(const struct faq_situ_say *r0, const struct faq_situ *s,
+                         const struct faq_situ_plan *p, const struct faq_situ_run *run,
+                         struct faq_situ_text *x);
+/* A position already over: the collection its end makes, and the winner when asked. */
+void faq_situ_tell_settled(const struct faq_situ_say *rr, const struct faq_situ *s,
+                           const struct faq_situ_plan *p, const struct faq_situ_run *run,
+                           struct faq_situ_text *x, enum faq_situ_missing *ask);
+/* The resign played: who wins, led by the yes/no asked. */
+void faq_situ_tell_resign(const struct faq_situ_say *r, const struct faq_situ *s,
+                          const struct faq_situ_plan *p, const struct faq_situ_run *run,
+                          struct faq_situ_text *x);
+
+/* faq_situ_reply_which.c: the pits of p->found giving the outcome asked, or that none does
+ * (told_all: every pit of the mover's row was told). */
+void faq_situ_tell_which(const struct faq_situ_say *r0, const struct faq_situ *s,
+                         const struct faq_situ_plan *p, bool told_all, struct faq_situ_text *x);
+/* Sets "pits" in out: p->which_unknown named, for the clarify question. */
+void faq_situ_which_unknown_var(const struct faq_situ_say *r0, const struct faq_situ_plan *p,
+                                struct faq_situ_vars *out);
+/* Every pit of the mover's row was told a count, or the row holds only what was said, or it
+ * is the start position. */
+bool faq_situ_which_told_all(const struct faq_situ *s, const struct rules_pos *pos);
+
+/* faq_situ_reply_mancala.c: the whole answer for a mancala plan p's run (alt: the run of
+ * p->alt when the chain's other case takes otherwise, else NULL); *ask: what to ask
+ * besides. */
+void faq_situ_tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
+                           const struct faq_situ_plan *p, const struct faq_situ_traits *t,
+                           const struct faq_situ_run *run, const struct faq_situ_run *alt,
+                           struct faq_situ_text *x, enum faq_situ_missing *ask);
+
+/* ---- the response (faq_situ_reply_json.c, faq_situ_reply_clarify.c) ---- */
+
 /* The simulation member of r, the run of mv from pos: the built position, the move, the
  * options, and the engine's verdict (play body, or the refusal, or the outcome of the
  * position). Caller owns; NULL when out of memory. */
@@ -111,9 +181,29 @@ cJSON *faq_situ_simulation_json(const struct rules_game *g, const struct rules_p
                                 const struct faq_situ_plan *p, const struct rules_move *mv,
                                 const struct faq_situ_run *r);
 
-/* The family of an illegal move's code (negative) for s. */
-enum faq_situ_family faq_situ_illegal_family(int code, const struct faq_situ *s,
-                                             const struct faq_situ_run *r);
+/* The move as JSON (Qawale's: faq_situ_qawale_move_json). Caller owns; NULL when out of
+ * memory. */
+cJSON *faq_situ_move_json(const struct rules_game *g, const struct rules_move *m);
+
+/* "yes", "no" or null: the polarity the answer's first word states. Caller owns. */
+cJSON *faq_situ_lead_json(const struct faq_situ_ctx *c, enum faq_lang lang, const char *answer);
+
+/* The response object with the members every answer has, in faq_ask's order; takes diagram
+ * and clarify (both may be NULL). Caller owns; NULL when out of memory. */
+cJSON *faq_situ_response(const char *answer, enum faq_lang lang, const struct kb_game *g,
+                         const struct kb_entry *e, double confidence, cJSON *diagram,
+                         cJSON *clarify, bool answered, const char *question);
+
+/* {"question","missing":[…]}: what to ask the player about what, in the game's words.
+ * Caller owns; NULL when out of memory. */
+cJSON *faq_situ_clarify_json(const struct faq_situ_say *r, const struct faq_situ_plan *p,
+                             enum faq_situ_missing what);
+
+/* The response asking p->missing instead of answering, into *resp (caller owns). Returns 0
+ * or -ARB_ERR_NOMEM. */
+int faq_situ_reply_missing(const struct faq_situ *s, const struct faq_situ_plan *p,
+                           const struct faq_situ_say *r, const char *question, cJSON **resp,
+                           struct arb_err *err);
 
 /* ---- Qawale (faq_situ_qawale_reply.c) ---- */
 
