@@ -376,6 +376,24 @@ static bool opening_pit(const struct faq_situ_reader *p, const struct faq_situ_p
     return true;
 }
 
+/* « j'ai 13 graines dans ma case 3, mes autres cases ont 1, 0, 2, 2 et 1 », no pit played
+ * said: the first count of mine whose pit is named alone (not in a list), else NULL. */
+static const struct faq_situ_count *told_apart(const struct faq_situ_reader *p)
+{
+    const struct faq_situ *s = p->s;
+    for (size_t k = 0; k < s->ncounts; k++) {
+        const struct faq_situ_count *c = &s->counts[k];
+        if (c->rel != SITU_REL_PIT || c->side == SITU_SIDE_THEIRS || c->count <= 0 || c->store ||
+            c->pit <= 0)
+            continue;
+        for (size_t j = 0; j < p->npl; j++)
+            if (p->pl[j].rel == SITU_REL_PIT && p->pl[j].pit == c->pit && !p->pl[j].store &&
+                !p->pl[j].grouped && p->pl[j].list < 0 && p->pl[j].side != SITU_SIDE_THEIRS)
+                return c;
+    }
+    return NULL;
+}
+
 void faq_situ_read_origin(struct faq_situ_reader *p)
 {
     const struct faq_situ_marked *m = p->m;
@@ -471,13 +489,15 @@ void faq_situ_read_origin(struct faq_situ_reader *p)
         }
         return;
     }
-    for (size_t k = 0; k < s->ncounts; k++) {
+    const struct faq_situ_count *first = told_apart(p);
+    for (size_t k = 0; k < s->ncounts && !first; k++) {
         const struct faq_situ_count *c = &s->counts[k];
-        if (c->rel == SITU_REL_PIT && c->side != SITU_SIDE_THEIRS && c->count > 0 && !c->store) {
-            s->origin_pit = c->pit ? c->pit : FAQ_SITU_UNSAID;
-            s->origin_count = c->count;
-            break;
-        }
+        if (c->rel == SITU_REL_PIT && c->side != SITU_SIDE_THEIRS && c->count > 0 && !c->store)
+            first = c;
+    }
+    if (first) {
+        s->origin_pit = first->pit ? first->pit : FAQ_SITU_UNSAID;
+        s->origin_count = first->count;
     }
     if (s->origin_pit != FAQ_SITU_UNSAID || s->origin_count == FAQ_SITU_UNSAID)
         return;

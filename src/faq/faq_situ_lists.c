@@ -188,6 +188,27 @@ static bool row_after_have(const struct faq_situ_reader *p, size_t i, struct gro
     return true;
 }
 
+/* « les autres cases de mon camp », "the rest of my row", "the others of mine": the row's owner
+ * told after the rest words, a few words at most: g ends after it, on that side. */
+static void rest_owner(const struct faq_situ_reader *p, struct group *g)
+{
+    const struct faq_situ_marked *m = p->m;
+    for (size_t j = g->end; j < g->end + ROW_NOUN_GAP && faq_situ_same_clause(m, g->at, j); j++) {
+        bool mine = faq_situ_has(m, j, SW_MINE), theirs = faq_situ_has(m, j, SW_THEIRS);
+        if (mine != theirs) {
+            g->side = mine ? SITU_SIDE_MINE : SITU_SIDE_THEIRS;
+            g->end = j + 1;
+            while (faq_situ_same_clause(m, g->at, g->end) &&
+                   (faq_situ_has(m, g->end, SW_ROW) || faq_situ_has(m, g->end, SW_PIT) ||
+                    faq_situ_has(m, g->end, mine ? SW_MINE : SW_THEIRS)))
+                g->end++;
+            return;
+        }
+        if (!m->t.stop[j] || faq_situ_is_number(m, j) || faq_situ_has(m, j, SW_HAVE))
+            return;
+    }
+}
+
 /* The group starting at token i, if any. */
 static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side carry, struct group *g)
 {
@@ -281,12 +302,61 @@ static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side car
         while (faq_situ_same_clause(m, i, g->end) &&
                (faq_situ_has(m, g->end, SW_REST) || faq_situ_has(m, g->end, SW_PIT)))
             g->end++;
-        g->side = group_side(p, i, carry);
+        /* « mes otre case »: the rest words told with their owner */
+        g->side = faq_situ_has(m, i, SW_MINE) != faq_situ_has(m, i, SW_THEIRS)
+                      ? (faq_situ_has(m, i, SW_MINE) ? SITU_SIDE_MINE : SITU_SIDE_THEIRS)
+                      : group_side(p, i, carry);
+        rest_owner(p, g);
         rest_length(p, g);
         listed_after(p, g);
         return true;
     }
     return false;
+}
+
+/* A pit told by its place from the end of a row (SITU_PIT_LAST - k), as a pit number of a row
+ * of holes pits; other pits as they are. */
+static int pit_number(int pit, int holes)
+{
+    if (pit == SITU_PIT_BEFORE_LAST)
+        return holes - 1;
+    if (pit <= SITU_PIT_LAST && pit > SITU_PIT_LAST - SITU_PIT_FROM_LAST_MAX)
+        return holes + pit - SITU_PIT_LAST;
+    return pit;
+}
+
+/* « j'ai 15 graines dans ma case 2, mes autres cases ont 3, 2, 0, 1 et 4 », "Me: 3, 2, 1, 0, _,
+ * 2" with my pit 5 told: nv counts told of a row (a rest group, or a whole row told short) whose
+ * other pits are numbered elsewhere in the question, as many as the row lacks, are the row's
+ * remaining pits in order. g's pits become those; false when the counts do not fit. */
+static bool rest_in_order(const struct faq_situ_reader *p, struct group *g, int nv, size_t end)
+{
+    int holes = p->s->holes > 0 ? p->s->holes : rules_opts_default().holes, told = 0;
+    unsigned seen = 0;
+    if (g->side == SITU_SIDE_UNSAID || holes >= 32 || nv < 2)
+        return false;
+    for (size_t k = 0; k < p->npl; k++) {
+        const struct faq_situ_place *pl = &p->pl[k];
+        int pit = pit_number(pl->pit, holes);
+        /* a pit told alone with no owner is the mover's (« I have 4 in pit 5 »); one of a list
+         * with no owner (« (cases 1, 3, 4, 5, 6) ») names the list's pits, not another */
+        bool owner = pl->side == g->side ||
+                     (pl->side == SITU_SIDE_UNSAID && g->side == SITU_SIDE_MINE && pl->list < 0 &&
+                      !(k + 1 < p->npl && p->pl[k + 1].list == (int)k));
+        if (pl->rel != SITU_REL_PIT || pl->store || !owner || pit < 1 || pit > holes ||
+            (pl->at >= g->at && pl->at < end) || (seen >> pit & 1))
+            continue;
+        seen |= 1u << pit;
+        told++;
+    }
+    if (told == 0 || told + nv != holes)
+        return false;
+    g->rel = SITU_REL_PIT;
+    g->n = 0;
+    for (int pit = 1; pit <= holes; pit++)
+        if (!(seen >> pit & 1))
+            g->pit[g->n++] = pit;
+    return true;
 }
 
 /* The counts told right after a group (« ont 2, 1 et 1 », "hold 3 each", « : 2, 1 et 1 »):
@@ -424,6 +494,12 @@ void faq_situ_read_lists(struct faq_situ_reader *p)
             p->used[g.num] = true;
         if (nv == 0 || (g.rel == SITU_REL_FACING && nv < 2) || (g.n < 0 && nv < 2))
             continue;
+        if ((g.rel == SITU_REL_REST || g.n < 0) && rest_in_order(p, &g, nv, end)) {
+            if (g.side == SITU_SIDE_THEIRS) /* the row's every pit told */
+                s->theirs_only = true;
+            else
+                s->mine_only = true;
+        }
         if (g.n < 0) { /* a row told pit by pit: its pits 1.. in order (the builder checks) */
             for (int k = 0; k < nv; k++)
                 g.pit[k] = k + 1;

@@ -156,6 +156,28 @@ static enum faq_situ_side heading_side(const struct faq_situ_marked *m, int cl)
     return side;
 }
 
+/* COUNTS_RUN_MIN: the fewest numbers in a row after a hole noun read as counts, not pits. */
+enum { COUNTS_RUN_MIN = 3 };
+
+/* « mes otre case 1 1 0 2 3 », "the other pits 2 0 1 1": numbers in a row after a hole noun
+ * that cannot be pits listed (a 0, a repeat, a smaller one after a larger) are counts. */
+static bool counts_run(const struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    int n = 0, prev = 0;
+    bool pits = true;
+    for (size_t j = i; j < m->n && faq_situ_same_clause(m, i, j); j++) {
+        if (faq_situ_has(m, j, SW_AND) && n > 0)
+            continue;
+        if (!faq_situ_free_number(p, j))
+            break;
+        pits = pits && m->k[j].num > prev;
+        prev = m->k[j].num;
+        n++;
+    }
+    return n >= COUNTS_RUN_MIN && !pits;
+}
+
 /* Places: numbered pits (« ma 5e case », « case 5 », « pit 3 »), the last and the one before
  * the last of a row, « en face », « celle d'avant », stores, and « ma case » unnumbered. */
 void faq_situ_read_places(struct faq_situ_reader *p)
@@ -183,7 +205,7 @@ void faq_situ_read_places(struct faq_situ_reader *p)
             pl.pit = m->k[i].ord; /* « dans ma 5e », « et sa deuxième 1 » */
         } else if (m->k[i].ord >= 0 && ordinals_to_pit(m, i)) {
             pl.pit = m->k[i].ord; /* "his 1st and 2nd houses", « ses 1re, 2e et 3e cases » */
-        } else if (faq_situ_is_number(m, i) && !p->used[i] && i > 0 &&
+        } else if (faq_situ_is_number(m, i) && !p->used[i] && i > 0 && !counts_run(p, i) &&
                    (faq_situ_has_near(m, i, i - 1, SW_PIT) ||
                     (i > 1 && faq_situ_has(m, i - 1, SW_NUMBER_SIGN) &&
                      faq_situ_has(m, i - 2, SW_PIT))) &&

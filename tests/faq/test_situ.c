@@ -567,15 +567,21 @@ struct built {
     int pit, count;
 };
 
+/* parse_and_build, every number placed and nothing missing. */
+static void build_whole(const char *q, struct faq_situ *s, struct faq_situ_plan *p)
+{
+    parse_and_build(q, s, p);
+    assert_int_equal(s->unread, 0);
+    assert_false(s->ambiguous);
+    assert_int_equal(p->missing, SITU_MISSING_NONE);
+}
+
 static void check_built(const struct built *cases, size_t n)
 {
     for (size_t k = 0; k < n; k++) {
         struct faq_situ s;
         struct faq_situ_plan p;
-        parse_and_build(cases[k].q, &s, &p);
-        assert_int_equal(s.unread, 0);
-        assert_false(s.ambiguous);
-        assert_int_equal(p.missing, SITU_MISSING_NONE);
+        build_whole(cases[k].q, &s, &p);
         assert_memory_equal(p.pos.m.cell + 7, cases[k].theirs, sizeof cases[k].theirs);
         assert_int_equal(p.move.pit, cases[k].pit);
         assert_int_equal(p.pos.m.cell[cases[k].pit - 1], cases[k].count);
@@ -630,6 +636,42 @@ static void test_lists_give_each_pit_its_count(void **state)
     };
     (void)state;
     check_built(cases, sizeof cases / sizeof cases[0]);
+}
+
+/* The mover's other pits told as a bare list, the pit played told apart: the list fills the
+ * row's pits not told, in order (« mes autres cases ont 3, 2, 0, 1 et 4 » with my pit 2 told). */
+static void test_the_other_pits_told_in_a_list_fill_the_rest_of_the_row_in_order(void **state)
+{
+    static const struct {
+        const char *q;
+        int32_t mine[6];
+        int pit;
+    } cases[] = {
+        {"À l'awalé j'ai 15 graines dans ma case 2, les autres de mes cases ont 3, 2, 0, 1 et 4. "
+         "Il a 1 graine partout. Je joue ma case 2, où tombe la dernière ?",
+         {3, 15, 2, 0, 1, 4},
+         2},
+        {"awale g 16 graine ds ma case 4, mes otre case 1 1 0 2 3. il a 1 partou. ou sa tombe la "
+         "derniere?",
+         {1, 1, 0, 16, 2, 3},
+         4},
+        {"Oware: I have 4 seeds in pit 5. The rest of my row is 1, 1, 0, 2, 2. His row has 1 seed "
+         "in each pit. How many seeds do I capture?",
+         {1, 1, 0, 2, 4, 2},
+         5},
+        {"Awalé : 20 graines dans ma case 6, les autres cases de mon camp ont 1, 0, 1, 0, 1. Lui a "
+         "1 graine dans chaque case. Où tombe la dernière graine ?",
+         {1, 0, 1, 0, 1, 20},
+         6},
+    };
+    (void)state;
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        build_whole(cases[k].q, &s, &p);
+        assert_memory_equal(p.pos.m.cell, cases[k].mine, sizeof cases[k].mine);
+        assert_int_equal(p.move.pit, cases[k].pit);
+    }
 }
 
 /* A whole-row count told of one person fills that person's row only (« il en a 4 partout »,
@@ -1734,6 +1776,7 @@ int main(void)
         cmocka_unit_test(test_each_described_situation_is_built_and_played),
         cmocka_unit_test(test_awale_position_holds_48_seeds_with_the_said_counts),
         cmocka_unit_test(test_lists_give_each_pit_its_count),
+        cmocka_unit_test(test_the_other_pits_told_in_a_list_fill_the_rest_of_the_row_in_order),
         cmocka_unit_test(test_one_told_alone_and_each_after_the_pieces_are_counts),
         cmocka_unit_test(test_the_rest_told_with_its_length_and_lists_said_empty),
         cmocka_unit_test(test_counts_in_words_and_full_pits_numbered_are_read),
