@@ -461,6 +461,20 @@ static void test_what_opening_a_question_cues_neither_a_definition_nor_who(void 
                  "kalah.fin-cote-vide");
 }
 
+/* « la règle pour … », "the rule for …" name what is asked, not a subject of its own: the
+ * entries that happen to speak of rules do not win; "which way" asks a direction. */
+static void test_the_rule_for_a_subject_asks_the_subject(void **state)
+{
+    (void)state;
+    assert_entry("{\"question\":\"Kalah: what's the rule for capturing?\"}", "kalah",
+                 "kalah.prise");
+    assert_entry("{\"question\":\"Escargots : quelle est la règle de la capture ?\"}", "escargots",
+                 "escargots.capture");
+    assert_entry("{\"question\":\"Which way do the seeds travel round the board in Oware?\"}",
+                 "awale", "awale.sens");
+    assert_int_equal(kinds_of("Qawale: which way do the pebbles go?"), 1u << FAQ_KIND_ORDER);
+}
+
 /* « finir dans » is landing, « la partie finit » ending: the lexicon's senses read the first
  * as « tombe », in questions and entries alike. */
 static void test_a_word_is_read_in_the_sense_the_next_words_give(void **state)
@@ -1355,6 +1369,7 @@ int main(void)
         cmocka_unit_test(test_a_word_cut_short_or_spelt_by_its_sound_is_read_back),
         cmocka_unit_test(test_a_condition_told_before_the_question_cues_no_kind),
         cmocka_unit_test(test_what_opening_a_question_cues_neither_a_definition_nor_who),
+        cmocka_unit_test(test_the_rule_for_a_subject_asks_the_subject),
         cmocka_unit_test(test_when_one_wins_asks_the_ending_and_at_the_start_the_setup),
         cmocka_unit_test(test_a_word_is_read_in_the_sense_the_next_words_give),
         cmocka_unit_test(test_players_slang_and_counts_find_the_rule),
