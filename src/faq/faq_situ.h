@@ -384,6 +384,9 @@ struct faq_situ {
     bool game_guessed; /* the game was read from its own piece word alone (« graines »): the
                         * answer says it assumed it */
     enum faq_situ_side resigner; /* the player resigns (« j'abandonne »): MINE, else UNSAID */
+    /* the pieces told on the whole board (« il en reste 11 sur le plateau », "10 still in
+     * play"), FAQ_SITU_UNSAID */
+    int on_board;
 };
 
 /* The lexicon and the games' words, built once. */

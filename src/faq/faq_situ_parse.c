@@ -178,13 +178,14 @@ static bool asks_the_rule(const struct faq_situ_marked *m, const struct faq_situ
 }
 
 /* « je mène 30 à 10 mais j'abandonne, qui gagne ? », "I resign, do I still lose?", « si
- * j'abandonne, qui gagne ? »: the player's own resign told (not « je peux abandonner ? »), with who
- * wins or loses asked: out->resigner. The counts told do not change who is placed last: none is
+ * j'abandonne, qui gagne ? », « j'abandonne, il finit à combien ? »: the player's own resign told
+ * (not « je peux abandonner ? »), with who wins or loses, the score or a count asked:
+ * out->resigner. The counts told do not change who is placed last: none is
  * asked back. The opponent's resign (« mon cousin abandonne ») is left to the rule's entry: the
  * simulation's mover is the player asking. */
 static void read_resign(const struct faq_situ_marked *m, struct faq_situ *out)
 {
-    bool asked = (out->ask & SA_WIN) || faq_situ_any(m, SW_Q_LOSE), theirs = false;
+    bool asked = (out->ask & (SA_WIN | SA_COUNT)) || faq_situ_any(m, SW_Q_LOSE), theirs = false;
     for (size_t i = 0; asked && i < m->n && out->resigner == SITU_SIDE_UNSAID && !theirs; i++) {
         if (!faq_situ_starts(m, i, SW_RESIGN) || faq_situ_near(m, i, SW_Q_LEGAL, 2, 0))
             continue;
@@ -256,6 +257,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         .claim_captured = FAQ_SITU_UNSAID,
         .align_count = FAQ_SITU_UNSAID,
         .board = FAQ_SITU_UNSAID,
+        .on_board = FAQ_SITU_UNSAID,
     };
     struct faq_situ_reader p = {.m = &m, .s = out, .land_clause = -1};
     out->game = read_game(c, &m, game, &out->games);
@@ -279,6 +281,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
             g = faq_situ_game(c, k);
         }
     }
+    faq_situ_read_scores(&p);
     faq_situ_read_board(&p);
     faq_situ_read_store_ask(&p);
     struct faq_situ_traits traits = {0};

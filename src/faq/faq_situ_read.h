@@ -117,6 +117,10 @@ void faq_situ_read_default_setting(struct faq_situ_reader *p);
 /* Whole-board counts (« 4 pierres partout ») and a row's length told (« chacun de ses 6 trous »).
  */
 void faq_situ_read_board(struct faq_situ_reader *p);
+/* The stores told as a score (« je mène 30 à 10 », « 23 partout dans les réserves », « 23 pour
+ * moi, 22 pour lui ») and the pieces of the whole board (« il en reste 11 sur le plateau »:
+ * s->on_board); faq_situ_scores.c. */
+void faq_situ_read_scores(struct faq_situ_reader *p);
 /* The numbers of « les deux autres », "the three others": players, no count. */
 void faq_situ_read_others(struct faq_situ_reader *p);
 /* The player word j names: SITU_PLAYER_*, else 0. */

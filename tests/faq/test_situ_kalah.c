@@ -419,6 +419,12 @@ static const struct row rows[] = {
      "kalah.rejouer", LEAD_YES, "4 3 4 4 / 4 4 4 4 / 4 4 4 4 | 0 0 0", 2, "next", 0, 1, NULL},
     {"7-hole kalah, my pit 1 has 14 stones, where does the last one end?", "kalah.semer", LEAD_NONE,
      "14 4 4 4 4 4 4 / 4 4 4 4 4 4 4 | 0 0", 1, NULL, 0, 0, "the opponent's pit 7"},
+    /* the stores told level (« on est à 20 partout dans les réserves »): both stores, not
+     * every pit's count */
+    {"Kalah : on est à 20 partout dans les réserves. Il me reste 1 pierre dans mon trou 6 et lui 3 "
+     "pierres dans son trou 2. Je joue mon trou 6 : qui gagne ?",
+     "kalah.pierres-restantes", LEAD_NONE, "0 0 0 0 0 1 / 0 3 0 0 0 0 | 20 20", 6, "next", 0, 0,
+     "Ton adversaire gagne, 23 à 21."},
     /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
     {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},

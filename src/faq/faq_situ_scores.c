@@ -1,0 +1,128 @@
+/* faq_situ_scores.c — the stores told as a score and the pieces told on the whole board:
+ * « je mène 30 à 10 », "I'm losing 8 to 28 in the pots", « on est à 23 partout dans les
+ * réserves », « les pots : 23 pour moi, 22 pour lui », « il en reste 11 sur le plateau ». Each
+ * number read here is used (p->used) so that no later reader takes it for a pit's count. */
+#include "faq_situ_read.h"
+
+/* SCORE_STORE_WORDS: the most words back from a count to the store noun it is told of (« les
+ * pots : 23 pour moi »); BOARD_WORDS: the most words from a count to the words naming the
+ * whole board (« 10 snails are still on the board »). */
+enum { SCORE_STORE_WORDS = 6, BOARD_WORDS = 4 };
+
+/* A number at i no reading has used, that is not a pit's or a row's number (« case 3 »,
+ * « 6 trous »). */
+static bool free_count(const struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    return i < m->n && faq_situ_is_number(m, i) && !p->used[i] &&
+           !(i > 0 && faq_situ_has_near(m, i, i - 1, SW_PIT)) &&
+           !faq_situ_has_near(m, i, i + 1, SW_PIT) && !faq_situ_has_near(m, i, i + 1, SW_PLAYERS);
+}
+
+static void add_store(struct faq_situ_reader *p, size_t i, enum faq_situ_side side)
+{
+    faq_situ_add_count(
+        p->s, (struct faq_situ_count){
+                  .side = side, .rel = SITU_REL_PIT, .count = p->m->k[i].num, .store = true});
+    p->used[i] = true;
+    p->told++;
+}
+
+/* The stores or the game's outcome are what clause cl speaks of: a store named in it, or a
+ * resign or a win told in the question (« je mène 30 à 10, j'abandonne »). */
+static bool about_stores(const struct faq_situ_marked *m, int cl)
+{
+    return faq_situ_clause_has(m, cl, SW_STORE) || faq_situ_any(m, SW_RESIGN) ||
+           faq_situ_any(m, SW_Q_WIN);
+}
+
+/* « je mène 30 à 10 », "I'm losing 8 to 28", « il mène 20 à 12 »: two counts joined by « à »,
+ * the first the subject's store, the second the other's. */
+static void score_pair(struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (!free_count(p, i) || !faq_situ_has_near(m, i, i + 1, SW_TO) || !free_count(p, i + 2) ||
+        !about_stores(m, m->k[i].clause))
+        return;
+    bool theirs = faq_situ_subject_at(m, i) == SITU_SIDE_THEIRS;
+    add_store(p, i, theirs ? SITU_SIDE_THEIRS : SITU_SIDE_MINE);
+    add_store(p, i + 2, theirs ? SITU_SIDE_MINE : SITU_SIDE_THEIRS);
+}
+
+/* « on est à 23 partout dans les réserves », "24 all in the stores": every store holds it. */
+static void score_level(struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    int cl = m->k[i].clause;
+    if (!free_count(p, i) || !faq_situ_clause_has(m, cl, SW_STORE) ||
+        faq_situ_clause_has(m, cl, SW_PIT) ||
+        !(faq_situ_starts(m, i + 1, SW_EVERYWHERE) ||
+          (faq_situ_has_near(m, i, i + 1, SW_PIECE) && faq_situ_starts(m, i + 2, SW_EVERYWHERE))))
+        return;
+    add_store(p, i, SITU_SIDE_MINE);
+    faq_situ_add_count(p->s, (struct faq_situ_count){.side = SITU_SIDE_THEIRS,
+                                                     .rel = SITU_REL_PIT,
+                                                     .count = m->k[i].num,
+                                                     .store = true});
+}
+
+/* « les pots : 23 pour moi, 22 pour lui », "16 for him": a count told with the person whose
+ * store it is right after it, a store named a few words before and no pit between. */
+static void score_person(struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (!free_count(p, i) || faq_situ_has_near(m, i, i + 1, SW_PIECE) ||
+        faq_situ_has_near(m, i, i + 1, SW_IN))
+        return;
+    bool store = false;
+    for (size_t j = i; j-- > 0 && j + SCORE_STORE_WORDS >= i && !store;) {
+        if (faq_situ_has(m, j, SW_PIT) || faq_situ_has(m, j, SW_ROW))
+            return;
+        store = faq_situ_has(m, j, SW_STORE);
+    }
+    for (size_t j = i + 1; store && j <= i + 2 && faq_situ_same_clause(m, i, j); j++) {
+        bool mine = faq_situ_has(m, j, SW_MINE) && !faq_situ_has(m, j, SW_THEIRS),
+             theirs = faq_situ_opponent_at(m, j) && !faq_situ_has(m, j, SW_MINE);
+        if (mine || theirs) {
+            if (j + 1 >= m->n || !faq_situ_same_clause(m, j, j + 1) ||
+                faq_situ_has(m, j + 1, SW_AND))
+                add_store(p, i, mine ? SITU_SIDE_MINE : SITU_SIDE_THEIRS);
+            return;
+        }
+    }
+}
+
+/* « il en reste 11 sur le plateau », "10 snails are still in play": the pieces of the whole
+ * board (s->on_board), not of a row nor one per side (« 9 de chaque côté »). */
+static void on_board(struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (!free_count(p, i))
+        return;
+    for (size_t j = i + 1; j <= i + BOARD_WORDS && faq_situ_same_clause(m, i, j); j++) {
+        if (faq_situ_starts(m, j, SW_ON_BOARD)) {
+            for (size_t k = j; k < m->n && faq_situ_has(m, k, SW_ON_BOARD) &&
+                               (k == j || !faq_situ_starts(m, k, SW_ON_BOARD));
+                 k++)
+                if (faq_situ_has(m, k, SW_EACH) || faq_situ_has(m, k, SW_PER))
+                    return;
+            p->s->on_board = m->k[i].num;
+            p->used[i] = true;
+            p->told++;
+            return;
+        }
+        if (faq_situ_is_number(m, j) || faq_situ_has(m, j, SW_PIT) ||
+            faq_situ_has(m, j, SW_STORE) || faq_situ_has(m, j, SW_ROW))
+            return;
+    }
+}
+
+void faq_situ_read_scores(struct faq_situ_reader *p)
+{
+    for (size_t i = 0; i < p->m->n; i++) {
+        score_pair(p, i);
+        score_level(p, i);
+        score_person(p, i);
+        on_board(p, i);
+    }
+}
