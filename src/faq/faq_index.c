@@ -8,21 +8,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb_hash.h"
 #include "faq_int.h"
-
-static uint64_t hash_str(const char *s)
-{
-    uint64_t h = 1469598103934665603ull;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 1099511628211ull;
-    return h;
-}
 
 uint32_t faq_stem_find(const struct faq *f, const char *s)
 {
     if (f->hcap == 0)
         return FAQ_NO_STEM;
-    for (size_t i = hash_str(s) & (f->hcap - 1);; i = (i + 1) & (f->hcap - 1)) {
+    for (size_t i = arb_hash_str(s) & (f->hcap - 1);; i = (i + 1) & (f->hcap - 1)) {
         uint32_t v = f->htab[i];
         if (v == 0)
             return FAQ_NO_STEM;
@@ -43,7 +36,7 @@ static int grow_htab(struct faq *f)
     if (!t)
         return -ARB_ERR_NOMEM;
     for (uint32_t id = 0; id < f->nstems; id++) {
-        size_t i = hash_str(f->stems[id].s) & (cap - 1);
+        size_t i = arb_hash_str(f->stems[id].s) & (cap - 1);
         while (t[i])
             i = (i + 1) & (cap - 1);
         t[i] = id + 1;
@@ -79,7 +72,7 @@ static uint32_t stem_intern(struct faq *f, const char *s, size_t len)
     id = (uint32_t)f->nstems++;
     memset(&f->stems[id], 0, sizeof f->stems[id]);
     memcpy(f->stems[id].s, key, len + 1);
-    size_t i = hash_str(key) & (f->hcap - 1);
+    size_t i = arb_hash_str(key) & (f->hcap - 1);
     while (f->htab[i])
         i = (i + 1) & (f->hcap - 1);
     f->htab[i] = id + 1;
@@ -237,7 +230,7 @@ struct wordset {
 
 static size_t word_slot(const struct faq *f, const struct wordset *ws, const char *w)
 {
-    size_t i = hash_str(w) & (ws->scap - 1);
+    size_t i = arb_hash_str(w) & (ws->scap - 1);
     while (ws->at[i] && strcmp(f->words[ws->at[i] - 1].w, w) != 0)
         i = (i + 1) & (ws->scap - 1);
     return i;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb_hash.h"
 #include "faq_int.h"
 
 static int cmp_str(const void *a, const void *b)
@@ -492,18 +493,10 @@ int faq_everyday_group(const struct faq_lex *x, const char *word)
     return -1;
 }
 
-static uint64_t hash_str(const char *s)
-{
-    uint64_t h = 1469598103934665603ull;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 1099511628211ull;
-    return h;
-}
-
 /* The slot of word in tab: its own, or the empty one where it would go. */
 static size_t tab_slot(const struct faq_wordtab *tab, const char *word)
 {
-    size_t i = hash_str(word) & (tab->cap - 1);
+    size_t i = arb_hash_str(word) & (tab->cap - 1);
     while (tab->key[i] && strcmp(tab->key[i], word) != 0)
         i = (i + 1) & (tab->cap - 1);
     return i;

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb_hash.h"
 #include "arb_utf8.h"
 #include "kb_int.h"
 
@@ -141,18 +142,10 @@ int kb_analyzer_memo(struct kb_analyzer *a, size_t slots)
     return 0;
 }
 
-static uint64_t hash_word(const char *s, enum kb_lang lang)
-{
-    uint64_t h = 1469598103934665603ull ^ (uint64_t)lang;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 1099511628211ull;
-    return h;
-}
-
 /* The memo's slot of word in lang: its own, or the empty one where it would go. */
 static struct memo_slot *memo_slot(const struct kb_analyzer *a, const char *word, enum kb_lang lang)
 {
-    size_t i = hash_word(word, lang) & (a->mcap - 1);
+    size_t i = arb_hash_from(ARB_HASH_SEED ^ (uint64_t)lang, word) & (a->mcap - 1);
     while (a->memo[i].word && (a->memo[i].lang != lang || strcmp(a->memo[i].word, word) != 0))
         i = (i + 1) & (a->mcap - 1);
     return &a->memo[i];
