@@ -23,7 +23,7 @@ static int add_alias(struct faq *f, size_t *cap, int game, const char *text)
     struct faq_alias *al = &f->aliases[f->naliases++];
     al->game = game;
     al->n = t.n;
-    f->alias_first[(unsigned char)t.tok[0][0] / 64] |= 1ull << ((unsigned char)t.tok[0][0] % 64);
+    arb_byteset_add(&f->alias_first, (unsigned char)t.tok[0][0]);
     for (size_t i = 0; i < t.n; i++)
         memcpy(al->w[i], t.tok[i], FAQ_TOKEN_LEN);
     /* "RocketSnail" and "rocket snail" are both typed: the joined form is a name too */
@@ -91,9 +91,8 @@ int faq_alias_build(struct faq *f, struct arb_err *err)
 /* The game of a one-word name equal to word, or -1. */
 static int exact_alias(const struct faq *f, const char *word)
 {
-    unsigned char c = (unsigned char)word[0];
-    if (c < 128 && !(f->alias_first[c / 64] & (1ull << (c % 64))))
-        return -1; /* no name starts with that letter */
+    if (!arb_byteset_has(&f->alias_first, (unsigned char)word[0]))
+        return -1; /* no name starts with that byte */
     const struct faq_alias *const *hit =
         bsearch(word, f->one_word, f->none_word, sizeof *f->one_word, cmp_one_word);
     return hit ? (*hit)->game : -1;

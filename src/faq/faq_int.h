@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "arb_byteset.h"
 #include "faq.h"
 #include "faq_param.h"
 
@@ -74,9 +75,10 @@ struct faq_patterns {
     struct faq_words first;    /* every word a pattern may start with, sorted (a quick no) */
     struct faq_starts *starts; /* by first word, sorted on it (owns the index arrays below) */
     size_t nstarts;
-    uint64_t first_byte[4]; /* bit c: some first word starts with byte c (a quicker no) */
-    uint32_t *ids;          /* the indices starts[] point into */
-    uint32_t *gapped;       /* the patterns that start with a gap (they may start anywhere) */
+    /* the bytes some first word starts with (a quicker no) */
+    struct arb_byteset first_byte;
+    uint32_t *ids;    /* the indices starts[] point into */
+    uint32_t *gapped; /* the patterns that start with a gap (they may start anywhere) */
     size_t ngapped;
 };
 
@@ -353,7 +355,7 @@ struct faq {
     const struct kb_game *games[FAQ_MAX_GAMES];
     struct faq_alias *aliases;
     size_t naliases;
-    uint64_t alias_first[2];           /* bit c: some one-word name starts with ASCII c */
+    struct arb_byteset alias_first;    /* the bytes some one-word name starts with */
     const struct faq_alias **one_word; /* the one-word names, sorted */
     size_t none_word;
     const struct faq_alias **multi; /* the names of several words, in the order written */

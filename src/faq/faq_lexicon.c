@@ -135,8 +135,7 @@ static int index_first(struct faq_patterns *ps)
         if (ps->v[p].n && ps->v[p].s[0].gap)
             ps->gapped[ps->ngapped++] = (uint32_t)p;
         for (size_t a = 0; ps->v[p].n && a < ps->v[p].s[0].n; a++) {
-            unsigned char c = (unsigned char)ps->v[p].s[0].alt[a][0];
-            ps->first_byte[c / 64] |= 1ull << (c % 64);
+            arb_byteset_add(&ps->first_byte, (unsigned char)ps->v[p].s[0].alt[a][0]);
             ps->first.v[u] = ps->v[p].s[0].alt[a];
             pairs[u++] = (struct start_pair){ps->v[p].s[0].alt[a], (uint32_t)p};
         }
@@ -256,9 +255,8 @@ size_t faq_pattern_at(const struct faq_pattern *p, const struct faq_tokens *t, s
 
 void faq_patterns_from(const struct faq_patterns *ps, const char *w, struct faq_pat_iter *it)
 {
-    unsigned char c = (unsigned char)w[0];
     const struct faq_starts *hit =
-        (ps->first_byte[c / 64] >> (c % 64)) & 1
+        arb_byteset_has(&ps->first_byte, (unsigned char)w[0])
             ? bsearch(w, ps->starts, ps->nstarts, sizeof *ps->starts, cmp_starts)
             : NULL;
     *it = (struct faq_pat_iter){ps, hit ? hit->pats : NULL, ps->gapped, hit ? hit->n : 0,
