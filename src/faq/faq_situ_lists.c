@@ -23,6 +23,8 @@ struct group {
     int n;
     size_t num; /* a number of the group's own (« 3 premières », « cases 1 à 4 »), or SIZE_MAX */
     bool before; /* its count is told before it (« 2 pierres dans chacun de ses trous 1 et 2 ») */
+    bool range;  /* two places told as its ends (« de sa case 1 à sa case 6 »): its counts may
+                  * come before it with no « dans » (« 2 1 1 0 4 4 de sa case 1 à sa case 6 ») */
 };
 
 /* The side of a group without a place of its own: said around it, else the subject of its
@@ -209,6 +211,68 @@ static void rest_owner(const struct faq_situ_reader *p, struct group *g)
     }
 }
 
+/* A pit told by its place from the end of a row (SITU_PIT_LAST - k), as a pit number of a row
+ * of holes pits; other pits as they are. */
+static int pit_number(int pit, int holes)
+{
+    if (pit == SITU_PIT_BEFORE_LAST)
+        return holes - 1;
+    if (pit <= SITU_PIT_LAST && pit > SITU_PIT_LAST - SITU_PIT_FROM_LAST_MAX)
+        return holes + pit - SITU_PIT_LAST;
+    return pit;
+}
+
+/* RANGE_END_WORDS: the most words from « à », "to" to the place ending a range (« à sa case
+ * 6 », "to his pit 6"). */
+enum { RANGE_END_WORDS = 3 };
+
+/* « de sa case 1 à sa case 6 », "from his pit 1 to his pit 6", « de sa première à sa dernière
+ * case »: the place after the « à » at j, a pit further along the row than pl: its index in
+ * p->pl, else -1. */
+static int range_end(const struct faq_situ_reader *p, size_t j, const struct faq_situ_place *pl)
+{
+    const struct faq_situ_marked *m = p->m;
+    int holes = p->s->holes > 0 ? p->s->holes : rules_opts_default().holes;
+    for (size_t w = j; w < j + RANGE_END_WORDS && faq_situ_same_clause(m, j, w); w++) {
+        for (size_t k = 0; k < p->npl; k++) {
+            const struct faq_situ_place *q = &p->pl[k];
+            int last = pit_number(q->pit, holes);
+            if (q->at == w && q->rel == SITU_REL_PIT && !q->store && last > pl->pit &&
+                last <= holes && last - pl->pit < FAQ_SITU_MAX_COUNTS &&
+                (q->side == pl->side || q->side == SITU_SIDE_UNSAID ||
+                 pl->side == SITU_SIDE_UNSAID))
+                return (int)k;
+        }
+        if (!m->t.stop[w] && !faq_situ_has(m, w, SW_PIT) && !faq_situ_has(m, w, SW_MINE) &&
+            !faq_situ_has(m, w, SW_THEIRS))
+            return -1;
+    }
+    return -1;
+}
+
+/* "His row from his pit 1: 2, 1, 3…", « son camp depuis sa case 1 : … »: a whole row told
+ * from its first pit, the place of that pit right after: g ends after it. */
+static void row_from_first(const struct faq_situ_reader *p, struct group *g)
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t j = g->end;
+    while (faq_situ_same_clause(m, g->at, j) &&
+           (faq_situ_has(m, j, SW_ROW) || faq_situ_has(m, j, SW_PIT)))
+        j++;
+    if (!faq_situ_same_clause(m, g->at, j) ||
+        !(faq_situ_has(m, j, SW_FROM) || faq_situ_has(m, j, SW_OF)))
+        return;
+    for (size_t k = 0; k < p->npl; k++) {
+        const struct faq_situ_place *q = &p->pl[k];
+        if (q->at > j && q->at <= j + RANGE_END_WORDS && q->rel == SITU_REL_PIT && q->pit == 1 &&
+            !q->store && faq_situ_same_clause(m, j, q->at) &&
+            !faq_situ_has_near(m, q->at, q->at + 1, SW_TO)) {
+            g->end = q->at + 1;
+            return;
+        }
+    }
+}
+
 /* The group starting at token i, if any. */
 static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side carry, struct group *g)
 {
@@ -270,6 +334,7 @@ static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side car
         if (pl->rel == SITU_REL_PIT && pl->pit == 0 && !pl->store && pl->side != SITU_SIDE_UNSAID) {
             g->side = pl->side; /* "opponent's pits: 2, 1, 0, 0, 3, 4": the whole row in order */
             g->n = -1;
+            row_from_first(p, g);
             return true;
         }
         if (pl->rel != SITU_REL_PIT || pl->pit <= 0 || pl->store || pl->list >= 0)
@@ -294,6 +359,15 @@ static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side car
                 g->pit[g->n++] = v;
             g->num = j;
             g->end = j + 1;
+        } else if (g->n == 1 && j > i + 1 && pl->pit > 0 && range_end(p, j, pl) >= 0) {
+            const struct faq_situ_place *q = &p->pl[range_end(p, j, pl)];
+            int holes = p->s->holes > 0 ? p->s->holes : rules_opts_default().holes;
+            for (int v = pl->pit + 1; v <= pit_number(q->pit, holes); v++)
+                g->pit[g->n++] = v;
+            if (g->side == SITU_SIDE_UNSAID)
+                g->side = q->side != SITU_SIDE_UNSAID ? q->side : group_side(p, i, carry);
+            g->range = true;
+            g->end = q->at + 1 + faq_situ_has_near(m, q->at, q->at + 1, SW_PIT);
         }
         return g->n > 1;
     }
@@ -312,17 +386,6 @@ static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side car
         return true;
     }
     return false;
-}
-
-/* A pit told by its place from the end of a row (SITU_PIT_LAST - k), as a pit number of a row
- * of holes pits; other pits as they are. */
-static int pit_number(int pit, int holes)
-{
-    if (pit == SITU_PIT_BEFORE_LAST)
-        return holes - 1;
-    if (pit <= SITU_PIT_LAST && pit > SITU_PIT_LAST - SITU_PIT_FROM_LAST_MAX)
-        return holes + pit - SITU_PIT_LAST;
-    return pit;
 }
 
 /* « j'ai 15 graines dans ma case 2, mes autres cases ont 3, 2, 0, 1 et 4 », "Me: 3, 2, 1, 0, _,
@@ -361,8 +424,8 @@ static bool rest_in_order(const struct faq_situ_reader *p, struct group *g, int 
 
 /* The counts told right after a group (« ont 2, 1 et 1 », "hold 3 each", « : 2, 1 et 1 »):
  * their number, values in vals, the tokens in at; *each when « chacune » follows. */
-static int group_values(struct faq_situ_reader *p, size_t j, int vals[], size_t at[], bool *each,
-                        size_t *end)
+static int group_values(struct faq_situ_reader *p, size_t j, bool range, int vals[], size_t at[],
+                        bool *each, size_t *end)
 {
     const struct faq_situ_marked *m = p->m;
     int nv = 0;
@@ -373,11 +436,16 @@ static int group_values(struct faq_situ_reader *p, size_t j, int vals[], size_t 
     bool with = from + 1 < m->n && faq_situ_has(m, from, SW_WITH) &&
                 !faq_situ_has(m, from, SW_MINE) && !faq_situ_has(m, from, SW_THEIRS) &&
                 faq_situ_same_clause(m, from, from + 1) && faq_situ_free_number(p, from + 1);
+    /* « de sa case 1 à sa case 6, il y a 1, 2… », "from pit 1 to pit 6, hold…": a range's
+     * counts open the next clause with their verb */
+    bool verb = range && (faq_situ_has(m, from, SW_HAVE) || faq_situ_has(m, from, SW_MAKES)) &&
+                !faq_situ_has(m, from, SW_MINE) && !faq_situ_has(m, from, SW_THEIRS);
     if (from == 0 || from >= m->n ||
-        (!faq_situ_same_clause(m, from - 1, from) && !faq_situ_free_number(p, from) && !with))
+        (!faq_situ_same_clause(m, from - 1, from) && !faq_situ_free_number(p, from) && !with &&
+         !verb))
         return 0;
     while (j < m->n && j < from + 3 && !faq_situ_free_number(p, j) &&
-           (faq_situ_same_clause(m, from - 1, j) || with) &&
+           (faq_situ_same_clause(m, from - 1, j) || with || verb) &&
            (faq_situ_has(m, j, SW_HAVE) || faq_situ_has(m, j, SW_EACH) ||
             faq_situ_has(m, j, SW_MAKES) || faq_situ_has(m, j, SW_WITH)))
         j++;
@@ -399,7 +467,7 @@ static int group_values(struct faq_situ_reader *p, size_t j, int vals[], size_t 
 
 /* The counts told before a group, « dans » between (« 1, 3 et 2 dans ses trois premières
  * cases », « il a 4 graines dans chacune des autres »): their number, in order. */
-static int values_before(struct faq_situ_reader *p, size_t i, int vals[], size_t at[])
+static int values_before(struct faq_situ_reader *p, size_t i, bool range, int vals[], size_t at[])
 {
     const struct faq_situ_marked *m = p->m;
     size_t j = i, skipped = 0, rev[FAQ_SITU_MAX_COUNTS];
@@ -410,11 +478,12 @@ static int values_before(struct faq_situ_reader *p, size_t i, int vals[], size_t
            (faq_situ_has(m, j - 1, SW_IN) || faq_situ_has(m, j - 1, SW_THEIRS) ||
             faq_situ_has(m, j - 1, SW_MINE) || faq_situ_has(m, j - 1, SW_PIECE) ||
             faq_situ_has(m, j - 1, SW_EACH) || faq_situ_has(m, j - 1, SW_PER) || m->t.stop[j - 1] ||
+            (range && (faq_situ_has(m, j - 1, SW_OF) || faq_situ_has(m, j - 1, SW_FROM))) ||
             (j == i && faq_situ_has(m, j - 1, SW_PIT)))) { /* « dans mes trous 1 à 4 » */
         in = in || faq_situ_has(m, j - 1, SW_IN);
         j--, skipped++;
     }
-    if (!in)
+    if (!in && !range)
         return 0;
     if (j > 0 && faq_situ_same_clause(m, i, j - 1) && faq_situ_has(m, j - 1, SW_EMPTY)) {
         at[0] = j - 1; /* « et rien dans les 2 dernières » */
@@ -462,13 +531,13 @@ void faq_situ_read_lists(struct faq_situ_reader *p)
         bool each;
         if (m->k[i].game >= 0 || !group_at(p, i, carry, &g))
             continue;
-        int nv = g.before ? 0 : group_values(p, g.end, vals, at, &each, &end);
+        int nv = g.before ? 0 : group_values(p, g.end, g.range, vals, at, &each, &end);
         /* « 4 graines dans chacune de ses cases, 15 dans ma case 6 »: the counts told before
          * the group in its own clause are its, not those opening the next clause */
         if (nv > 0 && g.rel != SITU_REL_FACING && !faq_situ_same_clause(m, g.at, at[0])) {
             int vb[FAQ_SITU_MAX_COUNTS];
             size_t ab[FAQ_SITU_MAX_COUNTS];
-            int nb = values_before(p, g.at, vb, ab);
+            int nb = values_before(p, g.at, g.range, vb, ab);
             if (nb > 0) {
                 nv = nb;
                 memcpy(vals, vb, sizeof vb);
@@ -477,7 +546,7 @@ void faq_situ_read_lists(struct faq_situ_reader *p)
             }
         }
         if (nv == 0 && g.rel != SITU_REL_FACING) {
-            nv = values_before(p, g.at, vals, at);
+            nv = values_before(p, g.at, g.range, vals, at);
             end = g.end;
         }
         if (nv == 0 && g.rel == SITU_REL_PIT && (at[0] = each_before(p, g.at)) != SIZE_MAX) {

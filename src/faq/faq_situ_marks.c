@@ -55,10 +55,13 @@ bool faq_situ_is_number(const struct faq_situ_marked *m, size_t i)
 {
     if (i >= m->n || m->k[i].num < 0 || m->k[i].cont)
         return false;
-    /* « un de mes trous vides », "one of my pits": which pit, not how many pieces */
+    /* « un de mes trous vides », "one of my pits": which pit, not how many pieces (not « 4 de
+     * sa case 1 à sa case 6 », a pit numbered) */
+    size_t noun = faq_situ_has_near(m, i, i + 3, SW_PIT) ? i + 3 : i + 4;
     if (i + 2 < m->n && faq_situ_same_clause(m, i, i + 2) && faq_situ_has(m, i + 1, SW_OF) &&
         (faq_situ_has(m, i + 2, SW_MINE) || faq_situ_has(m, i + 2, SW_THEIRS)) &&
-        (faq_situ_has_near(m, i, i + 3, SW_PIT) || faq_situ_has_near(m, i, i + 4, SW_PIT)))
+        faq_situ_has_near(m, i, noun, SW_PIT) &&
+        !(noun + 1 < m->n && m->t.tok[noun + 1][0] >= '0' && m->t.tok[noun + 1][0] <= '9'))
         return false;
     if (m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9')
         return true;

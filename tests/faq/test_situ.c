@@ -638,6 +638,37 @@ static void test_lists_give_each_pit_its_count(void **state)
     check_built(cases, sizeof cases / sizeof cases[0]);
 }
 
+/* A row told from one pit to another (« de sa case 1 à sa case 6 », "from his pit 1 to his pit
+ * 6"), its counts after it, opening the next clause with their verb, or before it: each pit of
+ * the range its count, in order. */
+static void test_a_range_of_two_pits_gives_each_pit_its_count(void **state)
+{
+    static const struct built cases[] = {
+        {"À l'awalé j'ai 5 graines dans ma case 4. Chez lui, de sa case 1 à sa case 6, il y a 1, "
+         "2, 1, 3, 0 et 2. Mes autres cases ont 2 graines. Je prends combien ?",
+         {1, 2, 1, 3, 0, 2},
+         4,
+         5},
+        {"awale jai 4 graine ds ma case 3, lui il a 2 1 1 0 4 4 de sa case 1 a sa case 6. mes otre "
+         "case ont 1. jprend cb?",
+         {2, 1, 1, 0, 4, 4},
+         3,
+         4},
+        {"Oware: my pit 5 has 4 seeds. From his pit 1 to his pit 6 he has 1, 1, 2, 0, 3, 3. My "
+         "other pits have 2 each. How many seeds do I take?",
+         {1, 1, 2, 0, 3, 3},
+         5,
+         4},
+        {"À l'awalé : chez lui, de sa première à sa dernière case : 2, 2, 2, 0, 1, 1. J'ai 3 "
+         "graines dans ma case 5, 2 dans les autres. Combien je capture ?",
+         {2, 2, 2, 0, 1, 1},
+         5,
+         3},
+    };
+    (void)state;
+    check_built(cases, sizeof cases / sizeof cases[0]);
+}
+
 /* The mover's other pits told as a bare list, the pit played told apart: the list fills the
  * row's pits not told, in order (« mes autres cases ont 3, 2, 0, 1 et 4 » with my pit 2 told). */
 static void test_the_other_pits_told_in_a_list_fill_the_rest_of_the_row_in_order(void **state)
@@ -1777,6 +1808,7 @@ int main(void)
         cmocka_unit_test(test_awale_position_holds_48_seeds_with_the_said_counts),
         cmocka_unit_test(test_lists_give_each_pit_its_count),
         cmocka_unit_test(test_the_other_pits_told_in_a_list_fill_the_rest_of_the_row_in_order),
+        cmocka_unit_test(test_a_range_of_two_pits_gives_each_pit_its_count),
         cmocka_unit_test(test_one_told_alone_and_each_after_the_pieces_are_counts),
         cmocka_unit_test(test_the_rest_told_with_its_length_and_lists_said_empty),
         cmocka_unit_test(test_counts_in_words_and_full_pits_numbered_are_read),
