@@ -62,19 +62,6 @@ static int build_mancala(const struct faq_situ *s, struct faq_situ_plan *pl, str
     return 0;
 }
 
-/* « j'abandonne, qui gagne ? »: the start of the shape told (the resigner is placed last
- * whatever the board and the stores), the player to move and his resign played. */
-static int build_resign(const struct faq_situ *s, struct faq_situ_plan *pl, struct arb_err *err)
-{
-    int rc = faq_situ_shape(s, pl->game->rules, pl, err);
-    if (rc < 0)
-        return rc;
-    pl->pos.m.to_move = 0;
-    pl->has_move = true;
-    pl->move = (struct rules_move){.resign = true};
-    return 0;
-}
-
 int faq_situ_build(const struct faq_situ_ctx *c, const struct faq_situ *s,
                    struct faq_situ_plan *out, struct arb_err *err)
 {
@@ -91,7 +78,7 @@ int faq_situ_build(const struct faq_situ_ctx *c, const struct faq_situ *s,
     if (s->game_guessed)
         faq_situ_assume(out, SITU_ASSUME_GAME, 0, 0); /* « graines » alone: awalé, said */
     if (s->resigner != SITU_SIDE_UNSAID)
-        return build_resign(s, out, err);
+        return faq_situ_build_resign(s, out, err);
     if (s->unread || s->ambiguous) { /* a count told that found no place: asked, not guessed */
         out->missing = SITU_MISSING_UNREAD;
         out->unread_num = s->unread_num;

@@ -55,6 +55,12 @@ int faq_situ_sow_gains(const struct rules_game *g, const struct mancala_pos *p, 
 /* The smallest count v >= from such that v + gain is not 2 or 3 (no awalé capture). */
 int32_t faq_situ_safe_count(int32_t from, int32_t gain);
 
+/* ---- a resign (faq_situ_build_resign.c) ---- */
+
+/* « j'abandonne, qui gagne ? »: the mover's resign played on the shape told, with the stores
+ * and rows told when they fix the final scores (pl->stores_said). 0, or a negative code. */
+int faq_situ_build_resign(const struct faq_situ *s, struct faq_situ_plan *pl, struct arb_err *err);
+
 /* ---- the settings (faq_situ_build_shape.c) ---- */
 
 /* Starts pl->pos and pl->opts in the options and shape s said (kalah), as for a new game.

@@ -297,6 +297,7 @@ static const char *const text_keys[] = {
     "assume_players",
     "resign_me",
     "resign_me_players",
+    "resign_score",
     "clarify_landing",
     "missing_landing",
     "clarify_facing",

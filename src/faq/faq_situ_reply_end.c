@@ -119,4 +119,13 @@ void faq_situ_tell_resign(const struct faq_situ_say *r, const struct faq_situ *s
     if (s->yes_no)
         faq_situ_lead(r, s->asks_lose ? !won : won, x);
     faq_situ_render(r, o->players > 2 ? "resign_me_players" : "resign_me", x);
+    if (!p->stores_said || o->players != 2)
+        return; /* the final scores turn on what was not told */
+    struct faq_situ_vars v = *r->v;
+    struct faq_situ_say rr = *r;
+    rr.v = &v;
+    faq_situ_var(&v, "me", "%d", (int)o->scores[0]);
+    faq_situ_var(&v, "other", "%d", (int)o->scores[1]);
+    faq_situ_put(x, " ");
+    faq_situ_render(&rr, "resign_score", x);
 }

@@ -1008,6 +1008,52 @@ static void test_capture_on_an_unsaid_landing_is_asked(void **state)
 }
 
 /* A winner asked with only one store told is asked back (the stores), never guessed. */
+/* A resign told with the stores (« 12 dans mon pot, lui 25 », "I'm losing 8 to 28 in the
+ * pots") and the seeds left on the board: the engine's final scores, the board's 48 seeds
+ * placed from the stores; a board count the stores contradict is asked; kalah's stores without
+ * its rows give no score (the rows go to their owners). */
+static void test_a_resign_with_the_stores_told_gives_the_final_score(void **state)
+{
+    static const struct {
+        const char *question;
+        int mine, theirs, final_mine, final_theirs; /* stores built, outcome; -1: none */
+        const char *says, *never; /* a piece of the answer; a number it must not say, or NULL */
+    } cases[] = {
+        {"Escargots : j'ai 12 escargots dans mon pot, lui 25, il en reste 11 sur le plateau. "
+         "J'abandonne : quel est le score final ?",
+         12, 25, 12, 36, "Score final : 36 pour ton adversaire, 12 pour toi.", NULL},
+        {"Snail awale, I'm losing 8 to 28 in the pots and 12 snails are on the board. If I resign, "
+         "what does the final score look like?",
+         8, 28, 8, 40, "Final score: 40 for your opponent, 8 for you.", NULL},
+        {"Escargots : j'abandonne avec 12 dans mon pot contre 25 pour lui, il en reste 20 sur le "
+         "plateau. Score final ?",
+         -1, -1, -1, -1, "20", NULL},
+        {"Kalah : j'abandonne avec 20 dans ma réserve et 18 dans la sienne. Score final ?", 0, 0,
+         24, 24, "Tu abandonnes : tu finis dernier", "24"},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        cJSON *resp = ask(cases[i].question, NULL);
+        const cJSON *sim = get(resp, "simulation");
+        const char *answer = cJSON_GetStringValue(get(resp, "answer"));
+        print_message("%s\n  -> %s\n", cases[i].question, answer);
+        assert_non_null(strstr(answer, cases[i].says));
+        if (cases[i].mine < 0) {
+            assert_false(cJSON_IsNull(get(resp, "clarify")));
+        } else {
+            const cJSON *stores = get(get(sim, "start"), "stores"),
+                        *scores = get(get(sim, "outcome"), "scores");
+            assert_true(cJSON_IsTrue(get(get(sim, "move"), "resign")));
+            assert_int_equal(cJSON_GetArrayItem(stores, 0)->valueint, cases[i].mine);
+            assert_int_equal(cJSON_GetArrayItem(stores, 1)->valueint, cases[i].theirs);
+            assert_int_equal(cJSON_GetArrayItem(scores, 0)->valueint, cases[i].final_mine);
+            assert_int_equal(cJSON_GetArrayItem(scores, 1)->valueint, cases[i].final_theirs);
+            assert_true(!cases[i].never || !strstr(answer, cases[i].never));
+        }
+        cJSON_Delete(resp);
+    }
+}
+
 static void test_winner_needs_every_store(void **state)
 {
     cJSON *r = ask("Kalah : mon côté est vide, ma réserve a 20 pierres, il reste 6 pierres chez "
@@ -1817,6 +1863,7 @@ int main(void)
         cmocka_unit_test(test_a_capture_told_without_its_count_asks_the_count),
         cmocka_unit_test(test_unplaced_numbers_and_unpaired_lists_are_asked),
         cmocka_unit_test(test_winner_needs_every_store),
+        cmocka_unit_test(test_a_resign_with_the_stores_told_gives_the_final_score),
         cmocka_unit_test(test_the_pit_asked_back_agrees_with_its_noun),
         cmocka_unit_test(test_capture_on_an_unsaid_landing_is_asked),
         cmocka_unit_test(test_unsaid_pit_the_landing_depends_on_is_asked),
