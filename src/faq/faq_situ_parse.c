@@ -26,6 +26,22 @@ static bool one_sown(const struct faq_situ_marked *m, size_t i)
            (faq_situ_near(m, i, SW_LANDS, 2, 0) || faq_situ_near(m, i, SW_DROP, 2, 0));
 }
 
+/* « je fais trois tours ou deux ? », "two laps or three?": a number of the asked clause joined
+ * to another by « ou » is a guess offered to choose from, not a count of the position. */
+static bool guessed(const struct faq_situ_marked *m, size_t i)
+{
+    if (!m->k[i].asked)
+        return false;
+    for (size_t j = i + 1; j <= i + 2 && j + 1 < m->n && faq_situ_same_clause(m, i, j + 1); j++)
+        if (faq_situ_has(m, j, SW_OR) && faq_situ_is_number(m, j + 1))
+            return true;
+    /* « un tour ou deux », "two laps or three": a number (or « un ») before the « ou », its noun
+     * between */
+    return i > 1 && faq_situ_has_near(m, i, i - 1, SW_OR) &&
+           (m->k[i - 2].num >= 0 || (i > 2 && faq_situ_same_clause(m, i, i - 3) &&
+                                     m->k[i - 3].num >= 0 && !m->k[i - 3].cont));
+}
+
 /* No game named nor given: the one mancala game whose engine takes the setup told
  * (faq_situ_takes_setup: « à trois joueurs », "7 holes each", « 3 pierres par trou » at the
  * start, « réglage tout le monde »). -1 when nothing told sets one game apart. */
@@ -306,7 +322,8 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         if (faq_situ_is_number(&m, i) && !p.used[i] && !faq_situ_has(&m, i + 1, SW_PIT) &&
             !(m.k[i].num == out->origin_count && faq_situ_clause_has(&m, m.k[i].clause, SW_PLAY)) &&
             (m.k[i].num >= 2 || (m.t.tok[i][0] >= '0' && m.t.tok[i][0] <= '9')) &&
-            !restated(&m, i, out) && !one_sown(&m, i) && out->unread++ == 0 && !out->ambiguous)
+            !restated(&m, i, out) && !one_sown(&m, i) && !guessed(&m, i) && out->unread++ == 0 &&
+            !out->ambiguous)
             out->unread_num = m.k[i].num;
     /* « ma dernière vient de tomber dans un de mes trous vides, combien vont dans ma
      * réserve ? »: the count asked of the store is the capture's */

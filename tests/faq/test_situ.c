@@ -669,6 +669,33 @@ static void test_a_range_of_two_pits_gives_each_pit_its_count(void **state)
     check_built(cases, sizeof cases / sizeof cases[0]);
 }
 
+/* Numbers offered to choose from in the question (« je fais trois tours ou deux ? », "do I take
+ * 2 or 4 seeds?") are guesses, not counts: the position is built from the rest. */
+static void test_the_numbers_offered_to_choose_from_are_not_counts(void **state)
+{
+    static const struct built cases[] = {
+        {"Bon, à l'awalé j'ai vingt-deux graines dans ma case six, mes cases 1 à 5 ont 0, 1, 1, 2, "
+         "0. Lui il a 1 graine par case. Je fais trois tours ou deux ? Et la dernière graine, elle "
+         "tombe où ?",
+         {1, 1, 1, 1, 1, 1},
+         6,
+         22},
+        {"awale jai 13 graine ds ma case 4 et 1 ds chak autre, lui 1 partou. ca fait 1 tour ou 2? "
+         "elle tombe ou?",
+         {1, 1, 1, 1, 1, 1},
+         4,
+         13},
+        {"Awale: my pit 6 holds 2 seeds, my other pits 3 each, and he has 1 seed in every pit. Do "
+         "I "
+         "take 2 or 4 seeds?",
+         {1, 1, 1, 1, 1, 1},
+         6,
+         2},
+    };
+    (void)state;
+    check_built(cases, sizeof cases / sizeof cases[0]);
+}
+
 /* The mover's other pits told as a bare list, the pit played told apart: the list fills the
  * row's pits not told, in order (« mes autres cases ont 3, 2, 0, 1 et 4 » with my pit 2 told). */
 static void test_the_other_pits_told_in_a_list_fill_the_rest_of_the_row_in_order(void **state)
@@ -1855,6 +1882,7 @@ int main(void)
         cmocka_unit_test(test_lists_give_each_pit_its_count),
         cmocka_unit_test(test_the_other_pits_told_in_a_list_fill_the_rest_of_the_row_in_order),
         cmocka_unit_test(test_a_range_of_two_pits_gives_each_pit_its_count),
+        cmocka_unit_test(test_the_numbers_offered_to_choose_from_are_not_counts),
         cmocka_unit_test(test_one_told_alone_and_each_after_the_pieces_are_counts),
         cmocka_unit_test(test_the_rest_told_with_its_length_and_lists_said_empty),
         cmocka_unit_test(test_counts_in_words_and_full_pits_numbered_are_read),
