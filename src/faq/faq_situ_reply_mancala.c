@@ -65,8 +65,10 @@ void faq_situ_tell_mancala(const struct faq_situ_say *r, const struct faq_situ *
                         : s->yes_no          ? "legal_no"
                                              : "refused",
                         x);
-        if (run->out.over && (s->ask & (SA_WIN | SA_REMAIN)) && t->sows_store) {
-            faq_situ_put(x, " "); /* « … ses trous sont vides, je joue : qui gagne ? »: over */
+        if (run->out.over && (s->ask & (SA_WIN | SA_REMAIN))) {
+            /* « … ses trous sont vides, je joue : qui gagne ? », « son camp est vide et rien
+             * ne peut le nourrir »: the game was over before the move */
+            faq_situ_put(x, " ");
             faq_situ_tell_settled(&rr, s, p, run, x, ask);
         }
         return;

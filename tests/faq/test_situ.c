@@ -1081,6 +1081,23 @@ static void test_a_resign_with_the_stores_told_gives_the_final_score(void **stat
     }
 }
 
+/* A snail-awalé move told in a position already over (his row empty and no move of mine can
+ * reach it): refused, and the winner asked told from the engine's settling of the position. */
+static void test_a_move_in_a_game_already_over_tells_how_it_ended(void **state)
+{
+    (void)state;
+    cJSON *resp = ask("aux escargots il a 0 escargo de son coté, moi 2 ds mon trou 1 é 1 ds mon "
+                      "trou 3 c tout. les pots 24 pour moi 21 pour lui. jjoue le 1, ki gagne ?",
+                      NULL);
+    const char *answer = cJSON_GetStringValue(get(resp, "answer"));
+    const cJSON *scores = get(get(get(resp, "simulation"), "outcome"), "scores");
+    print_message("  -> %s\n", answer);
+    assert_non_null(strstr(answer, "Tu gagnes, 27 à 21."));
+    assert_int_equal(cJSON_GetArrayItem(scores, 0)->valueint, 27);
+    assert_int_equal(cJSON_GetArrayItem(scores, 1)->valueint, 21);
+    cJSON_Delete(resp);
+}
+
 static void test_winner_needs_every_store(void **state)
 {
     cJSON *r = ask("Kalah : mon côté est vide, ma réserve a 20 pierres, il reste 6 pierres chez "
@@ -1891,6 +1908,7 @@ int main(void)
         cmocka_unit_test(test_a_capture_told_without_its_count_asks_the_count),
         cmocka_unit_test(test_unplaced_numbers_and_unpaired_lists_are_asked),
         cmocka_unit_test(test_winner_needs_every_store),
+        cmocka_unit_test(test_a_move_in_a_game_already_over_tells_how_it_ended),
         cmocka_unit_test(test_a_resign_with_the_stores_told_gives_the_final_score),
         cmocka_unit_test(test_the_pit_asked_back_agrees_with_its_noun),
         cmocka_unit_test(test_capture_on_an_unsaid_landing_is_asked),
