@@ -1,7 +1,7 @@
 /* cli_kb.c — `arbitre check [--kb DIR] [--all]`: opens the knowledge base (validation and
- * verification through the engine), prints the table of scenarios the engine disagrees with
- * (entry | scenario | status | expected | got, the disagreeing keys only; --all lists the
- * agreeing scenarios too) and the startup time;
+ * verification through the engine, the embedded base's too: the build runs this), prints the
+ * table of scenarios the engine disagrees with (entry | scenario | status | expected | got,
+ * the disagreeing keys only; --all lists the agreeing scenarios too) and the startup time;
  * exits 1 on any disagreement. `arbitre index --out FILE [--kb DIR]`: writes the index
  * database for inspection. Without --kb, the knowledge base embedded at build time. */
 #include <stdio.h>
@@ -57,7 +57,7 @@ int cli_kb_check(const char *cmd, int argc, char **argv)
     arb_err_clear(&err);
     if (parse_args(cmd, argc, argv, &dir, NULL, &all) != CLI_OK)
         return CLI_BAD_INPUT;
-    if (kb_open(dir, &kb, &err))
+    if (kb_open_verified(dir, &kb, &err))
         return cli_fail(stderr, &err);
     const struct kb_stats *st = kb_stats(kb);
     size_t covered = 0;

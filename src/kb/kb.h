@@ -171,12 +171,19 @@ struct kb_stats {
  * "<game>.", games known to the rules registry, one file per game, answer kinds not repeated,
  * refines naming an entry of the same game without a cycle, one piece, one hole and (mancala)
  * one store term, one seat list per player count with one distinct name per player), validates
- * the lexicon against data/schema/lexicon.schema.json, builds the index and runs every scenario.
- * A disagreeing scenario does not fail kb_open: it is counted (entry->passed, kb_stats) and
- * listed by kb_scenario fields. Returns 0 and *out (free with kb_free), or -ARB_ERR_KB with
- * err->message "<file>: <JSON path>: <what is wrong>" (field = the JSON path),
+ * the lexicon against data/schema/lexicon.schema.json, builds the index and runs every scenario
+ * of a base read from dir. The embedded base's scenarios are not replayed: the build ran them
+ * (`arbitre check` after linking arbitre, which fails the build and removes the binary on any
+ * disagreement; ctest kb_check), so each is recorded as passed (kb_stats: checks counted,
+ * failed 0). A disagreeing scenario does not fail kb_open: it is counted (entry->passed,
+ * kb_stats) and listed by kb_scenario fields. Returns 0 and *out (free with kb_free), or
+ * -ARB_ERR_KB with err->message "<file>: <JSON path>: <what is wrong>" (field = the JSON path),
  * -ARB_ERR_IO when a file cannot be read, -ARB_ERR_NOMEM. */
 int kb_open(const char *dir, struct kb **out, struct arb_err *err);
+
+/* kb_open with every scenario run through the engine, the embedded base's too: what
+ * `arbitre check` (and so the build) runs. Same returns. */
+int kb_open_verified(const char *dir, struct kb **out, struct arb_err *err);
 
 /* Frees kb and everything it handed out; NULL is fine. Free searchers and analyzers first. */
 void kb_free(struct kb *kb);

@@ -5,7 +5,8 @@
  *   start    -> start {options}; its position then stands in for "position"
  *   move     -> validate (legal, reason), then play when legal (position, captured,
  *               extra_turn, outcome, moves_count of the position after)
- *   no move  -> replay with no moves (position, outcome), moves (moves_count) */
+ *   no move  -> replay with no moves (position, outcome), moves (moves_count)
+ * kb_verify_trusted records the embedded base, replayed at build, as agreeing without a run. */
 #include <string.h>
 
 #include "kb_int.h"
@@ -234,4 +235,16 @@ int kb_verify(struct kb *kb, struct arb_err *err)
         }
     }
     return 0;
+}
+
+void kb_verify_trusted(struct kb *kb)
+{
+    for (size_t i = 0; i < kb->n_entries; i++) {
+        struct kb_entry *e = &kb->entries[i];
+        struct kb_scenario *sc = (struct kb_scenario *)e->scenarios; /* arena, ours */
+        for (size_t k = 0; k < e->n_scenarios; k++)
+            sc[k].passed = true;
+        e->passed = (unsigned)e->n_scenarios;
+        kb->stats.checks += e->n_scenarios;
+    }
 }

@@ -484,6 +484,34 @@ static void test_written_index_is_a_sqlite_file_with_every_table(void **state)
 
 /* ---- the real knowledge base (embedded) ---------------------------------------------- */
 
+/* The embedded base opens without a replay (the build ran it) and says what the replay says:
+ * the same scenarios passed, entry by entry, the same counts, none failed. */
+static void test_real_base_opens_with_the_verdicts_of_its_replay(void **state)
+{
+    struct kb *trusted = NULL, *replayed = NULL;
+    struct arb_err err;
+    (void)state;
+    assert_int_equal(kb_open(NULL, &trusted, &err), 0);
+    assert_int_equal(kb_open_verified(NULL, &replayed, &err), 0);
+    assert_int_equal(kb_entry_count(trusted), kb_entry_count(replayed));
+    for (size_t i = 0; i < kb_entry_count(replayed); i++) {
+        const struct kb_entry *t = kb_entry_at(trusted, i), *r = kb_entry_at(replayed, i);
+        assert_string_equal(t->id, r->id);
+        assert_int_equal(t->checks, r->checks);
+        assert_int_equal(t->passed, r->passed);
+        for (size_t k = 0; k < r->n_scenarios; k++) {
+            assert_int_equal(t->scenarios[k].passed, r->scenarios[k].passed);
+            assert_string_equal(t->scenarios[k].expected, r->scenarios[k].expected);
+        }
+    }
+    assert_true(kb_stats(replayed)->checks > 200);
+    assert_int_equal(kb_stats(trusted)->checks, kb_stats(replayed)->checks);
+    assert_int_equal(kb_stats(trusted)->failed, 0);
+    assert_int_equal(kb_stats(replayed)->failed, 0);
+    kb_free(trusted);
+    kb_free(replayed);
+}
+
 /* Every entry's own question, asked within its game, finds that entry first: at least 95%
  * of them in each language (the misses are printed: near-twin questions of one game). */
 static void test_real_questions_find_their_entry(void **state)
@@ -631,6 +659,7 @@ int main(void)
         cmocka_unit_test(test_analyzer_colocates_glossary_synonyms),
         cmocka_unit_test(test_search_finds_synonyms_and_survives_hostile_text),
         cmocka_unit_test(test_written_index_is_a_sqlite_file_with_every_table),
+        cmocka_unit_test(test_real_base_opens_with_the_verdicts_of_its_replay),
         cmocka_unit_test(test_real_questions_find_their_entry),
         cmocka_unit_test(test_real_player_wordings_find_the_entry),
         cmocka_unit_test(test_searchers_on_two_threads_agree_with_one),
