@@ -222,6 +222,37 @@ static int pit_number(int pit, int holes)
     return pit;
 }
 
+/* « mes autres cases : 2, 3, 1, 0, 4 (1, 2, 3, 5, 6) », "… (pits 1, 2, 3, 5, 6)": the pits of a
+ * list told again right after its counts, in the clause that follows: those numbers are g's pits
+ * (consumed) when they are exactly g's, in order. */
+static void aside_pits(struct faq_situ_reader *p, const struct group *g, size_t end)
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t j = end, at[FAQ_SITU_MAX_COUNTS];
+    int n = 0;
+    if (end == 0 || end >= m->n || faq_situ_same_clause(m, end - 1, end))
+        return;
+    while (j < m->n && faq_situ_same_clause(m, end, j) && faq_situ_has(m, j, SW_PIT))
+        j++;
+    bool to = false; /* « (pits 1-4 and 6) »: the pits between the two numbers too */
+    for (; j < m->n && faq_situ_same_clause(m, end, j) && n < g->n; j++) {
+        if ((faq_situ_has(m, j, SW_AND) || faq_situ_has(m, j, SW_TO)) && n > 0) {
+            to = to || faq_situ_has(m, j, SW_TO);
+            continue;
+        }
+        while (to && n < g->n && g->pit[n] < m->k[j].num && g->pit[n] == g->pit[n - 1] + 1)
+            at[n++] = j;
+        to = false;
+        if (!faq_situ_is_number(m, j) || n >= g->n || m->k[j].num != g->pit[n])
+            return;
+        at[n++] = j;
+    }
+    if (n != g->n || (j < m->n && faq_situ_same_clause(m, end, j)))
+        return;
+    for (int k = 0; k < n; k++)
+        p->used[at[k]] = true;
+}
+
 /* RANGE_END_WORDS: the most words from « à », "to" to the place ending a range (« à sa case
  * 6 », "to his pit 6"). */
 enum { RANGE_END_WORDS = 3 };
@@ -406,7 +437,10 @@ static bool rest_in_order(const struct faq_situ_reader *p, struct group *g, int 
         bool owner = pl->side == g->side ||
                      (pl->side == SITU_SIDE_UNSAID && g->side == SITU_SIDE_MINE && pl->list < 0 &&
                       !(k + 1 < p->npl && p->pl[k + 1].list == (int)k));
-        if (pl->rel != SITU_REL_PIT || pl->store || !owner || pit < 1 || pit > holes ||
+        /* the pits told again in the clause right after the counts (« … 1, 2 (cases 2 à 6) ») */
+        bool aside = end < p->m->n && !faq_situ_same_clause(p->m, end - 1, end) &&
+                     faq_situ_same_clause(p->m, end, pl->at);
+        if (pl->rel != SITU_REL_PIT || pl->store || !owner || pit < 1 || pit > holes || aside ||
             (pl->at >= g->at && pl->at < end) || (seen >> pit & 1))
             continue;
         seen |= 1u << pit;
@@ -568,6 +602,7 @@ void faq_situ_read_lists(struct faq_situ_reader *p)
                 s->theirs_only = true;
             else
                 s->mine_only = true;
+            aside_pits(p, &g, end);
         }
         if (g.n < 0) { /* a row told pit by pit: its pits 1.. in order (the builder checks) */
             for (int k = 0; k < nv; k++)

@@ -721,6 +721,15 @@ static void test_the_other_pits_told_in_a_list_fill_the_rest_of_the_row_in_order
          "1 graine dans chaque case. Où tombe la dernière graine ?",
          {1, 0, 1, 0, 1, 20},
          6},
+        /* the pits told again right after the list */
+        {"À l'awalé j'ai 5 graines dans ma case 4. Mes autres cases : 2, 3, 1, 0, 4 (1, 2, 3, 5, "
+         "6). Il a 2 partout. Je joue la case 4, la dernière graine tombe où ?",
+         {2, 3, 1, 5, 0, 4},
+         4},
+        {"Awalé : 13 graines dans ma case 1, mes autres cases ont 0, 1, 1, 2, 1 (cases 2 à 6). Lui "
+         "1 partout. Où tombe la dernière ?",
+         {13, 0, 1, 1, 2, 1},
+         1},
     };
     (void)state;
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
