@@ -131,6 +131,22 @@ static int answer_move(struct faq *f, const struct faq_request *r, const struct 
     return faq_reply(f, r, in, &d, text, sim, resp, err);
 }
 
+/* Stages 3-5: the query built from the question, ranked and decided into *d. */
+static int read_question(struct faq *f, struct kb_analyzer *a, const struct faq_request *r,
+                         const struct faq_intent *in, struct faq_query *q, struct faq_decision *d,
+                         struct arb_err *err)
+{
+    q->lang = in->lang; /* 3. query */
+    if (faq_query_build(f, a, r->question, r->qlen, q) < 0)
+        return faq_err(&f->lex, err, ARB_ERR_INTERNAL, NULL, "analysis", NULL);
+    q->kinds = in->kinds;
+    q->require = 0;
+    q->exclude = in->followup_other ? r->ctx.doc : NULL; /* « et l'autre façon ? » */
+    if (faq_decide(f, a, r, in, q, d) < 0)               /* 4-5. rank, decide */
+        return faq_err(&f->lex, err, ARB_ERR_INTERNAL, NULL, "analysis", NULL);
+    return 0;
+}
+
 static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request *r, cJSON **resp,
                   struct arb_err *err)
 {
@@ -147,23 +163,21 @@ static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request
         in.reply = (enum faq_lang)r->prefer; /* Accept-Language, for words of no language */
     if (in.act == FAQ_ACT_MOVE && (rc = answer_move(f, r, &t, &in, resp, err)) != 1)
         return rc;
-    /* 2b. a situation told in words (FAQ_ACT_SITUATION): built and played (faq_situ); a
-     * prohibition's reason asked (« pourquoi on n'a pas le droit de … ? ») tells none */
+    /* a rule's reason asked is decided first: a question restating a rule (« pourquoi une tour
+     * de 4 galets ne gagne pas ? ») tells no situation */
+    bool decided = in.asks_reason;
+    if (decided && (rc = read_question(f, a, r, &in, &q, &d, err)) < 0)
+        return rc;
+    /* 2b. a situation told in words (FAQ_ACT_SITUATION): built and played (faq_situ) */
     int sg = in.named.n ? in.named.game[0] : r->game >= 0 ? r->game : r->ctx.game;
-    if (!r->position && !in.asks_why_forbidden &&
+    if (!r->position && !(decided && d.restated) &&
         (in.act == FAQ_ACT_ASK || in.act == FAQ_ACT_SITUATION) &&
         ((rc = faq_situ_answer(f->situ, r->question, r->qlen, sg >= 0 ? f->games[sg]->id : NULL,
                                resp, err)) < 0 ||
          *resp))
         return rc;
-    q.lang = in.lang; /* 3. query */
-    if ((rc = faq_query_build(f, a, r->question, r->qlen, &q)) < 0)
-        return faq_err(&f->lex, err, ARB_ERR_INTERNAL, NULL, "analysis", NULL);
-    q.kinds = in.kinds;
-    q.require = 0;
-    q.exclude = in.followup_other ? r->ctx.doc : NULL; /* « et l'autre façon ? » */
-    if ((rc = faq_decide(f, a, r, &in, &q, &d)) < 0)   /* 4-5. rank, decide */
-        return faq_err(&f->lex, err, ARB_ERR_INTERNAL, NULL, "analysis", NULL);
+    if (!decided && (rc = read_question(f, a, r, &in, &q, &d, err)) < 0)
+        return rc;
     return faq_reply(f, r, &in, &d, NULL, NULL, resp, err); /* 6. reply */
 }
 

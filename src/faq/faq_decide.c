@@ -470,6 +470,11 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
         out->verdict = FAQ_ABSTAIN;
         return 0;
     }
+    /* a reason asked: the entry on what the question names answers, and then gives its reason
+     * or not; a neighbour declaring a reason must not win for that (« pourquoi rejoue-t-on en
+     * finissant dans sa réserve ? » is not the extra turn that would end the game) */
+    if (in->asks_reason)
+        q->kinds &= ~(1u << FAQ_KIND_REASON);
     if (in->named.n > 1)
         decide_named(f, r, in, q, out);
     else
@@ -483,6 +488,8 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
     bool given = false;
     for (size_t i = 0; i < out->ndocs; i++)
         given = given || (out->docs[i]->kinds & (1u << FAQ_KIND_REASON));
+    out->restated = in->asks_reason && out->verdict != FAQ_ABSTAIN && out->nhits &&
+                    out->hits[0].match >= FAQ_P(f, reason_match_min);
     if (out->verdict != FAQ_ABSTAIN && out->ndocs && in->asks_reason && !given) {
         out->reason_missing = true;
         for (size_t i = 0; i < out->ndocs; i++)

@@ -124,7 +124,6 @@ struct faq_lexlang {
     const char *players_word;
     struct faq_words elisions, slips, stop, markers, who, other_games, offtopic, followup_lead,
         pit_words, pc_numbers, pc_to, pc_verbs;
-    struct faq_words speaker; /* the player speaking of their own game (« je », « mon », "my") */
     struct faq_words name_words; /* words naming a game beside its name (« version ») */
     struct faq_words conditions; /* words opening a condition before the question (« quand ») */
     struct faq_words silent;     /* phonetic silent endings, in the file's order */
@@ -143,8 +142,10 @@ struct faq_lexlang {
     struct faq_patterns followup_other;  /* « et l'autre façon de finir ? »: not that answer */
     struct faq_patterns cries; /* « j'adore le qawale », « encore perdu »: chat, game or not */
     struct faq_patterns out_of_scope; /* strategy, history, advice, opinions, events, teams… */
-    struct faq_patterns reason_rule;  /* « pourquoi on n'a pas le droit … »: a rule's reason */
-    struct faq_patterns compare;      /* « par rapport à », "compared with": games related */
+    /* a moment of the player's own game told (« pourquoi mon adversaire a rejoué ? », « ce
+     * trou-là »): a why-question asking which rule explains it, not the rule's reason */
+    struct faq_patterns why_event;
+    struct faq_patterns compare; /* « par rapport à », "compared with": games related */
     /* handling the game, which the rulebooks never settle (undoing a move, a piece fallen,
      * touching, counting before playing, a clock): value = the subject's place in the list */
     struct faq_patterns handling;
@@ -488,7 +489,6 @@ struct faq_intent {
     /* asks the reason of a rule (« pourquoi on saute la case de départ ? »), not which rule
      * explains what happened to the player (« pourquoi mon adversaire a rejoué ? ») */
     bool asks_reason;
-    bool asks_why_forbidden; /* … of a prohibition (« pourquoi c'est interdit de … ? ») */
     /* bit i: word i relates the games named (the lexicon's "compare": « comme à », « lequel »,
      * "compared with"), read when the question names several or follows up in another */
     uint64_t compare_words;
@@ -585,6 +585,8 @@ struct faq_decision {
     int lead[FAQ_MAX_GAMES]; /* per doc: -1 no lead, 0 « Non », 1 « Oui » (or « Si ») */
     bool reason_missing;     /* a reason asked and the entry gives none: the rule is stated, and the
                               * reply counts as abstained (the rulebook is silent on the reason) */
+    bool restated; /* a reason asked of a rule the question restates (its best entry matches it
+                    * at least reason_match_min): it tells no situation of the player's game */
     struct faq_hit hits[FAQ_MAX_HITS]; /* for related entries */
     size_t nhits;
 };

@@ -49,9 +49,8 @@ static bool has_word(const struct faq *f, const struct faq_tokens *t, size_t off
     return false;
 }
 
-#define HAS_WORD(f, t, member) has_word(f, t, offsetof(struct faq_lexlang, member), 0)
-/* … in the question's last clause: a purchase told as context (« je viens d'acheter un
- * awalé… : comment on fait une prise ? ») does not make the question one of buying */
+/* A word of the list in the question's last clause: a purchase told as context (« je viens
+ * d'acheter un awalé… : comment on fait une prise ? ») does not make the question one of buying */
 #define LAST_CLAUSE_HAS_WORD(f, t, member)                                                         \
     has_word(f, t, offsetof(struct faq_lexlang, member), (t)->clause)
 
@@ -240,12 +239,12 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
     }
     out->negated = faq_patterns_find(&l->negation, t, NULL, NULL) != NULL;
     out->antonym = faq_patterns_find(&l->antonym, t, NULL, NULL) != NULL;
-    /* « pourquoi on … ? » asks the rule's reason; « pourquoi mon adversaire a rejoué ? » asks
-     * which rule explains the player's own game: that one is answered by the rule, unless it
-     * asks why a rule forbids (« pourquoi je n'ai pas le droit de … ? ») */
+    /* « pourquoi on … ? », « pourquoi une tour de 4 galets de ma couleur ne gagne pas ? » ask
+     * the rule's reason; « pourquoi mon adversaire a rejoué ? », « pourquoi je dois jouer ce
+     * trou-là ? » tell a moment of the player's own game and ask which rule explains it: that
+     * one is answered by the rule */
     bool why = out->kinds & (1u << FAQ_KIND_REASON);
-    out->asks_why_forbidden = why && EITHER(f, t, reason_rule);
-    out->asks_reason = why && (!HAS_WORD(f, t, speaker) || out->asks_why_forbidden);
+    out->asks_reason = why && !EITHER(f, t, why_event);
     if (!out->asks_reason) /* the rule that explains, whatever kind of answer it gives */
         out->kinds &= ~(1u << FAQ_KIND_REASON);
     for (int k = 0; k < 2; k++)

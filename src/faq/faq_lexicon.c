@@ -416,7 +416,6 @@ static int read_lang(struct faq_lexlang *l)
         read_words(r, "other_games", &l->other_games) < 0 ||
         read_words(r, "offtopic", &l->offtopic) < 0 ||
         read_words(r, "followup_lead", &l->followup_lead) < 0 ||
-        read_words(r, "speaker", &l->speaker) < 0 ||
         read_words(r, "name_words", &l->name_words) < 0 ||
         read_words(r, "conditions", &l->conditions) < 0 ||
         read_words(mv, "pit_words", &l->pit_words) < 0 ||
@@ -434,7 +433,7 @@ static int read_lang(struct faq_lexlang *l)
         read_patterns(r, "chitchat", NULL, &l->chitchat) < 0 ||
         read_patterns(r, "cries", NULL, &l->cries) < 0 ||
         read_patterns(r, "out_of_scope", NULL, &l->out_of_scope) < 0 ||
-        read_patterns(r, "reason_rule", NULL, &l->reason_rule) < 0 ||
+        read_patterns(r, "why_event", NULL, &l->why_event) < 0 ||
         read_patterns(r, "compare", NULL, &l->compare) < 0 ||
         read_patterns(r, "handling", NULL, &l->handling) < 0 ||
         read_patterns(r, "followup_case", NULL, &l->followup_case) < 0 ||
@@ -577,17 +576,16 @@ void faq_lexicon_release(struct faq_lex *x)
 {
     for (int lang = 0; lang < 2; lang++) {
         struct faq_lexlang *l = &x->l[lang];
-        struct faq_words *w[] = {
-            &l->elisions,      &l->slips,       &l->stop,       &l->markers,
-            &l->who,           &l->other_games, &l->offtopic,   &l->pit_words,
-            &l->followup_lead, &l->pc_numbers,  &l->pc_to,      &l->pc_verbs,
-            &l->silent,        &l->speaker,     &l->name_words, &l->conditions};
+        struct faq_words *w[] = {&l->elisions,      &l->slips,       &l->stop,      &l->markers,
+                                 &l->who,           &l->other_games, &l->offtopic,  &l->pit_words,
+                                 &l->followup_lead, &l->pc_numbers,  &l->pc_to,     &l->pc_verbs,
+                                 &l->silent,        &l->name_words,  &l->conditions};
         struct faq_patterns *p[] = {
-            &l->fillers,      &l->lang_requests,   &l->refuse,  &l->chitchat,    &l->followup_case,
-            &l->followup_why, &l->negation,        &l->antonym, &l->yn_open,     &l->yn_closed,
-            &l->kinds,        &l->out_of_scope,    &l->senses,  &l->reason_rule, &l->compare,
-            &l->narration,    &l->followup_unable, &l->cries,   &l->claims,      &l->verify,
-            &l->handling,     &l->followup_other};
+            &l->fillers,         &l->lang_requests, &l->refuse,  &l->chitchat, &l->followup_case,
+            &l->followup_why,    &l->negation,      &l->antonym, &l->yn_open,  &l->yn_closed,
+            &l->kinds,           &l->out_of_scope,  &l->senses,  &l->compare,  &l->narration,
+            &l->followup_unable, &l->cries,         &l->claims,  &l->verify,   &l->handling,
+            &l->followup_other,  &l->why_event};
         for (size_t i = 0; i < sizeof w / sizeof *w; i++)
             free(w[i]->v);
         for (size_t i = 0; i < sizeof p / sizeof *p; i++)

@@ -1153,6 +1153,24 @@ static void test_a_reason_the_rulebook_omits_is_said_so_with_the_rule(void **sta
                            "Le livret ne donne pas la raison"));
     assert_true(cJSON_IsNull(cJSON_GetObjectItem(r, "lead")));
     cJSON_Delete(r);
+    /* a rule restated in the first person and asked its reason tells no situation: the tower
+     * is not played out as if the question asked whether it wins */
+    assert_reason_missing("{\"question\":\"Pourquoi une tour de 4 galets de ma couleur ne fait "
+                          "pas gagner au Qawale ?\"}",
+                          "qawale.erreur-tour-victoire");
+    /* the rule the question names answers, not a neighbour declaring a reason of its own (the
+     * extra turn that would end the game) */
+    assert_reason_missing("{\"question\":\"Kalah : pourquoi rejoue-t-on quand la dernière "
+                          "pierre finit dans sa réserve ?\"}",
+                          "kalah.rejouer");
+    /* a moment of the player's game told asks which rule explains it */
+    assert_entry("{\"question\":\"Kalah : pourquoi mon adversaire a rejoué juste après son "
+                 "coup ?\"}",
+                 "kalah", "kalah.rejouer");
+    /* the rulebook's reason for the ending by deadlock: no capture is possible any more */
+    assert_entry("{\"question\":\"Pourquoi la partie d'awalé s'arrête quand il ne reste que 2 "
+                 "ou 3 graines ?\"}",
+                 "awale", "awale.indetermination");
     /* a setting's effect is its reason (« moins de pierres raccourcissent la partie ») */
     assert_entry("{\"question\":\"Kalah : pourquoi on met moins de pierres parfois ?\"}", "kalah",
                  "kalah.reglage-pierres");
