@@ -383,7 +383,9 @@ struct faq_situ {
     enum faq_situ_side store_side; /* SA_STORE: whose store is asked */
     bool game_guessed; /* the game was read from its own piece word alone (« graines »): the
                         * answer says it assumed it */
-    enum faq_situ_side resigner; /* the player resigns (« j'abandonne »): MINE, else UNSAID */
+    /* the player resigns (« j'abandonne »): MINE; the opponent, the score asked (« mon fils
+     * abandonne, ça me fait combien ? »): THEIRS; else UNSAID */
+    enum faq_situ_side resigner;
     /* the pieces told on the whole board (« il en reste 11 sur le plateau », "10 still in
      * play"), FAQ_SITU_UNSAID */
     int on_board;

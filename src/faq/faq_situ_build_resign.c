@@ -1,10 +1,10 @@
 /* faq_situ_build_resign.c — a resign told (« j'abandonne, qui gagne ? », « j'abandonne avec
- * 12 dans mon pot contre 25, il en reste 11 sur le plateau : score final ? »): the mover's
- * resign played on the shape told. The resigner is placed last whatever the board, so who wins
- * never depends on the unsaid; the final scores do, and the plan says they are known
- * (pl->stores_said) only when what was told fixes them: both stores, and the pieces each row
- * holds (a fixed-total board: what the stores leave; kalah: every row told). Nothing is made
- * up: otherwise the position stays the start of the shape and no score is told. */
+ * 12 dans mon pot contre 25, il en reste 11 sur le plateau : score final ? », « mon fils
+ * abandonne ») played on the shape told, by the player who resigns. The resigner is placed last
+ * whatever the board, so who wins never depends on the unsaid; the final scores do, and the plan
+ * says they are known (pl->stores_said) only when what was told fixes them: both stores, and the
+ * pieces each row holds (a fixed-total board: what the stores leave; kalah: every row told).
+ * Nothing is made up: otherwise the position stays the start of the shape and no score is told. */
 #include "faq_situ_build.h"
 
 /* The count told of side's store, or FAQ_SITU_UNSAID. */
@@ -96,7 +96,7 @@ int faq_situ_build_resign(const struct faq_situ *s, struct faq_situ_plan *pl, st
     }
     if (pl->missing != SITU_MISSING_NONE)
         return 0;
-    pl->pos.m.to_move = 0;
+    pl->pos.m.to_move = s->resigner == SITU_SIDE_THEIRS; /* « mon fils abandonne » */
     pl->has_move = true;
     pl->move = (struct rules_move){.resign = true};
     return 0;

@@ -128,6 +128,7 @@ static bool facts_match(const struct faq_situ_ctx *c, const cJSON *want, const c
     {
         const char *k = f->string;
         const cJSON *legal = arb_json_get(sim, "legal");
+        bool resign = cJSON_IsTrue(arb_json_get(arb_json_get(sim, "move"), "resign"));
         bool is_legal = !cJSON_IsFalse(legal);
         if (cJSON_IsNull(f))
             continue;
@@ -154,9 +155,11 @@ static bool facts_match(const struct faq_situ_ctx *c, const cJSON *want, const c
             const cJSON *w = arb_json_get(arb_json_get(sim, "outcome"), "winner");
             if (cJSON_IsString(f) && same_side(c, f->valuestring, "none"))
                 ok = !cJSON_IsNumber(w);
-            else if (cJSON_IsString(f))
+            else if (cJSON_IsString(f)) /* "me": the player asking, the mover but for a resign
+                                         * (the opponent's told: the asker is seat 0) */
                 ok = cJSON_IsNumber(w) &&
-                     same_side(c, f->valuestring, w->valueint == t.mover ? "own" : "opponent");
+                     same_side(c, f->valuestring,
+                               w->valueint == (resign ? 0 : t.mover) ? "own" : "opponent");
             else if (cJSON_IsNumber(f))
                 ok = cJSON_IsNumber(w) && w->valueint == f->valueint;
             else

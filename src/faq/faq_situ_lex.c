@@ -298,6 +298,8 @@ static const char *const text_keys[] = {
     "resign_me",
     "resign_me_players",
     "resign_score",
+    "resign_them",
+    "resign_them_players",
     "clarify_landing",
     "missing_landing",
     "clarify_facing",

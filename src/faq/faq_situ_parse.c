@@ -196,9 +196,9 @@ static bool asks_the_rule(const struct faq_situ_marked *m, const struct faq_situ
 /* « je mène 30 à 10 mais j'abandonne, qui gagne ? », "I resign, do I still lose?", « si
  * j'abandonne, qui gagne ? », « j'abandonne, il finit à combien ? »: the player's own resign told
  * (not « je peux abandonner ? »), with who wins or loses, the score or a count asked:
- * out->resigner. The counts told do not change who is placed last: none is
- * asked back. The opponent's resign (« mon cousin abandonne ») is left to the rule's entry: the
- * simulation's mover is the player asking. */
+ * out->resigner; the opponent's (« mon fils abandonne, ça me fait combien ? ») likewise when the
+ * score or a count is asked (THEIRS: he is the mover of the simulation). The counts told do not
+ * change who is placed last: none is asked back. */
 static void read_resign(const struct faq_situ_marked *m, struct faq_situ *out)
 {
     bool asked = (out->ask & (SA_WIN | SA_COUNT)) || faq_situ_any(m, SW_Q_LOSE), theirs = false;
@@ -210,6 +210,8 @@ static void read_resign(const struct faq_situ_marked *m, struct faq_situ *out)
         if (!theirs)
             out->resigner = SITU_SIDE_MINE;
     }
+    if (theirs && (out->ask & SA_COUNT))
+        out->resigner = SITU_SIDE_THEIRS;
     if (out->resigner == SITU_SIDE_UNSAID)
         return;
     out->situation = true;

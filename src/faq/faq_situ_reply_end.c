@@ -108,17 +108,21 @@ void faq_situ_tell_settled(const struct faq_situ_say *rr, const struct faq_situ 
         faq_situ_tell_winner(rr, p, &run->out, x, ask);
 }
 
-/* « j'abandonne, qui gagne ? »: the engine's outcome of the resign; the yes/no asked of a win
- * (or of a loss, s->asks_lose) from its winner. */
+/* « j'abandonne, qui gagne ? », « mon fils abandonne, ça me fait combien ? »: the engine's
+ * outcome of the resign; the yes/no asked of a win (or of a loss, s->asks_lose) from its winner,
+ * for the player's own resign only (the judge reads a win as the mover's). */
 void faq_situ_tell_resign(const struct faq_situ_say *r, const struct faq_situ *s,
                           const struct faq_situ_plan *p, const struct faq_situ_run *run,
                           struct faq_situ_text *x)
 {
     const struct rules_outcome *o = &run->res.outcome;
-    bool won = o->winner == p->pos.m.to_move;
-    if (s->yes_no)
+    bool won = o->winner == p->pos.m.to_move, mine = p->pos.m.to_move == 0;
+    if (s->yes_no && mine)
         faq_situ_lead(r, s->asks_lose ? !won : won, x);
-    faq_situ_render(r, o->players > 2 ? "resign_me_players" : "resign_me", x);
+    faq_situ_render(r,
+                    o->players > 2 ? (mine ? "resign_me_players" : "resign_them_players")
+                                   : (mine ? "resign_me" : "resign_them"),
+                    x);
     if (!p->stores_said || o->players != 2)
         return; /* the final scores turn on what was not told */
     struct faq_situ_vars v = *r->v;

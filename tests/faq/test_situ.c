@@ -1064,6 +1064,10 @@ static void test_a_resign_with_the_stores_told_gives_the_final_score(void **stat
         {"Escargots : j'abandonne avec 12 dans mon pot contre 25 pour lui, il en reste 20 sur le "
          "plateau. Score final ?",
          -1, -1, -1, -1, "20", NULL},
+        /* the opponent's resign told with the score asked: he moves and resigns */
+        {"Mon fils abandonne en plein milieu : il a 18 escargots dans son pot, moi 22, et il en "
+         "reste 8 sur le plateau. Ça me fait combien au final ?",
+         22, 18, 30, 18, "Ton adversaire abandonne : il finit dernier", NULL},
         {"Kalah : j'abandonne avec 20 dans ma réserve et 18 dans la sienne. Score final ?", 0, 0,
          24, 24, "Tu abandonnes : tu finis dernier", "24"},
     };
