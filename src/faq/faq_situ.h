@@ -226,6 +226,7 @@ enum {
     FAQ_SITU_MAX_COUNTS = 12,
     FAQ_SITU_MAX_CELLS = 24,
     FAQ_SITU_MAX_RESTATED = 4,
+    FAQ_SITU_DOUBT_LEN = 160, /* bytes of the detail the player is unsure of, quoted back */
     FAQ_SITU_UNSAID = -1
 };
 
@@ -389,6 +390,9 @@ struct faq_situ {
     /* the pieces told on the whole board (« il en reste 11 sur le plateau », "10 still in
      * play"), FAQ_SITU_UNSAID */
     int on_board;
+    /* the player's own words of a fact they say they are unsure of (« je sais plus si celui de
+     * b2 est recouvert »: « celui de b2 est recouvert »): the answer asks it back; "" none */
+    char doubt[FAQ_SITU_DOUBT_LEN];
 };
 
 /* The lexicon and the games' words, built once. */
@@ -454,6 +458,7 @@ enum faq_situ_missing {
     SITU_MISSING_ORIGIN,  /* qawale: the cell played, never said, beside the first drop: the
                            * engine allows the path told from some of its neighbours only */
     SITU_MISSING_VISIBLE, /* qawale: a line of the player's pebbles told, never said visible */
+    SITU_MISSING_DOUBT,   /* a fact the player says they are unsure of (faq_situ.doubt) */
 };
 
 /* A move asked (SA_WHICH): the most pits the answer names. */

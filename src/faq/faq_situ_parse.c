@@ -259,6 +259,11 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     /* « stack of 2 on a1, I drop on a2… »: few function words; the situation's words tell */
     if (all.said_lang < 0 && hits[1 - lang] > 2 * hits[lang])
         lang = (enum faq_lang)(1 - lang);
+    /* the story as last told (« non attends, je reprends : … »), and a fact the player doubts */
+    char told[FAQ_MAX_QUESTION + 1], doubt[FAQ_SITU_DOUBT_LEN] = "";
+    if (len <= FAQ_MAX_QUESTION &&
+        faq_situ_story_read(c, text, len, lang, told, doubt, sizeof doubt, &len) == 0)
+        text = told;
     faq_situ_mark(c, text, len, lang, &m);
     faq_situ_apply_corrections(&m);
     *out = (struct faq_situ){
@@ -277,6 +282,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         .board = FAQ_SITU_UNSAID,
         .on_board = FAQ_SITU_UNSAID,
     };
+    memcpy(out->doubt, doubt, sizeof doubt);
     struct faq_situ_reader p = {.m = &m, .s = out, .land_clause = -1};
     out->game = read_game(c, &m, game, &out->games);
     faq_situ_read_asks(&p);

@@ -182,10 +182,10 @@ void faq_situ_qawale_read_empty(const struct faq_situ_marked *m, struct faq_situ
                 !faq_situ_qawale_is_count(m, j) && !faq_situ_qawale_pebble_word(m, j + 1) &&
                 !faq_situ_has(m, j, SW_ALL_PLACED))
                 s->cell_empty = true;
-        /* the same clause or the next (« c3, which is empty ») */
+        /* the rest of its clause or the next, up to another cell (« c3, which is empty », « en
+         * b2, là où il n'y a rien ») */
         for (size_t j = i + 1;
-             j <= i + 5 && j < m->n && m->k[j].clause <= m->k[i].clause + 1 && m->k[j].cell == -2;
-             j++)
+             j < m->n && m->k[j].clause <= m->k[i].clause + 1 && m->k[j].cell == -2; j++)
             if (faq_situ_has(m, j, SW_EMPTY) && !faq_situ_qawale_is_count(m, j) &&
                 !faq_situ_qawale_pebble_word(m, j))
                 s->cell_empty = cell || acts;

@@ -17,6 +17,7 @@
  *   faq_situ_seats.c    kalah: one pit of every other player told with a list, in seat order
  *   faq_situ_rows.c     rows and pits said empty, rows said to hold only what was told
  *   faq_situ_asks.c     what is asked (the store asked, yes/no, which pit…)
+ *   faq_situ_story.c    a story told again midway, a detail the player is unsure of
  *   faq_situ_parse.c    the stage entry: the game, the order of the readings, situation or rule */
 #ifndef FAQ_SITU_READ_H
 #define FAQ_SITU_READ_H
@@ -174,5 +175,16 @@ void faq_situ_read_rows(struct faq_situ_reader *p);
 void faq_situ_read_store_ask(struct faq_situ_reader *p);
 /* What is asked (s->ask, s->yes_no). */
 void faq_situ_read_asks(struct faq_situ_reader *p);
+
+/* ---- how the story is told (faq_situ_story.c) ---- */
+
+/* text[len] with the first version of what was told again taken out (« je pose en b4… non
+ * attends, je reprends : je pose en c4 » keeps « je pose en c4 »), into out (len + 1 bytes at
+ * least; *out_len its length), and the words of the detail the player says they are unsure of
+ * (« je sais plus si celui de b2 est recouvert »: « celui de b2 est recouvert ») into
+ * doubt[cap], "" when none or when it tells no fact of the position. lang: the question's.
+ * Returns 0, or -ARB_ERR_NOMEM (out and doubt then untouched but doubt "").*/
+int faq_situ_story_read(const struct faq_situ_ctx *c, const char *text, size_t len,
+                        enum faq_lang lang, char *out, char *doubt, size_t cap, size_t *out_len);
 
 #endif

@@ -173,13 +173,21 @@ int faq_situ_answer(const struct faq_situ_ctx *c, const char *question, size_t l
     if (!c)
         return 0;
     faq_situ_parse(c, question, len, game, &s);
-    if (!s.situation)
+    bool doubt = s.doubt[0] && s.game >= 0; /* a fact the player doubts: asked, never guessed */
+    if (!s.situation && !doubt)
         return 0;
     if (s.game < 0) /* a case told without its game: played in each its words leave */
         return faq_situ_answer_games(c, &s, question, len, resp, err);
     if (!(p = malloc(sizeof *p)))
         return arb_err_nomem(err);
-    rc = faq_situ_build(c, &s, p, err);
+    if (doubt) {
+        *p =
+            (struct faq_situ_plan){.game = faq_situ_game(c, s.game), .missing = SITU_MISSING_DOUBT};
+        p->pos.kind = p->game->rules->kind;
+        rc = 0;
+    } else {
+        rc = faq_situ_build(c, &s, p, err);
+    }
     if (rc == 0)
         rc = faq_situ_reply(c, &s, p, question, resp, err);
     free(p);

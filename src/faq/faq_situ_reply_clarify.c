@@ -4,16 +4,17 @@
 #include "faq_situ_reply.h"
 
 static const char *const ask_key[] = {
-    "clarify_game",    "clarify_game",       "clarify_pit",      "clarify_count",
-    "clarify_stores",  "clarify_impossible", "clarify_before",   "clarify_landing",
-    "clarify_facing",  "clarify_unread",     "clarify_path",     "clarify_others",
-    "clarify_setting", "clarify_which",      "q_clarify_height", "q_clarify_start",
-    "clarify_move",    "q_clarify_origin",   "q_clarify_visible"};
+    "clarify_game",    "clarify_game",       "clarify_pit",       "clarify_count",
+    "clarify_stores",  "clarify_impossible", "clarify_before",    "clarify_landing",
+    "clarify_facing",  "clarify_unread",     "clarify_path",      "clarify_others",
+    "clarify_setting", "clarify_which",      "q_clarify_height",  "q_clarify_start",
+    "clarify_move",    "q_clarify_origin",   "q_clarify_visible", "clarify_doubt"};
 static const char *const what_key[] = {
-    "missing_game",    "missing_game",   "missing_pit",      "missing_count",    "missing_stores",
-    "missing_count",   "missing_before", "missing_landing",  "missing_facing",   "missing_unread",
-    "missing_path",    "missing_others", "missing_setting",  "missing_which",    "q_missing_height",
-    "q_missing_start", "missing_move",   "q_missing_origin", "q_missing_visible"};
+    "missing_game",    "missing_game",     "missing_pit",       "missing_count",
+    "missing_stores",  "missing_count",    "missing_before",    "missing_landing",
+    "missing_facing",  "missing_unread",   "missing_path",      "missing_others",
+    "missing_setting", "missing_which",    "q_missing_height",  "q_missing_start",
+    "missing_move",    "q_missing_origin", "q_missing_visible", "missing_doubt"};
 
 /* {"question","missing":[…]}: what to ask the player, in the game's words. */
 cJSON *faq_situ_clarify_json(const struct faq_situ_say *r, const struct faq_situ_plan *p,
@@ -51,7 +52,11 @@ int faq_situ_reply_missing(const struct faq_situ *s, const struct faq_situ_plan 
                            const struct faq_situ_say *r, const char *question, cJSON **resp,
                            struct arb_err *err)
 {
-    cJSON *clarify = faq_situ_clarify_json(r, p, p->missing);
+    struct faq_situ_vars v = *r->v;
+    struct faq_situ_say rr = *r;
+    rr.v = &v;
+    faq_situ_var(&v, "doubt", "%s", s->doubt); /* the player's own words, SITU_MISSING_DOUBT */
+    cJSON *clarify = faq_situ_clarify_json(&rr, p, p->missing);
     const char *text = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(clarify, "question"));
     if (!clarify)
         return arb_err_nomem(err);
