@@ -125,7 +125,7 @@ struct faq_lexlang {
     struct faq_words elisions, slips, stop, markers, who, other_games, offtopic, followup_lead,
         pit_words, pc_numbers, pc_to, pc_verbs;
     struct faq_words name_words; /* words naming a game beside its name (« version ») */
-    struct faq_words conditions; /* words opening a condition before the question (« quand ») */
+    struct faq_words conditions; /* phrases opening a condition (« quand », « au cas ou ») */
     struct faq_words silent;     /* phonetic silent endings, in the file's order */
     struct faq_pair *abbrev, *sounds; /* sounds: spelling -> sound, in the file's order */
     size_t nabbrev, nsounds;
@@ -262,9 +262,9 @@ void faq_tokens_with_elisions(const struct faq_tokens *t, struct faq_tokens *ful
  * entries are read alike (faq_query_build, the index). */
 void faq_senses_apply(const struct faq_lex *x, struct faq_tokens *t);
 
-/* The words of t inside a condition told before the question (bit i: word i): from a word of
- * the lexicon's "conditions" opening a clause or following a comma, to the next comma, when
- * the clause goes on after it (« quand je finis dans mon trou vide, je prends chez qui ? »).
+/* The words of t inside a condition told before the question (bit i: word i): from a one-word
+ * phrase of the lexicon's "conditions" opening a clause or following a comma, to the next comma,
+ * when the clause goes on after it (« quand je finis dans mon trou vide, je prends chez qui ? »).
  * They say when the case arises, not what is asked: they cue no kind. */
 uint64_t faq_condition_words(const struct faq_lex *x, const struct faq_tokens *t);
 

@@ -2,7 +2,9 @@
  * time): loaded and checked once into per-language phrase tables sorted by first word, and
  * the marking of a question's words with them. Invariant: every concept, family and text key
  * the C code names exists in both languages once faq_situ_new returns; every family's
- * entry id is an entry of the game it is listed under. */
+ * entry id is an entry of the game it is listed under. A concept the main lexicon already holds
+ * (the condition words: data/lexicon/{fr,en}.json "conditions") is read from there, so the
+ * situation parser and the question reader share one list. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -118,7 +120,7 @@ static const char *const word_names[SW_COUNT] = {
     "so",
     "of",
     "just_emptied",
-    "condition",
+    "conditions", /* read from the main lexicon (concept_list) */
     "even_if",
     "q_name",
     "on_board",
@@ -507,6 +509,16 @@ static int add_cues(const struct faq_situ_ctx *c, struct lang_tab *l, enum faq_l
     return 0;
 }
 
+/* The phrases of concept w: the condition words from the main lexicon's key of that name,
+ * the others from the situation lexicon's words.<name>. */
+static const cJSON *concept_list(const struct faq_situ_ctx *c, enum faq_lang lang,
+                                 const cJSON *words, int w)
+{
+    if (w == SW_CONDITION)
+        return cJSON_GetObjectItemCaseSensitive(c->lex->l[lang].root, word_names[w]);
+    return cJSON_GetObjectItemCaseSensitive(words, word_names[w]);
+}
+
 static int load_lang(struct faq_situ_ctx *c, enum faq_lang lang, const cJSON *j,
                      struct arb_err *err)
 {
@@ -521,8 +533,7 @@ static int load_lang(struct faq_situ_ctx *c, enum faq_lang lang, const cJSON *j,
         return lex_fault(c, err, name);
     for (int w = 0; w < SW_COUNT; w++) {
         snprintf(path, sizeof path, "%s.words.%s", name, word_names[w]);
-        if ((rc = add_list(c, l, cJSON_GetObjectItemCaseSensitive(words, word_names[w]), PK_WORD, w,
-                           path, err)) < 0)
+        if ((rc = add_list(c, l, concept_list(c, lang, words, w), PK_WORD, w, path, err)) < 0)
             return rc;
     }
     const cJSON *it;
@@ -530,7 +541,7 @@ static int load_lang(struct faq_situ_ctx *c, enum faq_lang lang, const cJSON *j,
     {
         bool known = false;
         for (int w = 0; w < SW_COUNT && !known; w++)
-            known = strcmp(it->string, word_names[w]) == 0;
+            known = w != SW_CONDITION && strcmp(it->string, word_names[w]) == 0;
         if (!known) {
             snprintf(path, sizeof path, "%s.words.%.40s", name, it->string ? it->string : "");
             return lex_fault(c, err, path);
