@@ -465,7 +465,8 @@ int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
                 struct faq_stem *s = &f->stems[d->all[lang].ids[k]];
                 d->has_num[lang] = d->has_num[lang] || (s->s[0] >= '0' && s->s[0] <= '9');
                 s->df[lang]++;
-                if (d->game >= 0)
+                /* a silent entry says its game lacks the rule: its words are not the game's */
+                if (d->game >= 0 && d->entry->kind != KB_KIND_SILENT)
                     s->games[lang] |= 1u << d->game;
             }
             if (d->all[lang].n)

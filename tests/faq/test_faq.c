@@ -302,6 +302,25 @@ static void test_words_of_one_game_decide_it_without_a_name(void **state)
     assert_entry("{\"question\":\"C'est quoi un krou ?\"}", "escargots", "escargots.krou");
 }
 
+/* A rule only one game's rulebook has decides the game: the escargots' entry on feeding is
+ * silent (kind "silent"), so feeding words point to the awalé alone; named, the snails' own
+ * entry still answers, and a subject every game is silent on still asks which game. */
+static void test_a_rule_only_one_game_has_decides_the_game_without_a_name(void **state)
+{
+    (void)state;
+    assert_entry("{\"question\":\"c'est quoi l'obligation de nourrir\"}", "awale", "awale.nourrir");
+    assert_entry("{\"question\":\"must I feed my opponent when he has no seeds left?\"}", "awale",
+                 "awale.nourrir");
+    assert_entry("{\"question\":\"nourrir l'adversaire c obligatoire ?\"}", "awale",
+                 "awale.nourrir");
+    assert_entry("{\"question\":\"faut-il nourrir l'adversaire aux escargots ?\"}", "escargots",
+                 "escargots.nourrir");
+    cJSON *r = ask("{\"question\":\"peut-on passer son tour ?\"}");
+    assert_true(cJSON_IsObject(cJSON_GetObjectItem(r, "clarify")));
+    assert_true(cJSON_IsNull(cJSON_GetObjectItem(r, "entry")));
+    cJSON_Delete(r);
+}
+
 static void test_a_game_named_in_the_question_wins_over_the_client_and_context(void **state)
 {
     (void)state;
@@ -1378,6 +1397,7 @@ int main(void)
         cmocka_unit_test(test_two_games_are_named_in_order_and_ordinary_words_are_not_names),
         cmocka_unit_test(test_names_in_a_row_forming_one_long_name_are_one_game),
         cmocka_unit_test(test_words_of_one_game_decide_it_without_a_name),
+        cmocka_unit_test(test_a_rule_only_one_game_has_decides_the_game_without_a_name),
         cmocka_unit_test(test_a_game_named_in_the_question_wins_over_the_client_and_context),
         cmocka_unit_test(test_retrieval_ranks_the_entry_first_within_a_game),
         cmocka_unit_test(test_misspelt_words_are_corrected_against_the_rulebooks),
