@@ -1,0 +1,75 @@
+/* faq_situ_judge_ask.c — the ask of a question as the situations' judge reads it: the
+ * predicates the cues of situ_judge.json name in its last clause (or in the question before
+ * it when the last asks no yes or no, else in all of it), the longest cue at each word. */
+#include <string.h>
+
+#include "faq_situ_judge_int.h"
+
+/* The predicates cued in text[from..]: the longest cue at each word, consumed whole. */
+static unsigned cued(const struct faq_situ_judge *j, const char *text, size_t len,
+                     size_t after[SITU_PRED_N])
+{
+    struct faq_tokens t;
+    unsigned set = 0;
+    faq_tokenize(j->x, text, len, &t);
+    for (size_t i = 0; i < t.n;) {
+        const struct faq_situ_judge_cue *best = NULL;
+        for (size_t k = 0; k < j->ncues; k++) {
+            const struct faq_situ_judge_cue *q = &j->cues[k];
+            size_t w = 0;
+            while (w < q->n && i + w < t.n && strcmp(q->tok[w], t.tok[i + w]) == 0)
+                w++;
+            if (w == q->n && (!best || q->n > best->n))
+                best = q;
+        }
+        if (best && !(set & (1u << best->pred)))
+            after[best->pred] = t.end[i + best->n - 1]; /* where its first cue ends */
+        set |= best ? 1u << best->pred : 0;
+        i += best ? best->n : 1;
+    }
+    return set;
+}
+
+/* The ask of question: the cues of its last clause (of the question before it when the last
+ * asks no yes or no), else of all of it; *from: where the
+ * text read starts, after[p]: where p's first cue ends, from there. */
+unsigned faq_situ_judge_asked(const struct faq_situ_judge *j, const char *q, const char **from,
+                              size_t *len, size_t after[SITU_PRED_N])
+{
+    size_t n = strlen(q), cut = 0;
+    while (n && strchr(" ?!", q[n - 1]))
+        n--;
+    for (size_t i = 0; i < n; i++)
+        if (strchr(",;:.?!", q[i]) ||
+            (i + 2 < n && (unsigned char)q[i] == 0xe2 && (unsigned char)q[i + 1] == 0x80 &&
+             ((unsigned char)q[i + 2] == 0x94 || (unsigned char)q[i + 2] == 0x93))) /* — – */
+            cut = i + 1;
+    unsigned set = cued(j, q + cut, n - cut, after);
+    *from = q + cut;
+    *len = n - cut;
+    /* « C'est bon ? Et mon galet, il finit où ? »: the last question asks no yes or no, the one
+     * before it does: the lead answers that one */
+    size_t end = cut;
+    while (end > 0 && q[end - 1] != '?')
+        end--;
+    if (set & (1u << SITU_PRED_OPEN) && end-- > 0) {
+        size_t start = 0;
+        for (size_t i = 0; i < end; i++)
+            if (strchr(",;:.?!", q[i]))
+                start = i + 1;
+        size_t before[SITU_PRED_N] = {0};
+        unsigned yes_no = cued(j, q + start, end - start, before) & ~(1u << SITU_PRED_OPEN);
+        if (yes_no) {
+            memcpy(after, before, sizeof before);
+            *from = q + start;
+            *len = end - start;
+            return yes_no;
+        }
+    }
+    if (!set) {
+        *from = q;
+        *len = n;
+        set = cued(j, q, n, after);
+    }
+    return set;
+}
