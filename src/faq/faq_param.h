@@ -43,7 +43,7 @@
                                   * entries scores this share of its game's best */                 \
     X(conf_followup_topic, 0.90) /* confidence of « et au kalah ? » answered by the same topic */ \
     X(conf_no_reason, 0.60)      /* confidence of a rule stated for a reason the rulebook omits */  \
-    X(reason_match_min, 0.875)   /* a reason asked of a rule matching its entry this well tells no  \
+    X(reason_match_min, 0.825)   /* a reason asked of a rule matching its entry this well tells no  \
                                   * situation of the player's game (faq_situ does not read it) */   \
     X(silent_other_ratio, 0.80) /* another game's entry on a topic the game asked lacks, this much  \
                                  * better than the game's own best: its rulebook is silent */       \
