@@ -266,7 +266,10 @@ int faq_situ_story_read(const struct faq_situ_ctx *c, const char *text, size_t l
                 cut_clause(st, text, b, i);
             b = i + 1;
         }
+    bool told = false; /* a restatement or a doubt: else the text is kept whole, unread */
     for (size_t k = 0; k < st->npc; k++)
+        told = told || st->pc[k].kind != PIECE_TEXT;
+    for (size_t k = 0; told && k < st->npc; k++)
         if (st->pc[k].kind == PIECE_TEXT)
             read_piece(st, text, &st->pc[k], k > 0 ? &st->pc[k - 1] : NULL);
     drop_replaced(st);
