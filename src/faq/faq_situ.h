@@ -605,6 +605,14 @@ const char *faq_situ_text(const struct faq_situ_ctx *c, enum faq_lang lang, cons
  * hits[FAQ_LANG_EN]), for the language of a short question. */
 void faq_situ_lang_hits(const struct faq_situ_ctx *c, const char *text, size_t len, int hits[2]);
 
+/* A phrase of how the player tells the story (situation.json "story", either language). */
+enum faq_situ_story_phrase { FAQ_SITU_STORY_NONE, FAQ_SITU_STORY_RESTATE, FAQ_SITU_STORY_DOUBT };
+
+/* The longest story phrase starting at word i of t (words folded by faq_tokenize): its kind,
+ * and its length in words in *n; FAQ_SITU_STORY_NONE (and *n 0) when none. */
+enum faq_situ_story_phrase faq_situ_story_at(const struct faq_situ_ctx *c,
+                                             const struct faq_tokens *t, size_t i, size_t *n);
+
 /* The lexicon's top-level member name ("eval"…), or NULL. */
 const cJSON *faq_situ_section(const struct faq_situ_ctx *c, const char *name);
 

@@ -72,6 +72,24 @@ void faq_situ_lang_hits(const struct faq_situ_ctx *c, const char *text, size_t l
         }
 }
 
+enum faq_situ_story_phrase faq_situ_story_at(const struct faq_situ_ctx *c,
+                                             const struct faq_tokens *t, size_t i, size_t *n)
+{
+    const struct faq_situ_lang_tab *l = &c->story;
+    *n = 0;
+    for (size_t p = faq_situ_first_phrase(l, t->tok[i]);
+         p < l->nph && strcmp(l->ph[p].w[0], t->tok[i]) == 0; p++) {
+        size_t j = 1;
+        while (j < l->ph[p].n && i + j < t->n && strcmp(l->ph[p].w[j], t->tok[i + j]) == 0)
+            j++;
+        if (j == l->ph[p].n) { /* longer phrases first: the first whole match is the longest */
+            *n = j;
+            return (enum faq_situ_story_phrase)l->ph[p].value;
+        }
+    }
+    return FAQ_SITU_STORY_NONE;
+}
+
 const cJSON *faq_situ_section(const struct faq_situ_ctx *c, const char *name)
 {
     return cJSON_GetObjectItemCaseSensitive(c->root, name);

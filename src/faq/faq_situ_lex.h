@@ -25,7 +25,15 @@ extern const char *const faq_situ_family_names[SF_COUNT];
 extern const char *const faq_situ_text_keys[];
 extern const char *const faq_situ_grammar_classes[];
 
-enum faq_situ_phrase_kind { SITU_PK_WORD, SITU_PK_NUM, SITU_PK_ORD, SITU_PK_GAME, SITU_PK_CUE };
+/* SITU_PK_STORY: a phrase of how the story is told (value: enum faq_situ_story_phrase). */
+enum faq_situ_phrase_kind {
+    SITU_PK_WORD,
+    SITU_PK_NUM,
+    SITU_PK_ORD,
+    SITU_PK_GAME,
+    SITU_PK_CUE,
+    SITU_PK_STORY
+};
 
 struct faq_situ_phrase {
     uint8_t n, kind;
@@ -46,6 +54,7 @@ struct faq_situ_ctx {
     const struct faq_lex *lex; /* the assistant's lexicon: folding, elisions, abbreviations */
     cJSON *root;
     struct faq_situ_lang_tab lang[2];
+    struct faq_situ_lang_tab story; /* situation.json "story", both languages: ph only */
     const struct kb_entry *family[SF_COUNT][FAQ_MAX_GAMES];
     size_t ngames;
     const struct kb_game *games[FAQ_MAX_GAMES];

@@ -210,6 +210,28 @@ static int load_lang(struct faq_situ_ctx *c, enum faq_lang lang, const cJSON *j,
     return 0;
 }
 
+/* The phrases of how a story is told (situation.json "story": per language, "restate" and
+ * "doubt"), both languages in one table: a player may restate in either. */
+static int load_story(struct faq_situ_ctx *c, const cJSON *j, struct arb_err *err)
+{
+    static const char *const langs[] = {"fr", "en"};
+    static const struct {
+        const char *key;
+        enum faq_situ_story_phrase kind;
+    } lists[] = {{"restate", FAQ_SITU_STORY_RESTATE}, {"doubt", FAQ_SITU_STORY_DOUBT}};
+    char path[64];
+    int rc;
+    for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++)
+        for (size_t k = 0; k < sizeof lists / sizeof lists[0]; k++) {
+            snprintf(path, sizeof path, "story.%s.%s", langs[l], lists[k].key);
+            if ((rc = add_list(c, &c->story, arb_json_get(arb_json_get(j, langs[l]), lists[k].key),
+                               SITU_PK_STORY, (int)lists[k].kind, path, err)) < 0)
+                return rc;
+        }
+    qsort(c->story.ph, c->story.nph, sizeof *c->story.ph, phrase_cmp);
+    return 0;
+}
+
 static int load_families(struct faq_situ_ctx *c, const cJSON *j, struct arb_err *err)
 {
     char path[96];
@@ -257,7 +279,8 @@ int faq_situ_new_from(const struct kb *kb, const struct faq_lex *lex, const char
             0 ||
         (rc = load_lang(c, FAQ_LANG_EN, cJSON_GetObjectItemCaseSensitive(c->root, "en"), err)) <
             0 ||
-        (rc = load_families(c, cJSON_GetObjectItemCaseSensitive(c->root, "families"), err)) < 0)
+        (rc = load_families(c, cJSON_GetObjectItemCaseSensitive(c->root, "families"), err)) < 0 ||
+        (rc = load_story(c, cJSON_GetObjectItemCaseSensitive(c->root, "story"), err)) < 0)
         goto out_free;
     *out = c;
     return 0;
@@ -280,6 +303,7 @@ void faq_situ_free(struct faq_situ_ctx *c)
         free(c->lang[l].ph);
         free(c->lang[l].suffix);
     }
+    free(c->story.ph);
     cJSON_Delete(c->root);
     free(c);
 }

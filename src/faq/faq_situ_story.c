@@ -3,7 +3,8 @@
  * is taken out of the text before it is read, and a detail the player says they are unsure of
  * (« je sais plus si celui de b2 est recouvert », "I don't remember whether his pit 3 had 2 or
  * 3"), kept word for word for the answer to ask about. The phrases are the lexicon's
- * (situation.json "story", per language: "restate", "doubt"), folded like the question.
+ * (situation.json "story", per language: "restate", "doubt"), loaded once with the situation
+ * lexicon and matched longest first (faq_situ_story_at).
  *
  * The text is cut into pieces: its clauses (cut at . , ; : ? !), each cut again around a
  * phrase of the story. A piece before a restatement is dropped when the restatement tells
@@ -13,24 +14,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arb_json.h"
 #include "faq_situ_read.h"
 
-/* STORY_PHRASE_WORDS: the most words of a phrase; STORY_PHRASES: the most phrases of both
- * languages read; STORY_PIECES: the most pieces of a text (the rest is kept as told). */
-enum { STORY_PHRASE_WORDS = 6, STORY_PHRASES = 96, STORY_PIECES = 64, STORY_PIT_SIDE = 16 };
+/* STORY_PIECES: the most pieces of a text (the rest is kept as told); STORY_PIT_SIDE: pits of
+ * a side in story_piece.pits. */
+enum { STORY_PIECES = 64, STORY_PIT_SIDE = 16 };
 
-enum story_kind { PIECE_TEXT, PIECE_RESTATE, PIECE_DOUBT };
-
-struct story_phrase {
-    enum story_kind kind;
-    size_t n;
-    char w[STORY_PHRASE_WORDS][FAQ_TOKEN_LEN];
-};
-
+/* A piece of the text: text (FAQ_SITU_STORY_NONE), a restatement or a doubt phrase. */
 struct story_piece {
     size_t b, e; /* bytes of the text */
-    enum story_kind kind;
+    enum faq_situ_story_phrase kind;
     unsigned moves; /* bit w: the move word moves[w] (a pebble placed, dropped, a pit played) */
     bool facts, drop;
     size_t words;
@@ -38,57 +31,17 @@ struct story_piece {
     uint64_t pits;  /* bit side * STORY_PIT_SIDE + pit: a pit named in a piece telling no move */
 };
 
-/* Scratch of one reading (heap: the phrases and a marked clause are large). */
+/* Scratch of one reading (heap: a marked clause is large). */
 struct story {
     const struct faq_situ_ctx *c;
     enum faq_lang lang;
-    struct story_phrase ph[STORY_PHRASES];
-    size_t nph;
     struct story_piece pc[STORY_PIECES];
     size_t npc;
     struct faq_tokens t;
     struct faq_situ_marked m;
 };
 
-/* The phrases of list key of both languages, folded into words. */
-static void load_phrases(struct story *st, const char *key, enum story_kind kind)
-{
-    static const char *const langs[] = {"fr", "en"};
-    const cJSON *sec = faq_situ_section(st->c, "story"), *p;
-    for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++)
-        cJSON_ArrayForEach(p, arb_json_get(arb_json_get(sec, langs[l]), key))
-        {
-            const char *s = cJSON_GetStringValue(p);
-            if (!s || st->nph >= STORY_PHRASES)
-                continue;
-            faq_tokenize(faq_situ_lex(st->c), s, strlen(s), &st->t);
-            struct story_phrase *f = &st->ph[st->nph];
-            if (st->t.n == 0 || st->t.n > STORY_PHRASE_WORDS)
-                continue;
-            f->kind = kind;
-            f->n = st->t.n;
-            for (size_t i = 0; i < st->t.n; i++)
-                memcpy(f->w[i], st->t.tok[i], FAQ_TOKEN_LEN);
-            st->nph++;
-        }
-}
-
-/* The longest phrase starting at word i of st->t: its index, -1 none. */
-static int phrase_at(const struct story *st, size_t i)
-{
-    int best = -1;
-    for (size_t k = 0; k < st->nph; k++) {
-        const struct story_phrase *f = &st->ph[k];
-        size_t j = 0;
-        while (j < f->n && i + j < st->t.n && strcmp(f->w[j], st->t.tok[i + j]) == 0)
-            j++;
-        if (j == f->n && (best < 0 || f->n > st->ph[best].n))
-            best = (int)k;
-    }
-    return best;
-}
-
-static void add_piece(struct story *st, size_t b, size_t e, enum story_kind kind)
+static void add_piece(struct story *st, size_t b, size_t e, enum faq_situ_story_phrase kind)
 {
     if (e > b && st->npc < STORY_PIECES)
         st->pc[st->npc++] = (struct story_piece){.b = b, .e = e, .kind = kind};
@@ -100,18 +53,19 @@ static void cut_clause(struct story *st, const char *text, size_t b, size_t e)
     faq_tokenize(faq_situ_lex(st->c), text + b, e - b, &st->t);
     size_t from = b;
     for (size_t i = 0; i < st->t.n; i++) {
-        int k = phrase_at(st, i);
-        if (k < 0)
+        size_t n;
+        enum faq_situ_story_phrase kind = faq_situ_story_at(st->c, &st->t, i, &n);
+        if (kind == FAQ_SITU_STORY_NONE)
             continue;
-        size_t last = i + st->ph[k].n - 1;
-        add_piece(st, from, b + st->t.start[i], PIECE_TEXT);
-        add_piece(st, b + st->t.start[i], b + st->t.end[last], st->ph[k].kind);
+        size_t last = i + n - 1;
+        add_piece(st, from, b + st->t.start[i], FAQ_SITU_STORY_NONE);
+        add_piece(st, b + st->t.start[i], b + st->t.end[last], kind);
         /* « je crois qu'elle a 5 » : the doubted words begin after the elision */
-        from = b + (st->ph[k].kind == PIECE_DOUBT && last + 1 < st->t.n ? st->t.start[last + 1]
-                                                                        : st->t.end[last]);
+        from = b + (kind == FAQ_SITU_STORY_DOUBT && last + 1 < st->t.n ? st->t.start[last + 1]
+                                                                       : st->t.end[last]);
         i = last;
     }
-    add_piece(st, from, e, PIECE_TEXT);
+    add_piece(st, from, e, FAQ_SITU_STORY_NONE);
 }
 
 static bool clause_end(char ch)
@@ -155,7 +109,7 @@ static void read_piece(struct story *st, const char *text, struct story_piece *p
                    faq_situ_has(m, i, SW_COVERED) || faq_situ_has(m, i, SW_VISIBLE) ||
                    faq_situ_has(m, i, SW_EMPTY);
     }
-    if (listed && prev && prev->kind == PIECE_TEXT)
+    if (listed && prev && prev->kind == FAQ_SITU_STORY_NONE)
         p->moves |= prev->moves;
     p->cells = p->moves ? 0 : cells;
     p->pits = p->moves ? 0 : pits;
@@ -171,19 +125,20 @@ static bool replaced(const struct story *st, size_t k, size_t r)
     unsigned moves = 0;
     uint32_t cells = 0;
     uint64_t pits = 0;
-    for (size_t j = r + 1; j < st->npc && st->pc[j].kind != PIECE_RESTATE; j++) {
+    for (size_t j = r + 1; j < st->npc && st->pc[j].kind != FAQ_SITU_STORY_RESTATE; j++) {
         moves |= st->pc[j].moves;
         cells |= st->pc[j].cells;
         pits |= st->pc[j].pits;
     }
-    return p->kind == PIECE_TEXT && ((p->moves && (p->moves & ~moves) == 0) ||
-                                     (p->cells & cells) != 0 || (p->pits & pits) != 0);
+    return p->kind == FAQ_SITU_STORY_NONE && ((p->moves && (p->moves & ~moves) == 0) ||
+                                              (p->cells & cells) != 0 || (p->pits & pits) != 0);
 }
 
 /* A piece telling nothing of the position (« euh non », « … », another restatement). */
 static bool bare(const struct story_piece *p)
 {
-    return p->kind == PIECE_RESTATE || (p->kind == PIECE_TEXT && !p->facts && !p->moves);
+    return p->kind == FAQ_SITU_STORY_RESTATE ||
+           (p->kind == FAQ_SITU_STORY_NONE && !p->facts && !p->moves);
 }
 
 /* Drops what each restatement replaces, going back piece by piece past bare ones, and the
@@ -191,7 +146,7 @@ static bool bare(const struct story_piece *p)
 static void drop_replaced(struct story *st)
 {
     for (size_t r = 0; r < st->npc; r++) {
-        if (st->pc[r].kind != PIECE_RESTATE)
+        if (st->pc[r].kind != FAQ_SITU_STORY_RESTATE)
             continue;
         size_t k = r, first = r;
         while (k > 0 && (st->pc[k - 1].drop || bare(&st->pc[k - 1]) || replaced(st, k - 1, r)))
@@ -209,7 +164,8 @@ static void copy_doubt(const struct story *st, const char *text, char *doubt, si
     doubt[0] = '\0';
     for (size_t k = 0; k + 1 < st->npc; k++) {
         const struct story_piece *p = &st->pc[k + 1];
-        if (st->pc[k].kind != PIECE_DOUBT || p->kind != PIECE_TEXT || p->drop || !p->facts)
+        if (st->pc[k].kind != FAQ_SITU_STORY_DOUBT || p->kind != FAQ_SITU_STORY_NONE || p->drop ||
+            !p->facts)
             continue;
         size_t b = p->b, e = p->e;
         while (b < e && (text[b] == ' ' || text[b] == '\t'))
@@ -258,8 +214,6 @@ int faq_situ_story_read(const struct faq_situ_ctx *c, const char *text, size_t l
         return -ARB_ERR_NOMEM;
     st->c = c;
     st->lang = lang;
-    load_phrases(st, "restate", PIECE_RESTATE);
-    load_phrases(st, "doubt", PIECE_DOUBT);
     for (size_t b = 0, i = 0; i <= len; i++)
         if (i == len || clause_end(text[i])) {
             if (i > b)
@@ -268,9 +222,9 @@ int faq_situ_story_read(const struct faq_situ_ctx *c, const char *text, size_t l
         }
     bool told = false; /* a restatement or a doubt: else the text is kept whole, unread */
     for (size_t k = 0; k < st->npc; k++)
-        told = told || st->pc[k].kind != PIECE_TEXT;
+        told = told || st->pc[k].kind != FAQ_SITU_STORY_NONE;
     for (size_t k = 0; told && k < st->npc; k++)
-        if (st->pc[k].kind == PIECE_TEXT)
+        if (st->pc[k].kind == FAQ_SITU_STORY_NONE)
             read_piece(st, text, &st->pc[k], k > 0 ? &st->pc[k - 1] : NULL);
     drop_replaced(st);
     copy_doubt(st, text, doubt, cap);
