@@ -31,6 +31,9 @@ enum faq_situ_judge_pred {
     SITU_PRED_OFF, /* qawale: the path leaves the board (the engine refuses it there) */
     /* another player than the mover wins (« il a gagné ? », « j'ai perdu ? ») */
     SITU_PRED_THEY_WIN,
+    /* a piece of the move ends in the mover's store: the last one sown there, or captured
+     * into it (« je mets ma pierre dans ma réserve ? », "does it go to my store?") */
+    SITU_PRED_STORED,
     SITU_PRED_OPEN, /* no predicate: a question that asks no yes or no */
     SITU_PRED_N
 };

@@ -66,6 +66,23 @@ static int captured_as_claimed(const cJSON *sim, const struct claims *cl)
     return claimed == (total > 0) ? claimed : -2;
 }
 
+/* A piece of the move ends in the mover's store: its last piece sown there (a kalah store),
+ * or pieces captured (they go to the mover's store in every mancala game). */
+static bool stored(const cJSON *sim, int mover)
+{
+    const cJSON *ev;
+    bool last_store = false;
+    cJSON_ArrayForEach(ev, arb_json_get(sim, "events"))
+    {
+        const char *type = cJSON_GetStringValue(arb_json_get(ev, "type"));
+        if (type && strcmp(type, "sow") == 0)
+            last_store = false;
+        else if (type && strcmp(type, "store") == 0)
+            last_store = faq_situ_judge_intv(ev, "player", -1) == mover;
+    }
+    return last_store || faq_situ_judge_intv(sim, "captured", 0) > 0;
+}
+
 /* The value of predicate p in sim (claims: what a capture ask names): 1, 0, or -1 when sim
  * does not tell it. */
 static int truth(enum faq_situ_judge_pred p, const cJSON *sim, const struct claims *cl)
@@ -105,6 +122,8 @@ static int truth(enum faq_situ_judge_pred p, const cJSON *sim, const struct clai
     case SITU_PRED_THEY_WIN:
         return cJSON_IsObject(out) && faq_situ_judge_intv(out, "winner", -1) >= 0 &&
                faq_situ_judge_intv(out, "winner", -1) != mover;
+    case SITU_PRED_STORED:
+        return legal && mancala ? stored(sim, mover) : -1;
     case SITU_PRED_OFF: {
         const char *why = cJSON_GetStringValue(arb_json_get(sim, "reason"));
         return moved && !mancala ? !legal && why && strcmp(why, "off_board") == 0 : -1;
@@ -164,6 +183,8 @@ enum faq_situ_lead_verdict faq_situ_judge_lead(const struct faq_situ_judge *j, c
     }
     if (stronger)
         v[SITU_PRED_LEGAL] = -1; /* « je peux rejouer ? » asks the extra turn */
+    else if (v[SITU_PRED_LEGAL] >= 0)
+        v[SITU_PRED_OFF] = -1; /* "could I drop off the board?" asks the permission only */
     size_t len = 0;
     for (int p = 0; p < SITU_PRED_N; p++) {
         if (v[p] < 0)

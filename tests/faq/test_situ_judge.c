@@ -276,6 +276,37 @@ static void test_a_lead_answers_the_yes_no_question_before_an_open_one(void **st
                            "legal", NULL, 1, "Non", strlen("Oui"), "legal");
 }
 
+/* « …je rejoue ? Qui gagne ? »: « qui gagne » asks who, no yes or no; the lead answers the
+ * question before it, the engine's extra turn (none: the move ends the game). */
+static void test_a_lead_answers_the_yes_no_question_before_who_wins(void **state)
+{
+    (void)state;
+    flipped_lead_is_caught("Au Kalah il me reste une pierre dans mon trou 6. J'ai 20 pierres "
+                           "dans ma réserve ; lui 15 dans sa réserve et 9 pierres sur son côté. "
+                           "Je la joue : je rejoue ? Qui gagne ?",
+                           "legal", NULL, 0, "Oui", strlen("Non"), "extra_turn");
+}
+
+/* "Could I drop off the board?" asks the permission: the engine's refusal is the « No ». */
+static void test_a_lead_on_could_i_is_the_permission_s(void **state)
+{
+    (void)state;
+    flipped_lead_is_caught(
+        "Qawale: my stack is on d1, a corner. Could I drop the first pebble off the board, below "
+        "d1?",
+        "reason", "off_board", 0, "Yes", strlen("No"), "legal");
+}
+
+/* « la dernière arrive dans ma réserve ? » asks whether a piece ends in the mover's store:
+ * kalah, 3 stones from pit 4 of 6, the last one there. */
+static void test_a_lead_on_the_store_asked_is_where_the_pieces_end(void **state)
+{
+    (void)state;
+    flipped_lead_is_caught("Au kalah mon 4e trou a 3 pierres : est-ce que la dernière arrive dans "
+                           "ma réserve ?",
+                           "extra_turn", NULL, 1, "Non", strlen("Oui"), "stored");
+}
+
 /* A lead on « where does the last one land? » answers no yes/no question. */
 static void test_a_lead_on_a_question_asking_where_is_no_engine_s(void **state)
 {
@@ -343,6 +374,9 @@ int main(void)
         cmocka_unit_test(test_a_request_to_clarify_names_the_game_s_pits),
         cmocka_unit_test(test_a_lead_against_the_engine_s_extra_turn_is_caught),
         cmocka_unit_test(test_a_lead_on_the_step_off_the_board_is_the_refusal_s),
+        cmocka_unit_test(test_a_lead_answers_the_yes_no_question_before_who_wins),
+        cmocka_unit_test(test_a_lead_on_could_i_is_the_permission_s),
+        cmocka_unit_test(test_a_lead_on_the_store_asked_is_where_the_pieces_end),
         cmocka_unit_test(test_a_lead_on_a_question_asking_where_is_no_engine_s),
         cmocka_unit_test(test_a_lead_on_the_opponent_s_win_is_the_outcome_s),
         cmocka_unit_test(test_a_bare_question_on_a_move_asks_its_permission),
