@@ -168,9 +168,11 @@ static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request
     bool decided = in.asks_reason;
     if (decided && (rc = read_question(f, a, r, &in, &q, &d, err)) < 0)
         return rc;
-    /* 2b. a situation told in words (FAQ_ACT_SITUATION): built and played (faq_situ) */
+    /* 2b. a situation told in words (FAQ_ACT_SITUATION): built and played (faq_situ); a
+     * question naming several games compares their rules, it tells no one game's position
+     * (« Awalé et Kalah : dans les deux on saute le trou de départ ? ») */
     int sg = in.named.n ? in.named.game[0] : r->game >= 0 ? r->game : r->ctx.game;
-    if (!r->position && !(decided && d.restated) &&
+    if (!r->position && !(decided && d.restated) && in.named.n <= 1 &&
         (in.act == FAQ_ACT_ASK || in.act == FAQ_ACT_SITUATION) &&
         ((rc = faq_situ_answer(f->situ, r->question, r->qlen, sg >= 0 ? f->games[sg]->id : NULL,
                                resp, err)) < 0 ||

@@ -205,6 +205,19 @@ static bool in_long_name(const struct faq *f, int g, const char *word)
     return false;
 }
 
+/* True when a name of game outer written in several words holds a one-word name of game
+ * inner (« awalé aux escargots » holds « awalé »), however that name was typed. */
+static bool name_inside(const struct faq *f, int outer, int inner)
+{
+    for (size_t k = 0; k < f->naliases; k++) {
+        const struct faq_alias *al = &f->aliases[k];
+        for (size_t j = 0; al->game == outer && al->n > 1 && j < al->n; j++)
+            if (exact_alias(f, al->w[j]) == inner)
+                return true;
+    }
+    return false;
+}
+
 static bool names_game(const int *game, size_t i)
 {
     return game[i] >= 0 && game[i] < FAQ_MAX_GAMES;
@@ -224,22 +237,42 @@ static bool beside_name(const struct faq *f, const struct faq_tokens *t, const i
     return word;
 }
 
-/* Two names in a row, only words of a long name between them, one a word of the other's
- * long name (« awalé escargots », « awalé des escargots », « snail awale »): one game. */
+/* True when a comma or a clause's end separates word i of t from the next. */
+static bool apart(const struct faq_tokens *t, size_t i)
+{
+    return ((t->comma_after >> i) & 1) ||
+           (i + 1 < FAQ_MAX_TOKENS && ((t->clause_starts >> (i + 1)) & 1));
+}
+
+/* True when word i of t may stand between two names of one game: a word of a long name
+ * (« des » of « awalé des escargots ») or one the lexicon says joins names ("RocketSnail's
+ * awale"), with no comma after it. */
+static bool joins_names(const struct faq *f, const struct faq_tokens *t, const int *game, size_t i)
+{
+    if (game[i] >= 0 || apart(t, i))
+        return false;
+    return in_long_name(f, -1, t->tok[i]) ||
+           faq_words_has(&f->lex.l[FAQ_LANG_FR].name_joins, t->tok[i]) ||
+           faq_words_has(&f->lex.l[FAQ_LANG_EN].name_joins, t->tok[i]);
+}
+
+/* Two names in a row, only words joining names between them and no comma, one held by a
+ * long name of the other (« awalé escargots », « awalé des escargots », « snail awale »,
+ * "RocketSnail's awale"): one game. « Awalé, escargots et kalah » names three. */
 static void merge_names(const struct faq *f, const struct faq_tokens *t, int *game)
 {
     for (size_t i = 0; i + 1 < t->n; i++) {
         size_t j = i + 1;
-        if (!names_game(game, i) || game[j] == game[i])
+        if (!names_game(game, i) || game[j] == game[i] || apart(t, i))
             continue;
-        while (j < t->n && game[j] < 0 && in_long_name(f, -1, t->tok[j]))
+        while (j < t->n && joins_names(f, t, game, j))
             j++;
         if (j == t->n || !names_game(game, j))
             continue;
         int a = game[i], b = game[j],
-            keep = in_long_name(f, b, t->tok[i])   ? b
-                   : in_long_name(f, a, t->tok[j]) ? a
-                                                   : -1;
+            keep = name_inside(f, b, a)   ? b
+                   : name_inside(f, a, b) ? a
+                                          : -1;
         if (keep < 0)
             continue;
         for (size_t k = i; k <= j; k++)
@@ -263,8 +296,9 @@ void faq_name_spans(const struct faq *f, const struct faq_tokens *t, bool typos,
             const struct faq_alias *al = f->multi[k];
             if (al->n <= len || i + al->n > t->n || al->w[0][0] != t->tok[i][0])
                 continue;
-            size_t j = 0;
-            while (j < al->n && strcmp(al->w[j], t->tok[i + j]) == 0)
+            size_t j = 0; /* a name is not read across a comma (« awalé, escargots ») */
+            while (j < al->n && strcmp(al->w[j], t->tok[i + j]) == 0 &&
+                   (j + 1 == al->n || !apart(t, i + j)))
                 j++;
             if (j == al->n) {
                 g = al->game;

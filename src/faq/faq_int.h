@@ -125,6 +125,7 @@ struct faq_lexlang {
     struct faq_words elisions, slips, stop, markers, who, other_games, offtopic, followup_lead,
         pit_words, pc_numbers, pc_to, pc_verbs;
     struct faq_words name_words; /* words naming a game beside its name (« version ») */
+    struct faq_words name_joins; /* words joining two names into one ("RocketSnail's awale") */
     struct faq_words conditions; /* phrases opening a condition (« quand », « au cas ou ») */
     struct faq_words silent;     /* phonetic silent endings, in the file's order */
     struct faq_pair *abbrev, *sounds; /* sounds: spelling -> sound, in the file's order */

@@ -417,6 +417,7 @@ static int read_lang(struct faq_lexlang *l)
         read_words(r, "offtopic", &l->offtopic) < 0 ||
         read_words(r, "followup_lead", &l->followup_lead) < 0 ||
         read_words(r, "name_words", &l->name_words) < 0 ||
+        read_words(r, "name_joins", &l->name_joins) < 0 ||
         read_words(r, "conditions", &l->conditions) < 0 ||
         read_words(mv, "pit_words", &l->pit_words) < 0 ||
         read_words(pc, "numbers", &l->pc_numbers) < 0 || read_words(pc, "to", &l->pc_to) < 0 ||
@@ -576,10 +577,11 @@ void faq_lexicon_release(struct faq_lex *x)
 {
     for (int lang = 0; lang < 2; lang++) {
         struct faq_lexlang *l = &x->l[lang];
-        struct faq_words *w[] = {&l->elisions,      &l->slips,       &l->stop,      &l->markers,
-                                 &l->who,           &l->other_games, &l->offtopic,  &l->pit_words,
-                                 &l->followup_lead, &l->pc_numbers,  &l->pc_to,     &l->pc_verbs,
-                                 &l->silent,        &l->name_words,  &l->conditions};
+        struct faq_words *w[] = {
+            &l->elisions,      &l->slips,       &l->stop,       &l->markers,
+            &l->who,           &l->other_games, &l->offtopic,   &l->pit_words,
+            &l->followup_lead, &l->pc_numbers,  &l->pc_to,      &l->pc_verbs,
+            &l->silent,        &l->name_words,  &l->conditions, &l->name_joins};
         struct faq_patterns *p[] = {
             &l->fillers,         &l->lang_requests, &l->refuse,  &l->chitchat, &l->followup_case,
             &l->followup_why,    &l->negation,      &l->antonym, &l->yn_open,  &l->yn_closed,

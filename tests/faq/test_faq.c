@@ -285,6 +285,14 @@ static void test_names_in_a_row_forming_one_long_name_are_one_game(void **state)
     assert_int_equal(n, 1);
     assert_string_equal(game_id(named_first("awalé et escargots : la capture ?", &n)), "awale");
     assert_int_equal(n, 2);
+    /* a possessive joins, a name typed with its elision is still the name inside the long one,
+     * and a comma keeps two names apart even where they would form one */
+    assert_string_equal(game_id(named_first("RocketSnail's awale: who wins?", &n)), "escargots");
+    assert_int_equal(n, 1);
+    assert_string_equal(game_id(named_first("ds lawalé des escargo on prend ?", &n)), "escargots");
+    assert_int_equal(n, 1);
+    assert_string_equal(game_id(named_first("Awalé, escargots et kalah : ça dure ?", &n)), "awale");
+    assert_int_equal(n, 3);
     faq_tokenize(&faq->lex, q, strlen(q), &t);
     faq_name_spans(faq, &t, true, game);
     assert_int_equal(game[0], -1);
@@ -815,6 +823,16 @@ static void test_two_games_named_get_one_answer_covering_both(void **state)
     assert_int_equal(cJSON_GetArraySize(answers), 2);
     assert_string_equal(str(cJSON_GetArrayItem(answers, 1), "entry"), "kalah.trou-de-depart");
     assert_non_null(strstr(str(r, "answer"), "Kalah : "));
+    cJSON_Delete(r);
+    /* « dans les deux » compares two games' rules: no one game's position is told */
+    r = ask("{\"question\":\"Awalé et Kalah : dans les deux on saute le trou de départ quand on "
+            "fait le tour ?\"}");
+    answers = cJSON_GetObjectItem(r, "answers");
+    assert_true(cJSON_IsNull(cJSON_GetObjectItem(r, "simulation")) ||
+                !cJSON_GetObjectItem(r, "simulation"));
+    assert_int_equal(cJSON_GetArraySize(answers), 2);
+    assert_string_equal(str(cJSON_GetArrayItem(answers, 0), "entry"), "awale.saut-case-depart");
+    assert_string_equal(str(cJSON_GetArrayItem(answers, 1), "entry"), "kalah.trou-de-depart");
     cJSON_Delete(r);
     /* a game named that no entry covers is said so, not silently left out */
     r = ask("{\"question\":\"qui a inventé le qawale et l'awalé ?\"}");
