@@ -373,6 +373,10 @@ struct faq_situ {
     /* a claim the question checks: « je prends les 5 ? » (claim_captured, else -1), « je prends
      * les graines de ma case 6 ? » (claim_pit 1-based, else 0, on claim_side) */
     int claim_captured, claim_pit;
+    /* « je mets ma pierre dans ma réserve ? », "does it go to my store?": the yes/no asks
+     * whether a piece of the move ends in the mover's store (kalah: the last one sown there,
+     * or taken there by a capture) */
+    bool claim_store;
     int row_list; /* a row told pit by pit without numbers: how many counts (0: none) */
     enum faq_situ_side claim_side;
     /* the count of every pit no count was told of, both rows (« 4 pierres partout », « 3 par

@@ -1,9 +1,19 @@
 /* faq_situ_asks.c — what a situation asks (s->ask): where the last one lands, a capture, a
- * count, a store's count and whose, the move asked (« quel trou me fait rejouer ? »), a step
- * off the board, and whether the answer is a yes or no (s->yes_no). */
+ * count, a store's count and whose, whether a piece ends in the player's store, the move
+ * asked (« quel trou me fait rejouer ? »), a step off the board, and whether the answer is a
+ * yes or no (s->yes_no). */
 #include <stdint.h>
 
 #include "faq_situ_read.h"
+
+/* Some word of clause cl is a number or an ordinal (« jjoue ma 4e »). */
+static bool clause_names_number(const struct faq_situ_marked *m, int cl)
+{
+    for (size_t i = 0; i < m->n; i++)
+        if (m->k[i].clause == cl && (m->k[i].num >= 0 || m->k[i].ord >= 0))
+            return true;
+    return false;
+}
 
 /* « j'en ai combien dans ma réserve après ? », "how many are in his store now?": a store's
  * count is asked (its clause counts and names a store), and whose. */
@@ -14,9 +24,17 @@ void faq_situ_read_store_ask(struct faq_situ_reader *p)
     int last = m->n ? m->k[m->n - 1].clause : -1;
     for (size_t i = 0; i < m->n; i++) {
         int cl = m->k[i].clause;
-        if (!faq_situ_has(m, i, SW_STORE) || !faq_situ_clause_has(m, cl, SW_Q_COUNT) ||
-            !(m->k[i].asked || cl == last))
+        if (!faq_situ_has(m, i, SW_STORE) || !(m->k[i].asked || cl == last))
             continue;
+        /* « je la mets dans ma réserve ? »: no count asked, the player's own store named */
+        if (!faq_situ_clause_has(m, cl, SW_Q_COUNT)) {
+            s->claim_store = s->claim_store ||
+                             (faq_situ_side_at(m, i) != SITU_SIDE_THEIRS &&
+                              faq_situ_subject_at(m, i) != SITU_SIDE_THEIRS &&
+                              !faq_situ_clause_has(m, cl, SW_Q_EXTRA) &&
+                              !faq_situ_clause_has(m, cl, SW_Q_WIN) && !clause_names_number(m, cl));
+            continue;
+        }
         s->ask |= SA_STORE;
         s->store_side = faq_situ_side_at(m, i) == SITU_SIDE_THEIRS ||
                                 faq_situ_subject_at(m, i) == SITU_SIDE_THEIRS
@@ -74,15 +92,6 @@ static unsigned off_board_ask(const struct faq_situ_marked *m)
                 (faq_situ_has(m, i, SW_Q_LEGAL) && !faq_situ_has(m, i, SW_OFF_BOARD) && !then);
     }
     return off && !modal ? SA_OFF : 0;
-}
-
-/* Some word of clause cl is a number or an ordinal (« jjoue ma 4e »). */
-static bool clause_names_number(const struct faq_situ_marked *m, int cl)
-{
-    for (size_t i = 0; i < m->n; i++)
-        if (m->k[i].clause == cl && (m->k[i].num >= 0 || m->k[i].ord >= 0))
-            return true;
-    return false;
 }
 
 /* « je dois jouer laquelle ? », "which one must I play?": a pronoun asking the move, in a

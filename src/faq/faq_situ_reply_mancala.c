@@ -82,6 +82,10 @@ void faq_situ_tell_mancala(const struct faq_situ_say *r, const struct faq_situ *
                         x);
         faq_situ_put(x, " ");
         led = true;
+    } else if (s->yes_no && s->claim_store && t->sows_store &&
+               !(s->ask & (SA_CAPTURE | SA_SKIP | SA_REFILL | SA_FORBID | SA_END | SA_FEED))) {
+        /* « je la mets dans ma réserve ? »: the last one sown there, or a capture's */
+        faq_situ_lead(&rr, u->last_store || run->res.captured > 0, x);
     } else if (s->yes_no && s->landing &&
                !(s->ask & (SA_CAPTURE | SA_EXTRA | SA_SKIP | SA_REFILL)) &&
                s->origin_pit != FAQ_SITU_UNSAID && s->origin_count != FAQ_SITU_UNSAID) {
@@ -138,6 +142,13 @@ void faq_situ_tell_mancala(const struct faq_situ_say *r, const struct faq_situ *
             faq_situ_tell_awale_capture(&rr, run, x);
         faq_situ_put(x, " ");
         told_capture = true;
+        /* the empty corresponding pit kept under the default setting, the store or the capture
+         * asked yes or no: the variant that takes it anyway is the other case */
+        if (t->sows_store && u->no_capture && s->empty_opposite == FAQ_SITU_UNSAID && s->yes_no &&
+            (s->claim_store || (s->ask & SA_CAPTURE))) {
+            faq_situ_render(&rr, "kalah_keep_variant", x);
+            faq_situ_put(x, " ");
+        }
     }
     if (u->grand_slam && g->moves(&p->pos, &p->opts, NULL, 0) == 1) {
         faq_situ_render(&rr, "grand_slam_only", x);

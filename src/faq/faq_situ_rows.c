@@ -139,6 +139,15 @@ static void empty_list(struct faq_situ_reader *p, const struct faq_situ_place *p
     }
 }
 
+/* A number follows word i in its clause. */
+static bool count_after(const struct faq_situ_marked *m, size_t i)
+{
+    for (size_t j = i + 1; j < m->n && faq_situ_same_clause(m, i, j); j++)
+        if (faq_situ_is_number(m, j))
+            return true;
+    return false;
+}
+
 /* Rows said empty, pits said empty, rows said to hold only what was told. */
 void faq_situ_read_rows(struct faq_situ_reader *p)
 {
@@ -229,11 +238,19 @@ void faq_situ_read_rows(struct faq_situ_reader *p)
                      pl->at < i && i - pl->at <= 7)
                 rel = pl; /* « en face il n'y a rien » */
         }
-        for (size_t k = 0; !pit && !rel && k < p->npl; k++) /* « n'a rien dans son trou 3 » */
-            if (p->pl[k].rel == SITU_REL_PIT && p->pl[k].pit != 0 && !p->pl[k].grouped &&
-                p->pl[k].at > i + 1 && p->pl[k].at <= i + EMPTY_IN_WORDS &&
-                faq_situ_has_near(m, i, i + 1, SW_IN) && faq_situ_same_clause(m, i, p->pl[k].at))
-                pit = &p->pl[k];
+        for (size_t k = 0; !pit && !rel && k < p->npl; k++) {
+            struct faq_situ_place *pl = &p->pl[k];
+            if (pl->at <= i || pl->at > i + EMPTY_IN_WORDS || !faq_situ_same_clause(m, i, pl->at))
+                continue;
+            if (pl->rel == SITU_REL_PIT && pl->pit != 0 && !pl->grouped && pl->at > i + 1 &&
+                faq_situ_has_near(m, i, i + 1, SW_IN))
+                pit = pl; /* « n'a rien dans son trou 3 » */
+            else if ((pl->rel == SITU_REL_FACING || pl->rel == SITU_REL_FACING_OF) &&
+                     (pl->at == i + 1 || faq_situ_has_near(m, i, i + 1, SW_IN)) &&
+                     !(i > 0 && faq_situ_has(m, i - 1, SW_PIT)) && !count_after(m, pl->at))
+                rel = pl; /* « rien en face », « rien dans le trou d'en face », "nothing across"
+                           * (not « mon trou vide, en face 2 »: that pit's emptiness) */
+        }
         /* « mon trou 5 et le trou d'en face sont vides », "my pit 6 and the pit across from it
          * are both empty": both; « ma case 6 et en face il n'y a rien »: the place nearest */
         for (size_t k = 0; !pit && rel && k < p->npl; k++) /* (a long facing place's pit) */

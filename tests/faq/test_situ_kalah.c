@@ -153,6 +153,26 @@ static const struct row rows[] = {
      "kalah.a-qui-prendre", LEAD_NONE,
      "4 1 0 4 4 4 / 4 4 4 2 4 4 / 4 4 4 6 4 4 / 4 4 4 5 4 4 | 0 0 0 0", 2, "opposite", 7, 0,
      "Tu prends 7 pierres"},
+    /* the store asked yes or no (« je la mets dans ma réserve ? »): where the last one ends, the
+     * corresponding pit told empty before or after (« rien en face », « dans le trou d'en
+     * face »), under the default setting, and the variant that takes it named */
+    {"Au kalah je joue mon trou 1 qui a 2 pierres, la dernière tombe dans mon trou 3 qui était "
+     "vide, et en face de mon trou 3 c'est vide aussi. Je mets ma pierre dans ma réserve ?",
+     "kalah.correspondant-vide", LEAD_NO, "2 4 0 4 4 4 / 4 4 4 0 4 4 | 0 0", 1, "next", 0, 0,
+     "avec la variante où l'on prend quand même la dernière"},
+    {"Au kalah mon 4e trou a 1 pierre, elle tombe dans mon 5e trou vide, rien en face. Elle part "
+     "dans ma réserve ?",
+     "kalah.correspondant-vide", LEAD_NO, "4 4 4 1 0 4 / 4 0 4 4 4 4 | 0 0", 4, NULL, 0, 0, NULL},
+    {"Kalah : je joue mon trou 1 (2 pierres), ma dernière pierre tombe dans mon trou 3 vide. "
+     "L'adversaire n'a rien dans le trou d'en face. Je la mets dans ma réserve ?",
+     "kalah.correspondant-vide", LEAD_NO, "2 4 0 4 4 4 / 4 4 4 0 4 4 | 0 0", 1, NULL, 0, 0, NULL},
+    {"Kalah: my last stone lands in my empty 5th pit, sowed from my 3rd pit which had 2. Nothing "
+     "across from it. Do I put it in my store?",
+     "kalah.correspondant-vide", LEAD_NO, "4 4 2 4 0 4 / 4 0 4 4 4 4 | 0 0", 3, NULL, 0, 0,
+     "it would go alone into your store"},
+    {"Au kalah mon trou 2 a 1 pierre, elle tombe dans mon trou 3 vide, et en face il y a 4 "
+     "pierres. Elle va dans ma réserve ?",
+     "kalah.prise", LEAD_YES, "4 1 0 4 4 4 / 4 4 4 4 4 4 | 0 0", 2, NULL, 5, 0, NULL},
     /* the end of the game: the final scores from the engine, asked or not once the stores are
      * told; « qui gagne ? » with the other row told presupposes the end */
     {"Kalah : de mon côté j'ai 1 pierre dans mon 4e trou et 4 pierres dans mon 6e, le reste est "
