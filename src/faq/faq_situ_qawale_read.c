@@ -112,6 +112,23 @@ static void read_restated(const struct faq_situ_marked *m, bool *used, bool acts
     }
 }
 
+/* « je fais b1, c1, c2 puis b2 »: cells told one after another, each beside the one before,
+ * turning (no rank or file holds them all): a path, so a move told, never a line of pebbles. */
+static bool turning_path(const struct faq_situ *s)
+{
+    bool rank = true, file = true;
+    if (s->ncells < 3)
+        return false;
+    for (size_t k = 1; k < s->ncells; k++) {
+        int a = s->cells[k - 1], b = s->cells[k];
+        if (a < 0 || b < 0 || abs(a % 4 - b % 4) + abs(a / 4 - b / 4) != 1)
+            return false;
+        rank = rank && a / 4 == b / 4;
+        file = file && a % 4 == b % 4;
+    }
+    return !rank && !file;
+}
+
 /* « ça fait le bon nombre de cases ? », "is that the right number of cells?": every count
  * word inside a legality phrase asks a yes or no, not a count. */
 static void legal_counts(const struct faq_situ_marked *m, struct faq_situ *s)
@@ -171,6 +188,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
                 s->heading >= 0;
     for (size_t i = 0; i < m->n; i++) /* "this is my last pebble": the move placing it */
         acts = acts || faq_situ_qawale_last_in_hand(m, i);
+    acts = acts || turning_path(s);
     faq_situ_qawale_read_hands(m, used, acts, s);
     /* own pebbles stacked on one cell, and the outcome asked: a tower, not a move */
     s->tower = faq_situ_any(m, SW_STACK) && !acts && s->ncells <= 1 &&
@@ -213,6 +231,16 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     s->diagonal = faq_situ_any(m, SW_DIAGONAL);
     s->u_turn = faq_situ_any(m, SW_U_TURN);
     s->off_board = faq_situ_any(m, SW_OFF_BOARD);
+    /* « est-ce un demi-tour ? », "is that a U-turn?": the forbidden turn back, asked of the move
+     * (a permission asked is not: the « puis » of « b3 puis b2 » is « then », no « puis-je ») */
+    bool may = false, turn = false;
+    for (size_t i = 0; i < m->n; i++) {
+        may = may || (faq_situ_has(m, i, SW_Q_LEGAL) && !faq_situ_has(m, i, SW_AND));
+        turn = turn || (faq_situ_has(m, i, SW_U_TURN) && m->k[i].asked);
+    }
+    if (turn && s->yes_no && !may &&
+        !(s->ask & (SA_FORBID | SA_OFF | SA_WIN | SA_CELLS | SA_WHERE)))
+        s->ask = (s->ask & ~(unsigned)SA_LEGAL) | SA_FORBID;
     /* « …en sortant du plateau par le bas », « ça sort par le haut ? »: the path told goes on
      * that way until it leaves the board */
     for (size_t i = 0; i < m->n && s->off_board && s->straight < 0; i++)

@@ -50,6 +50,15 @@ static const struct row rows[] = {
     {"Qawale: stack of 5 from a corner, path goes a2, b2, b1, a1, a2 – is that allowed, coming "
      "back round a loop?",
      NULL, "qawale.revenir-case", LEAD_YES, "a1", 5, 1, 6, ANY, false, "a2, b2, b1, a1, a2"},
+    /* cells told one after another turning back to the cell played: a path (the pebble placed
+     * said only as « le mien dessus »), never a line; « c'est un demi-tour ? » asks the ban */
+    {"Qawale : ma pile de b2 fait 3 galets, le mien dessus ça fait 4. Je fais b1, c1, c2 puis b2 "
+     ": je repasse par ma case de départ, c'est un demi-tour interdit ?",
+     NULL, "qawale.revenir-case", LEAD_NO, "b2", 3, 1, 4, ANY, false, "b1, c1, c2, b2"},
+    {"Qawale : je pose sur une pile de 3 en b3 et j'égraine b4, c4, c3, b3. Est-ce un demi-tour ?",
+     NULL, "qawale.revenir-case", LEAD_NO, "b3", 3, 1, 4, ANY, false, NULL},
+    {"Qawale : pile de 1 en b2, je pose le mien, je dépose b3 puis b2. C'est un demi-tour ?", NULL,
+     "qawale.revenir-case", LEAD_YES, "b2", 1, 0, ANY, ANY, false, NULL},
     /* a tower is not a line */
     {"Qawale : 4 de mes galets empilés en c2, victoire ?", NULL, "qawale.tour-de-4", LEAD_NO, NULL,
      ANY, ANY, ANY, NOBODY, false, NULL},
