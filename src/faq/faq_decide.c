@@ -405,7 +405,10 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
         out->verdict = FAQ_REFUSE;
         return 0;
     }
-    if (in->act == FAQ_ACT_CHAT || in->act == FAQ_ACT_OFFTOPIC) {
+    /* out of scope, unless every word cueing it is also a rules word: then only a rule asked
+     * closely is answered (« si je finis dans mon magasin, je rejoue ? » is Kalah's store) */
+    bool scoped = in->act == FAQ_ACT_OFFTOPIC;
+    if (in->act == FAQ_ACT_CHAT || (scoped && !in->scope_rule_words)) {
         out->verdict = FAQ_ABSTAIN;
         return 0;
     }
@@ -459,7 +462,7 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
             return rc;
     }
     /* a game named and nothing else asked (« le kalah en gros ? »): what the game is */
-    if (q->n == 0 && in->named.n == 1 && !in->followup) {
+    if (q->n == 0 && in->named.n == 1 && !in->followup && !scoped) {
         const char *ask = faq_text(&f->lex, q->lang, "templates", "summary_query");
         if ((rc = faq_query_build(f, a, ask, strlen(ask), q)) < 0)
             return rc;
@@ -479,6 +482,11 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
         decide_named(f, r, in, q, out);
     else
         decide_in(f, r, in, q, in->named.n ? in->named.game[0] : game_of(f, r, in, q), out);
+    if (scoped && (out->verdict != FAQ_ANSWER || out->nhits == 0 ||
+                   out->hits[0].match < FAQ_P(f, match_strong))) {
+        *out = (struct faq_decision){.verdict = FAQ_ABSTAIN, .game = -1};
+        return 0;
+    }
     if ((out->verdict == FAQ_ANSWER && !in->followup && silent_here(f, r, in, q, out)) ||
         ((out->verdict == FAQ_ANSWER || out->verdict == FAQ_CLARIFY) &&
          handling_unsaid(f, in, q, out->docs[0])))

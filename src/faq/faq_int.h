@@ -497,6 +497,10 @@ struct faq_intent {
      * the words saying them (bit i: word i) */
     unsigned handling;
     uint64_t handling_words;
+    /* bit i: word i cues a subject out of scope (FAQ_ACT_OFFTOPIC) but is also a word of the
+     * rules (the lexicon's "everyday": « magasin », a shop or Kalah's store), when every cue
+     * is such a word: the decision then answers a rule asked closely. 0 otherwise. */
+    uint64_t scope_rule_words;
 };
 
 /* Reads the intent of t (the question's words) given the request's context and position.

@@ -37,22 +37,19 @@ static bool is_babble(const struct faq_tokens *t)
     return times >= 3;
 }
 
-static bool has_word(const struct faq *f, const struct faq_tokens *t, size_t off, size_t from)
+/* The words of t from from on that the list (both languages) holds, as bits. */
+static uint64_t list_words(const struct faq *f, const struct faq_tokens *t, size_t off, size_t from)
 {
+    uint64_t words = 0;
     for (size_t i = from; i < t->n; i++)
         for (int lang = 0; lang < 2; lang++) {
             const struct faq_words *w =
                 (const struct faq_words *)((const char *)&f->lex.l[lang] + off);
             if (faq_words_has(w, t->tok[i]))
-                return true;
+                words |= (uint64_t)1 << i;
         }
-    return false;
+    return words;
 }
-
-/* A word of the list in the question's last clause: a purchase told as context (« je viens
- * d'acheter un awalé… : comment on fait une prise ? ») does not make the question one of buying */
-#define LAST_CLAUSE_HAS_WORD(f, t, member)                                                         \
-    has_word(f, t, offsetof(struct faq_lexlang, member), (t)->clause)
 
 /* The words of t that say something: neither stop words, fillers nor game names. */
 static size_t content_words(const struct faq *f, const struct faq_tokens *t, enum faq_lang lang)
@@ -129,6 +126,18 @@ static uint64_t pattern_words(const struct faq_patterns *ps, const struct faq_to
             for (size_t k = 0; k < len; k++)
                 words |= 1ull << (i + k);
         }
+    return words;
+}
+
+/* The words of t cueing a subject out of the rulebooks' scope: a word of the "offtopic" list
+ * in the last clause (a purchase told as context, « je viens d'acheter un awalé… : comment on
+ * fait une prise ? », does not make the question one of buying) and the words of the
+ * "out_of_scope" patterns (strategy, history, products…), as bits. */
+static uint64_t scope_words(const struct faq *f, const struct faq_tokens *t)
+{
+    uint64_t words = list_words(f, t, offsetof(struct faq_lexlang, offtopic), t->clause);
+    for (int lang = 0; lang < 2; lang++)
+        words |= pattern_words(&f->lex.l[lang].out_of_scope, t, -1) >> t->clause << t->clause;
     return words;
 }
 
@@ -218,15 +227,22 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
      * asks whether */
     struct faq_tokens full;
     faq_tokens_with_elisions(t, &full);
+    uint64_t scope;
     if (refused(f, t, &full))
         out->act = FAQ_ACT_REFUSE;
     else if ((out->named.n == 0 && EITHER(f, t, chitchat)) ||
              in_last_clause(f, t, offsetof(struct faq_lexlang, cries)) || is_babble(t))
         out->act = FAQ_ACT_CHAT;
-    else if ((out->named.n == 0 && faq_names_other_game(f, t, out->lang)) ||
-             LAST_CLAUSE_HAS_WORD(f, t, offtopic) || EITHER(f, t, out_of_scope))
+    else if (out->named.n == 0 && faq_names_other_game(f, t, out->lang))
         out->act = FAQ_ACT_OFFTOPIC;
-    else if (has_position)
+    else if ((scope = scope_words(f, t))) {
+        out->act = FAQ_ACT_OFFTOPIC;
+        bool rule_words = true;
+        for (size_t i = 0; i < t->n; i++)
+            rule_words =
+                rule_words && (!((scope >> i) & 1) || faq_everyday_group(&f->lex, t->tok[i]) >= 0);
+        out->scope_rule_words = rule_words ? scope : 0;
+    } else if (has_position)
         out->act = FAQ_ACT_MOVE; /* the engine answers when the words name a move */
     out->kinds = proper_kinds(f, &l->kinds, &full);
     /* a closed question: a closed cue, and no word asking how many, when, who, which… */

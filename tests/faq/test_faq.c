@@ -641,6 +641,29 @@ static void test_out_of_scope_chitchat_and_nonsense_abstain(void **state)
     assert_abstains("{\"question\":\"qui a gagne le tournoi de kalah en 2019 ?\"}");
 }
 
+/* An out-of-scope cue decides only where it is what is asked: a word that is also the rules'
+ * (« magasin », Kalah's store) lets a rule asked closely through, a cue told before the
+ * question does not make it one of buying, « toute l'histoire » tells no history. */
+static void test_out_of_scope_cues_that_ask_no_subject_do_not_refuse(void **state)
+{
+    (void)state;
+    assert_entry("{\"question\":\"Au kalah, si ma dernière pierre finit dans mon magasin, je "
+                 "rejoue ?\"}",
+                 "kalah", "kalah.rejouer");
+    assert_abstains("{\"question\":\"Le qawale, on le trouve en magasin ?\"}");
+    assert_abstains("{\"question\":\"Dans quel magasin trouver un awalé ?\"}");
+    assert_entry("{\"question\":\"Je viens de télécharger l'appli Kalah : combien de pierres par "
+                 "trou au début ?\"}",
+                 "kalah", "kalah.depart");
+    assert_abstains("{\"question\":\"Il existe une appli Qawale sur Android ?\"}");
+    assert_entry("{\"question\":\"Kalah à 3 : toute l'histoire c'est de savoir à qui on prend, "
+                 "le suivant ou celui d'en face ?\"}",
+                 "kalah", "kalah.a-qui-prendre");
+    assert_abstains("{\"question\":\"C'est quoi l'histoire de l'awalé ?\"}");
+    assert_abstains("{\"question\":\"Le kalah a une longue histoire ?\"}");
+    assert_abstains("{\"question\":\"Il a été inventé quand, l'awalé ?\"}");
+}
+
 /* Chat words in a question naming a game ask about the rule: « ça va ? » is « is that
  * allowed? » there, not a greeting. */
 static void test_chat_words_in_a_rules_question_are_no_chat(void **state)
@@ -1434,6 +1457,7 @@ int main(void)
         cmocka_unit_test(test_silent_cases_return_the_silent_entry),
         cmocka_unit_test(test_a_stated_rule_wins_a_near_tie_with_an_open_case),
         cmocka_unit_test(test_out_of_scope_chitchat_and_nonsense_abstain),
+        cmocka_unit_test(test_out_of_scope_cues_that_ask_no_subject_do_not_refuse),
         cmocka_unit_test(test_chat_words_in_a_rules_question_are_no_chat),
         cmocka_unit_test(test_strategy_history_advice_and_opinions_are_out_of_scope),
         cmocka_unit_test(test_words_before_the_last_clause_are_context),
