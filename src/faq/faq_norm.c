@@ -2,7 +2,8 @@
  * decoder and folding table (arb_utf8.h, also kb_analyze's), with the lexicon's elisions,
  * abbreviations, stop words, fillers and language requests; the language guess; the typo
  * distance and the French phonetic key used to read phone spelling. Invariant: every word
- * produced is non-empty [a-z0-9]+ and shorter than FAQ_TOKEN_LEN. */
+ * produced is non-empty [a-z0-9]+ and shorter than FAQ_TOKEN_LEN (a sign the lexicon reads as
+ * a word, « + », is written out as that word). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,7 +47,47 @@ static const char *expand(const struct faq_lex *x, const char *w, unsigned flags
     return w;
 }
 
-/* Ends the word being built in cur: keeps it unless it is an elision before an apostrophe. */
+/* True when the sign cp (« + », « & ») is written for a word: an abbreviation of the lexicon
+ * (« + de 11 » is « plus de 11 »); one then holds it as a string. */
+static bool symbol_word(const struct faq_lex *x, long cp, char one[2])
+{
+    if (cp <= ' ' || cp > '~')
+        return false;
+    one[0] = (char)cp;
+    one[1] = '\0';
+    return (faq_lex_flags(x, one) & FAQ_W_ABBREV) != 0;
+}
+
+/* Appends word w (len bytes, cut to FAQ_TOKEN_LEN) of source bytes [start, end) to out. */
+static void emit(const struct faq_lex *x, struct faq_tokens *out, const char *w, size_t len,
+                 size_t start, size_t end)
+{
+    if (out->n == FAQ_MAX_TOKENS) {
+        out->truncated = true;
+        return;
+    }
+    if (len >= FAQ_TOKEN_LEN)
+        len = FAQ_TOKEN_LEN - 1;
+    memcpy(out->tok[out->n], w, len);
+    out->tok[out->n][len] = '\0';
+    unsigned flags = faq_lex_flags(x, out->tok[out->n]);
+    bool one = single_letter(out->tok[out->n]);
+    out->stops[out->n] = (unsigned char)((one || (flags & FAQ_W_STOP_FR) ? 1u << FAQ_LANG_FR : 0) |
+                                         (one || (flags & FAQ_W_STOP_EN) ? 1u << FAQ_LANG_EN : 0));
+    out->stop[out->n] = out->stops[out->n] != 0;
+    out->phrase[out->n] = (flags & FAQ_W_PHRASE) != 0;
+    out->filler[out->n] = false;
+    out->start[out->n] = start;
+    out->end[out->n] = end;
+    out->n++;
+    if (out->n < FAQ_MAX_TOKENS)
+        out->elided[out->n][0] = '\0';
+}
+
+/* Ends the word being built in cur: keeps it unless it is an elision before an apostrophe.
+ * An abbreviation is written out, in several words where it stands for several (« esk » is
+ * « est ce que », « keski » « qu'est ce qui »: an elision among them is kept as typed before an
+ * apostrophe), each over the abbreviation's source bytes. */
 static void flush(const struct faq_lex *x, struct faq_tokens *out, char *cur, size_t *curlen,
                   size_t start, size_t end, bool before_apostrophe)
 {
@@ -60,29 +101,20 @@ static void flush(const struct faq_lex *x, struct faq_tokens *out, char *cur, si
             snprintf(out->elided[out->n], sizeof out->elided[out->n], "%s", cur);
         return;
     }
-    if (out->n == FAQ_MAX_TOKENS) {
-        out->truncated = true;
-        return;
+    for (const char *w = expand(x, cur, flags); *w;) {
+        char one[FAQ_TOKEN_LEN];
+        size_t wl = strcspn(w, " ");
+        const char *next = w[wl] ? w + wl + 1 : w + wl;
+        snprintf(one, sizeof one, "%.*s", (int)wl, w);
+        if (*next && (faq_lex_flags(x, one) & FAQ_W_ELISION)) {
+            if (out->n < FAQ_MAX_TOKENS && wl < sizeof out->elided[out->n]) {
+                memcpy(out->elided[out->n], w, wl);
+                out->elided[out->n][wl] = '\0';
+            }
+        } else
+            emit(x, out, w, wl, start, end);
+        w = next;
     }
-    const char *w = expand(x, cur, flags);
-    size_t wl = strlen(w);
-    if (wl >= FAQ_TOKEN_LEN)
-        wl = FAQ_TOKEN_LEN - 1;
-    memcpy(out->tok[out->n], w, wl);
-    out->tok[out->n][wl] = '\0';
-    if (w != cur || wl < strlen(cur)) /* expanded or cut: another word */
-        flags = faq_lex_flags(x, out->tok[out->n]);
-    bool one = single_letter(out->tok[out->n]);
-    out->stops[out->n] = (unsigned char)((one || (flags & FAQ_W_STOP_FR) ? 1u << FAQ_LANG_FR : 0) |
-                                         (one || (flags & FAQ_W_STOP_EN) ? 1u << FAQ_LANG_EN : 0));
-    out->stop[out->n] = out->stops[out->n] != 0;
-    out->phrase[out->n] = (flags & FAQ_W_PHRASE) != 0;
-    out->filler[out->n] = false;
-    out->start[out->n] = start;
-    out->end[out->n] = end;
-    out->n++;
-    if (out->n < FAQ_MAX_TOKENS)
-        out->elided[out->n][0] = '\0';
 }
 
 /* Marks the words of every match of ps as fillers; true when one matched. */
@@ -140,6 +172,11 @@ void faq_tokenize(const struct faq_lex *x, const char *text, size_t len, struct 
         char one[2];
         long cp = arb_utf8_next(s + i, len - i, &adv);
         const char *fold = arb_utf8_is_letter(cp) ? arb_utf8_fold(cp, one) : NULL;
+        bool sym = !fold && symbol_word(x, cp, one);
+        if (sym) { /* a word of its own, even written against another (« +de ») */
+            flush(x, out, cur, &curlen, start, i, false);
+            fold = one;
+        }
         if (!fold || *fold == '\0') {
             flush(x, out, cur, &curlen, start, i, is_apostrophe(cp));
             if (cp == ',' && out->n > 0)
@@ -160,6 +197,8 @@ void faq_tokenize(const struct faq_lex *x, const char *text, size_t len, struct 
         for (; *fold; fold++)
             if (curlen + 1 < FAQ_TOKEN_LEN)
                 cur[curlen++] = *fold;
+        if (sym)
+            flush(x, out, cur, &curlen, start, i, false);
     }
     flush(x, out, cur, &curlen, start, len, false);
     bool checked = false;

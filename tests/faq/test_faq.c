@@ -141,6 +141,21 @@ static void test_abbreviations_are_written_out_and_fillers_marked(void **state)
     assert_int_equal(t.n, 8);
     for (size_t i = 0; i < t.n; i++)
         assert_string_equal(t.tok[i], full[i]);
+    /* an abbreviation of several words is written out in them, its elision kept as typed
+     * before an apostrophe; a sign the lexicon reads (« + ») is a word even against another */
+    q = "keski fait si +de 11 graines, wen";
+    faq_tokenize(&faq->lex, q, strlen(q), &t);
+    const char *const words[] = {"est",  "ce", "qui", "fait",    "si",
+                                 "plus", "de", "11",  "graines", "when"};
+    assert_int_equal(t.n, 10);
+    for (size_t i = 0; i < t.n; i++)
+        assert_string_equal(t.tok[i], words[i]);
+    assert_string_equal(t.elided[0], "qu");
+    assert_int_equal(t.start[0], 0);
+    assert_int_equal(t.end[2], 5);
+    assert_int_equal(t.start[5], 14);
+    assert_int_equal(t.end[5], 15);
+    assert_true((t.comma_after >> 8) & 1);
     /* numbers written out are the digits the rulebooks write */
     faq_tokenize(&faq->lex, "line of four, quatre trous", 26, &t);
     assert_string_equal(t.tok[2], "4");
