@@ -86,6 +86,30 @@ static void mark_phrases(const struct faq_situ_lang_tab *l, struct faq_situ_mark
     }
 }
 
+/* A number in letters of a ten and a unit (« vingt-six », « trente et une », "thirty one"):
+ * the tens word takes the unit said right after it in its clause (« et » only before one),
+ * which becomes a later word of the number. */
+static void compose_tens(struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i + 1 < m->n; i++) {
+        struct faq_situ_tok *k = &m->k[i];
+        if (k->num < 20 || k->num % 10 != 0 || k->num > 90 || !k->spelled || k->cont)
+            continue;
+        size_t j = i + 1;
+        bool with_and = faq_situ_bit(m->k[j].mask, SW_AND) && j + 1 < m->n;
+        j += with_and;
+        struct faq_situ_tok *u = &m->k[j];
+        if (u->clause != k->clause || !u->spelled || u->cont || u->num < 1 || u->num > 9 ||
+            (with_and && u->num != 1))
+            continue;
+        k->num += u->num;
+        for (size_t q = i + 1; q <= j; q++) {
+            m->k[q].cont = true;
+            m->k[q].num = -1;
+        }
+    }
+}
+
 void faq_situ_mark(const struct faq_situ_ctx *c, const char *text, size_t len, enum faq_lang lang,
                    struct faq_situ_marked *out)
 {
@@ -129,4 +153,5 @@ void faq_situ_mark(const struct faq_situ_ctx *c, const char *text, size_t len, e
         mark_phrases(&c->lang[lang], out, i);
         mark_phrases(&c->lang[1 - lang], out, i);
     }
+    compose_tens(out);
 }

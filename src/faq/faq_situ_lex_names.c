@@ -161,6 +161,7 @@ const char *const faq_situ_text_keys[] = {
     "origin_assumed",
     "laps_one",
     "laps_many",
+    "laps_begun",
     "skip_one",
     "skip_many",
     "no_skip",

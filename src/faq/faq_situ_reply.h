@@ -79,7 +79,9 @@ const char *faq_situ_illegal_message(const struct faq_situ_ctx *c, const struct 
 /* What the events of a move say, summed up. */
 struct faq_situ_sum {
     int picked, origin, laps, skips, last_player, last_pit, fed;
+    int last_lap; /* the lap the last piece lands in (the engine's count, 1 the first) */
     bool last_store, grand_slam, no_capture, extra;
+    bool lap_partial; /* the last piece lands in a lap not completed (23 seeds: 2 full, a 3rd) */
     int no_capture_pit;
     int ncap, cap_player[8], cap_pit[8], cap_count[8];
     int ncol, col_player[RULES_MAX_PLAYERS], col_count[RULES_MAX_PLAYERS],

@@ -21,6 +21,11 @@ void faq_situ_tell_sowing(const struct faq_situ_say *r0, const struct faq_situ_s
     if (u->laps > 0) {
         faq_situ_render(&r, u->laps > 1 ? "laps_many" : "laps_one", &parts);
         faq_situ_render(&r, "sep_list", &parts);
+        if (r0->ask_laps && u->lap_partial) { /* « combien de tours ? »: the one begun too */
+            faq_situ_var(&v, "begun", "%d", u->last_lap);
+            faq_situ_render(&r, "laps_begun", &parts);
+            faq_situ_render(&r, "sep_list", &parts);
+        }
         if (u->skips)
             faq_situ_render(&r, u->skips > 1 ? "skip_many" : "skip_one", &parts);
         else

@@ -23,10 +23,12 @@ static void sum_up(struct faq_situ_run *r, int mover)
             s->last_pit = e->pit + 1;
             s->last_store = false;
             s->fed += e->player != mover;
+            s->last_lap = e->lap;
             break;
         case RULES_EV_STORE:
             s->last_store = true;
             s->last_player = e->player;
+            s->last_lap = e->lap;
             break;
         case RULES_EV_SKIP_ORIGIN:
             s->skips++;
@@ -75,6 +77,13 @@ static void sum_up(struct faq_situ_run *r, int mover)
             break;
         }
     }
+    /* a ring that skips the origin completes a lap on the pit just before it (22 seeds from
+     * the first pit: 2 laps, one skip); a ring that sows it completes one there (laps) */
+    int holes = r->res.pos.kind == RULES_MANCALA ? r->res.pos.m.holes : 0;
+    bool before_origin = !s->last_store &&
+                         (s->origin == 1 ? s->last_player != mover && s->last_pit == holes
+                                         : s->last_player == mover && s->last_pit == s->origin - 1);
+    s->lap_partial = s->laps > 0 && s->last_lap > s->laps && !(s->skips > 0 && before_origin);
 }
 
 void faq_situ_run_plan(const struct rules_game *g, const struct rules_pos *pos,
