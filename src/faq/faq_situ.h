@@ -527,6 +527,7 @@ struct faq_situ_plan {
 struct faq_situ_traits {
     bool sows_store, skips_origin, fixed_total;
     int32_t total; /* pieces of the start position */
+    int holes;     /* pits per row of the start position */
 };
 int faq_situ_traits(const struct rules_game *g, struct faq_situ_traits *t);
 

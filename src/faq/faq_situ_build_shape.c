@@ -20,6 +20,7 @@ int faq_situ_traits(const struct rules_game *g, struct faq_situ_traits *t)
     /* a sowing of more than a lap from the last pit tells what is sown and skipped */
     const struct mancala_pos *p = &pos.m;
     int width = p->holes + 1;
+    t->holes = p->holes;
     for (int c = 0; c < p->players * width; c++)
         t->total += p->cell[c];
     big = pos;

@@ -186,6 +186,7 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
                row_total(m, i)) || /* « il en reste 7 chez lui » */
               (i > 0 && (faq_situ_has_near(m, i, i - 1, SW_HAVE) ||
                          faq_situ_has_near(m, i, i - 1, SW_MAKES) ||
+                         faq_situ_has_near(m, i, i - 1, SW_AFTER) || /* « la suivante 2 » */
                          faq_situ_has_near(m, i, i - 1, SW_FACING))) ||
               /* "his store 20 and his pit 4 has 5": a store's count right after it */
               (i > 0 && faq_situ_has_near(m, i, i - 1, SW_STORE) &&
@@ -400,7 +401,7 @@ void faq_situ_read_origin(struct faq_situ_reader *p)
     struct faq_situ *s = p->s;
     for (size_t k = 0; k < p->npl && s->origin_pit == FAQ_SITU_UNSAID; k++) {
         const struct faq_situ_place *pl = &p->pl[k];
-        if (pl->rel == SITU_REL_PIT && pl->pit != 0 && pl->side != SITU_SIDE_THEIRS &&
+        if (pl->rel == SITU_REL_PIT && pl->pit != 0 && pl->side != SITU_SIDE_THEIRS && !pl->after &&
             (faq_situ_near(m, pl->at, SW_PLAY, 4, 0) || opening_pit(p, pl)))
             s->origin_pit = pl->pit;
     }

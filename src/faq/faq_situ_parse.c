@@ -305,6 +305,9 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
             g = faq_situ_game(c, k);
         }
     }
+    /* « on est 5 … graines »: the game the words tell takes no such setup, none is assumed */
+    if (g && out->games && !faq_situ_takes_setup(g->rules, out))
+        g = NULL;
     faq_situ_read_scores(&p);
     faq_situ_read_board(&p);
     faq_situ_read_store_ask(&p);
@@ -312,6 +315,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     if (g)
         faq_situ_traits(g->rules, &traits);
     p.sows_store = traits.sows_store;
+    p.holes = out->holes != FAQ_SITU_UNSAID ? out->holes : traits.holes;
     faq_situ_read_others(&p);
     faq_situ_read_places(&p);
     faq_situ_read_landing(&p);

@@ -43,6 +43,8 @@ struct faq_situ_place {
     bool grouped; /* its count was given by a list (read_lists): no other count is its */
     int player;   /* kalah: the player whose own pit it is (« le trou 3 du joueur suivant »,
                    * "the next player's pit 4"), SITU_PLAYER_*, else 0 */
+    bool after;   /* « et celle d'après », "the next one along": the pit after the place told
+                   * before it, in sowing order (faq_situ_read_places resolves which) */
 };
 
 /* One reading of a question under way (faq_situ_parse). */
@@ -55,6 +57,7 @@ struct faq_situ_reader {
     int land_clause;
     int told;        /* counts told with a number (not those read from « vide », « à sec ») */
     bool sows_store; /* the game sows its stores (kalah): « en face » is the landing's */
+    int holes;       /* the row's length: told, else the game's (0 no game) */
 };
 
 /* ---- marked-word queries, for the readers of every game (faq_situ_marks.c) ---- */

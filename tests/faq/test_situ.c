@@ -80,6 +80,16 @@ static const struct row rows[] = {
      ANY, ANY, ANY, ANY, ANY, ANY, NULL},
     {"Kalah, standard board. My 2nd pit is empty — can I still pick it to skip a bad move?", NULL,
      "kalah.trou-vide-interdit", LEAD_NO, 2, 0, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    /* a pit told as the one after another (« celle d'après », "the next one along"): after
+     * « en face de ma 6e » (his pit 1), his pit 2; after my last pit, his first */
+    {"Awalé : ma 6e case a 2 graines. La case en face de ma 6e a 1 graine et celle d'après en a "
+     "2. Combien je prends si je joue la 6e ?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 6, 2, 1, 5, ANY, 2, 1, ANY, 0, "3 dans sa case 2"},
+    {"Oware: my 4th pit has 4 seeds. The pit across from my 6th has 2 seeds and the next one along "
+     "has 1. If I play the 4th, how many do I win?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 4, 4, 1, 5, ANY, 2, 1, ANY, 0, "You take 5 seeds"},
+    {"Awalé : ma dernière case a 1 graine et celle d'après en a 2. Je la joue, combien je prends ?",
+     NULL, "awale.capture", LEAD_NONE, 6, 1, 1, 3, ANY, 1, 1, ANY, 0, "3 dans sa case 1"},
     /* kalah extra turn */
     {"kalah: j'ai 2 pierres dans mon 5e trou, je rejoue ?", NULL, "kalah.rejouer", LEAD_YES, 5, 2,
      1, 0, 1, 0, 0, ANY, ANY,
@@ -1543,14 +1553,15 @@ static void games_of(const cJSON *resp, char *out, size_t cap)
 }
 
 /* A case told with no game named and none given is played in each game its own words leave.
- * « graines » are the seeds of both Awalé rulebooks: 5 from pit 3 land in the opponent's pit
- * 2 in both, answered once for both; the conversation's game keeps priority; a general
- * question with no game still goes to retrieval. */
+ * Seeds and a pot (Awalé's piece, the snails' store word): 5 from pit 3 land in the opponent's
+ * pit 2 in both, answered once for both; seeds alone are Awalé's, said as assumed; the
+ * conversation's game keeps priority; a general question with no game still goes to
+ * retrieval. */
 static void test_a_case_without_its_game_is_played_in_each_game_its_words_leave(void **state)
 {
     static const char *const cases[] = {
-        "J'ai 5 graines dans ma 3e case, la dernière elle tombe où ?",
-        "I have 5 seeds in my 3rd pit, where does the last one land?",
+        "J'ai 5 graines dans ma 3e case et 10 dans mon pot, la dernière elle tombe où ?",
+        "I have 5 seeds in my 3rd pit and 10 in my pot, where does the last one land?",
     };
     char games[64];
     (void)state;
@@ -1579,6 +1590,16 @@ static void test_a_case_without_its_game_is_played_in_each_game_its_words_leave(
         assert_null(strstr(cJSON_GetStringValue(get(resp, "answer")), "escargots"));
         cJSON_Delete(resp);
     }
+    /* seeds alone: Awalé's own pieces (the snails' players say snails), the game said assumed */
+    const char *seeds = "J'ai 5 graines dans ma 3e case, la dernière elle tombe où ?";
+    struct faq_situ ss;
+    faq_situ_parse(situ, seeds, strlen(seeds), NULL, &ss);
+    assert_int_equal(ss.game, faq_situ_game_index(situ, "awale"));
+    assert_true(ss.game_guessed);
+    cJSON *sr = ask(seeds, NULL);
+    assert_null(get(sr, "games"));
+    assert_non_null(strstr(cJSON_GetStringValue(get(sr, "answer")), "(hypothèse : Awalé)"));
+    cJSON_Delete(sr);
     /* seeds and a Kalah conversation: 2 stones from pit 5 end in the store, a turn more */
     cJSON *resp = ask("J'ai 2 graines dans mon trou 5, je rejoue ?", "kalah");
     assert_null(get(resp, "games"));
@@ -1592,9 +1613,9 @@ static void test_a_case_without_its_game_is_played_in_each_game_its_words_leave(
     cJSON_Delete(resp);
 }
 
-/* The game told by the situation's words alone: stones are Kalah's, a pot and seeds the
- * snails', a stack Qawale's, a capture setting a game that has settings; three players fit
- * no Awalé, so seeds at three ask the game. */
+/* The game told by the situation's words alone: stones are Kalah's (seeds with a pot leave both
+ * Awalé rulebooks: the test above), a stack Qawale's, a capture setting a game that has settings;
+ * three players fit no Awalé, so seeds at three ask the game. */
 static void test_the_words_of_a_situation_tell_its_game(void **state)
 {
     static const struct {
@@ -1603,9 +1624,6 @@ static void test_the_words_of_a_situation_tell_its_game(void **state)
     } told[] = {
         {"J'ai 3 pierres dans mon trou 4, je rejoue ?", "kalah", true},
         {"My pit 2 has 5 stones. Do I get another turn?", "kalah", true},
-        {"Mon trou 5 a 3 graines, son trou 1 en a 1. Je joue le 5 : j'en mets combien dans mon "
-         "pot ?",
-         "escargots", true},
         {"Je pose sur une pile de 2, je dépose sur combien de cases ?", "qawale", false},
     };
     (void)state;
@@ -1633,7 +1651,7 @@ static void test_the_words_of_a_situation_tell_its_game(void **state)
     cJSON_Delete(r);
     /* words disagreeing: the game most of them name ("stone" is kalah's, the stack and its
      * cells Qawale's); pieces per pit that are no start ("the others have two each") leave
-     * the seeds' games */
+     * the seeds' game */
     const char *mixed = "I put my stone on the stack of 3 at b2 and go b3, c3, c4, d4. OK?";
     struct faq_situ ms;
     faq_situ_parse(situ, mixed, strlen(mixed), NULL, &ms);
@@ -1645,7 +1663,7 @@ static void test_the_words_of_a_situation_tell_its_game(void **state)
     const char *each = "23 seeds in my 6th pit, his first pit is empty and the others have two "
                        "each. Where does the last one land?";
     faq_situ_parse(situ, each, strlen(each), NULL, &ms);
-    assert_int_equal(ms.games, game_bit("awale") | game_bit("escargots"));
+    assert_int_equal(ms.games, game_bit("awale"));
     r = ask(each, NULL); /* two laps, the origin skipped twice: the opponent's pit 1 */
     assert_non_null(strstr(cJSON_GetStringValue(get(r, "answer")), "opponent's pit 1"));
     assert_null(get(get(r, "simulation"), "cases"));
@@ -1669,17 +1687,18 @@ static void test_the_words_of_a_situation_tell_its_game(void **state)
     cJSON_Delete(r);
 }
 
-/* Where the games' engines differ, one answer per game. Seeds, the opponent left with 1 and
- * 1 in his pits 1 and 2, my pit 5 with 3: the grand slam is played without capture at the
- * awalé (0 taken) and refused at the snails'; no lead before them. Twelve pieces in pit 1
- * and no piece named: every mancala game, each « No » (awalé and snails skip the origin and
- * end in pit 2, kalah ends in the opponent's pit 6), so the answer is led by that « No ». */
+/* Where the games' engines differ, one answer per game. Seeds and a pot (either Awalé's
+ * rulebook), the opponent left with 1 and 1 in his pits 1 and 2, my pit 5 with 3: the grand
+ * slam is played without capture at the awalé (0 taken) and refused at the snails'; no lead
+ * before them. Twelve pieces in pit 1 and no piece named: every mancala game, each « No » (awalé
+ * and snails skip the origin and end in pit 2, kalah ends in the opponent's pit 6), so the
+ * answer is led by that « No ». */
 static void test_games_whose_engines_differ_are_answered_each(void **state)
 {
     char games[64];
     (void)state;
-    cJSON *r = ask("Il ne lui reste que deux graines : une dans sa case 1 et une dans sa case 2. "
-                   "Je joue ma case 5 qui a 3 graines. Je prends combien ?",
+    cJSON *r = ask("Dans mon pot j'en ai 10. Il ne lui reste que deux graines : une dans sa case 1 "
+                   "et une dans sa case 2. Je joue ma case 5 qui en a 3. Je prends combien ?",
                    NULL);
     const cJSON *sim = get(r, "simulation"), *alt = cJSON_GetArrayItem(get(sim, "cases"), 0);
     const char *answer = cJSON_GetStringValue(get(r, "answer"));
