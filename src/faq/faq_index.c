@@ -309,6 +309,63 @@ static unsigned handling_of(const struct faq *f, const struct faq_tokens *t)
     return subjects;
 }
 
+/* Reads case text c (words separated by spaces, alternatives by |) into *out with the kb's
+ * analyser, as a question is read: every stem of every alternative of the k-th word that says
+ * something has slot k; a word of stop words only takes no slot. 0 or -ARB_ERR_NOMEM. */
+static int build_case(struct faq *f, struct kb_analyzer *a, const char *c, enum faq_lang lang,
+                      struct faq_case *out)
+{
+    struct idlist l = {.f = f};
+    unsigned char *slot = NULL;
+    int rc = 0;
+    while (*c && rc == 0) {
+        size_t wlen = strcspn(c, " "), before = l.n;
+        for (const char *alt = c; alt < c + wlen && rc == 0;) {
+            char buf[FAQ_TOKEN_LEN * 4];
+            size_t alen = strcspn(alt, "| ");
+            struct faq_tokens t;
+            snprintf(buf, sizeof buf, "%.*s", (int)alen, alt);
+            faq_tokenize(&f->lex, buf, strlen(buf), &t);
+            rc = analyse_into(a, &l, &t, lang);
+            alt += alen + (alt[alen] == '|');
+        }
+        if (rc == 0 && l.n > before) {
+            unsigned char *ns = realloc(slot, l.n);
+            if (!ns) {
+                rc = -ARB_ERR_NOMEM;
+                break;
+            }
+            slot = ns;
+            memset(slot + before, (int)out->nslots++, l.n - before);
+        }
+        c += wlen + (c[wlen] == ' ');
+    }
+    if (rc < 0) {
+        free(l.v);
+        free(slot);
+        return rc;
+    }
+    out->ids = l.v;
+    out->slot = slot;
+    out->n = l.n;
+    return 0;
+}
+
+/* The cases of entry d in lang (its kb "case" or "en.case"). 0 or -ARB_ERR_NOMEM. */
+static int build_cases(struct faq *f, struct kb_analyzer *a, struct faq_doc *d, enum faq_lang lang)
+{
+    const struct kb_strs *cs = lang == FAQ_LANG_EN ? &d->entry->en_cases : &d->entry->cases;
+    int rc = 0;
+    if (cs->n == 0)
+        return 0;
+    if (!(d->cases[lang] = calloc(cs->n, sizeof *d->cases[lang])))
+        return -ARB_ERR_NOMEM;
+    for (size_t k = 0; k < cs->n && rc == 0; k++)
+        if ((rc = build_case(f, a, cs->v[k], lang, &d->cases[lang][d->ncases[lang]])) == 0)
+            d->ncases[lang]++;
+    return rc;
+}
+
 /* The variants (question, paraphrases) and all-text set of one entry in one language, its
  * texts' words into the vocabulary, and what its ways of asking say: negated (the canonical
  * French question), a rule that cannot be kept (the lexicon's followup_unable: « je ne peux pas
@@ -459,6 +516,8 @@ int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
                 d->game = (int)g;
         for (int lang = FAQ_LANG_FR; lang <= FAQ_LANG_EN; lang++) {
             rc = build_doc_lang(f, a, &ws, d, (enum faq_lang)lang);
+            if (rc == 0)
+                rc = build_cases(f, a, d, (enum faq_lang)lang);
             if (rc < 0)
                 goto nomem;
             for (size_t k = 0; k < d->all[lang].n; k++) {
@@ -506,6 +565,11 @@ void faq_index_release(struct faq *f)
             free(f->docs[i].var[lang]);
             free(f->docs[i].all[lang].ids);
             free(f->docs[i].all[lang].tf);
+            for (size_t k = 0; k < f->docs[i].ncases[lang]; k++) {
+                free(f->docs[i].cases[lang][k].ids);
+                free(f->docs[i].cases[lang][k].slot);
+            }
+            free(f->docs[i].cases[lang]);
         }
     }
     free(f->docs);

@@ -310,6 +310,16 @@ struct faq_variant {
     size_t nbi;
 };
 
+/* One case an entry covers (its kb "case"), read by the kb's analyser: ids[k] a stem of one of
+ * the alternatives of word slot[k] (k < n); a question states the case when its nslots words
+ * come in their order among close words of one sentence of the question. */
+struct faq_case {
+    uint32_t *ids;
+    unsigned char *slot;
+    size_t n;
+    unsigned nslots;
+};
+
 /* An entry as the assistant sees it. kinds: bit set of the enum faq_kind it answers; refines:
  * the entry it narrows (NULL); topic: its subject shared across games (NULL); yes_no: the
  * answer to its canonical yes/no question (1 yes, 0 no, -1 not a yes/no entry). */
@@ -322,6 +332,8 @@ struct faq_doc {
     bool has_num[2];
     unsigned kinds;
     const struct faq_doc *refines;
+    struct faq_case *cases[2]; /* per language, ncases[lang] of them (none: no case declared) */
+    size_t ncases[2];
     const char *topic;
     int yes_no;
     bool flipped; /* its canonical question is negated or asks the opposite (« interdit ») */
@@ -522,14 +534,16 @@ struct faq_term {
     bool prev;
     bool topic;
     bool num;
+    uint64_t at; /* bit i: word i of the question's tokens is this word (it counts once) */
 };
 
 struct faq_query {
     enum faq_lang lang;
     size_t n;
     struct faq_term t[FAQ_MAX_TOKENS];
-    unsigned kinds;   /* the intent's kinds, a ranking feature */
-    unsigned require; /* kinds an entry must answer to be kept (0: none required) */
+    uint64_t sentences; /* bit i: word i of the question's tokens starts a sentence */
+    unsigned kinds;     /* the intent's kinds, a ranking feature */
+    unsigned require;   /* kinds an entry must answer to be kept (0: none required) */
     /* an entry the question asks for another than, with those narrowing it (NULL) */
     const struct faq_doc *exclude;
 };
@@ -558,6 +572,7 @@ struct faq_hit {
     const struct faq_doc *doc;
     double score, coverage, match, known;
     bool main;
+    bool stated; /* the question states a case the entry declares it covers */
 };
 
 int faq_hit_cmp(const void *a, const void *b);

@@ -49,6 +49,7 @@ struct build_ctx {
     struct faq_query *q;
     size_t start[FAQ_MAX_TOKENS];
     bool synonyms;
+    size_t ndup, dup_start[FAQ_MAX_TOKENS], dup_term[FAQ_MAX_TOKENS]; /* a word said again */
 };
 
 static uint32_t stem_id(const struct faq *f, const char *tok, size_t len)
@@ -84,8 +85,13 @@ static int on_token(void *ctx, const char *tok, size_t len, bool colocated, size
         return 0;
     }
     for (size_t i = 0; i < q->n; i++)
-        if (q->t[i].ids[0] == id && id != FAQ_NO_STEM)
-            return 0; /* the same word twice counts once */
+        if (q->t[i].ids[0] == id && id != FAQ_NO_STEM) {
+            if (b->ndup < FAQ_MAX_TOKENS) { /* the same word twice counts once, at both places */
+                b->dup_start[b->ndup] = start;
+                b->dup_term[b->ndup++] = i;
+            }
+            return 0;
+        }
     if (q->n == FAQ_MAX_TOKENS)
         return 1;
     b->start[q->n] = start;
@@ -287,6 +293,11 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
     b.synonyms = true;
     if ((rc = kb_analyze(a, buf, blen, lang, true, on_token, &b)) < 0)
         return rc;
+    q->sentences = t.clause_starts;
+    for (size_t d = 0; d < b.ndup; d++)
+        for (size_t k = 0; k < nw; k++)
+            if (woff[k] == b.dup_start[d])
+                q->t[b.dup_term[d]].at |= (uint64_t)1 << wtok[k];
     for (size_t i = 0; i < q->n; i++)
         for (size_t k = 0; k < nw; k++)
             if (woff[k] == b.start[i]) {
@@ -295,6 +306,7 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
                 q->t[i].num = wnum[k];
                 q->t[i].lang_word = wlang[k];
                 q->t[i].tok = wtok[k];
+                q->t[i].at |= (uint64_t)1 << wtok[k];
             }
     for (size_t i = 0; i < q->n; i++) {
         struct faq_term *term = &q->t[i];

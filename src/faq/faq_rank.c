@@ -100,6 +100,62 @@ static bool has_pair(const struct faq_variant *v, uint64_t key)
     return false;
 }
 
+/* True when the question's words from word from on, within span words of it and before the
+ * next sentence, hold the case's words first to last (words[w]: the question's words that are
+ * word w of the case), but those in done, already told by the previous question. */
+static bool in_order(const struct faq_query *q, const uint64_t *words, unsigned nwords,
+                     unsigned done, size_t from, size_t span)
+{
+    size_t j = from, last = from + span < FAQ_MAX_TOKENS ? from + span : FAQ_MAX_TOKENS - 1;
+    for (size_t k = from + 1; k <= last; k++)
+        if ((q->sentences >> k) & 1) {
+            last = k - 1;
+            break;
+        }
+    for (unsigned w = 0; w < nwords; w++) {
+        if ((done >> w) & 1)
+            continue;
+        while (j <= last && !((words[w] >> j) & 1))
+            j++;
+        if (j > last)
+            return false;
+        j++;
+    }
+    return true;
+}
+
+/* True when the question states one of the cases d declares: the case's words (their own
+ * stems, not synonyms: a case is said in its words) in their order among close words of one
+ * sentence of the question, or, for a follow-up, some of them in the previous exchange (« et
+ * si c'est vide ? » after an answer on the corresponding pit). */
+static bool states_case(const struct faq *f, const struct faq_query *q, const struct marks *m,
+                        const struct faq_doc *d)
+{
+    size_t span = (size_t)FAQ_P(f, case_span);
+    for (size_t c = 0; c < d->ncases[q->lang]; c++) {
+        const struct faq_case *cs = &d->cases[q->lang][c];
+        uint64_t words[KB_CASE_WORDS_MAX] = {0}, said = 0;
+        unsigned done = 0;
+        for (size_t k = 0; k < cs->n; k++) {
+            uint64_t terms = m->own[cs->ids[k]];
+            for (size_t i = 0; i < q->n; i++) {
+                if (!((terms >> i) & 1))
+                    continue;
+                if (q->t[i].prev)
+                    done |= 1u << cs->slot[k];
+                else
+                    words[cs->slot[k]] |= q->t[i].at;
+            }
+        }
+        for (unsigned w = 0; w < cs->nslots; w++)
+            said |= words[w];
+        for (size_t i = 0; said && i < FAQ_MAX_TOKENS; i++)
+            if (((said >> i) & 1) && in_order(q, words, cs->nslots, done, i, span))
+                return true;
+    }
+    return false;
+}
+
 /* Scores doc d for q into h. Ranking matches each way of asking against the words asked
  * (the question's and, for a follow-up, the previous question's); coverage and match (what
  * abstention looks at) count the question's own words only, or the previous question's too
@@ -155,6 +211,10 @@ static void score_doc(const struct faq *f, const struct faq_query *q, const stru
     if (w->topic > 0)
         h->score +=
             FAQ_P(f, w_topic) * held(f, q, m, &d->all[q->lang], w->topic_bits, NULL) / w->topic;
+    /* the case the entry covers, told anywhere in the question (a story tells it) */
+    h->stated = states_case(f, q, m, d);
+    if (h->stated)
+        h->score += FAQ_P(f, w_case);
 }
 
 /* True when specific narrows general (the entry's "refines" field). */
@@ -191,17 +251,34 @@ int faq_hit_cmp(const void *a, const void *b)
     return (x < y) - (x > y);
 }
 
-/* Lowers the hits that refine another hit covering the question as well, when the question
- * does not ask what they add. */
+/* True when the question asks what specific adds to general: the case it declares, stated;
+ * for an entry declaring none, a word of its own question the general's does not hold. */
+static bool asks_case(const struct marks *m, const struct faq_query *q, const struct faq_hit *h,
+                      const struct faq_doc *general)
+{
+    if (h->doc->ncases[q->lang] > 0)
+        return h->stated;
+    return asks_specific(m, q, h->doc, general);
+}
+
+/* Orders each hit against the hit it refines: after it when the question does not ask what it
+ * adds and the general one covers the question as well; before it when the question states
+ * the case it declares. */
 static void prefer_general(const struct faq *f, const struct faq_query *q, const struct marks *m,
                            struct faq_hit *hits, size_t n)
 {
     bool moved = false;
     for (size_t i = 0; i < n; i++)
-        for (size_t j = 0; j < n; j++)
-            if (i != j && refines(hits[i].doc, hits[j].doc) &&
-                hits[j].coverage >= hits[i].coverage &&
-                !asks_specific(m, q, hits[i].doc, hits[j].doc)) {
+        for (size_t j = 0; j < n; j++) {
+            if (i == j || !refines(hits[i].doc, hits[j].doc))
+                continue;
+            if (hits[i].stated && hits[i].score <= hits[j].score) {
+                /* it ranks before the entry it narrows */
+                hits[i].score = hits[j].score / FAQ_P(f, specific_share);
+                moved = true;
+                break;
+            }
+            if (hits[j].coverage >= hits[i].coverage && !asks_case(m, q, &hits[i], hits[j].doc)) {
                 /* it ranks after the entry it narrows */
                 double under = hits[j].score * FAQ_P(f, specific_share);
                 hits[i].score *= FAQ_P(f, specific_share);
@@ -210,6 +287,7 @@ static void prefer_general(const struct faq *f, const struct faq_query *q, const
                 moved = true;
                 break;
             }
+        }
     if (moved)
         qsort(hits, n, sizeof *hits, faq_hit_cmp);
 }

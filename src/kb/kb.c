@@ -301,11 +301,13 @@ static void fill_entry(struct kb *kb, struct kb_entry *e, const struct kb_game *
     e->yes_no = !yn ? KB_YN_NONE : strcmp(yn, "yes") == 0 ? KB_YN_YES : KB_YN_NO;
     e->question = str(j, "question");
     e->paraphrases = strs(kb, cJSON_GetObjectItem(j, "paraphrases"), oom);
+    e->cases = strs(kb, cJSON_GetObjectItem(j, "case"), oom);
     e->answer = str(j, "answer");
     e->cite = cite(g, cJSON_GetObjectItem(j, "cite"));
     e->en_question = str(en, "question");
     e->en_answer = str(en, "answer");
     e->en_paraphrases = strs(kb, cJSON_GetObjectItem(en, "paraphrases"), oom);
+    e->en_cases = strs(kb, cJSON_GetObjectItem(en, "case"), oom);
     struct kb_scenario *sc = kb_alloc(kb, ((size_t)cJSON_GetArraySize(checks) + 1) * sizeof *sc);
     if (!sc) {
         *oom = true;

@@ -51,6 +51,9 @@ enum kb_answer_kind {
 };
 enum { KB_ANSWER_KINDS = 16 };
 
+/* The most words one case of an entry ("case") may have: a case is a short condition. */
+enum { KB_CASE_WORDS_MAX = 6 };
+
 /* The answer of an entry to its own canonical question, when that question is a yes/no
  * question ("yes_no" in the file); KB_YN_NONE when it is not. */
 enum kb_yes_no { KB_YN_NONE, KB_YN_YES, KB_YN_NO };
@@ -146,6 +149,11 @@ struct kb_entry {
     enum kb_yes_no yes_no;          /* the answer to question when it is a yes/no question */
     const char *question;
     struct kb_strs paraphrases;
+    /* the case it covers ("case"; may be empty): conditions a question states when it asks this
+     * entry rather than a wider one, each words in a row, alternatives joined by | (« face|oppose
+     * vide|rien », at most KB_CASE_WORDS_MAX words); en_cases the same in English, present
+     * exactly when cases is */
+    struct kb_strs cases, en_cases;
     const char *answer;        /* declarative: never starts with « Oui »/« Non » */
     const char *led_answer[2]; /* by enum kb_lang: see kb_entry_answer_led */
     struct arb_cite cite;      /* source and title of the game, page or section of the entry */

@@ -1,6 +1,7 @@
 /* kb_links.c — what ties the knowledge base together beyond one entry: answer kinds, topics,
  * refines, yes/no leads, glossary roles and seat names. kb_links_build checks at load what the
  * schema cannot say (a refines target exists in the same game and no chain of refines loops;
+ * a case is stated in both languages or in neither;
  * one piece, one hole and, for a mancala, one store term; one seat list per player count) and
  * resolves it into the structs; the accessors below only read. Invariant: after kb_open,
  * every entry's refines is NULL or an entry of its own game, and following refines ends. */
@@ -104,6 +105,29 @@ static int resolve_refines(struct kb_game *g, const cJSON *entry, size_t i, stru
             return 0;
         }
     return refuse(err, w, "aucune entrée « %s » à affiner", r->valuestring);
+}
+
+/* entries[i] states its case in both languages or in neither (a case only the French text has
+ * would rank English questions by other rules than French ones), each in a few words. */
+static int check_case(const struct kb_entry *e, size_t i, struct where *w, struct arb_err *err)
+{
+    const struct kb_strs *both[] = {&e->cases, &e->en_cases};
+    for (size_t l = 0; l < 2; l++)
+        for (size_t k = 0; k < both[l]->n; k++) {
+            size_t words = 1;
+            for (const char *c = both[l]->v[k]; *c; c++)
+                words += *c == ' ';
+            snprintf(w->path, sizeof w->path,
+                     l ? "entries[%zu].en.case[%zu]" : "entries[%zu].case[%zu]", i, k);
+            if (words > KB_CASE_WORDS_MAX)
+                return refuse(err, w, "un cas couvert a au plus %d mots", KB_CASE_WORDS_MAX);
+        }
+    if ((e->cases.n == 0) == (e->en_cases.n == 0))
+        return 0;
+    snprintf(w->path, sizeof w->path, e->cases.n ? "entries[%zu].en" : "entries[%zu].case", i);
+    return refuse(err, w,
+                  "le cas couvert (« case ») s'écrit en français et en anglais, ou pas du "
+                  "tout");
 }
 
 /* Following refines from any entry of g ends. An entry on a loop meets itself again and is
@@ -255,7 +279,8 @@ int kb_links_build(struct kb *kb, const cJSON *const *roots, const char *const *
         const cJSON *entries = cJSON_GetObjectItem(roots[gi], "entries");
         for (size_t i = 0; rc == 0 && i < g->n_entries; i++) {
             const cJSON *entry = cJSON_GetArrayItem(entries, (int)i);
-            if (!(rc = check_answers(entry, &w, i, err)))
+            if (!(rc = check_answers(entry, &w, i, err)) &&
+                !(rc = check_case(&g->entries[i], i, &w, err)))
                 rc = resolve_refines(g, entry, i, &w, err);
         }
         if (rc || (rc = check_cycles(g, &w, err)) || (rc = check_roles(g, &w, err)) ||

@@ -251,6 +251,77 @@ static void test_seat_lists_cover_each_player_count_once(void **state)
     assert_refused(root, "seats", "seats: clé obligatoire absente");
 }
 
+/* ---- case ------------------------------------------------------------------------------ */
+
+static void set_case(cJSON *obj, const char *value)
+{
+    cJSON *arr = cJSON_CreateArray();
+    cJSON_AddItemToArray(arr, cJSON_CreateString(value));
+    cJSON_DeleteItemFromObject(obj, "case");
+    cJSON_AddItemToObject(obj, "case", arr);
+}
+
+static void test_a_case_in_french_only_is_refused(void **state)
+{
+    (void)state;
+    cJSON *root = fixture();
+    set_case(entry_of(root, 1), "face|oppose vide|rien");
+    assert_refused(root, "entries[1].en",
+                   "entries[1].en: le cas couvert (« case ») s'écrit en français et en anglais, "
+                   "ou pas du tout");
+}
+
+static void test_a_case_in_english_only_is_refused(void **state)
+{
+    (void)state;
+    cJSON *root = fixture();
+    set_case(cJSON_GetObjectItem(entry_of(root, 1), "en"), "opposite empty");
+    assert_refused(root, "entries[1].case",
+                   "entries[1].case: le cas couvert (« case ») s'écrit en français et en "
+                   "anglais, ou pas du tout");
+}
+
+static void test_a_case_of_more_than_six_words_is_refused(void **state)
+{
+    (void)state;
+    cJSON *root = fixture();
+    set_case(entry_of(root, 1), "face vide");
+    set_case(cJSON_GetObjectItem(entry_of(root, 1), "en"), "the pit across is empty of stones");
+    assert_refused(root, "entries[1].en.case[0]",
+                   "entries[1].en.case[0]: un cas couvert a au plus 6 mots");
+}
+
+static void test_a_case_is_words_with_alternatives(void **state)
+{
+    (void)state;
+    cJSON *root = fixture();
+    set_case(entry_of(root, 1), "face||vide");
+    assert_refused_with(root, "entries[1].case[0]",
+                        "entries[1].case[0]: « face||vide » ne suit pas");
+    root = fixture();
+    set_case(entry_of(root, 1), "face  vide");
+    assert_refused_with(root, "entries[1].case[0]",
+                        "entries[1].case[0]: « face  vide » ne suit pas");
+}
+
+static void test_a_case_comes_back_in_both_languages(void **state)
+{
+    struct kb *kb;
+    struct arb_err err;
+    (void)state;
+    cJSON *root = fixture();
+    set_case(entry_of(root, 1), "face|oppose vide|rien");
+    set_case(cJSON_GetObjectItem(entry_of(root, 1), "en"), "opposite|across empty");
+    assert_int_equal(open_doc(root, &kb, &err), 0);
+    const struct kb_entry *prise = kb_entry_find(kb, "awale.prise-deux");
+    assert_int_equal(prise->cases.n, 1);
+    assert_string_equal(prise->cases.v[0], "face|oppose vide|rien");
+    assert_int_equal(prise->en_cases.n, 1);
+    assert_string_equal(prise->en_cases.v[0], "opposite|across empty");
+    assert_int_equal(kb_entry_find(kb, "awale.depart")->cases.n, 0);
+    kb_free(kb);
+}
+
 /* ---- accessors on the fixture ------------------------------------------------------- */
 
 static void test_fixture_fields_come_back_through_the_accessors(void **state)
@@ -475,6 +546,11 @@ int main(void)
         cmocka_unit_test(test_seat_list_needs_one_name_per_player),
         cmocka_unit_test(test_seat_names_are_distinct),
         cmocka_unit_test(test_seat_lists_cover_each_player_count_once),
+        cmocka_unit_test(test_a_case_in_french_only_is_refused),
+        cmocka_unit_test(test_a_case_in_english_only_is_refused),
+        cmocka_unit_test(test_a_case_of_more_than_six_words_is_refused),
+        cmocka_unit_test(test_a_case_is_words_with_alternatives),
+        cmocka_unit_test(test_a_case_comes_back_in_both_languages),
         cmocka_unit_test(test_fixture_fields_come_back_through_the_accessors),
         cmocka_unit_test(test_answer_kind_slugs_round_trip),
     };
