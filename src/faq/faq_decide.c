@@ -215,37 +215,93 @@ static const struct faq_hit *hit_on(const struct faq_hit *hits, size_t n, const 
     return best;
 }
 
-/* The subject the games named share: a topic with an entry in at least two of them, each
- * scoring at least min_share of its game's best entry, and the topic of one game's best (a
- * subject no game's best is on is a neighbour of the question: « combien de trous par
- * joueur ? » is not the number of players); of those, the one scoring best summed over the
- * games. NULL when the games share no subject. */
-static const char *shared_topic(const struct faq_hit (*hits)[FAQ_MAX_HITS], const size_t *n,
-                                size_t ngames, double min_share)
+/* The subject the games named share: a topic with an entry in at least two of them, and
+ * either one game's best on it and each scoring at least share of its game's best, or none
+ * under floor and on average mean (a comparison compares one subject: « How does the game
+ * end in Kalah compared to Oware when a side runs out? » is each game's famine although the
+ * games' bests are their own neighbours, the stones left and feeding); a subject no game's
+ * best is on and weakly scored is a neighbour of the question (« combien de trous par
+ * joueur ? » is not the number of players). Of those, the one scoring best summed over the
+ * games; NULL when the games share no subject. */
+static const char *shared_topic(const struct faq *f, const struct faq_hit (*hits)[FAQ_MAX_HITS],
+                                const size_t *n, size_t ngames)
 {
     const char *best = NULL;
     double best_total = 0;
     for (size_t g = 0; g < ngames; g++)
         for (size_t i = 0; i < n[g]; i++) {
             const char *topic = hits[g][i].doc->topic;
-            double total = 0;
+            double total = 0, low = 1;
             size_t games = 0;
-            bool weak = false, leads = false;
+            bool leads = false;
             for (size_t k = 0; topic && k < ngames; k++) {
                 const struct faq_hit *h = hit_on(hits[k], n[k], topic, -1, 0);
                 if (!h)
                     continue;
-                weak = weak || h->score < min_share * hits[k][0].score;
+                double share = h->score / hits[k][0].score;
+                low = share < low ? share : low;
                 leads = leads || h == &hits[k][0];
-                total += h->score / hits[k][0].score;
+                total += share;
                 games++;
             }
-            if (games >= 2 && !weak && leads && total > best_total) {
+            bool held = leads ? low >= FAQ_P(f, compare_topic_share)
+                              : low >= FAQ_P(f, compare_topic_floor) &&
+                                    total >= FAQ_P(f, compare_topic_mean) * (double)games;
+            if (games >= 2 && held && total > best_total) {
                 best_total = total;
                 best = topic;
             }
         }
     return best;
+}
+
+/* True when q holds a word of the question's own that is none of the words relating the
+ * games (« sème », « réserves » of « Kalah vs Awalé : on sème dans les réserves dans les
+ * deux ? »; nothing in « quelle différence entre le kalah et l'awalé ? »). */
+static bool asks_beside(const struct faq_query *q, uint64_t compare_words)
+{
+    for (size_t i = 0; i < q->n; i++)
+        if (!q->t[i].prev && q->t[i].tok < FAQ_MAX_TOKENS && !((compare_words >> q->t[i].tok) & 1))
+            return true;
+    return false;
+}
+
+/* Answers with entry d alone, without a Oui/Non lead, at confidence c. */
+static void answer_with(struct faq_decision *out, const struct faq_doc *d, double c)
+{
+    out->verdict = FAQ_ANSWER;
+    out->docs[0] = d;
+    out->lead[0] = -1;
+    out->ndocs = 1;
+    out->game = d->game;
+    out->confidence = c;
+}
+
+/* The games named compared, nothing else asked: the entry relating them all, the best
+ * ranked one covering the question's words (« Le jeu des escargots, c'est différent de
+ * l'awalé ? »), else one relating no other game first (« kalah c'est comme l'awalé ? »), into
+ * *out; false when no entry relates them. */
+static bool relating(const struct faq *f, const struct faq_request *r, const struct faq_intent *in,
+                     const struct faq_query *q, struct faq_decision *out)
+{
+    struct faq_hit hits[FAQ_MAX_HITS];
+    const struct faq_doc *best = NULL;
+    unsigned mask = 0;
+    for (size_t i = 0; i < in->named.n; i++)
+        mask |= 1u << in->named.game[i];
+    size_t n = q->n ? rank(f, r, in, q, -1, hits, FAQ_MAX_HITS) : 0;
+    for (size_t i = 0; i < n && !best; i++)
+        if (faq_doc_relates(hits[i].doc, mask))
+            best = hits[i].doc;
+    for (size_t i = 0; i < f->ndocs && !best; i++)
+        if (faq_doc_relates(&f->docs[i], mask) && f->docs[i].relates == mask)
+            best = &f->docs[i];
+    for (size_t i = 0; i < f->ndocs && !best; i++)
+        if (faq_doc_relates(&f->docs[i], mask))
+            best = &f->docs[i];
+    if (best)
+        answer_with(out, best, FAQ_P(f, conf_named));
+    return best != NULL;
 }
 
 /* Two or more games named: each game's own entry on the subject, on the topic they share
@@ -276,14 +332,15 @@ static void decide_named(const struct faq *f, const struct faq_request *r,
         if (k && hits[i][0].score > top)
             top = hits[i][0].score;
     }
-    const char *topic = shared_topic(hits, n, ngames, FAQ_P(f, compare_topic_share));
+    const char *topic = shared_topic(f, hits, n, ngames);
     out->verdict = FAQ_PER_GAME;
     if (rel && rel->score >= top) {
         out->lead[0] = lead_of(f, in, rel->doc, rel->match);
         out->docs[out->ndocs++] = rel->doc;
-        /* the games' own entries follow only on a subject they share (« la différence pour
-         * la capture ? »); else the question asked the difference itself */
-        if (!topic)
+        /* the games' own entries follow on a subject they share (« la différence pour la
+         * capture ? ») or one the question asks beside the comparison (« Kalah vs Awalé : on
+         * sème dans les réserves dans les deux ? »); else it asked the difference itself */
+        if (!topic && !asks_beside(q, in->compare_words))
             goto done;
     }
     /* on the shared topic, parallel entries: the games' rules themselves, or each game's
@@ -433,12 +490,7 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
         /* « et au kalah ? »: the previous answer's topic, in the game now named */
         if (!faq_query_has_own(q) && in->named.n == 1 && prev && in->named.game[0] != prev->game &&
             (same = faq_topic_in(f, prev->topic, in->named.game[0]))) {
-            out->verdict = FAQ_ANSWER;
-            out->docs[0] = same;
-            out->lead[0] = -1;
-            out->ndocs = 1;
-            out->game = same->game;
-            out->confidence = FAQ_P(f, conf_followup_topic);
+            answer_with(out, same, FAQ_P(f, conf_followup_topic));
             return 0;
         }
         const struct kb_entry *e = prev ? prev->entry : NULL;
@@ -461,8 +513,13 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
                       FAQ_P(f, prev_answer_weight), true)) < 0)
             return rc;
     }
+    /* games compared and nothing else asked (« kalah c'est comme l'awalé ? », "is Kalah the
+     * same as Oware?"): the entry relating them, else what each game is */
+    bool bare = in->named.n > 1 && !in->followup && !scoped && !asks_beside(q, in->compare_words);
+    if (bare && relating(f, r, in, q, out))
+        return 0;
     /* a game named and nothing else asked (« le kalah en gros ? »): what the game is */
-    if (q->n == 0 && in->named.n == 1 && !in->followup && !scoped) {
+    if (((q->n == 0 && in->named.n == 1) || bare) && !in->followup && !scoped) {
         const char *ask = faq_text(&f->lex, q->lang, "templates", "summary_query");
         if ((rc = faq_query_build(f, a, ask, strlen(ask), q)) < 0)
             return rc;

@@ -43,6 +43,9 @@
     X(conf_named, 0.90)        /* confidence of a comparison answered for every game */             \
     X(compare_topic_share, 0.80) /* a comparison takes the games' shared topic when each of its     \
                                   * entries scores this share of its game's best */                 \
+    X(compare_topic_floor, 0.60) /* or, when no game's best is on it, each at least this share      \
+                                  * of its game's best */                                           \
+    X(compare_topic_mean, 0.70)  /* and this share on average: a comparison has one subject */      \
     X(conf_followup_topic, 0.90) /* confidence of « et au kalah ? » answered by the same topic */ \
     X(conf_no_reason, 0.60)      /* confidence of a rule stated for a reason the rulebook omits */  \
     X(reason_match_min, 0.825)   /* a reason asked of a rule matching its entry this well tells no  \
