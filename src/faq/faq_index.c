@@ -655,10 +655,16 @@ static const char *slip_of(const struct faq *f, const char *w, size_t min_rest)
     return NULL;
 }
 
-/* The known word sounding like w (same phonetic key), closest in spelling, within
- * phonetic_budget edits; NULL. Phone spelling (« rezerv », « komen ») is far in letters and
- * near in sound. */
-static const char *sounds_like(const struct faq *f, const char *w)
+/* True when known word c is a word of the languages in mask (0: any), or of either. */
+static bool in_langs(const struct faq_word *c, unsigned mask)
+{
+    return mask == 0 || c->langs == 0 || (c->langs & mask) != 0;
+}
+
+/* The known word of the languages in langs sounding like w (same phonetic key), closest in
+ * spelling, within phonetic_budget edits; NULL. Phone spelling (« rezerv », « komen ») is far
+ * in letters and near in sound. */
+static const char *sounds_like(const struct faq *f, const char *w, unsigned langs)
 {
     char key[FAQ_TOKEN_LEN];
     size_t len = strlen(w);
@@ -673,7 +679,7 @@ static const char *sounds_like(const struct faq *f, const char *w)
     if (strlen(key) < 3)
         return NULL;
     for (size_t i = 0; i < f->nwords; i++) {
-        if (strcmp(f->words[i].key, key) != 0)
+        if (strcmp(f->words[i].key, key) != 0 || !in_langs(&f->words[i], langs))
             continue;
         int d = faq_edit_distance(w, f->words[i].w, best_d - 1);
         if (d < best_d) {
@@ -684,10 +690,10 @@ static const char *sounds_like(const struct faq *f, const char *w)
     return best;
 }
 
-/* The known word whose start w is (« possib » possible), for a word of prefix_min letters
- * or more: the shortest one at most prefix_gap letters longer; NULL. A phone typist cuts
- * the end of a word more often than any other part. */
-static const char *completed(const struct faq *f, const char *w)
+/* The known word of the languages in langs whose start w is (« possib » possible), for a
+ * word of prefix_min letters or more: the shortest one at most prefix_gap letters longer;
+ * NULL. A phone typist cuts the end of a word more often than any other part. */
+static const char *completed(const struct faq *f, const char *w, unsigned langs)
 {
     size_t len = strlen(w), lo = 0, hi = f->nwords, best_len = len + (size_t)FAQ_P(f, prefix_gap);
     const char *best = NULL;
@@ -702,7 +708,8 @@ static const char *completed(const struct faq *f, const char *w)
     }
     for (size_t i = lo; i < f->nwords && strncmp(f->words[i].w, w, len) == 0; i++) {
         size_t cl = strlen(f->words[i].w);
-        if (cl > len && cl <= best_len && (!best || cl < strlen(best)))
+        if (cl > len && cl <= best_len && (!best || cl < strlen(best)) &&
+            in_langs(&f->words[i], langs))
             best = f->words[i].w;
     }
     return best;
@@ -718,9 +725,9 @@ static bool reads_better(const char *w, const char *wkey, const struct faq_word 
     return strcmp(c->key, wkey) == 0 && strcmp(best->key, wkey) != 0;
 }
 
-/* The closest known word within the typo budget, else one that sounds the same, else one
- * w is the start of; NULL. */
-static const char *closest(const struct faq *f, const char *w)
+/* The closest known word of the languages in langs within the typo budget, else one that
+ * sounds the same, else one w is the start of; NULL. */
+static const char *closest(const struct faq *f, const char *w, unsigned langs)
 {
     size_t len = strlen(w);
     /* a 3- or 4-letter word gets one edit, to a word of the same first letter only (and a
@@ -735,7 +742,7 @@ static const char *closest(const struct faq *f, const char *w)
         const struct faq_word *c = &f->words[i];
         if ((len == 3 || len == 4) && c->w[0] != w[0])
             continue;
-        if (len == 3 && strlen(c->w) != 4)
+        if ((len == 3 && strlen(c->w) != 4) || !in_langs(c, langs))
             continue;
         int d = faq_edit_distance(w, c->w, best_d <= budget ? best_d : budget);
         if (d < best_d || (d == best_d && best && reads_better(w, key, c, best))) {
@@ -745,17 +752,18 @@ static const char *closest(const struct faq *f, const char *w)
     }
     if (best_d <= budget)
         return best->w;
-    const char *c = sounds_like(f, w);
-    return c ? c : completed(f, w);
+    const char *c = sounds_like(f, w, langs);
+    return c ? c : completed(f, w, langs);
 }
 
 /* The known word w stands for read as an elision typed without its apostrophe before a
  * misspelt word (« lotre » is l'autre, « dlotre » d'l'autre), the rest read as
  * faq_word_correct reads a word, down to depth elisions; NULL. */
-static const char *elided_read(const struct faq *f, const char *w, int depth);
+static const char *elided_read(const struct faq *f, const char *w, int depth, unsigned langs);
 
-/* faq_word_correct's reading of w, with depth elisions left to try in front of it. */
-static const char *correct(const struct faq *f, const char *w, int depth)
+/* faq_word_correct's reading of w among the words of langs, with depth elisions left to try
+ * in front of it. */
+static const char *correct(const struct faq *f, const char *w, int depth, unsigned langs)
 {
     const char *slip = slip_of(f, w, 3), *c, *e;
     if (slip)
@@ -764,7 +772,7 @@ static const char *correct(const struct faq *f, const char *w, int depth)
         return NULL;
     /* a near word that changes the first letter (« lotre » -> « votre ») yields to the
      * elided reading: the first letter is the one a phone typist gets right */
-    if ((c = closest(f, w)) && c[0] != w[0] && (e = elided_read(f, w, depth)))
+    if ((c = closest(f, w, langs)) && c[0] != w[0] && (e = elided_read(f, w, depth, langs)))
         return e;
     if (c)
         return c;
@@ -772,10 +780,10 @@ static const char *correct(const struct faq *f, const char *w, int depth)
      * word is near (« cse » is « case », not « c'se ») */
     if ((c = slip_of(f, w, 2)))
         return c;
-    return elided_read(f, w, depth);
+    return elided_read(f, w, depth, langs);
 }
 
-static const char *elided_read(const struct faq *f, const char *w, int depth)
+static const char *elided_read(const struct faq *f, const char *w, int depth, unsigned langs)
 {
     const struct faq_words *elided = &f->lex.l[FAQ_LANG_FR].slips;
     size_t len = strlen(w);
@@ -783,15 +791,17 @@ static const char *elided_read(const struct faq *f, const char *w, int depth)
     for (size_t e = 0; depth > 0 && e < elided->n; e++) {
         size_t el = strlen(elided->v[e]);
         if (len >= el + 3 && strncmp(w, elided->v[e], el) == 0 &&
-            (c = correct(f, w + el, depth - 1)))
+            (c = correct(f, w + el, depth - 1, langs)))
             return c;
     }
     return NULL;
 }
 
-const char *faq_word_correct(const struct faq *f, const char *w)
+const char *faq_word_correct(const struct faq *f, const char *w, enum faq_lang lang)
 {
-    return correct(f, w, (int)FAQ_P(f, elided_depth));
+    /* a word of the question's language first (« kom » is « comme », not "come"), then any */
+    const char *c = correct(f, w, (int)FAQ_P(f, elided_depth), 1u << lang);
+    return c ? c : correct(f, w, (int)FAQ_P(f, elided_depth), 0);
 }
 
 bool faq_doc_relational(const struct faq_doc *d)

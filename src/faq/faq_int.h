@@ -420,9 +420,10 @@ bool faq_spell_neutral(const struct faq *f, const char *text, size_t start, size
 
 /* The known word the unknown folded word w stands for, or NULL: a slip of the phone keyboard
  * (elision without apostrophe, letter doubled), else the closest known word within the typo
- * budget, else a known word with the same phonetic key (« rezerv » -> « reserve »). Words of
+ * budget, else a known word with the same phonetic key (« rezerv » -> « reserve »); a word of
+ * language lang (the question's) first, of the other only when lang has none. Words of
  * buying are never corrected. Borrowed from f. */
-const char *faq_word_correct(const struct faq *f, const char *w);
+const char *faq_word_correct(const struct faq *f, const char *w, enum faq_lang lang);
 
 int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err);
 void faq_index_release(struct faq *f);

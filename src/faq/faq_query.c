@@ -183,9 +183,9 @@ static const char *counts_players(const struct faq_lex *x, const struct faq_toke
 /* The known word an unknown word of the question stands for (its Hunspell lemma, a known word
  * one edit from a correct one, else a typo or phone spelling of a known word), or NULL with
  * *lang_word set when it is a correct word of the language no entry uses (« franchement »,
- * « vraiment »): that one is neutral. */
+ * « vraiment »): that one is neutral. A word of language lang (the question's) is read first. */
 static const char *read_unknown(const struct faq *f, const char *text, const struct faq_tokens *t,
-                                size_t i, bool *lang_word)
+                                size_t i, enum faq_lang lang, bool *lang_word)
 {
     const char *w = t->tok[i];
     *lang_word = false;
@@ -195,12 +195,12 @@ static const char *read_unknown(const struct faq *f, const char *text, const str
         int edits = (int)FAQ_P(f, real_typo_edits);
         if (!lemma && strlen(w) >= (size_t)FAQ_P(f, real_typo_min) &&
             !faq_spell_neutral(f, text, t->start[i], t->end[i]) &&
-            (lemma = faq_word_correct(f, w)) && faq_edit_distance(w, lemma, edits) > edits)
+            (lemma = faq_word_correct(f, w, lang)) && faq_edit_distance(w, lemma, edits) > edits)
             lemma = NULL;
         *lang_word = !lemma;
         return lemma;
     }
-    return faq_word_correct(f, w);
+    return faq_word_correct(f, w, lang);
 }
 
 /* Marks in cue[] the words of t cueing that the question compares (« c'est pareil »,
@@ -257,7 +257,7 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
         if (players)
             w = players;
         else if (!faq_word_known(f, w) && !(w[0] >= '0' && w[0] <= '9')) {
-            const char *c = read_unknown(f, text, &t, i, &lw);
+            const char *c = read_unknown(f, text, &t, i, q->lang, &lw);
             if (c && faq_is_stop_in(&f->lex, c, q->lang))
                 continue; /* « jdoi » is j'doit: a word that says nothing of the rule */
             if (c)

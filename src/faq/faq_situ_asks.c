@@ -186,8 +186,8 @@ void faq_situ_read_asks(struct faq_situ_reader *p)
     s->yes_no = !interrog && !(s->ask & (SA_COUNT | SA_WHERE | SA_CELLS));
     /* "do I drop one back into pit 2? Where does the last one land?": a clause of its own
      * asking yes or no still gets its yes or no */
-    const unsigned yes_no_asks =
-        SA_SKIP | SA_REFILL | SA_EXTRA | SA_LEGAL | SA_FORBID | SA_FEED | SA_CAPTURE | SA_GOES_ON;
+    const unsigned yes_no_asks = SA_SKIP | SA_REFILL | SA_EXTRA | SA_LEGAL | SA_FORBID | SA_FEED |
+                                 SA_CAPTURE | SA_GOES_ON | SA_END | SA_WIN;
     for (int cl = 0; m->n > 0 && cl <= m->k[m->n - 1].clause; cl++) {
         unsigned asked = clause_yes_no(m, cl, asks, sizeof asks / sizeof asks[0], yes_no_asks);
         s->yes_no = s->yes_no || asked != 0;

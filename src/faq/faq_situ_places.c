@@ -178,6 +178,33 @@ static bool counts_run(const struct faq_situ_reader *p, size_t i)
     return n >= COUNTS_RUN_MIN && !pits;
 }
 
+/* « sa dernière case a 1 graine et l'avant-dernière en a 5 », "his last pit has 1 and the
+ * second to last 5": a rank told at i with its noun left out, right after a pit of a row told
+ * by its rank or number (this clause or the one before), is a pit of that row. */
+static bool rank_alone(const struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t j = i + 1;
+    while (j < m->n && faq_situ_has(m, j, SW_BEFORE_LAST) && !faq_situ_starts(m, j, SW_BEFORE_LAST))
+        j++;
+    if (p->npl == 0 || faq_situ_has_near(m, i, j, SW_PIECE) || faq_situ_has_near(m, i, j, SW_PIT))
+        return false;
+    const struct faq_situ_place *o = &p->pl[p->npl - 1];
+    return o->rel == SITU_REL_PIT && o->pit != 0 && !o->store && o->at < i &&
+           m->k[o->at].clause + 1 >= m->k[i].clause;
+}
+
+/* « son avant-dernière case en a 4 et sa dernière 1 », « … et la dernière est vide »: the last
+ * told with its noun left out after a pit of a row, its count right after it, is that row's
+ * last pit (not « la dernière tombe … », the last piece). */
+static bool last_counted(const struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    return rank_alone(p, i) && i + 1 < m->n && faq_situ_same_clause(m, i, i + 1) &&
+           (faq_situ_is_number(m, i + 1) || faq_situ_has(m, i + 1, SW_HAVE) ||
+            faq_situ_has(m, i + 1, SW_EMPTY));
+}
+
 /* « après mon coup », "after sowing", « après ses graines »: the word of « celle d'après » at i
  * followed by a move, pieces or a side is of time, not a place. */
 static bool after_other(const struct faq_situ_marked *m, size_t i)
@@ -256,6 +283,8 @@ void faq_situ_read_places(struct faq_situ_reader *p)
             continue;
         if (faq_situ_starts(m, i, SW_BEFORE_LAST) && faq_situ_near(m, i, SW_PIT, 1, 4)) {
             pl.pit = SITU_PIT_BEFORE_LAST; /* « l'avant-dernier trou », « second-to-last pit » */
+        } else if (faq_situ_starts(m, i, SW_BEFORE_LAST) && rank_alone(p, i)) {
+            pl.pit = SITU_PIT_BEFORE_LAST; /* « sa dernière case a 1 et l'avant-dernière 5 » */
         } else if (faq_situ_has(m, i, SW_BEFORE_LAST)) {
             continue;
         } else if (m->k[i].ord >= 0 &&
@@ -298,7 +327,7 @@ void faq_situ_read_places(struct faq_situ_reader *p)
             pl.pit = SITU_PIT_MIDDLE; /* « le trou du milieu », "my middle pit" */
         } else if (faq_situ_starts(m, i, SW_LAST) && !faq_situ_has(m, i, SW_BEFORE_LAST) &&
                    (faq_situ_has(m, i + 1, SW_PIT) || (i > 0 && faq_situ_has(m, i - 1, SW_PIT)) ||
-                    facing_last(m, i))) {
+                    facing_last(m, i) || last_counted(p, i))) {
             pl.pit = SITU_PIT_LAST;
         } else if (faq_situ_starts(m, i, SW_AFTER) && !p->sows_store && p->npl > 0 &&
                    !after_other(m, i)) {
@@ -333,14 +362,17 @@ void faq_situ_read_places(struct faq_situ_reader *p)
             continue;
         }
         pl.side = faq_situ_side_at(m, i);
+        if (pl.side == SITU_SIDE_UNSAID && pl.pit <= SITU_PIT_LAST &&
+            pl.pit >= SITU_PIT_BEFORE_LAST && rank_alone(p, i))
+            pl.side = p->pl[p->npl - 1].side; /* « … et l'avant-dernière »: that row's */
         pl.player =
             p->sows_store && pl.rel == SITU_REL_PIT && pl.pit > 0 && pl.side != SITU_SIDE_MINE
                 ? place_player(p, i)
                 : 0;
         if (pl.player)
             pl.side = SITU_SIDE_THEIRS;
-        if (pl.side == SITU_SIDE_UNSAID && pl.rel == SITU_REL_PIT && pl.pit > 0 && !pl.store)
-            pl.side = heading_side(m, m->k[i].clause);
+        if (pl.side == SITU_SIDE_UNSAID && pl.rel == SITU_REL_PIT && pl.pit != 0 && !pl.store)
+            pl.side = heading_side(m, m->k[i].clause); /* « Chez lui, l'avant-dernière case… » */
         /* "my opponent's first pit has 1, the second one 2": the row of the place told before */
         if (pl.side == SITU_SIDE_UNSAID && faq_situ_pit_pronoun(m, i + 1) && p->npl > 0 &&
             p->pl[p->npl - 1].rel == SITU_REL_PIT && p->pl[p->npl - 1].pit > 0)

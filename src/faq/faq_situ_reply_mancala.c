@@ -117,7 +117,11 @@ void faq_situ_tell_mancala(const struct faq_situ_say *r, const struct faq_situ *
             faq_situ_lead(&rr, u->laps > 0, x);
         else if (s->ask & SA_END)
             faq_situ_lead(&rr, run->res.outcome.over != ((s->ask & SA_GOES_ON) != 0), x);
-        else if (s->ask & SA_FORBID)
+        else if ((s->ask & SA_WIN) && !(s->ask & SA_COUNT)) {
+            /* « je la joue, je gagne ? », "have I won?": the move's outcome names the mover */
+            bool won = run->res.outcome.over && run->res.outcome.winner == p->pos.m.to_move;
+            faq_situ_lead(&rr, s->asks_lose ? !won && run->res.outcome.over : won, x);
+        } else if (s->ask & SA_FORBID)
             faq_situ_render(&rr, "forbidden_no", x), faq_situ_put(x, " ");
         else if (s->ask & SA_LEGAL)
             faq_situ_render(&rr, "legal_yes", x), faq_situ_put(x, " ");

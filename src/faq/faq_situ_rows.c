@@ -100,7 +100,8 @@ static bool empty_before(const struct faq_situ_reader *p, size_t i, const struct
         return false;
     for (size_t j = i + 1; j < pl->at; j++)
         if ((faq_situ_is_number(m, j) && m->k[j].ord < 0) || faq_situ_has(m, j, SW_PIECE) ||
-            faq_situ_has(m, j, SW_HAVE) || faq_situ_has(m, j, SW_IN))
+            faq_situ_has(m, j, SW_HAVE) || faq_situ_has(m, j, SW_IN) ||
+            faq_situ_has(m, j, SW_AND)) /* « … est vide et l'avant-dernière » */
             return false;
     return true;
 }

@@ -6,8 +6,9 @@
 
 /* SCORE_STORE_WORDS: the most words back from a count to the store noun it is told of (« les
  * pots : 23 pour moi »); BOARD_WORDS: the most words from a count to the words naming the
- * whole board (« 10 snails are still on the board »). */
-enum { SCORE_STORE_WORDS = 6, BOARD_WORDS = 4 };
+ * whole board (« 10 snails are still on the board »); SCORE_PRONOUN_WORDS: the most words of a
+ * possessive standing for a store (« la sienne »). */
+enum { SCORE_STORE_WORDS = 6, BOARD_WORDS = 4, SCORE_PRONOUN_WORDS = 3 };
 
 /* A number at i no reading has used, that is not a pit's or a row's number (« case 3 »,
  * « 6 trous »). */
@@ -92,6 +93,81 @@ static void score_person(struct faq_situ_reader *p, size_t i)
     }
 }
 
+/* The side a possessive at j names alone (« la sienne », "his"), with no noun after it, once a
+ * store was named before it: SITU_SIDE_UNSAID when it is not that. *end: its last word. */
+static enum faq_situ_side store_pronoun(const struct faq_situ_reader *p, size_t j, size_t *end)
+{
+    const struct faq_situ_marked *m = p->m;
+    bool mine = faq_situ_starts(m, j, SW_MINE), theirs = faq_situ_starts(m, j, SW_THEIRS);
+    bool store = false;
+    if (mine == theirs || faq_situ_has(m, j, SW_PIT_DET))
+        return SITU_SIDE_UNSAID;
+    enum faq_situ_word w = mine ? SW_MINE : SW_THEIRS;
+    size_t e = j;
+    while (e + 1 < m->n && faq_situ_same_clause(m, e, e + 1) && faq_situ_has(m, e + 1, w) &&
+           !faq_situ_starts(m, e + 1, SW_MINE) && e + 1 - j < SCORE_PRONOUN_WORDS)
+        e++;
+    for (size_t k = 0; k < j && !store; k++)
+        store = faq_situ_has(m, k, SW_STORE);
+    size_t n = e + 1; /* the word after it, in its clause */
+    bool noun = n < m->n && faq_situ_same_clause(m, e, n) &&
+                (faq_situ_has(m, n, SW_PIT) || faq_situ_has(m, n, SW_STORE) ||
+                 faq_situ_has(m, n, SW_ROW) || faq_situ_has(m, n, SW_PIECE));
+    /* a determiner of one word (« sa », « mon ») is no pronoun in French; « la sienne » is */
+    bool pronoun = e > j || p->s->lang == FAQ_LANG_EN ||
+                   (j > 0 && m->t.stop[j - 1] && faq_situ_same_clause(m, j - 1, j));
+    *end = e;
+    return store && !noun && pronoun ? (mine ? SITU_SIDE_MINE : SITU_SIDE_THEIRS)
+                                     : SITU_SIDE_UNSAID;
+}
+
+/* A count at i told alone: its clause ends right after it (« …la sienne 21 et il a 5 pierres de
+ * son côté » is left to the counts, whose clause it shares). */
+static bool count_alone(const struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    return free_count(p, i) && (i + 1 >= m->n || !faq_situ_same_clause(m, i, i + 1));
+}
+
+/* « il en a 19 dans la sienne », « ma réserve 21, la sienne : 20 », "10 in his", "my store 20,
+ * his 14": a count told with a possessive standing for a store named before (store_pronoun):
+ * right before it after « dans », "in", or right after it, alone (in the next clause after
+ * « : »). */
+static void score_pronoun(struct faq_situ_reader *p, size_t j)
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t e;
+    enum faq_situ_side side = store_pronoun(p, j, &e);
+    if (side == SITU_SIDE_UNSAID)
+        return;
+    if (j >= 2 && faq_situ_has(m, j - 1, SW_IN) && faq_situ_same_clause(m, j - 2, j) &&
+        free_count(p, j - 2)) {
+        add_store(p, j - 2, side);
+        return;
+    }
+    if (e + 1 < m->n && count_alone(p, e + 1) &&
+        (faq_situ_same_clause(m, e, e + 1) || m->k[e + 1].clause == m->k[e].clause + 1))
+        add_store(p, e + 1, side);
+}
+
+/* « Ma réserve : 19 », « ma réserve 21 la sienne 21 », "His store: 14": a store named with its
+ * owner right before it, its count right after, alone (or before the other store's pronoun). */
+static void score_owned(struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t e;
+    if (!faq_situ_has(m, i, SW_STORE) || i == 0 || i + 1 >= m->n ||
+        !faq_situ_same_clause(m, i - 1, i) ||
+        !(faq_situ_same_clause(m, i, i + 1) || m->k[i + 1].clause == m->k[i].clause + 1) ||
+        !(count_alone(p, i + 1) || (free_count(p, i + 1) && i + 2 < m->n &&
+                                    store_pronoun(p, i + 2, &e) != SITU_SIDE_UNSAID)))
+        return;
+    bool mine = faq_situ_has(m, i - 1, SW_MINE),
+         theirs = faq_situ_has(m, i - 1, SW_THEIRS) || faq_situ_opponent_at(m, i - 1);
+    if (mine != theirs)
+        add_store(p, i + 1, mine ? SITU_SIDE_MINE : SITU_SIDE_THEIRS);
+}
+
 /* « il en reste 11 sur le plateau », "10 snails are still in play": the pieces of the whole
  * board (s->on_board), not of a row nor one per side (« 9 de chaque côté »). */
 static void on_board(struct faq_situ_reader *p, size_t i)
@@ -123,6 +199,8 @@ void faq_situ_read_scores(struct faq_situ_reader *p)
         score_pair(p, i);
         score_level(p, i);
         score_person(p, i);
+        score_owned(p, i);
+        score_pronoun(p, i);
         on_board(p, i);
     }
 }

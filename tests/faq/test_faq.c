@@ -380,8 +380,8 @@ static void test_retrieval_ranks_the_entry_first_within_a_game(void **state)
 static void test_misspelt_words_are_corrected_against_the_rulebooks(void **state)
 {
     (void)state;
-    assert_string_equal(faq_word_correct(faq, "egrainnage"), "egrainage");
-    assert_null(faq_word_correct(faq, "xylophone"));
+    assert_string_equal(faq_word_correct(faq, "egrainnage", FAQ_LANG_FR), "egrainage");
+    assert_null(faq_word_correct(faq, "xylophone", FAQ_LANG_FR));
     assert_entry("{\"question\":\"awalé obligé de nourir l'adversaire ?\"}", "awale",
                  "awale.nourrir");
 }
@@ -390,15 +390,15 @@ static void test_slips_of_the_phone_keyboard_are_read_back(void **state)
 {
     (void)state;
     /* an apostrophe left out, a letter doubled, a short word one letter off */
-    assert_string_equal(faq_word_correct(faq, "lautre"), "autre");
-    assert_string_equal(faq_word_correct(faq, "descargots"), "escargots");
-    assert_string_equal(faq_word_correct(faq, "possee"), "posee");
-    assert_string_equal(faq_word_correct(faq, "vyde"), "vide");
-    assert_string_equal(faq_word_correct(faq, "cse"), "case");
+    assert_string_equal(faq_word_correct(faq, "lautre", FAQ_LANG_FR), "autre");
+    assert_string_equal(faq_word_correct(faq, "descargots", FAQ_LANG_FR), "escargots");
+    assert_string_equal(faq_word_correct(faq, "possee", FAQ_LANG_FR), "posee");
+    assert_string_equal(faq_word_correct(faq, "vyde", FAQ_LANG_FR), "vide");
+    assert_string_equal(faq_word_correct(faq, "cse", FAQ_LANG_FR), "case");
     /* a short word is only ever read as a word of its own first letter */
-    assert_null(faq_word_correct(faq, "zide"));
+    assert_null(faq_word_correct(faq, "zide", FAQ_LANG_FR));
     /* words of buying stay what they are */
-    assert_null(faq_word_correct(faq, "coute"));
+    assert_null(faq_word_correct(faq, "coute", FAQ_LANG_FR));
     assert_true(faq_words_has(&faq->lex.l[FAQ_LANG_FR].offtopic, "prix") &&
                 !faq_words_has(&faq->lex.l[FAQ_LANG_FR].offtopic, "graine"));
     /* the SMS spellings of pouvoir and devoir are the verbs, not « peu » (few) */
@@ -407,15 +407,30 @@ static void test_slips_of_the_phone_keyboard_are_read_back(void **state)
     assert_entry("{\"question\":\"awale jdoi nourir lotre ?\"}", "awale", "awale.nourrir");
 }
 
+/* A misspelt word is read as a word of the question's language first: « kom » is « comme »
+ * in French, "come" in English; a word only the other language has is still found. */
+static void test_a_misspelt_word_is_read_in_the_questions_language_first(void **state)
+{
+    (void)state;
+    assert_string_equal(faq_word_correct(faq, "kom", FAQ_LANG_FR), "comme");
+    assert_string_equal(faq_word_correct(faq, "kom", FAQ_LANG_EN), "come");
+    assert_string_equal(faq_word_correct(faq, "cel", FAQ_LANG_FR), "cela");
+    assert_string_equal(faq_word_correct(faq, "cel", FAQ_LANG_EN), "cell");
+    assert_string_equal(faq_word_correct(faq, "pebbels", FAQ_LANG_FR), "pebbles");
+    /* « cel » was "cell": the question lost its subject and was refused */
+    assert_entry("{\"question\":\"qawale jcommence par kel galet cel du dsu ou dsou\"}", "qawale",
+                 "qawale.erreur-galet-du-haut");
+}
+
 static void
 test_an_elision_typed_without_apostrophe_beats_a_near_word_of_another_letter(void **state)
 {
     (void)state;
     /* « lotre » is one letter from « votre », yet read l'autre; « dlotre » d'l'autre */
-    assert_string_equal(faq_word_correct(faq, "lotre"), "autre");
-    assert_string_equal(faq_word_correct(faq, "dlotre"), "autre");
+    assert_string_equal(faq_word_correct(faq, "lotre", FAQ_LANG_FR), "autre");
+    assert_string_equal(faq_word_correct(faq, "dlotre", FAQ_LANG_FR), "autre");
     /* « kon » is qu'on: a function word, not an unknown word weighing on the question */
-    assert_string_equal(faq_word_correct(faq, "kon"), "on");
+    assert_string_equal(faq_word_correct(faq, "kon", FAQ_LANG_FR), "on");
     assert_entry("{\"question\":\"kala on met 1 pierre ds la reserv de lotre ?\"}", "kalah",
                  "kalah.reserves-adverses");
     assert_entry("{\"question\":\"owaré kan es ce kon capture\"}", "awale", "awale.capture");
@@ -425,11 +440,11 @@ static void test_a_word_cut_short_or_spelt_by_its_sound_is_read_back(void **stat
 {
     (void)state;
     /* the end cut off: the shortest known word it starts */
-    assert_string_equal(faq_word_correct(faq, "possib"), "possible");
+    assert_string_equal(faq_word_correct(faq, "possib", FAQ_LANG_FR), "possible");
     /* one letter from « parmi » and from « permis »: the one sounding like it */
-    assert_string_equal(faq_word_correct(faq, "permi"), "permis");
+    assert_string_equal(faq_word_correct(faq, "permi", FAQ_LANG_FR), "permis");
     /* the s of « pose » sounds z before its silent e */
-    assert_string_equal(faq_word_correct(faq, "poz"), "pose");
+    assert_string_equal(faq_word_correct(faq, "poz", FAQ_LANG_FR), "pose");
     assert_entry("{\"question\":\"kalah egalité possib ?\"}", "kalah", "kalah.egalite");
     /* « chacun » alone is each player, not a comparison */
     assert_entry("{\"question\":\"kalah cb de trou chacun ?\"}", "kalah", "kalah.trous-par-joueur");
@@ -1206,8 +1221,8 @@ static void test_rules_questions_with_oublier_or_comme_si_are_answered(void **st
 static void test_phone_spelling_is_read_by_sound(void **state)
 {
     (void)state;
-    assert_string_equal(faq_word_correct(faq, "rezerv"), "reserve");
-    assert_string_equal(faq_word_correct(faq, "komen"), "comment");
+    assert_string_equal(faq_word_correct(faq, "rezerv", FAQ_LANG_FR), "reserve");
+    assert_string_equal(faq_word_correct(faq, "komen", FAQ_LANG_FR), "comment");
     assert_entry("{\"question\":\"lawale c quoi la famine\"}", "awale", "awale.famine");
     assert_entry("{\"question\":\"kawale jai une tour de 4 galets a moi jai gagné ??\"}", "qawale",
                  "qawale.tour-de-4");
@@ -1506,6 +1521,7 @@ int main(void)
         cmocka_unit_test(test_tokenize_treats_invalid_utf8_and_symbols_as_separators),
         cmocka_unit_test(test_language_is_guessed_from_function_words),
         cmocka_unit_test(test_abbreviations_are_written_out_and_fillers_marked),
+        cmocka_unit_test(test_a_misspelt_word_is_read_in_the_questions_language_first),
         cmocka_unit_test(test_numbers_and_abbreviations_do_not_veto_an_answer),
         cmocka_unit_test(test_an_adverb_the_rulebooks_never_use_is_neutral),
         cmocka_unit_test(test_a_misspelt_stop_word_is_dropped),

@@ -90,6 +90,15 @@ static const struct row rows[] = {
      NULL, "awale.prise-multiple", LEAD_NONE, 4, 4, 1, 5, ANY, 2, 1, ANY, 0, "You take 5 seeds"},
     {"Awalé : ma dernière case a 1 graine et celle d'après en a 2. Je la joue, combien je prends ?",
      NULL, "awale.capture", LEAD_NONE, 6, 1, 1, 3, ANY, 1, 1, ANY, 0, "3 dans sa case 1"},
+    /* a rank told with its noun left out after a pit of a row (« sa dernière case a 1 graine et
+     * l'avant-dernière en a 5 », "his second to last pit has 4 and his last has 1"): that row's;
+     * a lap of 17 from pit 6 (19 from pit 4) ends in his pit 6, 1 + 2 taken, his pit 5 stops */
+    {"Awalé : ma 6e case a 17 graines. Sa dernière case a 1 graine et l'avant-dernière en a 5. "
+     "Je joue ma 6e : je prends quelque chose ?",
+     NULL, "awale.capture", LEAD_YES, 6, 17, 1, 3, ANY, 6, 1, ANY, 1, "qui a 7 graines"},
+    {"Oware: I have 19 seeds in my 4th pit. His second to last pit has 4 and his last has 1. What "
+     "do I capture?",
+     NULL, "awale.capture", LEAD_NONE, 4, 19, 1, 3, ANY, 6, 1, ANY, 1, "which holds 6 seeds"},
     /* kalah extra turn */
     {"kalah: j'ai 2 pierres dans mon 5e trou, je rejoue ?", NULL, "kalah.rejouer", LEAD_YES, 5, 2,
      1, 0, 1, 0, 0, ANY, ANY,

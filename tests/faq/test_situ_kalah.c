@@ -188,6 +188,21 @@ static const struct row rows[] = {
      "and 15 in his store. I play pit 6. Who wins?",
      "kalah.pierres-restantes", LEAD_NONE, "0 0 0 0 0 1 / 2 2 2 2 2 2 | 20 15", 6, NULL, 0, 0,
      "Your opponent wins, 27 to 21."},
+    /* the stores told with a possessive standing for the other (« la sienne : 20 », "his 19"),
+     * the win asked yes or no: the engine's winner leads */
+    {"Kalah : je joue mon trou 6 qui a 1 pierre, c'est ma dernière. Ma réserve : 19 ; la sienne : "
+     "20 ; il a encore 8 pierres. C'est fini ?",
+     "kalah.fin-cote-vide", LEAD_YES, "0 0 0 0 0 1 / 2 2 1 1 1 1 | 19 20", 6, NULL, 0, 0,
+     "Ton adversaire gagne, 28 à 20."},
+    {"Kalah : il me reste 1 pierre dans mon trou 6, rien d'autre. Ma réserve 21, la sienne 21, et "
+     "il a 5 pierres de son côté. Je la joue, je gagne ?",
+     "kalah.pierres-restantes", LEAD_NO, "0 0 0 0 0 1 / 1 1 1 1 1 0 | 21 21", 6, NULL, 0, 0,
+     "Ton adversaire gagne, 26 à 22."},
+    {"Kalah: I have 1 stone in pit 6, nothing else. My store 20, his 19, and he has 9 stones on "
+     "his "
+     "side. I play it. Do I win?",
+     "kalah.pierres-restantes", LEAD_NO, "0 0 0 0 0 1 / 2 2 2 1 1 1 | 20 19", 6, NULL, 0, 0,
+     "Your opponent wins, 28 to 21."},
     {"Kalah : il me reste 2 pierres dans mon trou 5, j'ai 22 pierres en réserve, lui 20 en réserve "
      "et 6 pierres dans ses trous. Je joue mon 5, qui gagne ?",
      "kalah.rejouer", LEAD_NONE, "0 0 0 0 2 0 / 1 1 1 1 1 1 | 22 20", 5, NULL, 0, 1,
