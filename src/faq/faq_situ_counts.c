@@ -21,6 +21,15 @@ static bool counts_pieces(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
+/* « les 3 escargots de mon 4e trou », "the 4 seeds of my pit 2": the count at i told of the
+ * place right after its pieces and « de »; mine: of the mover's own row (then « je prends
+ * les 3 … de mon 4e trou » picks them up to sow, no capture claimed). */
+static bool pieces_of(const struct faq_situ_marked *m, size_t i, bool mine)
+{
+    return faq_situ_has_near(m, i, i + 1, SW_PIECE) && faq_situ_has_near(m, i, i + 2, SW_OF) &&
+           (!mine || faq_situ_has_near(m, i, i + 3, SW_MINE));
+}
+
 /* "he has 15 in his and…": « in his » with its noun left out, in a question about stores. */
 static bool elided_store(const struct faq_situ_marked *m, size_t i)
 {
@@ -82,7 +91,7 @@ static struct faq_situ_place *place_of(struct faq_situ_reader *p, size_t i)
     bool told_before = i > 0 && faq_situ_has_near(m, i, i - 1, SW_HAVE);
     /* « 1 dans son trou 2 », « 3 seeds in my pit 2 »: that of the place told after */
     bool told_after =
-        faq_situ_has_near(m, i, i + 1, SW_IN) ||
+        faq_situ_has_near(m, i, i + 1, SW_IN) || pieces_of(m, i, false) ||
         ((faq_situ_has_near(m, i, i + 1, SW_PIECE) || faq_situ_has_near(m, i, i + 1, SW_PEBBLE)) &&
          faq_situ_has_near(m, i, i + 2, SW_IN));
     for (int pass = told_before || told_after ? 0 : 1; pass < 2 && !best; pass++)
@@ -333,6 +342,8 @@ void faq_situ_read_claims(struct faq_situ_reader *p)
         for (size_t j = i + 1;
              j < i + 9 && faq_situ_same_clause(m, i, j) && !faq_situ_has(m, j, SW_PLAY); j++) {
             const struct faq_situ_place *pl = NULL;
+            if (faq_situ_free_number(p, j) && pieces_of(m, j, true))
+                break; /* « je prends les 3 escargots de mon 4e trou »: picked up to sow */
             for (size_t k = 0; k < p->npl; k++)
                 if (p->pl[k].at == j && p->pl[k].rel == SITU_REL_PIT && p->pl[k].pit > 0 &&
                     !p->pl[k].store)

@@ -99,6 +99,13 @@ static const struct row rows[] = {
     {"Oware: I have 19 seeds in my 4th pit. His second to last pit has 4 and his last has 1. What "
      "do I capture?",
      NULL, "awale.capture", LEAD_NONE, 4, 19, 1, 3, ANY, 6, 1, ANY, 1, "which holds 6 seeds"},
+    /* « je prends les 2 escargots de mon trou 5 », "I take the 4 snails of my 3rd hole": the
+     * pieces of my own pit picked up to sow, its count, no capture claimed */
+    {"Escargots : je prends les 2 escargots de mon trou 5, son trou 1 en a 1. Qu'est-ce que je "
+     "gagne ?",
+     NULL, "escargots.capture", LEAD_NONE, 5, 2, 1, 2, ANY, 1, 1, ANY, 0, "Tu prends 2 escargots"},
+    {"Snails: I take the 4 snails of my 3rd hole. His 1st hole has 2. What do I get?", NULL,
+     "escargots.capture", LEAD_NONE, 3, 4, 1, 3, ANY, 1, 1, ANY, 0, "You take 3 snails"},
     /* kalah extra turn */
     {"kalah: j'ai 2 pierres dans mon 5e trou, je rejoue ?", NULL, "kalah.rejouer", LEAD_YES, 5, 2,
      1, 0, 1, 0, 0, ANY, ANY,
