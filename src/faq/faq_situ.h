@@ -133,6 +133,7 @@ enum faq_situ_word {
     SW_Q_NAME,   /* « ça s'appelle comment ? », "what is it called?": a word asked, no outcome */
     SW_ON_BOARD, /* « sur le plateau », "on the board": pieces counted over the whole board */
     SW_RESIGN,   /* « j'abandonne », "he resigns": a resign move told */
+    SW_IT_IS,    /* « c'est », "is it": « c'est lui qui gagne ? » puts the person first */
     SW_COUNT
 };
 

@@ -43,6 +43,24 @@ void faq_situ_read_store_ask(struct faq_situ_reader *p)
     }
 }
 
+/* Word i is a question word: not the relative of « qui a 2 graines », "which had 1 seed", nor
+ * the « qui » after the person of « c'est lui qui gagne ? », « c'est mon fils qui prend ? »
+ * (the yes/no then asks of that person). */
+static bool question_word(const struct faq_situ_marked *m, size_t i)
+{
+    if (!faq_situ_has(m, i, SW_INTERROG) || faq_situ_has_near(m, i, i + 1, SW_HAVE))
+        return false;
+    size_t j = i; /* the first word of the question phrase */
+    while (j > 0 && !faq_situ_starts(m, j, SW_INTERROG) &&
+           faq_situ_has_near(m, j, j - 1, SW_INTERROG))
+        j--;
+    size_t k = j; /* the first word of the person before it */
+    while (k > 0 &&
+           (faq_situ_has_near(m, j, k - 1, SW_OPPONENT) || faq_situ_has_near(m, j, k - 1, SW_MINE)))
+        k--;
+    return !(k < j && k > 0 && faq_situ_has_near(m, j, k - 1, SW_IT_IS));
+}
+
 /* « où tombe la dernière et je prends quelque chose ? »: the question's last part, after its
  * last « et », asks yes or no (a yes/no ask and no open one there). */
 struct ask_word {
@@ -66,7 +84,7 @@ static bool yes_no_after_and(const struct faq_situ_marked *m, const struct ask_w
         for (size_t a = 0; a < nasks; a++)
             if (faq_situ_has(m, i, asks[a].w))
                 asked |= asks[a].ask;
-        if (faq_situ_has(m, i, SW_INTERROG) && !faq_situ_has_near(m, i, i + 1, SW_HAVE))
+        if (question_word(m, i))
             return false;
     }
     return (asked & yes_no_asks) && !(asked & (SA_COUNT | SA_WHERE | SA_CELLS));
@@ -135,8 +153,7 @@ static unsigned clause_yes_no(const struct faq_situ_marked *m, int cl, const str
         for (size_t a = 0; a < nasks; a++)
             if (faq_situ_has(m, i, asks[a].w))
                 asked |= asks[a].ask;
-        question = question ||
-                   (faq_situ_has(m, i, SW_INTERROG) && !faq_situ_has_near(m, i, i + 1, SW_HAVE));
+        question = question || question_word(m, i);
     }
     return mark && (asked & yes_no_asks) && !question && !(asked & (SA_COUNT | SA_WHERE | SA_CELLS))
                ? asked
@@ -151,7 +168,7 @@ void faq_situ_read_asks(struct faq_situ_reader *p)
         {SW_Q_LEGAL, SA_LEGAL},     {SW_Q_FORBIDDEN, SA_FORBID}, {SW_Q_END, SA_END},
         {SW_Q_WIN, SA_WIN},         {SW_Q_REMAIN, SA_REMAIN},    {SW_Q_FEED, SA_FEED},
         {SW_Q_CELLS, SA_CELLS},     {SW_Q_REFILL, SA_REFILL},    {SW_Q_GOES_ON, SA_GOES_ON},
-        {SW_Q_FORCED, SA_FORCED},
+        {SW_Q_FORCED, SA_FORCED},   {SW_Q_LOSE, SA_WIN}, /* « j'ai perdu ? »: who wins */
     };
     const struct faq_situ_marked *m = p->m;
     struct faq_situ *s = p->s;
@@ -162,8 +179,7 @@ void faq_situ_read_asks(struct faq_situ_reader *p)
             if (faq_situ_has(m, i, asks[a].w) && !(asks[a].w == SW_Q_CAPTURE && takes_pit(m, i)))
                 s->ask |= asks[a].ask;
         /* « which had 1 seed », « qui a 2 graines »: a relative, not a question word */
-        interrog = interrog ||
-                   (faq_situ_has(m, i, SW_INTERROG) && !faq_situ_has_near(m, i, i + 1, SW_HAVE));
+        interrog = interrog || question_word(m, i);
         /* « quel trou me fait rejouer ? », "which house captures?": the move is asked (not
          * « dans quel trou tombe… », where the last one lands) */
         if (faq_situ_has(m, i, SW_INTERROG) && i + 1 < m->n && faq_situ_same_clause(m, i, i + 1) &&
@@ -195,6 +211,12 @@ void faq_situ_read_asks(struct faq_situ_reader *p)
     }
     if (!s->yes_no)
         s->yes_no = yes_no_after_and(m, asks, sizeof asks / sizeof asks[0], yes_no_asks);
+    /* « c'est lui qui gagne ? », "does he win?": the yes/no is asked of the opponent */
+    for (size_t i = 0; i < m->n; i++)
+        if ((faq_situ_has(m, i, SW_Q_WIN) || faq_situ_has(m, i, SW_Q_LOSE)) &&
+            !question_word(m, i) && faq_situ_subject_at(m, i) == SITU_SIDE_THEIRS)
+            s->about_theirs = true;
+    s->asks_lose = faq_situ_any(m, SW_Q_LOSE);
     s->ask |= off_board_ask(m);
     if (s->ask & SA_GOES_ON)
         s->ask |= SA_END; /* « la partie continue ? »: the end, asked the other way round */

@@ -109,6 +109,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "q_name",
     "on_board",
     "resign",
+    "it_is",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {
@@ -199,6 +200,7 @@ const char *const faq_situ_text_keys[] = {
     "end_no_capture",
     "end_side",
     "end_collect_none",
+    "end_board_empty",
     "end_no",
     "case_if",
     "next_me",

@@ -219,6 +219,19 @@ static void read_resign(const struct faq_situ_marked *m, struct faq_situ *out)
     out->asks_lose = faq_situ_any(m, SW_Q_LOSE);
 }
 
+/* « on finit à 24 partout dans les réserves », "my store has 26 and his 22, who won?": both
+ * stores told and holding every piece of the game (t->total), so the board is empty and the
+ * game over, its outcome the stores' (the winner or the end asked). */
+static bool all_in_stores(const struct faq_situ *s, const struct faq_situ_traits *t)
+{
+    int store[2] = {-1, -1};
+    for (size_t k = 0; k < s->ncounts; k++)
+        if (s->counts[k].store && s->counts[k].rel == SITU_REL_PIT)
+            store[s->counts[k].side == SITU_SIDE_THEIRS] = s->counts[k].count;
+    return store[0] >= 0 && store[1] >= 0 && store[0] + store[1] == t->total &&
+           s->players == FAQ_SITU_UNSAID && (s->ask & (SA_WIN | SA_END)) && s->ncounts == 2;
+}
+
 /* A Qawale question naming no case of its own (the stage's entry test, Qawale), with no cell,
  * count or colour told, no height and no path (drop, direction, stack lifted, step off the board,
  * U-turn): the start alone, no pebble placed on it (« au début, combien de galets chacun ? »,
@@ -402,6 +415,8 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         /* « avec 4 trous par joueur, je peux jouer mon 5e ? »: a pit the row told lacks */
         (out->holes != FAQ_SITU_UNSAID && out->origin_pit > out->holes && out->played &&
          (out->ask & (SA_LEGAL | SA_FORBID)));
+    if (g && !out->situation && all_in_stores(out, &traits))
+        out->situation = out->mine_empty = out->opp_empty = true; /* nothing left to play */
     condition_only(c, &m, out);
     read_resign(&m, out);
     if (out->situation && asks_the_rule(&m, out, placed) && out->resigner == SITU_SIDE_UNSAID)

@@ -3,6 +3,16 @@
  * once every store is known, a resign, a store's count before and after the move. */
 #include "faq_situ_reply.h"
 
+/* No piece is left in any pit of pos (every one in the stores). */
+static bool board_empty(const struct mancala_pos *pos)
+{
+    for (int q = 0; q < pos->players; q++)
+        for (int i = 0; i < pos->holes; i++)
+            if (pos->cell[q * (pos->holes + 1) + i])
+                return false;
+    return true;
+}
+
 void faq_situ_tell_end(const struct faq_situ_say *r0, const struct faq_situ_run *run, int reason,
                        struct faq_situ_text *x)
 {
@@ -13,7 +23,9 @@ void faq_situ_tell_end(const struct faq_situ_say *r0, const struct faq_situ_run 
     int total = 0;
     for (int i = 0; i < u->ncol; i++)
         total += u->col_count[i];
-    if (reason == RULES_END_FAMINE) {
+    if (total == 0 && run->res.pos.kind == RULES_MANCALA && board_empty(&run->res.pos.m)) {
+        faq_situ_render(&r, "end_board_empty", x); /* « on finit à 24 partout »: all stored */
+    } else if (reason == RULES_END_FAMINE) {
         int taker = u->ncol ? u->col_by[0] : -1;
         faq_situ_var(&v, "count", "%d", total);
         faq_situ_render(&r, taker == 0 ? "famine_me" : "famine_other", x);

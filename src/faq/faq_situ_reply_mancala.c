@@ -30,6 +30,22 @@ static bool capture_claim_holds(const struct faq_situ *s, const struct faq_situ_
     return false;
 }
 
+/* « j'ai gagné ? », « c'est lui qui gagne ? », « j'ai perdu ? »: the claim against the engine's
+ * outcome o of a game mover moved in (a draw is no one's win, nor a game going on). */
+static bool win_claim_holds(const struct faq_situ *s, const struct rules_outcome *o, int mover)
+{
+    bool claimed = s->about_theirs ? o->winner >= 0 && o->winner != mover : o->winner == mover;
+    return o->over && claimed != (s->asks_lose && o->winner >= 0);
+}
+
+/* The last yes/no asked is who wins (not « c'est fini ? Qui gagne ? ») a game the stores told
+ * settle. */
+static bool win_led(const struct faq_situ *s, const struct faq_situ_plan *p,
+                    const struct rules_outcome *o)
+{
+    return s->yes_no && (s->lead_ask & SA_WIN) && p->stores_said && o->over && o->players == 2;
+}
+
 /* The answer for a mancala game. */
 void faq_situ_tell_mancala(const struct faq_situ_say *r, const struct faq_situ *s,
                            const struct faq_situ_plan *p, const struct faq_situ_traits *t,
@@ -43,7 +59,9 @@ void faq_situ_tell_mancala(const struct faq_situ_say *r, const struct faq_situ *
     rr.v = &v;
     if (!p->has_move) {
         if (run->out.over) {
-            if (s->yes_no && (s->ask & (SA_END | SA_LEGAL)) && !(s->ask & SA_WIN))
+            if (win_led(s, p, &run->out))
+                faq_situ_lead(&rr, win_claim_holds(s, &run->out, p->pos.m.to_move), x);
+            else if (s->yes_no && (s->ask & (SA_END | SA_LEGAL)) && !(s->ask & SA_WIN))
                 faq_situ_lead(&rr, !(s->ask & (SA_LEGAL | SA_GOES_ON)), x);
             faq_situ_tell_settled(&rr, s, p, run, x, ask);
         } else {
@@ -117,11 +135,10 @@ void faq_situ_tell_mancala(const struct faq_situ_say *r, const struct faq_situ *
             faq_situ_lead(&rr, u->laps > 0, x);
         else if (s->ask & SA_END)
             faq_situ_lead(&rr, run->res.outcome.over != ((s->ask & SA_GOES_ON) != 0), x);
-        else if ((s->ask & SA_WIN) && !(s->ask & SA_COUNT)) {
-            /* « je la joue, je gagne ? », "have I won?": the move's outcome names the mover */
-            bool won = run->res.outcome.over && run->res.outcome.winner == p->pos.m.to_move;
-            faq_situ_lead(&rr, s->asks_lose ? !won && run->res.outcome.over : won, x);
-        } else if (s->ask & SA_FORBID)
+        else if ((s->ask & SA_WIN) && !(s->ask & SA_COUNT))
+            /* « je la joue, je gagne ? », "have I won?", « c'est lui qui gagne ? » */
+            faq_situ_lead(&rr, win_claim_holds(s, &run->res.outcome, p->pos.m.to_move), x);
+        else if (s->ask & SA_FORBID)
             faq_situ_render(&rr, "forbidden_no", x), faq_situ_put(x, " ");
         else if (s->ask & SA_LEGAL)
             faq_situ_render(&rr, "legal_yes", x), faq_situ_put(x, " ");
