@@ -129,6 +129,21 @@ static bool turning_path(const struct faq_situ *s)
     return !rank && !file;
 }
 
+/* A pebble put on a stack by a player: a placing word whose clause names no neutral pebble
+ * before it (« un galet neutre a été posé par-dessus le mien » tells the board: nobody places
+ * a neutral one). */
+static bool player_places(const struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i < m->n; i++) {
+        bool neutral = false;
+        for (size_t j = i; j-- > 0 && faq_situ_qawale_same_clause(m, i, j) && !neutral;)
+            neutral = faq_situ_qawale_colour_at(m, j) == QAWALE_NEUTRAL;
+        if (faq_situ_has(m, i, SW_PLACE) && !neutral)
+            return true;
+    }
+    return false;
+}
+
 /* « ça fait le bon nombre de cases ? », "is that the right number of cells?": every count
  * word inside a legality phrase asks a yes or no, not a count. */
 static void legal_counts(const struct faq_situ_marked *m, struct faq_situ *s)
@@ -184,8 +199,8 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         if (faq_situ_has(m, i, SW_ALL_PLACED))
             used[i] = true; /* « nos 8 galets » */
     /* a way the sowing goes (« tout droit vers la gauche ») tells a move too */
-    bool acts = faq_situ_any(m, SW_PLACE) || faq_situ_any(m, SW_DROP) || (s->ask & SA_CELLS) ||
-                s->heading >= 0;
+    bool acts =
+        player_places(m) || faq_situ_any(m, SW_DROP) || (s->ask & SA_CELLS) || s->heading >= 0;
     for (size_t i = 0; i < m->n; i++) /* "this is my last pebble": the move placing it */
         acts = acts || faq_situ_qawale_last_in_hand(m, i);
     acts = acts || turning_path(s);

@@ -6,6 +6,10 @@
 
 #include "faq_situ_qawale.h"
 
+/* TOP_COVER_WORDS: the most words from a neutral pebble to the cell it is said put on (« un
+ * galet neutre a été posé sur b2 »). */
+enum { TOP_COVER_WORDS = 7 };
+
 void faq_situ_qawale_read_height(const struct faq_situ_marked *m, bool *used, struct faq_situ *s)
 {
     int last_cell_clause = -1;
@@ -156,15 +160,37 @@ bool faq_situ_qawale_read_top_cover(const struct faq_situ_marked *m, struct faq_
 {
     for (size_t i = 0; i < m->n && s->covered_cell < 0; i++) {
         int c = faq_situ_qawale_colour_at(m, i);
-        if (!c || (c != QAWALE_NEUTRAL && (!s->colour || c == s->colour)) ||
-            !faq_situ_near(m, i, SW_VISIBLE, 4, 4))
+        if (!c || (c != QAWALE_NEUTRAL && (!s->colour || c == s->colour)))
             continue;
-        for (size_t j = i; j-- > 0 && i - j <= 6 && faq_situ_qawale_same_clause(m, i, j);)
+        for (size_t j = i; faq_situ_near(m, i, SW_VISIBLE, 4, 4) && j-- > 0 && i - j <= 6 &&
+                           faq_situ_qawale_same_clause(m, i, j);)
             if (m->k[j].cell >= 0) {
                 s->covered_cell = m->k[j].cell;
                 s->cover_colour = c == QAWALE_NEUTRAL ? 0 : c;
                 return true;
             }
+        /* « un neutre a atterri sur celui de b2 », "a neutral one sits on top of d1", « en d2
+         * un galet neutre a été posé par-dessus le mien »: the pebble, a word putting it on,
+         * the cell after (or before) */
+        int cell = -1;
+        bool on = false;
+        for (size_t j = i + 1;
+             j < m->n && j <= i + TOP_COVER_WORDS && faq_situ_qawale_same_clause(m, i, j) &&
+             c == QAWALE_NEUTRAL && cell < 0;
+             j++) {
+            on = on || faq_situ_has(m, j, SW_VISIBLE) || faq_situ_has(m, j, SW_PLACE) ||
+                 faq_situ_has(m, j, SW_DROP) || faq_situ_has(m, j, SW_LANDS) ||
+                 faq_situ_has(m, j, SW_COVERED);
+            cell = on ? m->k[j].cell : -1;
+        }
+        for (size_t j = i; on && cell < 0 && j-- > 0 && i - j <= TOP_COVER_WORDS &&
+                           faq_situ_qawale_same_clause(m, i, j);)
+            cell = m->k[j].cell;
+        if (cell >= 0) {
+            s->covered_cell = cell;
+            s->cover_colour = 0;
+            return true;
+        }
     }
     return false;
 }

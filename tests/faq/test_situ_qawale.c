@@ -59,6 +59,18 @@ static const struct row rows[] = {
      NULL, "qawale.revenir-case", LEAD_NO, "b3", 3, 1, 4, ANY, false, NULL},
     {"Qawale : pile de 1 en b2, je pose le mien, je dépose b3 puis b2. C'est un demi-tour ?", NULL,
      "qawale.revenir-case", LEAD_YES, "b2", 1, 0, ANY, ANY, false, NULL},
+    /* a neutral pebble said put on one of the player's four (placed by nobody, landed on):
+     * not visible, no line, no move */
+    {"Au Qawale j'ai un galet à moi en a2, b2, c2 et d2, mais en d2 un galet neutre a été posé "
+     "par-dessus le mien. Est-ce que ça fait quand même un alignement gagnant ?",
+     NULL, "qawale.galets-visibles", LEAD_NO, NULL, ANY, ANY, ANY, NOBODY, false,
+     "un galet recouvert ne compte pas"},
+    {"Qawale : mes galets clairs sont en b1, b2, b3 et b4, sauf qu'un neutre a atterri sur celui "
+     "de b2. C'est gagné ?",
+     NULL, "qawale.galets-visibles", LEAD_NO, NULL, ANY, ANY, ANY, NOBODY, false, NULL},
+    {"Qawale: light pebbles of mine on d1, d2, d3, d4; a neutral one now sits on top of d1. Have I "
+     "won?",
+     NULL, "qawale.galets-visibles", LEAD_NO, NULL, ANY, ANY, ANY, NOBODY, false, NULL},
     /* a tower is not a line */
     {"Qawale : 4 de mes galets empilés en c2, victoire ?", NULL, "qawale.tour-de-4", LEAD_NO, NULL,
      ANY, ANY, ANY, NOBODY, false, NULL},
