@@ -57,10 +57,11 @@ bool faq_situ_mancala_unsaid(struct faq_situ_mancala *m)
     }
     /* « j'ai 4 graines dans ma case 3, je capture ? »: the capture turns on the count of the pit
      * the last one lands in (awalé: theirs; kalah: mine, empty or not, then the one facing
-     * it), which nobody said: asked back, never answered from a count made up */
-    if ((!s->landing || claim_off) && told && (s->ask & SA_CAPTURE) && last >= 0 &&
-        last % width != holes && last != faq_situ_cell(p, 0, origin - 1) && !s->theirs_only &&
-        !s->opp_empty) {
+     * it), which nobody said: asked back, never answered from a count made up; awalé: also
+     * with the landing told but not its count (« la dernière tombe chez lui, je capture ? ») */
+    if (last >= 0 && (!s->landing || claim_off || (!kalah && b->known[last] < 0)) && told &&
+        (s->ask & SA_CAPTURE) && last % width != holes && last != faq_situ_cell(p, 0, origin - 1) &&
+        !s->theirs_only && !s->opp_empty) {
         bool theirs = last >= width;
         if (!kalah && theirs && b->known[last] < 0) {
             pl->missing = SITU_MISSING_LANDING;

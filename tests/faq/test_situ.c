@@ -948,8 +948,9 @@ static void test_a_row_told_of_one_person_is_that_row_only(void **state)
 }
 
 /* A capture asked with the count it turns on never told: a landing on the opponent's side
- * asks that pit's count, a count of his pit with no move asks the pit played and its count;
- * the same told as the rule's condition (« si … ») is the rule. */
+ * asks that pit's count (the pit played and its count told or not), a count of his pit with no move
+ * asks the pit played and its count; the same told as the rule's condition (« si … ») is the rule.
+ */
 static void test_a_capture_told_without_its_count_asks_the_count(void **state)
 {
     static const struct {
@@ -958,6 +959,12 @@ static void test_a_capture_told_without_its_count_asks_the_count(void **state)
     } cases[] = {
         {"awale ma derniere graine tombe chez lui jprend ?", SITU_MISSING_LANDING},
         {"Awale: my last seed lands in my opponent's row. Do I capture?", SITU_MISSING_LANDING},
+        /* the pit played and its count told, the landing told without its count (o7s-025) */
+        {"Awalé : je joue ma case 5 qui a 2 graines, la dernière arrive chez lui. Je prends ?",
+         SITU_MISSING_LANDING},
+        {"Oware: I sow my 5th pit (3 seeds) and the last lands in his second pit. Do I take "
+         "anything?",
+         SITU_MISSING_LANDING},
         {"Awalé : il a 2 graines dans sa case 4, je peux les prendre ?", SITU_MISSING_MOVE},
         {"Oware: his pit 3 has 2 seeds. Can I capture them?", SITU_MISSING_MOVE},
         /* whether the pit played feeds an empty row turns on its count (h5s-031) */
