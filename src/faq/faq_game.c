@@ -193,14 +193,21 @@ bool faq_names_other_game(const struct faq *f, const struct faq_tokens *t, enum 
 }
 
 /* True when word is one of the words of a name of game g (any game: g < 0) written in
- * several words (« awale » and « aux » of « awalé aux escargots »). */
+ * several words (« awale » and « aux » of « awalé aux escargots »), as spelt or as it sounds
+ * (« awalé o escargo », « awale dé escargots »). */
 static bool in_long_name(const struct faq *f, int g, const char *word)
 {
+    char key[FAQ_TOKEN_LEN], other[FAQ_TOKEN_LEN];
+    faq_phonetic(&f->lex, word, key, sizeof key);
     for (size_t k = 0; k < f->naliases; k++) {
         const struct faq_alias *al = &f->aliases[k];
-        for (size_t j = 0; (g < 0 || al->game == g) && al->n > 1 && j < al->n; j++)
+        for (size_t j = 0; (g < 0 || al->game == g) && al->n > 1 && j < al->n; j++) {
             if (strcmp(al->w[j], word) == 0)
                 return true;
+            faq_phonetic(&f->lex, al->w[j], other, sizeof other);
+            if (strcmp(key, other) == 0)
+                return true;
+        }
     }
     return false;
 }

@@ -308,6 +308,14 @@ static void test_names_in_a_row_forming_one_long_name_are_one_game(void **state)
     assert_int_equal(n, 1);
     assert_string_equal(game_id(named_first("Awalé, escargots et kalah : ça dure ?", &n)), "awale");
     assert_int_equal(n, 3);
+    /* words of the long name typed as they sound (« o » for « aux », « dé » for « des ») and
+     * the elision of « de » typed alone join it too */
+    assert_string_equal(game_id(named_first("awale o escargo on prend ?", &n)), "escargots");
+    assert_int_equal(n, 1);
+    assert_string_equal(game_id(named_first("awalé dé escargots ki komence", &n)), "escargots");
+    assert_int_equal(n, 1);
+    assert_string_equal(game_id(named_first("awale d escargo sa fini kan", &n)), "escargots");
+    assert_int_equal(n, 1);
     faq_tokenize(&faq->lex, q, strlen(q), &t);
     faq_name_spans(faq, &t, true, game);
     assert_int_equal(game[0], -1);
