@@ -966,6 +966,25 @@ static void test_a_comparison_answers_each_game_on_the_subject_it_compares(void 
     cJSON_Delete(r);
 }
 
+/* A follow-up naming another game with words that only ask how it goes there (« ça se passe
+ * comment ? », "how does it work there?", « même question ») asks the previous topic there. */
+static void test_a_followup_asking_how_it_goes_in_another_game_keeps_the_topic(void **state)
+{
+    cJSON *r = ask("{\"question\":\"et au kalah, ça se passe comment ?\",\"context\":"
+                   "{\"game\":\"awale\",\"entry\":\"awale.capture\"}}");
+    (void)state;
+    assert_string_equal(str(r, "entry"), "kalah.prise");
+    cJSON_Delete(r);
+    r = ask("{\"question\":\"what about Kalah, how does it work there?\",\"context\":"
+            "{\"game\":\"awale\",\"entry\":\"awale.qui-commence\"}}");
+    assert_string_equal(str(r, "entry"), "kalah.qui-commence");
+    cJSON_Delete(r);
+    r = ask("{\"question\":\"même question pour le qawale\",\"context\":"
+            "{\"game\":\"awale\",\"entry\":\"awale.qui-commence\"}}");
+    assert_string_equal(str(r, "entry"), "qawale.qui-commence");
+    cJSON_Delete(r);
+}
+
 static void test_a_question_fitting_several_games_asks_which(void **state)
 {
     cJSON *r = ask("{\"question\":\"Peut-on abandonner ?\"}");
@@ -1571,6 +1590,7 @@ int main(void)
         cmocka_unit_test(test_an_answer_carries_citation_verification_related_and_context),
         cmocka_unit_test(test_two_games_named_get_one_answer_covering_both),
         cmocka_unit_test(test_a_comparison_answers_each_game_on_the_subject_it_compares),
+        cmocka_unit_test(test_a_followup_asking_how_it_goes_in_another_game_keeps_the_topic),
         cmocka_unit_test(test_a_question_fitting_several_games_asks_which),
         cmocka_unit_test(test_follow_ups_use_the_context_sent_back),
         cmocka_unit_test(test_a_move_on_a_position_is_played_by_the_engine),
