@@ -134,6 +134,7 @@ enum faq_situ_word {
     SW_ON_BOARD, /* « sur le plateau », "on the board": pieces counted over the whole board */
     SW_RESIGN,   /* « j'abandonne », "he resigns": a resign move told */
     SW_IT_IS,    /* « c'est », "is it": « c'est lui qui gagne ? » puts the person first */
+    SW_Q_TIE,    /* qawale: « match nul ? », "is it a draw?": nobody wins, asked yes or no */
     SW_COUNT
 };
 
@@ -342,6 +343,7 @@ struct faq_situ {
      * said of other pebbles (« 4 galets foncés alignés »), QAWALE_* or 0 */
     int own_colour, line_colour;
     bool asks_stay; /* « le galet que j'ai posé reste en b2 ? »: the yes/no asks it */
+    bool asks_tie;  /* « match nul ? », "is it a draw?": the yes/no asks whether nobody wins */
     bool in_place;  /* a drop on the cell played itself is told (« sur place », "itself") */
     /* one pebble of the player's said covered, no move (« mon galet en c2 est recouvert, il
      * compte encore ? ») */

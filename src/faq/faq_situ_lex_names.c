@@ -110,6 +110,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "on_board",
     "resign",
     "it_is",
+    "q_tie",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {

@@ -241,6 +241,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         s->back_after = s->back_after || (then && faq_situ_has(m, i, SW_U_TURN));
     }
     s->asks_stay = s->yes_no && faq_situ_any(m, SW_Q_STAY);
+    s->asks_tie = s->yes_no && faq_situ_any(m, SW_Q_TIE);
     s->asked_pebble = faq_situ_qawale_asked_pebble(m, s->colour);
     s->in_place = faq_situ_any(m, SW_IN_PLACE);
     s->diagonal = faq_situ_any(m, SW_DIAGONAL);

@@ -173,8 +173,8 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
                                                 : "q_align_win_me",
                             x);
         } else if (run->out.over) { /* hands empty: « la partie est finie ? » is a yes */
-            if (s->yes_no)
-                faq_situ_lead(&rr, (s->ask & SA_END) && !(s->ask & SA_WIN), x);
+            if (s->yes_no)          /* « match nul ? »: yes too */
+                faq_situ_lead(&rr, ((s->ask & SA_END) && !(s->ask & SA_WIN)) || s->asks_tie, x);
             faq_situ_render(&rr, "q_draw", x);
         } else {
             faq_situ_render(&rr,

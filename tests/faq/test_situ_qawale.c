@@ -71,6 +71,16 @@ static const struct row rows[] = {
     {"Qawale: light pebbles of mine on d1, d2, d3, d4; a neutral one now sits on top of d1. Have I "
      "won?",
      NULL, "qawale.galets-visibles", LEAD_NO, NULL, ANY, ANY, ANY, NOBODY, false, NULL},
+    /* every pebble placed told as « tout le monde a posé », "all 16 pebbles": a draw */
+    {"Qawale : tout le monde a posé ses galets sauf mon adversaire qui pose son tout dernier, et "
+     "après son coup il n'y a toujours aucun alignement de 4. Qui gagne ?",
+     NULL, "qawale.personne-n-aligne", LEAD_NONE, NULL, ANY, ANY, ANY, NOBODY, false,
+     "Personne ne gagne"},
+    {"Qawale: all 16 pebbles of the players are placed and no four visible pebbles line up. Is it "
+     "a draw?",
+     NULL, "qawale.personne-n-aligne", LEAD_YES, NULL, ANY, ANY, ANY, NOBODY, false, NULL},
+    {"Qawale : plus aucun galet en main pour personne, et pas de ligne de 4. Match nul ?", NULL,
+     "qawale.personne-n-aligne", LEAD_YES, NULL, ANY, ANY, ANY, NOBODY, false, NULL},
     /* a tower is not a line */
     {"Qawale : 4 de mes galets empilés en c2, victoire ?", NULL, "qawale.tour-de-4", LEAD_NO, NULL,
      ANY, ANY, ANY, NOBODY, false, NULL},
