@@ -422,11 +422,44 @@ static bool silent_here(const struct faq *f, const struct faq_request *r,
            mine.score < FAQ_P(f, silent_other_ratio) * hits[0].score;
 }
 
+/* The share of the question's own weight (faq_term_weight) on the words (bit i: word i of
+ * its tokens). */
+static double share_of(const struct faq *f, const struct faq_query *q, uint64_t words)
+{
+    double cue = 0, all = 0;
+    for (size_t i = 0; i < q->n; i++) {
+        if (q->t[i].prev)
+            continue;
+        double w = faq_term_weight(f, &q->t[i]);
+        all += w;
+        if (q->t[i].tok < FAQ_MAX_TOKENS && ((words >> q->t[i].tok) & 1))
+            cue += w;
+    }
+    return all > 0 ? cue / all : 0;
+}
+
+/* True when d is what q asks closely once the words (bit i: word i) are set aside: they weigh
+ * under aside_share_max of the question, and d is the best entry of its game for the rest,
+ * matching it at least match_strong. */
+static bool asked_without(const struct faq *f, const struct faq_query *q, uint64_t words,
+                          const struct faq_doc *d)
+{
+    struct faq_query rest = *q;
+    struct faq_hit hits[FAQ_MAX_HITS];
+    if (share_of(f, q, words) >= FAQ_P(f, aside_share_max))
+        return false;
+    faq_query_drop(&rest, words, false);
+    size_t n = rest.n ? faq_rank(f, &rest, 1u << d->game, hits, FAQ_MAX_HITS) : 0;
+    return n && hits[0].doc == d && hits[0].match >= FAQ_P(f, match_strong);
+}
+
 /* True when the question asks of handling the game a subject the rulebooks never settle
  * (undoing a move, a piece fallen on the floor, counting a pit before playing, a clock run
  * out) that entry d never speaks of, and those words weigh at least handling_min of the
  * question's own: an entry sharing its other words (« coup », « graines ») does not answer
- * it. An entry that speaks of the subject (a rule, or the default Arbitre applies) does. */
+ * it. An entry that speaks of the subject (a rule, or the default Arbitre applies) does, and
+ * so does one the rest asks closely when the handling is told before it: it is then what
+ * happened at the table (« je me suis trompé, on a le droit de jouer un trou vide ? »). */
 static bool handling_unsaid(const struct faq *f, const struct faq_intent *in,
                             const struct faq_query *q, const struct faq_doc *d)
 {
@@ -440,7 +473,8 @@ static bool handling_unsaid(const struct faq *f, const struct faq_intent *in,
         if (q->t[i].tok < FAQ_MAX_TOKENS && ((in->handling_words >> q->t[i].tok) & 1))
             cue += q->t[i].w;
     }
-    return all > 0 && cue >= FAQ_P(f, handling_min) * all;
+    return all > 0 && cue >= FAQ_P(f, handling_min) * all &&
+           !(in->handling_told && asked_without(f, q, in->handling_words, d));
 }
 
 /* Abstains in game (-1: none) on what its rulebook says nothing of: the reply says so. */
@@ -462,13 +496,20 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
         out->verdict = FAQ_REFUSE;
         return 0;
     }
-    /* out of scope, unless every word cueing it is also a rules word: then only a rule asked
-     * closely is answered (« si je finis dans mon magasin, je rejoue ? » is Kalah's store) */
-    bool scoped = in->act == FAQ_ACT_OFFTOPIC;
-    if (in->act == FAQ_ACT_CHAT || (scoped && !in->scope_rule_words)) {
+    /* chat or out of scope, unless the words saying it may be told beside a rule: then only
+     * a rule asked closely is answered. Out-of-scope words that are rules words too are read
+     * as the rules' (« si je finis dans mon magasin, je rejoue ? » is Kalah's store); a cry
+     * weighing under aside_share_max is set aside (« j'ai encore perdu, une pile de 4 ça
+     * compte pas ? » asks the rule) */
+    bool aside = in->act == FAQ_ACT_CHAT || in->act == FAQ_ACT_OFFTOPIC;
+    bool cry = in->act == FAQ_ACT_CHAT && in->aside_words;
+    if (aside && (!in->aside_words ||
+                  (cry && share_of(f, q, in->aside_words) >= FAQ_P(f, aside_share_max)))) {
         out->verdict = FAQ_ABSTAIN;
         return 0;
     }
+    if (cry)
+        faq_query_drop(q, in->aside_words, false);
     /* several games named, or a follow-up in a game other than the previous answer's */
     bool other = in->followup && prev && in->named.n == 1 && in->named.game[0] != prev->game;
     /* the words saying what is asked of the subject, not the subject, are dropped: those
@@ -515,11 +556,11 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
     }
     /* games compared and nothing else asked (« kalah c'est comme l'awalé ? », "is Kalah the
      * same as Oware?"): the entry relating them, else what each game is */
-    bool bare = in->named.n > 1 && !in->followup && !scoped && !asks_beside(q, in->compare_words);
+    bool bare = in->named.n > 1 && !in->followup && !aside && !asks_beside(q, in->compare_words);
     if (bare && relating(f, r, in, q, out))
         return 0;
     /* a game named and nothing else asked (« le kalah en gros ? »): what the game is */
-    if (((q->n == 0 && in->named.n == 1) || bare) && !in->followup && !scoped) {
+    if (((q->n == 0 && in->named.n == 1) || bare) && !in->followup && !aside) {
         const char *ask = faq_text(&f->lex, q->lang, "templates", "summary_query");
         if ((rc = faq_query_build(f, a, ask, strlen(ask), q)) < 0)
             return rc;
@@ -539,8 +580,8 @@ int faq_decide(const struct faq *f, struct kb_analyzer *a, const struct faq_requ
         decide_named(f, r, in, q, out);
     else
         decide_in(f, r, in, q, in->named.n ? in->named.game[0] : game_of(f, r, in, q), out);
-    if (scoped && (out->verdict != FAQ_ANSWER || out->nhits == 0 ||
-                   out->hits[0].match < FAQ_P(f, match_strong))) {
+    if (aside && (out->verdict != FAQ_ANSWER || out->nhits == 0 ||
+                  out->hits[0].match < FAQ_P(f, match_strong))) {
         *out = (struct faq_decision){.verdict = FAQ_ABSTAIN, .game = -1};
         return 0;
     }

@@ -510,10 +510,13 @@ struct faq_intent {
      * the words saying them (bit i: word i) */
     unsigned handling;
     uint64_t handling_words;
-    /* bit i: word i cues a subject out of scope (FAQ_ACT_OFFTOPIC) but is also a word of the
-     * rules (the lexicon's "everyday": « magasin », a shop or Kalah's store), when every cue
-     * is such a word: the decision then answers a rule asked closely. 0 otherwise. */
-    uint64_t scope_rule_words;
+    bool handling_told; /* every handling word is before the last comma of the last clause */
+    /* bit i: word i made the act FAQ_ACT_OFFTOPIC or FAQ_ACT_CHAT but may be told beside a
+     * rule: a cry (« j'ai encore perdu, une pile de 4 ça compte pas ? »), or out-of-scope cues
+     * that are all words of the rules too (the lexicon's "everyday": « magasin », a shop or
+     * Kalah's store). The decision answers then only a rule asked closely (a cry set aside).
+     * 0 when the act decides whatever the rest. */
+    uint64_t aside_words;
 };
 
 /* Reads the intent of t (the question's words) given the request's context and position.
@@ -577,6 +580,10 @@ struct faq_hit {
 };
 
 int faq_hit_cmp(const void *a, const void *b);
+
+/* What term t of a question weighs in it: its weight, a share of it for a word no entry uses
+ * (lang_word_share for a word of the language, unknown_share for a misspelt one). */
+double faq_term_weight(const struct faq *f, const struct faq_term *t);
 
 void faq_vocab_scores(const struct faq *f, const struct faq_query *q, double score[FAQ_MAX_GAMES]);
 

@@ -141,16 +141,16 @@ static uint64_t scope_words(const struct faq *f, const struct faq_tokens *t)
     return words;
 }
 
-/* True when a pattern of the list (both languages) matches words of t's last clause: a cry
- * told before the question (« Je découvre le kalah, super jeu. Les pierres qui restent vont
- * où ? ») makes it no chat. */
-static bool in_last_clause(const struct faq *f, const struct faq_tokens *t, size_t off)
+/* The words of t's last clause in a match of a pattern of the list (both languages), as
+ * bits: a cry told before the question (« Je découvre le kalah, super jeu. Les pierres qui
+ * restent vont où ? ») makes it no chat. */
+static uint64_t in_last_clause(const struct faq *f, const struct faq_tokens *t, size_t off)
 {
     uint64_t words = 0;
     for (int lang = 0; lang < 2; lang++)
         words |= pattern_words((const struct faq_patterns *)((const char *)&f->lex.l[lang] + off),
                                t, -1);
-    return (words >> t->clause) != 0;
+    return words >> t->clause << t->clause;
 }
 
 /* True when a refusal pattern matches t from a word outside what the player reports being said
@@ -227,21 +227,23 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
      * asks whether */
     struct faq_tokens full;
     faq_tokens_with_elisions(t, &full);
-    uint64_t scope;
+    uint64_t scope = scope_words(f, t), cries;
+    bool rule_words = true;
+    for (size_t i = 0; i < t->n; i++)
+        rule_words =
+            rule_words && (!((scope >> i) & 1) || faq_everyday_group(&f->lex, t->tok[i]) >= 0);
     if (refused(f, t, &full))
         out->act = FAQ_ACT_REFUSE;
-    else if ((out->named.n == 0 && EITHER(f, t, chitchat)) ||
-             in_last_clause(f, t, offsetof(struct faq_lexlang, cries)) || is_babble(t))
+    else if ((out->named.n == 0 && EITHER(f, t, chitchat)) || is_babble(t))
         out->act = FAQ_ACT_CHAT;
-    else if (out->named.n == 0 && faq_names_other_game(f, t, out->lang))
+    else if ((cries = in_last_clause(f, t, offsetof(struct faq_lexlang, cries)))) {
+        out->act = FAQ_ACT_CHAT;
+        out->aside_words = scope ? 0 : cries;
+    } else if (out->named.n == 0 && faq_names_other_game(f, t, out->lang))
         out->act = FAQ_ACT_OFFTOPIC;
-    else if ((scope = scope_words(f, t))) {
+    else if (scope) {
         out->act = FAQ_ACT_OFFTOPIC;
-        bool rule_words = true;
-        for (size_t i = 0; i < t->n; i++)
-            rule_words =
-                rule_words && (!((scope >> i) & 1) || faq_everyday_group(&f->lex, t->tok[i]) >= 0);
-        out->scope_rule_words = rule_words ? scope : 0;
+        out->aside_words = rule_words ? scope : 0;
     } else if (has_position)
         out->act = FAQ_ACT_MOVE; /* the engine answers when the words name a move */
     out->kinds = proper_kinds(f, &l->kinds, &full);
@@ -268,6 +270,13 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
                               pattern_words(&f->lex.l[k].kinds, t, FAQ_KIND_DIFFERENCE);
     for (int k = 0; k < 2; k++)
         out->handling |= faq_patterns_values(&f->lex.l[k].handling, t, &out->handling_words);
+    /* handling told before the question's last comma (« je me suis trompé, on a le droit de
+     * jouer un trou vide ? ») is what happened at the table, not what is asked */
+    size_t tail = t->clause;
+    for (size_t i = t->clause; i + 1 < t->n; i++)
+        if ((t->comma_after >> i) & 1)
+            tail = i + 1;
+    out->handling_told = out->handling_words && !(out->handling_words >> tail);
     if (!context)
         return;
     out->followup_case = starts_with(&l->followup_case, &full); /* « et s'il … » */

@@ -13,7 +13,9 @@
     X(known_min, 0.73)    /* abstain: share of the question's weight the knowledge base knows */    \
     X(known_enough, 0.60) /* abstain: … or this share, for an entry matching match_strong */      \
     X(handling_min, 0.25) /* abstain: share of handling words the entry never speaks of */          \
-    X(match_strong, 0.70) /* a close match survives a word the kb does not know */                  \
+    X(aside_share_max, 0.50)  /* chat, out-of-scope or handling words under this share of the       \
+                               * question may be told beside a rule asked closely */                \
+    X(match_strong, 0.70)     /* a close match survives a word the kb does not know */              \
     X(lang_word_share, 0.275) /* weight kept by a correct word of the language no entry uses */     \
     X(unknown_share, 0.50)    /* weight kept by a word neither the kb nor the dictionary knows */   \
     X(tie_ratio, 0.72)        /* two games tie when the second's score is within this ratio */      \

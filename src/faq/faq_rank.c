@@ -73,6 +73,15 @@ static double bm25(const struct faq *f, const struct faq_query *q, const struct 
     return s;
 }
 
+double faq_term_weight(const struct faq *f, const struct faq_term *t)
+{
+    /* a correct word of the language no entry uses weighs only a share (neutral) */
+    return t->known       ? t->w
+           : t->lang_word ? t->w * FAQ_P(f, lang_word_share)
+           : t->misspelt  ? t->w * FAQ_P(f, unknown_share)
+                          : t->w;
+}
+
 /* What a question weighs, split the ways scoring needs it, and its pairs of consecutive
  * own words. */
 struct weights {
@@ -304,12 +313,8 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
         uint64_t bit = (uint64_t)1 << i;
         if (q->t[i].num)
             w.num_bits |= bit;
-        /* a correct word of the language no entry uses weighs only a share (neutral) */
         if (!q->t[i].prev)
-            w.own_all += q->t[i].known       ? q->t[i].w
-                         : q->t[i].lang_word ? q->t[i].w * FAQ_P(f, lang_word_share)
-                         : q->t[i].misspelt  ? q->t[i].w * FAQ_P(f, unknown_share)
-                                             : q->t[i].w;
+            w.own_all += faq_term_weight(f, &q->t[i]);
         if (!q->t[i].prev && q->t[i].known) {
             w.own += q->t[i].w;
             w.own_bits |= bit;

@@ -702,6 +702,24 @@ static void test_out_of_scope_cues_that_ask_no_subject_do_not_refuse(void **stat
     assert_abstains("{\"question\":\"Il a été inventé quand, l'awalé ?\"}");
 }
 
+/* A cry or a slip told beside a rule asked closely does not make the question chat or a
+ * subject the rulebooks never settle; said alone, or as most of the question, it still does. */
+static void test_a_cry_or_a_slip_told_beside_a_rule_does_not_refuse_it(void **state)
+{
+    (void)state;
+    assert_entry("{\"question\":\"Qawale : j'ai encore perdu contre ma fille, une pile de 4 "
+                 "galets à moi ça ne compte pas ?\"}",
+                 "qawale", "qawale.tour-de-4");
+    assert_abstains("{\"question\":\"j'ai encore perdu au kalah\"}");
+    assert_entry("{\"question\":\"Escargots : je me suis trompé, on a le droit de jouer un trou "
+                 "vide ?\"}",
+                 "escargots", "escargots.trou-vide");
+    assert_silent("{\"question\":\"Kalah : on peut annuler un coup joué par erreur ?\"}", "Kalah");
+    assert_silent("{\"question\":\"Kalah : avec le chrono de 30 secondes, si je ne joue pas à "
+                  "temps, il se passe quoi ?\"}",
+                  "Kalah");
+}
+
 /* Chat words in a question naming a game ask about the rule: « ça va ? » is « is that
  * allowed? » there, not a greeting. */
 static void test_chat_words_in_a_rules_question_are_no_chat(void **state)
@@ -1579,6 +1597,7 @@ int main(void)
         cmocka_unit_test(test_a_stated_rule_wins_a_near_tie_with_an_open_case),
         cmocka_unit_test(test_out_of_scope_chitchat_and_nonsense_abstain),
         cmocka_unit_test(test_out_of_scope_cues_that_ask_no_subject_do_not_refuse),
+        cmocka_unit_test(test_a_cry_or_a_slip_told_beside_a_rule_does_not_refuse_it),
         cmocka_unit_test(test_chat_words_in_a_rules_question_are_no_chat),
         cmocka_unit_test(test_strategy_history_advice_and_opinions_are_out_of_scope),
         cmocka_unit_test(test_words_before_the_last_clause_are_context),
