@@ -135,6 +135,7 @@ enum faq_situ_word {
     SW_RESIGN,   /* « j'abandonne », "he resigns": a resign move told */
     SW_IT_IS,    /* « c'est », "is it": « c'est lui qui gagne ? » puts the person first */
     SW_Q_TIE,    /* qawale: « match nul ? », "is it a draw?": nobody wins, asked yes or no */
+    SW_PLENTY,   /* « pas mal », "plenty": pieces left said without a number, never « only » */
     SW_COUNT
 };
 

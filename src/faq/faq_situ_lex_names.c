@@ -111,6 +111,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "resign",
     "it_is",
     "q_tie",
+    "plenty",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {

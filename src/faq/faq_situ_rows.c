@@ -53,6 +53,8 @@ static bool single_piece(struct faq_situ_reader *p, size_t i)
  * BOTH_GAP: from a pit to the facing place joined to it (« mon trou 5 et le trou d'en face »);
  * EMPTY_IN_WORDS: from « rien » to the pit it is told of (« rien dans son trou 3 »);
  * EMPTY_BEFORE_WORDS: from "empty" to the pit it is said of ("my empty second pit"). */
+/* PLENTY_AFTER: the most words from « il reste » to « pas mal » (« il lui en reste pas mal »). */
+enum { PLENTY_AFTER = 3 };
 enum { ALSO_BEFORE = 4, ALSO_AFTER = 3, BOTH_GAP = 5, EMPTY_IN_WORDS = 4, EMPTY_BEFORE_WORDS = 2 };
 
 /* The facing place f is said empty like my pit `pit`, told empty at token i: « et celui d'en
@@ -166,7 +168,9 @@ void faq_situ_read_rows(struct faq_situ_reader *p)
                        faq_situ_has_near(m, i, i + 1, SW_PLAY) ||
                        faq_situ_has_near(m, i, i + 1, SW_JUST_EMPTIED) ||
                        (faq_situ_has_near(m, i, i + 1, SW_TO) && !faq_situ_is_number(m, i + 2));
-        if (faq_situ_has(m, i, SW_ONLY) && !of_verb && !only_of_count(p, i) &&
+        /* « il lui en reste pas mal plus loin », "he still has plenty": more than told */
+        bool more = faq_situ_near(m, i, SW_PLENTY, 0, PLENTY_AFTER);
+        if (faq_situ_has(m, i, SW_ONLY) && !of_verb && !more && !only_of_count(p, i) &&
             !faq_situ_has(m, i, SW_EMPTY) && !faq_situ_has(m, i, SW_REST) && !pit_only(p, i) &&
             !(one && !faq_situ_clause_has(m, cl, SW_ROW))) {
             size_t head = i; /* the phrase's first word: « rien d'autre » is not « l'autre » */

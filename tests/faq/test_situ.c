@@ -118,6 +118,11 @@ static const struct row rows[] = {
      NULL, "escargots.capture", LEAD_NONE, 5, 2, 1, 2, ANY, 1, 1, ANY, 0, "Tu prends 2 escargots"},
     {"Snails: I take the 4 snails of my 3rd hole. His 1st hole has 2. What do I get?", NULL,
      "escargots.capture", LEAD_NONE, 3, 4, 1, 3, ANY, 1, 1, ANY, 0, "You take 3 snails"},
+    /* « il lui en reste pas mal plus loin », "plenty more": his other pits hold some, so a
+     * capture of the three told is no grand slam (2, 1, 2 in his first three, 4 from pit 5) */
+    {"Awalé : ma 5e case a 4 graines. Ses trois premières cases ont respectivement 2, 1 et 2 "
+     "graines, et il lui en reste pas mal plus loin. Combien je prends ?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 5, 4, 1, 8, ANY, 3, 1, ANY, 0, "Tu prends 8"},
     /* kalah extra turn */
     {"kalah: j'ai 2 pierres dans mon 5e trou, je rejoue ?", NULL, "kalah.rejouer", LEAD_YES, 5, 2,
      1, 0, 1, 0, 0, ANY, ANY,
