@@ -577,6 +577,7 @@ struct faq_situ_tok {
     bool cont;     /* a later word of a number or game name told in several words */
     bool spelled; /* written in letters (« dix », which the assistant's lexicon turns to digits) */
     bool asked;   /* its clause ends with a question mark */
+    bool questioned; /* its sentence ends with one (« combien j'en mets, et où…? ») */
 };
 
 /* Bit w of a concept set (a mask or start_mask), and setting it. */

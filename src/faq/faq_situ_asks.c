@@ -16,7 +16,8 @@ static bool clause_names_number(const struct faq_situ_marked *m, int cl)
 }
 
 /* « j'en ai combien dans ma réserve après ? », "how many are in his store now?": a store's
- * count is asked (its clause counts and names a store), and whose. */
+ * count is asked (its clause, asked or in the sentence asked, counts and names a store), and
+ * whose. */
 void faq_situ_read_store_ask(struct faq_situ_reader *p)
 {
     const struct faq_situ_marked *m = p->m;
@@ -24,10 +25,14 @@ void faq_situ_read_store_ask(struct faq_situ_reader *p)
     int last = m->n ? m->k[m->n - 1].clause : -1;
     for (size_t i = 0; i < m->n; i++) {
         int cl = m->k[i].clause;
-        if (!faq_situ_has(m, i, SW_STORE) || !(m->k[i].asked || cl == last))
+        /* « combien j'en mets dans ma réserve, et où tombe la dernière ? »: a count asked in
+         * a clause of the question's sentence */
+        bool counted = faq_situ_clause_has(m, cl, SW_Q_COUNT);
+        if (!faq_situ_has(m, i, SW_STORE) ||
+            !(m->k[i].asked || cl == last || (counted && m->k[i].questioned)))
             continue;
         /* « je la mets dans ma réserve ? »: no count asked, the player's own store named */
-        if (!faq_situ_clause_has(m, cl, SW_Q_COUNT)) {
+        if (!counted) {
             s->claim_store = s->claim_store ||
                              (faq_situ_side_at(m, i) != SITU_SIDE_THEIRS &&
                               faq_situ_subject_at(m, i) != SITU_SIDE_THEIRS &&

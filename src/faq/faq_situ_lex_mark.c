@@ -113,7 +113,7 @@ static void compose_tens(struct faq_situ_marked *m)
 void faq_situ_mark(const struct faq_situ_ctx *c, const char *text, size_t len, enum faq_lang lang,
                    struct faq_situ_marked *out)
 {
-    size_t start = 0;
+    size_t start = 0, sentence = 0; /* the first word of the sentence under way */
     int clause = 0;
     memset(out, 0, sizeof *out);
     for (size_t i = 0; i <= len && out->n < FAQ_MAX_TOKENS; i++) {
@@ -141,6 +141,11 @@ void faq_situ_mark(const struct faq_situ_ctx *c, const char *text, size_t len, e
             }
             clause++;
         }
+        if (i < len && text[i] == '?')
+            for (size_t j = sentence; j < out->n; j++)
+                out->k[j].questioned = true;
+        if (i == len || strchr(".?!:\n", text[i]))
+            sentence = out->n;
         start = i + 1;
     }
     out->t.n = out->n;

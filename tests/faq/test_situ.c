@@ -63,6 +63,11 @@ static const struct row rows[] = {
     {"Kalah, end of the game: my store has 30 and his has 18. Did I win?", NULL,
      "kalah.pierres-restantes", LEAD_YES, ANY, ANY, 1, ANY, ANY, ANY, ANY, ANY, ANY,
      "You win, 30 to 18"},
+    /* the store's count asked in a clause of the question's sentence before its last */
+    {"Kalah: my fourth pit holds 29 stones. How many do I drop in my store, and where does the "
+     "last one go?",
+     NULL, "kalah.ma-reserve", LEAD_NONE, 4, 29, 1, ANY, ANY, 0, 0, ANY, 2,
+     "You then have 3 stones in your store (0 before this move)"},
     {"Oware: 12 seeds in my first pit, is the starting pit skipped?", NULL,
      "awale.saut-case-depart", LEAD_YES, 1, 12, 1, ANY, ANY, 2, 0, ANY, 1, NULL},
     {"Awalé : avec 11 graines dans ma case 1, je saute ma case de départ ?", NULL,
