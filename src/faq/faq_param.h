@@ -33,7 +33,6 @@
     X(w_bigram, 0.20)     /* rank: two question words in a row found in a row */                    \
     X(w_topic, 0.20)      /* rank: the previous answer's words, for a follow-up */                  \
     X(specific_share, 0.85) /* a refining entry keeps this when the question asks nothing of it */  \
-    X(w_case, 0.20)         /* rank: the question states a case the entry declares it covers */     \
     X(case_span, 5)         /* a case's words lie within this many words of the question */         \
     X(w_kind, 0.15)         /* rank: the entry answers the kind of question asked */                \
     X(kind_miss_share, 0.92) /* an entry declaring other kinds than the one asked keeps this */     \

@@ -222,8 +222,6 @@ static void score_doc(const struct faq *f, const struct faq_query *q, const stru
             FAQ_P(f, w_topic) * held(f, q, m, &d->all[q->lang], w->topic_bits, NULL) / w->topic;
     /* the case the entry covers, told anywhere in the question (a story tells it) */
     h->stated = states_case(f, q, m, d);
-    if (h->stated)
-        h->score += FAQ_P(f, w_case);
 }
 
 /* True when specific narrows general (the entry's "refines" field). */
@@ -260,8 +258,9 @@ int faq_hit_cmp(const void *a, const void *b)
     return (x < y) - (x > y);
 }
 
-/* True when the question asks what specific adds to general: the case it declares, stated;
- * for an entry declaring none, a word of its own question the general's does not hold. */
+/* True when the question asks what the hit h adds to general, the entry it refines: the case
+ * h declares, stated; for an entry declaring no case, a word of its own question the general's
+ * does not hold. */
 static bool asks_case(const struct marks *m, const struct faq_query *q, const struct faq_hit *h,
                       const struct faq_doc *general)
 {
@@ -270,9 +269,8 @@ static bool asks_case(const struct marks *m, const struct faq_query *q, const st
     return asks_specific(m, q, h->doc, general);
 }
 
-/* Orders each hit against the hit it refines: after it when the question does not ask what it
- * adds and the general one covers the question as well; before it when the question states
- * the case it declares. */
+/* Orders each hit against the hit it refines: before it when the question asks what it adds
+ * (its case stated), after it when not and the general one covers the question as well. */
 static void prefer_general(const struct faq *f, const struct faq_query *q, const struct marks *m,
                            struct faq_hit *hits, size_t n)
 {
@@ -281,13 +279,14 @@ static void prefer_general(const struct faq *f, const struct faq_query *q, const
         for (size_t j = 0; j < n; j++) {
             if (i == j || !refines(hits[i].doc, hits[j].doc))
                 continue;
+            bool asks = asks_case(m, q, &hits[i], hits[j].doc);
             if (hits[i].stated && hits[i].score <= hits[j].score) {
                 /* it ranks before the entry it narrows */
                 hits[i].score = hits[j].score / FAQ_P(f, specific_share);
                 moved = true;
                 break;
             }
-            if (hits[j].coverage >= hits[i].coverage && !asks_case(m, q, &hits[i], hits[j].doc)) {
+            if (!asks && hits[j].coverage >= hits[i].coverage) {
                 /* it ranks after the entry it narrows */
                 double under = hits[j].score * FAQ_P(f, specific_share);
                 hits[i].score *= FAQ_P(f, specific_share);

@@ -803,6 +803,20 @@ static void test_a_case_told_in_a_story_asks_the_entry_covering_it(void **state)
     assert_entry("{\"question\":\"Au Kalah, quand je termine dans un trou vide de mon côté, je "
                  "prends les pierres d'en face ?\"}",
                  "kalah", "kalah.prise");
+    /* the cases of other narrower entries: a tower on one cell, a move that ends the game */
+    assert_entry("{\"question\":\"Au Qawale j'ai empilé quatre galets clairs sur la même case, "
+                 "c'est gagné ?\"}",
+                 "qawale", "qawale.tour-de-4");
+    assert_entry("{\"question\":\"Au Kalah, ma dernière pierre finit dans ma réserve et ça termine "
+                 "la partie, je rejoue ?\"}",
+                 "kalah", "kalah.rejouer-fin");
+    /* … and not told: « my side » is no opponent's empty pit, « ligne de 4 » no tower */
+    assert_entry("{\"question\":\"Kalah: my last stone lands in an empty pit on my side, what do I "
+                 "get?\"}",
+                 "kalah", "kalah.prise");
+    assert_entry("{\"question\":\"Qawale : quels galets sont pris en compte pour faire une ligne "
+                 "de 4 ?\"}",
+                 "qawale", "qawale.galets-visibles");
     /* a follow-up states it with the previous answer's words (the corresponding pit) */
     assert_entry("{\"question\":\"et si c'est vide ?\",\"context\":{\"game\":\"kalah\","
                  "\"entry\":\"kalah.prise\"}}",
