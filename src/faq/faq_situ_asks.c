@@ -104,11 +104,15 @@ static unsigned off_board_ask(const struct faq_situ_marked *m)
     for (size_t i = 0; i < m->n; i++)
         if (m->k[i].asked)
             cl = m->k[i].clause;
-    bool off = false, modal = false;
+    bool off = false, modal = false, before_asked = false;
+    for (size_t i = 0; i < m->n; i++)
+        before_asked = before_asked || (m->k[i].clause == cl - 1 && m->k[i].asked);
     for (size_t i = 0; i < m->n; i++) {
-        if (m->k[i].clause != cl)
+        /* « je peux déposer à droite de d1, hors du plateau ? »: the permission asked in the
+         * clause the asked one goes on */
+        if (m->k[i].clause != cl && !(m->k[i].clause == cl - 1 && !before_asked))
             continue;
-        off = off || faq_situ_has(m, i, SW_OFF_BOARD);
+        off = off || (faq_situ_has(m, i, SW_OFF_BOARD) && m->k[i].clause == cl);
         bool then = faq_situ_has(m, i, SW_AND) ||
                     (i > 0 && faq_situ_has(m, i - 1, SW_AND) && faq_situ_has(m, i - 1, SW_Q_LEGAL));
         modal = modal || faq_situ_has(m, i, SW_Q_FORBIDDEN) ||

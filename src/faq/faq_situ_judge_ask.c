@@ -47,6 +47,16 @@ unsigned faq_situ_judge_asked(const struct faq_situ_judge *j, const char *q, con
     unsigned set = cued(j, q + cut, n - cut, after);
     *from = q + cut;
     *len = n - cut;
+    /* « je peux déposer à droite de d1, hors du plateau ? »: the step off the board asked goes
+     * on a clause asking the permission (not a question of its own): that is asked too */
+    if ((set & (1u << SITU_PRED_OFF)) && !(set & (1u << SITU_PRED_LEGAL)) && cut > 1 &&
+        q[cut - 1] != '?') {
+        size_t start = 0, before[SITU_PRED_N] = {0};
+        for (size_t i = 0; i + 1 < cut; i++)
+            if (strchr(",;:.?!", q[i]))
+                start = i + 1;
+        set |= cued(j, q + start, cut - 1 - start, before) & (1u << SITU_PRED_LEGAL);
+    }
     /* « C'est bon ? Et mon galet, il finit où ? »: the last question asks no yes or no, the one
      * before it does: the lead answers that one */
     size_t end = cut;

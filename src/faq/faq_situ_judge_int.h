@@ -34,6 +34,7 @@ enum faq_situ_judge_pred {
     /* a piece of the move ends in the mover's store: the last one sown there, or captured
      * into it (« je mets ma pierre dans ma réserve ? », "does it go to my store?") */
     SITU_PRED_STORED,
+    SITU_PRED_DRAW, /* the game over with no winner (« match nul ? », "is it a draw?") */
     SITU_PRED_OPEN, /* no predicate: a question that asks no yes or no */
     SITU_PRED_N
 };

@@ -122,6 +122,8 @@ static int truth(enum faq_situ_judge_pred p, const cJSON *sim, const struct clai
     case SITU_PRED_THEY_WIN:
         return cJSON_IsObject(out) && faq_situ_judge_intv(out, "winner", -1) >= 0 &&
                faq_situ_judge_intv(out, "winner", -1) != mover;
+    case SITU_PRED_DRAW:
+        return cJSON_IsObject(out) && faq_situ_judge_intv(out, "winner", -1) < 0;
     case SITU_PRED_STORED:
         return legal && mancala ? stored(sim, mover) : -1;
     case SITU_PRED_OFF: {

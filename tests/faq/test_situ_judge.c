@@ -287,7 +287,8 @@ static void test_a_lead_answers_the_yes_no_question_before_who_wins(void **state
                            "legal", NULL, 0, "Oui", strlen("Non"), "extra_turn");
 }
 
-/* "Could I drop off the board?" asks the permission: the engine's refusal is the « No ». */
+/* "Could I drop off the board?", « je peux déposer à droite de d1, hors du plateau ? » ask the
+ * permission: the engine's refusal is the « No ». */
 static void test_a_lead_on_could_i_is_the_permission_s(void **state)
 {
     (void)state;
@@ -295,6 +296,9 @@ static void test_a_lead_on_could_i_is_the_permission_s(void **state)
         "Qawale: my stack is on d1, a corner. Could I drop the first pebble off the board, below "
         "d1?",
         "reason", "off_board", 0, "Yes", strlen("No"), "legal");
+    flipped_lead_is_caught("Qawale : ma pile est dans le coin d1. Je peux déposer mon premier "
+                           "galet à droite de d1, hors du plateau ?",
+                           "reason", "off_board", 0, "Oui", strlen("Non"), "legal");
 }
 
 /* « la dernière arrive dans ma réserve ? » asks whether a piece ends in the mover's store:

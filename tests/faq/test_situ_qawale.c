@@ -46,6 +46,9 @@ static const struct row rows[] = {
     /* off the board from a corner */
     {"Qawale : ma pile part d'un coin et le dernier galet devrait sortir du plateau, je peux ?",
      NULL, "qawale.plateau", LEAD_NO, "a1", 2, 0, ANY, ANY, false, NULL},
+    {"Qawale : ma pile est dans le coin d1. Je peux déposer mon premier galet à droite de d1, hors "
+     "du plateau ?",
+     NULL, "qawale.plateau", LEAD_NO, "d1", 1, 0, ANY, ANY, false, NULL},
     /* a loop from a corner next to the first cell said */
     {"Qawale: stack of 5 from a corner, path goes a2, b2, b1, a1, a2 – is that allowed, coming "
      "back round a loop?",
