@@ -700,6 +700,8 @@ static void test_out_of_scope_cues_that_ask_no_subject_do_not_refuse(void **stat
     assert_abstains("{\"question\":\"C'est quoi l'histoire de l'awalé ?\"}");
     assert_abstains("{\"question\":\"Le kalah a une longue histoire ?\"}");
     assert_abstains("{\"question\":\"Il a été inventé quand, l'awalé ?\"}");
+    /* a cue written « club d' » is matched with its elision dropped */
+    assert_abstains("{\"question\":\"Combien de joueurs dans le club d'awalé de Lyon ?\"}");
 }
 
 /* A cry or a slip told beside a rule asked closely does not make the question chat or a
