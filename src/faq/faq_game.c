@@ -128,11 +128,12 @@ int faq_alias_word(const struct faq *f, const char *word)
     if (g >= 0)
         return g;
     /* a name after an elision typed without its apostrophe (« lawale », « dawale ») is that
-     * name, before any misspelt name it is one letter from (« qawale ») */
+     * name, before any misspelt name it is one letter from (« qawale »); only a name French
+     * elides before (« kwalé » is no k'walé) */
     for (size_t e = 0; e < elided->n; e++) {
         size_t el = strlen(elided->v[e]);
         if (strlen(word) >= el + 4 && strncmp(word, elided->v[e], el) == 0 &&
-            (g = faq_alias_exact(f, word + el)) >= 0)
+            faq_elides_before(word + el) && (g = faq_alias_exact(f, word + el)) >= 0)
             return g;
     }
     /* a five-letter name typed without its last letter (« awal »), unless that is a word */
@@ -148,14 +149,18 @@ int faq_alias_word(const struct faq *f, const char *word)
         return -1;
     g = -1;
     best_d++;
+    const char *best = NULL;
     for (size_t i = 0; i < f->naliases; i++) {
         const struct faq_alias *al = &f->aliases[i];
         /* four-letter names ("wari", "kala") are too close to ordinary words to guess */
         if (al->n != 1 || strlen(al->w[0]) < 5)
             continue;
         int d = faq_edit_distance(word, al->w[0], best_d - 1);
-        if (d < best_d) {
+        /* at the same distance, the name with the word's first letter, the one a typist gets
+         * right (« kwalé » is « kawalé », not « awalé ») */
+        if (d < best_d || (d == best_d && best && al->w[0][0] == word[0] && best[0] != word[0])) {
             best_d = d;
+            best = al->w[0];
             g = al->game;
         }
     }

@@ -292,6 +292,10 @@ int faq_typo_budget(size_t len);
  * « qawale »; « rezerv », « reserve »). */
 void faq_phonetic(const struct faq_lex *x, const char *w, char *out, size_t cap);
 
+/* True when French elides before the folded word w: it starts with a vowel or an h
+ * (« l'awalé », « d'oware »; not « walé » or « kalah »). */
+bool faq_elides_before(const char *w);
+
 /* ---- The assistant's tables (built once by faq_new, read-only afterwards) ------------ */
 
 struct faq_stem {

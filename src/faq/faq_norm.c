@@ -343,6 +343,11 @@ static bool vowel(char c)
     return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u' || c == 'y';
 }
 
+bool faq_elides_before(const char *w)
+{
+    return vowel(w[0]) || w[0] == 'h';
+}
+
 void faq_phonetic(const struct faq_lex *x, const char *w, char *out, size_t cap)
 {
     const struct faq_lexlang *fr = &x->l[FAQ_LANG_FR];

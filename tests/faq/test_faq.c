@@ -265,6 +265,10 @@ static void test_game_names_are_found_with_typos_accents_and_several_words(void 
     assert_string_equal(game_id(named_first("à l'AWALÉ on saute ?", &n)), "awale");
     assert_string_equal(game_id(named_first("qawalé qui commence", &n)), "qawale");
     assert_string_equal(game_id(named_first("owarre : famine ?", &n)), "awale");
+    /* a name French does not elide before is no elided name (« kwalé » is no k'walé), and
+     * between names as near, the one with the typed first letter (kawalé, not awalé) */
+    assert_string_equal(game_id(named_first("kwalé ki komence", &n)), "qawale");
+    assert_string_equal(game_id(named_first("dawalé ?", &n)), "awale");
     assert_string_equal(game_id(named_first("la version Rocket Snail", &n)), "escargots");
     assert_int_equal(n, 1);
 }
@@ -1284,6 +1288,11 @@ static void test_phone_spelling_is_read_by_sound(void **state)
     (void)state;
     assert_string_equal(faq_word_correct(faq, "rezerv", FAQ_LANG_FR), "reserve");
     assert_string_equal(faq_word_correct(faq, "komen", FAQ_LANG_FR), "comment");
+    /* a soft g is the sound of j, whether written « ge » or at the end once « e » is silent */
+    assert_string_equal(faq_word_correct(faq, "oranj", FAQ_LANG_FR), "orange");
+    assert_string_equal(faq_word_correct(faq, "chanj", FAQ_LANG_FR), "change");
+    assert_entry("{\"question\":\"qawale les galé oranj c koi\"}", "qawale",
+                 "qawale.galets-neutres");
     assert_entry("{\"question\":\"lawale c quoi la famine\"}", "awale", "awale.famine");
     assert_entry("{\"question\":\"kawale jai une tour de 4 galets a moi jai gagné ??\"}", "qawale",
                  "qawale.tour-de-4");
