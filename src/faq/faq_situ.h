@@ -136,6 +136,7 @@ enum faq_situ_word {
     SW_IT_IS,    /* « c'est », "is it": « c'est lui qui gagne ? » puts the person first */
     SW_Q_TIE,    /* qawale: « match nul ? », "is it a draw?": nobody wins, asked yes or no */
     SW_PLENTY,   /* « pas mal », "plenty": pieces left said without a number, never « only » */
+    SW_Q_SOWN,   /* « quelles cases reçoivent une graine ? », "which holes get them?" */
     SW_COUNT
 };
 
@@ -210,6 +211,7 @@ enum {
                             * après ? »): store_side says whose */
     SA_OFF = 1u << 18,     /* qawale: does the path leave the board (« ça sort du plateau ? »,
                             * « je sors ? »): yes when the engine refuses the step off it */
+    SA_SOWN = 1u << 19,    /* the pits the sowing drops in (« quelles cases reçoivent ? ») */
 };
 
 enum faq_situ_side { SITU_SIDE_UNSAID, SITU_SIDE_MINE, SITU_SIDE_THEIRS };

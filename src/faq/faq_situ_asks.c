@@ -172,12 +172,15 @@ static unsigned clause_yes_no(const struct faq_situ_marked *m, int cl, const str
 void faq_situ_read_asks(struct faq_situ_reader *p)
 {
     static const struct ask_word asks[] = {
-        {SW_Q_WHERE, SA_WHERE},     {SW_Q_LAPS, SA_LAPS},        {SW_Q_SKIP, SA_SKIP},
-        {SW_Q_CAPTURE, SA_CAPTURE}, {SW_Q_COUNT, SA_COUNT},      {SW_Q_EXTRA, SA_EXTRA},
-        {SW_Q_LEGAL, SA_LEGAL},     {SW_Q_FORBIDDEN, SA_FORBID}, {SW_Q_END, SA_END},
-        {SW_Q_WIN, SA_WIN},         {SW_Q_REMAIN, SA_REMAIN},    {SW_Q_FEED, SA_FEED},
-        {SW_Q_CELLS, SA_CELLS},     {SW_Q_REFILL, SA_REFILL},    {SW_Q_GOES_ON, SA_GOES_ON},
-        {SW_Q_FORCED, SA_FORCED},   {SW_Q_LOSE, SA_WIN}, /* « j'ai perdu ? »: who wins */
+        {SW_Q_WHERE, SA_WHERE},     {SW_Q_LAPS, SA_LAPS},
+        {SW_Q_SKIP, SA_SKIP},       {SW_Q_CAPTURE, SA_CAPTURE},
+        {SW_Q_COUNT, SA_COUNT},     {SW_Q_EXTRA, SA_EXTRA},
+        {SW_Q_LEGAL, SA_LEGAL},     {SW_Q_FORBIDDEN, SA_FORBID},
+        {SW_Q_END, SA_END},         {SW_Q_WIN, SA_WIN},
+        {SW_Q_REMAIN, SA_REMAIN},   {SW_Q_FEED, SA_FEED},
+        {SW_Q_CELLS, SA_CELLS},     {SW_Q_REFILL, SA_REFILL},
+        {SW_Q_GOES_ON, SA_GOES_ON}, {SW_Q_FORCED, SA_FORCED},
+        {SW_Q_LOSE, SA_WIN},        {SW_Q_SOWN, SA_SOWN}, /* « j'ai perdu ? »: who wins */
     };
     const struct faq_situ_marked *m = p->m;
     struct faq_situ *s = p->s;

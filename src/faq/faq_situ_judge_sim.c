@@ -130,6 +130,7 @@ static void add_events(struct faq_situ_judge_acc *a, const cJSON *sim)
         if (strcmp(type, "sow") == 0) {
             last_player = player;
             last_pit = pit;
+            faq_situ_judge_num_as(a, SITU_ROLE_PIT, pit); /* a pit the sowing drops in */
         } else if (strcmp(type, "store") == 0) {
             last_pit = -1;
         } else if (pit > 0 && player >= 0 &&

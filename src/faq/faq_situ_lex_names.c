@@ -112,6 +112,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "it_is",
     "q_tie",
     "plenty",
+    "q_sown",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {
@@ -165,6 +166,11 @@ const char *const faq_situ_text_keys[] = {
     "laps_one",
     "laps_many",
     "laps_begun",
+    "sown_line",
+    "sown_mine",
+    "sown_theirs",
+    "sown_player",
+    "sown_store",
     "skip_one",
     "skip_many",
     "no_skip",

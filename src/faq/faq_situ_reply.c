@@ -74,7 +74,7 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
 {
     struct faq_situ_words w;
     struct faq_situ_vars v = {.n = 0};
-    struct faq_situ_say r = {c, s->lang, &w, &v, false};
+    struct faq_situ_say r = {c, s->lang, &w, &v, false, false};
     struct faq_situ_text x = {.len = 0};
     x.s[0] = '\0';
     *resp = NULL;

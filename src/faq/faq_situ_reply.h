@@ -11,7 +11,8 @@ enum {
     FAQ_SITU_MAX_EVENTS = 512, /* events of one engine run kept */
     FAQ_SITU_MAX_VARS = 16,    /* named values of one sentence */
     FAQ_SITU_VAR_LEN = 200,    /* bytes of one value */
-    FAQ_SITU_TEXT_CAP = 2048   /* bytes of one answer */
+    FAQ_SITU_TEXT_CAP = 2048,  /* bytes of one answer */
+    FAQ_SITU_MAX_SOWN = 12     /* the pits a sowing drops in told one by one (no more) */
 };
 
 /* ---- the sentence kit (faq_situ_say.c) ---- */
@@ -45,6 +46,7 @@ struct faq_situ_say {
     const struct faq_situ_words *w;
     const struct faq_situ_vars *v;
     bool ask_laps; /* the question asks the laps: « without a lap » is worth saying */
+    bool ask_sown; /* the question asks the pits the sowing drops in */
 };
 
 /* Appends s to x (cut at the capacity). */
@@ -82,6 +84,7 @@ struct faq_situ_sum {
     int last_lap; /* the lap the last piece lands in (the engine's count, 1 the first) */
     bool last_store, grand_slam, no_capture, extra;
     bool lap_partial; /* the last piece lands in a lap not completed (23 seeds: 2 full, a 3rd) */
+    int nsown, sown_player[FAQ_SITU_MAX_SOWN], sown_pit[FAQ_SITU_MAX_SOWN]; /* 0: a store */
     int no_capture_pit;
     int ncap, cap_player[8], cap_pit[8], cap_count[8];
     int ncol, col_player[RULES_MAX_PLAYERS], col_count[RULES_MAX_PLAYERS],

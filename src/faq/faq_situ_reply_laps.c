@@ -45,4 +45,24 @@ void faq_situ_tell_sowing(const struct faq_situ_say *r0, const struct faq_situ_s
                     &parts);
     faq_situ_var(&v, "parts", "%s", parts.s);
     faq_situ_render(&r, "origin_line", x);
+    if (!r0->ask_sown || u->picked > u->nsown)
+        return;
+    /* « quelles cases reçoivent ? »: every drop, from the engine's events */
+    struct faq_situ_text list = {.len = 0};
+    list.s[0] = '\0';
+    for (int i = 0; i < u->nsown; i++) {
+        if (i)
+            faq_situ_render(&r, "sep_list", &list);
+        faq_situ_var(&v, "pit", "%d", u->sown_pit[i]);
+        faq_situ_var(&v, "p", "%d", u->sown_player[i] + 1);
+        faq_situ_render(&r,
+                        u->sown_pit[i] == 0      ? "sown_store"
+                        : u->sown_player[i] == 0 ? "sown_mine"
+                        : players > 2            ? "sown_player"
+                                                 : "sown_theirs",
+                        &list);
+    }
+    faq_situ_var(&v, "list", "%s", list.s);
+    faq_situ_put(x, " ");
+    faq_situ_render(&r, "sown_line", x);
 }

@@ -153,6 +153,7 @@ void faq_situ_tell_mancala(const struct faq_situ_say *r, const struct faq_situ *
      * them against the board */
     if (u->picked > 0) {
         rr.ask_laps = (s->ask & SA_LAPS) != 0;
+        rr.ask_sown = (s->ask & SA_SOWN) != 0;
         faq_situ_tell_sowing(&rr, u, p->pos.m.players, x);
         faq_situ_put(x, " ");
     }

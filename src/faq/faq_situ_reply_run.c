@@ -5,6 +5,15 @@
 
 #include "faq_situ_reply.h"
 
+/* One drop of the sowing kept (pit 0: the store), the first FAQ_SITU_MAX_SOWN only. */
+static void sown(struct faq_situ_sum *s, int player, int pit)
+{
+    if (s->nsown < FAQ_SITU_MAX_SOWN) {
+        s->sown_player[s->nsown] = player;
+        s->sown_pit[s->nsown++] = pit;
+    }
+}
+
 static void sum_up(struct faq_situ_run *r, int mover)
 {
     struct faq_situ_sum *s = &r->sum;
@@ -24,11 +33,13 @@ static void sum_up(struct faq_situ_run *r, int mover)
             s->last_store = false;
             s->fed += e->player != mover;
             s->last_lap = e->lap;
+            sown(s, e->player, e->pit + 1);
             break;
         case RULES_EV_STORE:
             s->last_store = true;
             s->last_player = e->player;
             s->last_lap = e->lap;
+            sown(s, e->player, 0);
             break;
         case RULES_EV_SKIP_ORIGIN:
             s->skips++;

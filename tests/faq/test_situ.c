@@ -68,6 +68,13 @@ static const struct row rows[] = {
      "last one go?",
      NULL, "kalah.ma-reserve", LEAD_NONE, 4, 29, 1, ANY, ANY, 0, 0, ANY, 2,
      "You then have 3 stones in your store (0 before this move)"},
+    /* the pits the sowing drops in, asked: each told from the events, the store too */
+    {"Kalah : mon trou 4 a 5 pierres, je le joue : dans quels trous vont mes pierres ?", NULL,
+     "kalah.semer", LEAD_NONE, 4, 5, 1, ANY, ANY, 2, 1, ANY, 0,
+     "Dans l'ordre, une par une : ton trou 5, ton trou 6, ta réserve, son trou 1, son trou 2."},
+    {"In the snail game I play my 3rd hole, which has 3 snails. Which holes get them?", NULL,
+     "escargots.sens", LEAD_NONE, 3, 3, 1, ANY, ANY, 6, 0, ANY, 0,
+     "One by one, in order: your hole 4, your hole 5, your hole 6."},
     {"Oware: 12 seeds in my first pit, is the starting pit skipped?", NULL,
      "awale.saut-case-depart", LEAD_YES, 1, 12, 1, ANY, ANY, 2, 0, ANY, 1, NULL},
     {"Awalé : avec 11 graines dans ma case 1, je saute ma case de départ ?", NULL,
