@@ -181,12 +181,16 @@ static bool refused(const struct faq *f, const struct faq_tokens *t, const struc
 }
 
 /* The kinds the question proper cues: those of the last clause cueing any (« mon grand-père
- * m'a appris l'awalé quand j'étais gamin… Est-ce qu'on remet une graine … ? » asks no when). */
+ * m'a appris l'awalé quand j'étais gamin… Est-ce qu'on remet une graine … ? » asks no when).
+ * Several games named, the words relating them cue none: « comment c'est géré à l'awalé et
+ * aux escargots ? » asks no procedure. */
 static unsigned proper_kinds(const struct faq *f, const struct faq_patterns *ps,
-                             const struct faq_tokens *t)
+                             const struct faq_tokens *t, bool games)
 {
     unsigned kinds = 0;
     uint64_t conditions = faq_condition_words(&f->lex, t);
+    for (int k = 0; games && k < 2; k++)
+        conditions |= pattern_words(&f->lex.l[k].compare, t, -1);
     for (size_t k = t->n; k-- > 0 && !kinds;)
         if (k == 0 || ((t->clause_starts >> k) & 1))
             kinds = read_kinds(ps, t, k, conditions);
@@ -246,7 +250,7 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
         out->aside_words = rule_words ? scope : 0;
     } else if (has_position)
         out->act = FAQ_ACT_MOVE; /* the engine answers when the words name a move */
-    out->kinds = proper_kinds(f, &l->kinds, &full);
+    out->kinds = proper_kinds(f, &l->kinds, &full, out->named.n > 1);
     /* a closed question: a closed cue, and no word asking how many, when, who, which… */
     out->yes_no = faq_patterns_find(&l->yn_closed, &full, NULL, NULL) &&
                   !faq_patterns_find(&l->yn_open, &full, NULL, NULL);

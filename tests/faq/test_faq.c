@@ -994,6 +994,12 @@ static void test_a_comparison_answers_each_game_on_the_subject_it_compares(void 
     answers_of(r, got, sizeof got);
     assert_string_equal(got, "kalah.difference-oware kalah.ma-reserve awale.egrener");
     cJSON_Delete(r);
+    /* « comment c'est géré » relates the games: it asks no procedure (not the capture) */
+    r = ask("{\"question\":\"Vider le camp adverse : comment c'est géré à l'awalé et aux "
+            "escargots ?\"}");
+    answers_of(r, got, sizeof got);
+    assert_string_equal(got, "awale.grand-chelem escargots.devaster");
+    cJSON_Delete(r);
     r = ask("{\"question\":\"kalah c'est comme l'awalé ?\"}");
     assert_string_equal(str(r, "entry"), "kalah.difference-oware");
     assert_false(cJSON_IsTrue(cJSON_GetObjectItem(r, "abstained")));
