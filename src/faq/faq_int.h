@@ -189,6 +189,12 @@ struct faq_lex {
 int faq_lexicon_load(struct faq_lex *x, const struct kb *kb, struct arb_err *err);
 void faq_lexicon_release(struct faq_lex *x);
 
+/* How many words of the lexicon's patterns the tokenizer never yields as written (an
+ * abbreviation it expands, a number word it writes in digits, an elided part it drops): such a
+ * word can never match a question. The first is written to first[cap] as its language, the word
+ * and the word the tokenizer reads ("en thx thanks"), "" when none. */
+size_t faq_lexicon_unreadable(struct faq_lex *x, char *first, size_t cap);
+
 bool faq_words_has(const struct faq_words *w, const char *word);
 /* The FAQ_W_* flags of word (0 for a word the tokenizer has no use for). */
 unsigned faq_lex_flags(const struct faq_lex *x, const char *word);

@@ -573,6 +573,44 @@ out_nomem:
     return arb_err_nomem(err);
 }
 
+/* Every pattern set of a language, in p[PATTERN_SETS]. */
+enum { PATTERN_SETS = 22 };
+static void pattern_sets(struct faq_lexlang *l, struct faq_patterns *p[PATTERN_SETS])
+{
+    struct faq_patterns *all[PATTERN_SETS] = {
+        &l->fillers,         &l->lang_requests, &l->refuse,  &l->chitchat, &l->followup_case,
+        &l->followup_why,    &l->negation,      &l->antonym, &l->yn_open,  &l->yn_closed,
+        &l->kinds,           &l->out_of_scope,  &l->senses,  &l->compare,  &l->narration,
+        &l->followup_unable, &l->cries,         &l->claims,  &l->verify,   &l->handling,
+        &l->followup_other,  &l->why_event};
+    memcpy(p, all, sizeof all);
+}
+
+size_t faq_lexicon_unreadable(struct faq_lex *x, char *first, size_t cap)
+{
+    size_t n = 0;
+    if (cap)
+        first[0] = '\0';
+    for (int lang = 0; lang < 2; lang++) {
+        struct faq_patterns *p[PATTERN_SETS];
+        pattern_sets(&x->l[lang], p);
+        for (size_t i = 0; i < PATTERN_SETS; i++)
+            for (size_t q = 0; q < p[i]->n; q++)
+                for (size_t k = 0; k < p[i]->v[q].n; k++)
+                    for (size_t a = 0; a < p[i]->v[q].s[k].n; a++) {
+                        const char *w = p[i]->v[q].s[k].alt[a];
+                        struct faq_tokens t;
+                        faq_tokenize(x, w, strlen(w), &t);
+                        if (t.n == 1 && strcmp(t.tok[0], w) == 0)
+                            continue;
+                        if (n++ == 0 && cap)
+                            snprintf(first, cap, "%s %s %s", lang == FAQ_LANG_EN ? "en" : "fr", w,
+                                     t.n ? t.tok[0] : "");
+                    }
+    }
+    return n;
+}
+
 void faq_lexicon_release(struct faq_lex *x)
 {
     for (int lang = 0; lang < 2; lang++) {
@@ -582,15 +620,11 @@ void faq_lexicon_release(struct faq_lex *x)
             &l->who,           &l->other_games, &l->offtopic,   &l->pit_words,
             &l->followup_lead, &l->pc_numbers,  &l->pc_to,      &l->pc_verbs,
             &l->silent,        &l->name_words,  &l->conditions, &l->name_joins};
-        struct faq_patterns *p[] = {
-            &l->fillers,         &l->lang_requests, &l->refuse,  &l->chitchat, &l->followup_case,
-            &l->followup_why,    &l->negation,      &l->antonym, &l->yn_open,  &l->yn_closed,
-            &l->kinds,           &l->out_of_scope,  &l->senses,  &l->compare,  &l->narration,
-            &l->followup_unable, &l->cries,         &l->claims,  &l->verify,   &l->handling,
-            &l->followup_other,  &l->why_event};
+        struct faq_patterns *p[PATTERN_SETS];
+        pattern_sets(l, p);
         for (size_t i = 0; i < sizeof w / sizeof *w; i++)
             free(w[i]->v);
-        for (size_t i = 0; i < sizeof p / sizeof *p; i++)
+        for (size_t i = 0; i < PATTERN_SETS; i++)
             free_patterns(p[i]);
         free(l->abbrev);
         free(l->sounds);

@@ -92,6 +92,24 @@ static void test_tokenize_folds_case_accents_ligatures_and_drops_elisions(void *
     assert_false(t.stop[1]);
 }
 
+/* A pattern word the tokenizer rewrites (« cb » -> combien, « deux » -> 2, "pls" -> please) can
+ * never match: every word of every pattern of both lexicons is one the tokenizer yields. The
+ * tokenizer does rewrite such words, so the check has something to find. */
+static void test_every_pattern_word_is_a_word_the_tokenizer_yields(void **state)
+{
+    (void)state;
+    char first[160];
+    size_t n = faq_lexicon_unreadable(&faq->lex, first, sizeof first);
+    if (n)
+        print_error("%zu unreadable pattern words, first %s\n", n, first);
+    assert_int_equal(n, 0);
+    const char *w = "cb"; /* an abbreviation of the French lexicon */
+    struct faq_tokens t;
+    faq_tokenize(&faq->lex, w, strlen(w), &t);
+    assert_int_equal(t.n, 1);
+    assert_string_equal(t.tok[0], "combien");
+}
+
 static void test_tokenize_treats_invalid_utf8_and_symbols_as_separators(void **state)
 {
     struct faq_tokens t;
@@ -1595,6 +1613,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_tokenize_folds_case_accents_ligatures_and_drops_elisions),
         cmocka_unit_test(test_tokenize_treats_invalid_utf8_and_symbols_as_separators),
+        cmocka_unit_test(test_every_pattern_word_is_a_word_the_tokenizer_yields),
         cmocka_unit_test(test_language_is_guessed_from_function_words),
         cmocka_unit_test(test_abbreviations_are_written_out_and_fillers_marked),
         cmocka_unit_test(test_a_misspelt_word_is_read_in_the_questions_language_first),
