@@ -24,8 +24,10 @@ static int add_alias(struct faq *f, size_t *cap, int game, const char *text)
     al->game = game;
     al->n = t.n;
     arb_byteset_add(&f->alias_first, (unsigned char)t.tok[0][0]);
-    for (size_t i = 0; i < t.n; i++)
+    for (size_t i = 0; i < t.n; i++) {
         memcpy(al->w[i], t.tok[i], FAQ_TOKEN_LEN);
+        faq_phonetic(&f->lex, al->w[i], al->key[i], sizeof al->key[i]);
+    }
     /* "RocketSnail" and "rocket snail" are both typed: the joined form is a name too */
     if (t.n > 1) {
         char joined[FAQ_TOKEN_LEN * FAQ_MAX_ALIAS_WORDS] = "";
@@ -202,17 +204,13 @@ bool faq_names_other_game(const struct faq *f, const struct faq_tokens *t, enum 
  * (« awalé o escargo », « awale dé escargots »). */
 static bool in_long_name(const struct faq *f, int g, const char *word)
 {
-    char key[FAQ_TOKEN_LEN], other[FAQ_TOKEN_LEN];
+    char key[FAQ_TOKEN_LEN];
     faq_phonetic(&f->lex, word, key, sizeof key);
-    for (size_t k = 0; k < f->naliases; k++) {
-        const struct faq_alias *al = &f->aliases[k];
-        for (size_t j = 0; (g < 0 || al->game == g) && al->n > 1 && j < al->n; j++) {
-            if (strcmp(al->w[j], word) == 0)
+    for (size_t k = 0; k < f->nmulti; k++) {
+        const struct faq_alias *al = f->multi[k];
+        for (size_t j = 0; (g < 0 || al->game == g) && j < al->n; j++)
+            if (strcmp(al->w[j], word) == 0 || strcmp(al->key[j], key) == 0)
                 return true;
-            faq_phonetic(&f->lex, al->w[j], other, sizeof other);
-            if (strcmp(key, other) == 0)
-                return true;
-        }
     }
     return false;
 }

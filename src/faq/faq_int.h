@@ -359,6 +359,7 @@ struct faq_alias {
     int game;
     size_t n;
     char w[FAQ_MAX_ALIAS_WORDS][FAQ_TOKEN_LEN];
+    char key[FAQ_MAX_ALIAS_WORDS][FAQ_TOKEN_LEN]; /* each word's faq_phonetic key */
 };
 
 /* A word of the knowledge base with its phonetic key, for correcting phone spelling. */

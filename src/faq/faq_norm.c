@@ -84,6 +84,15 @@ static void emit(const struct faq_lex *x, struct faq_tokens *out, const char *w,
         out->elided[out->n][0] = '\0';
 }
 
+/* True when w[len], one word of an abbreviation written out in several, is an elision (only
+ * those words pay for the copy: most words stand for themselves). */
+static bool elision_among(const struct faq_lex *x, const char *w, size_t len)
+{
+    char one[FAQ_TOKEN_LEN];
+    snprintf(one, sizeof one, "%.*s", (int)len, w);
+    return (faq_lex_flags(x, one) & FAQ_W_ELISION) != 0;
+}
+
 /* Ends the word being built in cur: keeps it unless it is an elision before an apostrophe.
  * An abbreviation is written out, in several words where it stands for several (« esk » is
  * « est ce que », « keski » « qu'est ce qui »: an elision among them is kept as typed before an
@@ -102,11 +111,9 @@ static void flush(const struct faq_lex *x, struct faq_tokens *out, char *cur, si
         return;
     }
     for (const char *w = expand(x, cur, flags); *w;) {
-        char one[FAQ_TOKEN_LEN];
         size_t wl = strcspn(w, " ");
         const char *next = w[wl] ? w + wl + 1 : w + wl;
-        snprintf(one, sizeof one, "%.*s", (int)wl, w);
-        if (*next && (faq_lex_flags(x, one) & FAQ_W_ELISION)) {
+        if (*next && elision_among(x, w, wl)) {
             if (out->n < FAQ_MAX_TOKENS && wl < sizeof out->elided[out->n]) {
                 memcpy(out->elided[out->n], w, wl);
                 out->elided[out->n][wl] = '\0';
