@@ -39,6 +39,26 @@ static bool elided_store(const struct faq_situ_marked *m, size_t i)
             faq_situ_has(m, i + 3, SW_AND));
 }
 
+/* "all three matching pits": the count at i numbers the pits facing, not their pieces. */
+static bool facing_pits(const struct faq_situ_marked *m, size_t i)
+{
+    return faq_situ_has_near(m, i, i + 1, SW_FACING) && !faq_situ_has(m, i + 1, SW_PIT) &&
+           faq_situ_has_near(m, i, i + 2, SW_PIT) && !faq_situ_is_number(m, i + 3) &&
+           (i + 3 >= m->n || m->k[i + 3].ord < 0); /* not "3 across pit 4" */
+}
+
+/* « 1 dans le sien », "2 in his": the count at i ends its clause with « dans » and a possessive
+ * standing alone for the noun told before. */
+static bool in_possessive(const struct faq_situ_marked *m, size_t i)
+{
+    if (!faq_situ_has_near(m, i, i + 1, SW_IN) || !faq_situ_same_clause(m, i, i + 2))
+        return false;
+    for (size_t j = i + 2; j < m->n && faq_situ_same_clause(m, i, j); j++)
+        if (!faq_situ_has(m, j, SW_THEIRS) && !faq_situ_has(m, j, SW_MINE))
+            return false;
+    return true;
+}
+
 /* « 4 pierres sur son côté », "9 stones still on his side", « 10 pierres chez l'autre »: pieces
  * counted on a whole row (no pit between the count and the row or the person). */
 static bool row_total(const struct faq_situ_marked *m, size_t i)
@@ -182,6 +202,10 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
                                       faq_situ_has_near(m, i, i + 1, SW_ROW) ||
                                       faq_situ_has_near(m, i, i + 1, SW_PLAYERS) ||
                                       faq_situ_has_near(m, i, i + 1, SW_Q_LAPS));
+        if (facing_pits(m, i)) {
+            p->used[i] = true; /* "all three matching pits are empty": pits, no count */
+            continue;
+        }
         if (other_noun ||
             !(pieces || faq_situ_has_near(m, i, i + 1, SW_IN) ||
               faq_situ_has_near(m, i, i + 1, SW_OR) || last ||
@@ -201,6 +225,9 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
               (i > 0 && faq_situ_has_near(m, i, i - 1, SW_STORE) &&
                !faq_situ_has_near(m, i, i + 1, SW_PIT))))
             continue;
+        int seat = 0;
+        if (in_possessive(m, i) && faq_situ_elided_seat(p, i, &seat))
+            continue; /* « le troisième joueur 1 dans le sien »: that player's pit, not a store */
         struct faq_situ_count c = {.count = m->k[i].num};
         bool digits = m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';
         c.after = (i > 0 && faq_situ_has(m, i - 1, SW_MAKES)) ||

@@ -160,6 +160,18 @@ static bool empty_setting(const struct faq_situ_marked *m, int cl)
            (faq_situ_clause_has(m, cl, SW_EVEN_IF) && faq_situ_clause_has(m, cl, SW_EMPTY));
 }
 
+/* « on joue à 4 avec « en face » », "we play with 'opposite'": the setting named alone after
+ * « avec », the phrase ending its clause (not « avec 3 pierres en face »). */
+static bool with_setting(const struct faq_situ_marked *m, size_t i, enum faq_situ_word w)
+{
+    if (!faq_situ_starts(m, i, w) || i == 0 || !faq_situ_has_near(m, i, i - 1, SW_WITH))
+        return false;
+    for (size_t j = i; j < m->n && faq_situ_same_clause(m, i, j); j++)
+        if (!faq_situ_has(m, j, w))
+            return false;
+    return true;
+}
+
 /* « réglage tout le monde », "the everyone setting": the capture setting, not the « tous » of
  * « tous les trous », the « chacun » of « chacun de ses trous » or « 2 chacun ». */
 static bool everyone_setting(const struct faq_situ_marked *m)
@@ -226,9 +238,10 @@ void faq_situ_read_options(struct faq_situ_reader *p)
     if (everyone_setting(m))
         s->capture_from = KALAH_CAPTURE_EVERYONE;
     for (size_t i = 0; i < m->n && s->capture_from == FAQ_SITU_UNSAID; i++)
-        if (faq_situ_starts(m, i, SW_OPPOSITE_PLAYER) &&
-            (faq_situ_clause_has(m, m->k[i].clause, SW_SETTING) ||
-             faq_situ_near(m, i, SW_Q_CAPTURE, SETTING_VERB_WORDS, 0)))
+        if ((faq_situ_starts(m, i, SW_OPPOSITE_PLAYER) &&
+             (faq_situ_clause_has(m, m->k[i].clause, SW_SETTING) ||
+              faq_situ_near(m, i, SW_Q_CAPTURE, SETTING_VERB_WORDS, 0))) ||
+            with_setting(m, i, SW_FACING) || with_setting(m, i, SW_OPPOSITE_PLAYER))
             s->capture_from = KALAH_CAPTURE_OPPOSITE; /* not « 6 chez celui d'en face » */
     for (size_t i = 0; i < m->n && s->capture_from == FAQ_SITU_UNSAID; i++)
         if (faq_situ_has(m, i, SW_SETTING)) {
@@ -327,6 +340,15 @@ int faq_situ_row_player(const struct faq_situ_reader *p, size_t i)
     return 0;
 }
 
+/* Word j is of no concept of the lexicon. */
+static bool unmarked(const struct faq_situ_marked *m, size_t j)
+{
+    for (size_t w = 0; w < FAQ_SITU_MASK_WORDS; w++)
+        if (m->k[j].mask[w])
+            return false;
+    return true;
+}
+
 /* The player a count of corresponding pits is told of (« 2 chez le suivant », « celui du
  * troisième joueur 8 », « 5 chez le dernier »): the nearest such mention in its clause, when
  * corresponding pits are spoken of in that clause or the two before; else 0. */
@@ -371,6 +393,9 @@ int faq_situ_player_near(const struct faq_situ_reader *p, size_t i)
             ((faq_situ_has(m, end, SW_NEXT_PLAYER) && faq_situ_has(m, j, SW_NEXT_PLAYER)) ||
              (faq_situ_has(m, end, SW_OPPOSITE_PLAYER) && faq_situ_has(m, j, SW_OPPOSITE_PLAYER))))
             end++;
+        while (end < i && m->t.stop[end] && faq_situ_same_clause(m, j, end) &&
+               !faq_situ_is_number(m, end) && unmarked(m, end))
+            end++; /* "the opposite player's 3": the possessive's own word */
         if (j < i && end == i && from == cl)
             adjacent = who;
         if (j > i && j <= i + PLAYER_AFTER_WORDS && !after)

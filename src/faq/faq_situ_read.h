@@ -167,6 +167,9 @@ void faq_situ_read_seats(struct faq_situ_reader *p);
 /* The same pit told again of another player with its noun left out (« le suivant a 5 pierres
  * dans son trou 1, le dernier joueur 2 »): run after the counts, on the numbers left. */
 void faq_situ_read_elided_seats(struct faq_situ_reader *p);
+/* The pit of the others' rows a count at i is told of with its noun left out (« le troisième
+ * joueur 1 dans le sien »), *who its player (SITU_PLAYER_*): the pit's number, else 0. */
+int faq_situ_elided_seat(const struct faq_situ_reader *p, size_t i, int *who);
 
 /* ---- lists, rows, asks (faq_situ_lists.c, faq_situ_rows.c, faq_situ_asks.c) ---- */
 

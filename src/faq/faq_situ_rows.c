@@ -170,7 +170,11 @@ void faq_situ_read_rows(struct faq_situ_reader *p)
                        (faq_situ_has_near(m, i, i + 1, SW_TO) && !faq_situ_is_number(m, i + 2));
         /* « il lui en reste pas mal plus loin », "he still has plenty": more than told */
         bool more = faq_situ_near(m, i, SW_PLENTY, 0, PLENTY_AFTER);
-        if (faq_situ_has(m, i, SW_ONLY) && !of_verb && !more && !only_of_count(p, i) &&
+        /* « le troisième joueur seulement 1 dans le sien »: the count of a pit told again */
+        int seat = 0;
+        bool of_seat = faq_situ_is_number(m, i + 1) && faq_situ_same_clause(m, i, i + 1) &&
+                       faq_situ_elided_seat(p, i + 1, &seat);
+        if (faq_situ_has(m, i, SW_ONLY) && !of_verb && !more && !of_seat && !only_of_count(p, i) &&
             !faq_situ_has(m, i, SW_EMPTY) && !faq_situ_has(m, i, SW_REST) && !pit_only(p, i) &&
             !(one && !faq_situ_clause_has(m, cl, SW_ROW))) {
             size_t head = i; /* the phrase's first word: « rien d'autre » is not « l'autre » */

@@ -120,14 +120,18 @@ static int told_pit_before(const struct faq_situ_reader *p, int cl)
     return 0;
 }
 
+int faq_situ_elided_seat(const struct faq_situ_reader *p, size_t i, int *who)
+{
+    *who = p->sows_store && p->m->k[i].ord < 0 ? elided_player(p, i) : 0;
+    return *who ? told_pit_before(p, p->m->k[i].clause) : 0;
+}
+
 void faq_situ_read_elided_seats(struct faq_situ_reader *p)
 {
     const struct faq_situ_marked *m = p->m;
     for (size_t i = 0; p->sows_store && i < m->n; i++) {
-        if (!faq_situ_free_number(p, i) || m->k[i].ord >= 0)
-            continue;
-        int who = elided_player(p, i);
-        int pit = who ? told_pit_before(p, m->k[i].clause) : 0;
+        int who = 0;
+        int pit = faq_situ_free_number(p, i) ? faq_situ_elided_seat(p, i, &who) : 0;
         if (!pit)
             continue;
         faq_situ_add_count(

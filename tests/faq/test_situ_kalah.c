@@ -273,6 +273,41 @@ static const struct row rows[] = {
      "kalah.a-qui-prendre", LEAD_NONE,
      "1 0 4 4 4 4 / 4 4 4 4 4 4 / 4 4 4 4 3 4 / 4 4 4 4 4 4 | 0 0 0 0", 1, "opposite", 4, 0,
      "Tu prends 4 pierres"},
+    /* the setting named alone after « avec » (« on joue avec « en face » », "with 'opposite'"),
+     * each player's pit told again with its noun left out (« le troisième 1 dans le sien »,
+     * "the opposite player's 3"), "all three matching pits": pits, no count */
+    {"On joue à 4 avec « en face ». Mon trou 3 est vide, je joue mon trou 2 qui a une pierre. Le "
+     "trou 4 du joueur suivant a 6 pierres, celui du joueur d'en face 2, celui du dernier 5. "
+     "Combien je ramasse ?",
+     "kalah.a-qui-prendre", LEAD_NONE,
+     "4 1 0 4 4 4 / 4 4 4 6 4 4 / 4 4 4 2 4 4 / 4 4 4 5 4 4 | 0 0 0 0", 2, "opposite", 3, 0,
+     "Tu prends 3 pierres"},
+    {"Four players, we play with 'opposite'. My pit 3 is empty and I play my pit 2, which has one "
+     "stone. The next player's pit 4 has 6 stones, the opposite player's 2 and the last player's "
+     "5. How many do I collect?",
+     "kalah.a-qui-prendre", LEAD_NONE,
+     "4 1 0 4 4 4 / 4 4 4 6 4 4 / 4 4 4 2 4 4 / 4 4 4 5 4 4 | 0 0 0 0", 2, "opposite", 3, 0,
+     "You take 3 stones"},
+    {"Kalah à 3. Mon trou 4 est vide, mon trou 2 a 2 pierres. Le joueur suivant a 3 pierres dans "
+     "son trou 3, le troisième joueur seulement 2 dans le sien. Je joue le 2 : je gagne combien ?",
+     "kalah.a-qui-prendre", LEAD_NONE, "4 2 4 0 4 4 / 4 4 3 4 4 4 / 4 4 2 4 4 4 | 0 0 0", 2, "next",
+     4, 0, "Tu prends 4 pierres"},
+    {"Three-player Kalah. My pit 4 is empty and my pit 2 has 2 stones. The next player has 3 "
+     "stones in his pit 3, the third player only 2 in hers. I play pit 2: how many do I win?",
+     "kalah.a-qui-prendre", LEAD_NONE, "4 2 4 0 4 4 / 4 4 3 4 4 4 / 4 4 2 4 4 4 | 0 0 0", 2, "next",
+     4, 0, "You take 4 stones"},
+    {"4 players, capture from everyone, and we take the last stone even if empty. My pit 3 has 1 "
+     "stone, my pit 4 is empty and all three matching pits are empty. I play pit 3: what do I "
+     "get?",
+     "kalah.variante-prise-vide", LEAD_NONE,
+     "4 4 1 0 4 4 / 4 4 0 4 4 4 / 4 4 0 4 4 4 / 4 4 0 4 4 4 | 0 0 0 0", 3, "everyone", 1, 0,
+     "You take 1 stone"},
+    {"Kalah à 4, réglage tout le monde, et on prend la dernière même si vide. Mon trou 3 a 1 "
+     "pierre, mon trou 4 est vide et les trois trous correspondants sont vides. Je joue le 3 : je "
+     "prends combien ?",
+     "kalah.variante-prise-vide", LEAD_NONE,
+     "4 4 1 0 4 4 / 4 4 0 4 4 4 / 4 4 0 4 4 4 / 4 4 0 4 4 4 | 0 0 0 0", 3, "everyone", 1, 0,
+     "Tu prends 1 pierre"},
     /* the winner's scores count every pit: a row told « il ne lui reste que … » is all of it;
      * « combien je gagne ? » is a capture count, not who wins */
     {"Kalah : mon trou 1 a 1 pierre, mon trou 2 est vide, mes trous 3 et 4 ont 3 pierres chacun. "
