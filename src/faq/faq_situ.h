@@ -185,6 +185,7 @@ enum faq_situ_family {
     SF_CAPTURE_WRONG_ROW, /* awalé: a capture asked where the last seed lands in the mover's own
                            * row */
     SF_RESIGN,            /* a player resigns: placed last whatever the stores */
+    SF_OTHERS_STORES,     /* kalah: does a piece go into another player's store */
     SF_COUNT
 };
 
@@ -383,6 +384,9 @@ struct faq_situ {
      * whether a piece of the move ends in the mover's store (kalah: the last one sown there,
      * or taken there by a capture) */
     bool claim_store;
+    /* "does one go in the next player's store?": the yes/no asks whether a piece is sown into
+     * another player's store (kalah sows the mover's only) */
+    bool claim_others_store;
     int row_list; /* a row told pit by pit without numbers: how many counts (0: none) */
     enum faq_situ_side claim_side;
     /* the count of every pit no count was told of, both rows (« 4 pierres partout », « 3 par

@@ -6,11 +6,13 @@
 
 #include "faq_situ_read.h"
 
-/* Some word of clause cl is a number or an ordinal (« jjoue ma 4e »). */
-static bool clause_names_number(const struct faq_situ_marked *m, int cl)
+/* Some word of clause cl is a number or an ordinal (« jjoue ma 4e »), other than « une » in
+ * words when one_ok (« une pierre va dans sa réserve ? », "does one go…"). */
+static bool clause_names_number(const struct faq_situ_marked *m, int cl, bool one_ok)
 {
     for (size_t i = 0; i < m->n; i++)
-        if (m->k[i].clause == cl && (m->k[i].num >= 0 || m->k[i].ord >= 0))
+        if (m->k[i].clause == cl && (m->k[i].num >= 0 || m->k[i].ord >= 0) &&
+            !(one_ok && m->k[i].num == 1 && !(m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9')))
             return true;
     return false;
 }
@@ -31,13 +33,21 @@ void faq_situ_read_store_ask(struct faq_situ_reader *p)
         if (!faq_situ_has(m, i, SW_STORE) ||
             !(m->k[i].asked || cl == last || (counted && m->k[i].questioned)))
             continue;
-        /* « je la mets dans ma réserve ? »: no count asked, the player's own store named */
+        /* « je la mets dans ma réserve ? »: no count asked, the player's own store named;
+         * « une pierre va dans la réserve du suivant ? »: another player's */
         if (!counted) {
-            s->claim_store = s->claim_store ||
-                             (faq_situ_side_at(m, i) != SITU_SIDE_THEIRS &&
-                              faq_situ_subject_at(m, i) != SITU_SIDE_THEIRS &&
-                              !faq_situ_clause_has(m, cl, SW_Q_EXTRA) &&
-                              !faq_situ_clause_has(m, cl, SW_Q_WIN) && !clause_names_number(m, cl));
+            bool claim =
+                !faq_situ_clause_has(m, cl, SW_Q_EXTRA) && !faq_situ_clause_has(m, cl, SW_Q_WIN);
+            enum faq_situ_side side = faq_situ_side_at(m, i);
+            bool theirs =
+                side == SITU_SIDE_THEIRS ||
+                (side == SITU_SIDE_UNSAID && (faq_situ_clause_has(m, cl, SW_NEXT_PLAYER) ||
+                                              faq_situ_clause_has(m, cl, SW_OPPOSITE_PLAYER)));
+            s->claim_store =
+                s->claim_store || (claim && !theirs && !clause_names_number(m, cl, false) &&
+                                   faq_situ_subject_at(m, i) != SITU_SIDE_THEIRS);
+            s->claim_others_store = s->claim_others_store || (claim && theirs && p->sows_store &&
+                                                              !clause_names_number(m, cl, true));
             continue;
         }
         s->ask |= SA_STORE;
@@ -133,7 +143,7 @@ static size_t pronoun_which(const struct faq_situ_marked *m)
             (!faq_situ_clause_has(m, cl, SW_PLAY) && !faq_situ_clause_has(m, cl, SW_Q_FORCED)) ||
             faq_situ_clause_has(m, cl, SW_LANDS) || faq_situ_clause_has(m, cl, SW_Q_WHERE) ||
             faq_situ_clause_has(m, cl, SW_Q_COUNT) || faq_situ_clause_has(m, cl, SW_PIT) ||
-            faq_situ_clause_has(m, cl, SW_PIT_DET) || clause_names_number(m, cl))
+            faq_situ_clause_has(m, cl, SW_PIT_DET) || clause_names_number(m, cl, false))
             continue;
         return i;
     }

@@ -415,6 +415,25 @@ static bool opening_pit(const struct faq_situ_reader *p, const struct faq_situ_p
     return true;
 }
 
+/* « mon 2e trou me fait rejouer ? », "does my 2nd hole give me another turn?": a pit of mine
+ * told in the clause asking the extra turn, with no count nor verb of having there: the pit
+ * played. */
+static bool asked_pit(const struct faq_situ_reader *p, const struct faq_situ_place *pl)
+{
+    const struct faq_situ_marked *m = p->m;
+    int cl = m->k[pl->at].clause;
+    if (pl->side != SITU_SIDE_MINE || pl->store || !faq_situ_clause_has(m, cl, SW_Q_EXTRA) ||
+        faq_situ_clause_has(m, cl, SW_HAVE))
+        return false;
+    for (size_t j = 0; j < m->n; j++)
+        if (m->k[j].clause == cl && faq_situ_free_number(p, j))
+            return false;
+    for (size_t c = 0; c < p->s->ncounts; c++)
+        if (p->s->counts[c].rel == SITU_REL_PIT && p->s->counts[c].pit == pl->pit)
+            return false;
+    return true;
+}
+
 /* « j'ai 13 graines dans ma case 3, mes autres cases ont 1, 0, 2, 2 et 1 », no pit played
  * said: the first count of mine whose pit is named alone (not in a list), else NULL. */
 static const struct faq_situ_count *told_apart(const struct faq_situ_reader *p)
@@ -440,7 +459,7 @@ void faq_situ_read_origin(struct faq_situ_reader *p)
     for (size_t k = 0; k < p->npl && s->origin_pit == FAQ_SITU_UNSAID; k++) {
         const struct faq_situ_place *pl = &p->pl[k];
         if (pl->rel == SITU_REL_PIT && pl->pit != 0 && pl->side != SITU_SIDE_THEIRS && !pl->after &&
-            (faq_situ_near(m, pl->at, SW_PLAY, 4, 0) || opening_pit(p, pl)))
+            (faq_situ_near(m, pl->at, SW_PLAY, 4, 0) || opening_pit(p, pl) || asked_pit(p, pl)))
             s->origin_pit = pl->pit;
     }
     /* « je la joue », "I play it": the first pit of mine told before the verb with pieces in it

@@ -34,8 +34,10 @@ enum faq_situ_judge_pred {
     /* a piece of the move ends in the mover's store: the last one sown there, or captured
      * into it (« je mets ma pierre dans ma réserve ? », "does it go to my store?") */
     SITU_PRED_STORED,
-    SITU_PRED_DRAW, /* the game over with no winner (« match nul ? », "is it a draw?") */
-    SITU_PRED_OPEN, /* no predicate: a question that asks no yes or no */
+    SITU_PRED_DRAW,          /* the game over with no winner (« match nul ? », "is it a draw?") */
+    SITU_PRED_OTHERS_STORED, /* a piece sown into another player's store (« une va dans sa
+                              * réserve ? », "does one go in the next player's store?") */
+    SITU_PRED_OPEN,          /* no predicate: a question that asks no yes or no */
     SITU_PRED_N
 };
 extern const char *const faq_situ_judge_pred_key[SITU_PRED_N];

@@ -83,6 +83,19 @@ static bool stored(const cJSON *sim, int mover)
     return last_store || faq_situ_judge_intv(sim, "captured", 0) > 0;
 }
 
+/* A piece of the move is sown into another player's store than the mover's. */
+static bool others_stored(const cJSON *sim, int mover)
+{
+    const cJSON *ev;
+    cJSON_ArrayForEach(ev, arb_json_get(sim, "events"))
+    {
+        const char *type = cJSON_GetStringValue(arb_json_get(ev, "type"));
+        if (type && strcmp(type, "store") == 0 && faq_situ_judge_intv(ev, "player", -1) != mover)
+            return true;
+    }
+    return false;
+}
+
 /* The value of predicate p in sim (claims: what a capture ask names): 1, 0, or -1 when sim
  * does not tell it. */
 static int truth(enum faq_situ_judge_pred p, const cJSON *sim, const struct claims *cl)
@@ -126,6 +139,8 @@ static int truth(enum faq_situ_judge_pred p, const cJSON *sim, const struct clai
         return cJSON_IsObject(out) && faq_situ_judge_intv(out, "winner", -1) < 0;
     case SITU_PRED_STORED:
         return legal && mancala ? stored(sim, mover) : -1;
+    case SITU_PRED_OTHERS_STORED:
+        return legal && mancala ? others_stored(sim, mover) : -1;
     case SITU_PRED_OFF: {
         const char *why = cJSON_GetStringValue(arb_json_get(sim, "reason"));
         return moved && !mancala ? !legal && why && strcmp(why, "off_board") == 0 : -1;

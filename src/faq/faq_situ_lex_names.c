@@ -157,6 +157,7 @@ const char *const faq_situ_family_names[SF_COUNT] = {
     "capture_counts_new",
     "capture_wrong_row",
     "resign",
+    "others_stores",
 };
 
 /* The text keys the replies use: each must be in both languages. */

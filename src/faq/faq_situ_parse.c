@@ -323,11 +323,11 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         g = NULL;
     faq_situ_read_scores(&p);
     faq_situ_read_board(&p);
-    faq_situ_read_store_ask(&p);
     struct faq_situ_traits traits = {0};
     if (g)
         faq_situ_traits(g->rules, &traits);
     p.sows_store = traits.sows_store;
+    faq_situ_read_store_ask(&p);
     p.holes = out->holes != FAQ_SITU_UNSAID ? out->holes : traits.holes;
     faq_situ_read_others(&p);
     faq_situ_read_places(&p);

@@ -83,6 +83,7 @@ struct faq_situ_sum {
     int picked, origin, laps, skips, last_player, last_pit, fed;
     int last_lap; /* the lap the last piece lands in (the engine's count, 1 the first) */
     bool last_store, grand_slam, no_capture, extra;
+    int others_stores; /* pieces sown into another player's store */
     bool lap_partial; /* the last piece lands in a lap not completed (23 seeds: 2 full, a 3rd) */
     int nsown, sown_player[FAQ_SITU_MAX_SOWN], sown_pit[FAQ_SITU_MAX_SOWN]; /* 0: a store */
     int no_capture_pit;

@@ -58,6 +58,8 @@ enum faq_situ_family faq_situ_mancala_family(const struct faq_situ *s,
         return end_family(s, &r->out);
     if (t->sows_store && (s->ask & SA_EXTRA))
         return SF_EXTRA_TURN;
+    if (t->sows_store && s->claim_others_store)
+        return SF_OTHERS_STORES; /* "does one go in the next player's store?" */
     if (u->grand_slam)
         return nmoves == 1 ? SF_GRAND_SLAM_ONLY : SF_GRAND_SLAM;
     if (s->opp_empty && !t->sows_store)

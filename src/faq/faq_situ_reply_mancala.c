@@ -100,6 +100,8 @@ void faq_situ_tell_mancala(const struct faq_situ_say *r, const struct faq_situ *
                         x);
         faq_situ_put(x, " ");
         led = true;
+    } else if (s->claim_others_store && t->sows_store) {
+        faq_situ_lead(&rr, u->others_stores > 0, x); /* « une va chez le suivant ? » */
     } else if (s->yes_no && s->claim_store && t->sows_store &&
                !(s->ask & (SA_CAPTURE | SA_SKIP | SA_REFILL | SA_FORBID | SA_END | SA_FEED))) {
         /* « je la mets dans ma réserve ? »: the last one sown there, or a capture's */

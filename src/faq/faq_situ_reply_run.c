@@ -36,6 +36,7 @@ static void sum_up(struct faq_situ_run *r, int mover)
             sown(s, e->player, e->pit + 1);
             break;
         case RULES_EV_STORE:
+            s->others_stores += e->player != mover;
             s->last_store = true;
             s->last_player = e->player;
             s->last_lap = e->lap;

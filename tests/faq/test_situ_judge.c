@@ -311,6 +311,20 @@ static void test_a_lead_on_the_store_asked_is_where_the_pieces_end(void **state)
                            "extra_turn", NULL, 1, "Non", strlen("Oui"), "stored");
 }
 
+/* "Does one go in the next player's store? Where does it land?" asks whether a piece is
+ * sown into another player's store, the yes/no before the open question: kalah never does
+ * (the engine's store events are the mover's), so « Oui » is caught. */
+static void test_a_lead_on_another_player_s_store_is_the_engine_s(void **state)
+{
+    (void)state;
+    flipped_lead_is_caught("Kalah à 3 : mon trou 6 a 8 pierres. Une pierre va dans la réserve du "
+                           "joueur suivant ? Et la dernière tombe où ?",
+                           "legal", NULL, 0, "Oui", strlen("Non"), "others_stored");
+    flipped_lead_is_caught("Three players. My 6th pit has 8 stones. Does one go in the next "
+                           "player's store? Where does the last stone land?",
+                           "legal", NULL, 0, "Yes", strlen("No"), "others_stored");
+}
+
 /* A lead on « where does the last one land? » answers no yes/no question. */
 static void test_a_lead_on_a_question_asking_where_is_no_engine_s(void **state)
 {
@@ -385,6 +399,7 @@ int main(void)
         cmocka_unit_test(test_a_lead_on_the_opponent_s_win_is_the_outcome_s),
         cmocka_unit_test(test_a_bare_question_on_a_move_asks_its_permission),
         cmocka_unit_test(test_a_lead_answers_the_yes_no_question_before_an_open_one),
+        cmocka_unit_test(test_a_lead_on_another_player_s_store_is_the_engine_s),
         cmocka_unit_test(test_a_lead_without_simulation_is_not_the_engine_s),
         cmocka_unit_test(test_a_lead_is_a_whole_word),
         cmocka_unit_test(test_a_lead_in_a_per_game_answer_is_not_the_engine_s),

@@ -308,6 +308,22 @@ static const struct row rows[] = {
      "kalah.variante-prise-vide", LEAD_NONE,
      "4 4 1 0 4 4 / 4 4 0 4 4 4 / 4 4 0 4 4 4 / 4 4 0 4 4 4 | 0 0 0 0", 3, "everyone", 1, 0,
      "Tu prends 1 pierre"},
+    /* the pit played told in the clause asking the extra turn (« mon 3e trou me fait
+     * rejouer ? »), and a piece asked into another player's store: never, the engine sows the
+     * mover's store only */
+    {"À 4 joueurs, 4 trous et 3 pierres par trou au départ : mon 3e trou me fait rejouer ?",
+     "kalah.rejouer", LEAD_NO, "3 3 3 3 / 3 3 3 3 / 3 3 3 3 / 3 3 3 3 | 0 0 0 0", 3, "next", 0, 0,
+     "tombe dans le trou 1 du joueur 2"},
+    {"Three players, 4 holes, 3 stones per hole at the start: does my 2nd hole give me another "
+     "turn?",
+     "kalah.rejouer", LEAD_YES, "3 3 3 3 / 3 3 3 3 / 3 3 3 3 | 0 0 0", 2, "next", 0, 1, NULL},
+    {"Kalah à 3 : mon trou 5 a 9 pierres. Est-ce qu'une pierre va dans la réserve du joueur "
+     "suivant ?",
+     "kalah.reserves-adverses", LEAD_NO, "4 4 4 4 9 4 / 4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0 0", 5,
+     "next", 0, 0, "le trou 1 du joueur 3"},
+    {"Kalah: my 5th pit has 10 stones. I play it. Does one go into the opponent's store?",
+     "kalah.reserves-adverses", LEAD_NO, "4 4 4 4 10 4 / 4 4 4 4 4 4 | 0 0", 5, "next", 0, 0,
+     "your pit 2"},
     /* the winner's scores count every pit: a row told « il ne lui reste que … » is all of it;
      * « combien je gagne ? » is a capture count, not who wins */
     {"Kalah : mon trou 1 a 1 pierre, mon trou 2 est vide, mes trous 3 et 4 ont 3 pierres chacun. "
