@@ -4,8 +4,9 @@
 #include "faq_situ_read.h"
 
 /* OPENING_WORDS: the most words from the start told (« premier coup ») to the pit played;
- * WITH_GAP: from the pit played to the count told after « with » ("my 4th pit with 1"). */
-enum { OPENING_WORDS = 4, WITH_GAP = 3 };
+ * WITH_GAP: from the pit played to the count told after « with » ("my 4th pit with 1");
+ * ASIDE_STORE_WORDS: from « avant » to the store of an aside (« avant sa réserve »). */
+enum { OPENING_WORDS = 4, WITH_GAP = 3, ASIDE_STORE_WORDS = 3 };
 
 /* The number at i counts pieces: « 7 pierres », « une seule pierre », « 2 stones only ». */
 static bool counts_pieces(const struct faq_situ_marked *m, size_t i)
@@ -153,17 +154,32 @@ static struct faq_situ_place *next_clause_place(struct faq_situ_reader *p, size_
 
 /* « my 3rd pit, it has 5 stones », « his pit 3, which had 2 »: a count told of the place the
  * previous clause ended on. */
+/* « (celui juste en face de mon trou 1) », "the one facing my first", « (celui juste avant
+ * sa réserve) »: the place at pl is named by an aside only to say where the place before it
+ * is, after « en face » in its clause, or « avant » a store. */
+static bool aside_reference(const struct faq_situ_marked *m, const struct faq_situ_place *pl)
+{
+    if (pl->rel == SITU_REL_BEFORE)
+        return faq_situ_near(m, pl->at, SW_STORE, 0, ASIDE_STORE_WORDS);
+    for (size_t j = pl->at; j-- > 0 && faq_situ_same_clause(m, j, pl->at);)
+        if (faq_situ_has(m, j, SW_FACING) && !faq_situ_has(m, j, SW_PIT))
+            return pl->rel == SITU_REL_PIT && !pl->store;
+    return false;
+}
+
 struct faq_situ_place *faq_situ_prev_clause_place(struct faq_situ_reader *p, size_t i)
 {
     const struct faq_situ_marked *m = p->m;
     struct faq_situ_place *last = NULL;
     /* « my 6th pit (the one next to my store) has one stone »: an aside between the place
-     * and its count, with no numbered place of its own, is looked over */
+     * and its count, with no numbered place of its own or only the one it says the place
+     * faces (« son trou 6 (celui en face de mon trou 1) a 2 pierres »), is looked over */
     for (int back = 1; back <= 2 && !last && m->k[i].clause - back >= 0; back++)
         for (size_t k = 0; k < p->npl; k++)
             if (m->k[p->pl[k].at].clause == m->k[i].clause - back &&
                 (p->pl[k].store ? p->pl[k].at + 1 == i /* « ma réserve : 16 » */
-                                : p->pl[k].rel != SITU_REL_PIT || p->pl[k].pit != 0))
+                                : p->pl[k].rel != SITU_REL_PIT || p->pl[k].pit != 0) &&
+                !(back == 1 && m->k[i].clause >= 2 && aside_reference(m, &p->pl[k])))
                 last = &p->pl[k];
     return last;
 }

@@ -151,6 +151,37 @@ static bool count_after(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
+/* « Mon trou 7 (le dernier avant ma réserve) est vide », "my pit 7 (…) is empty": « vide » at
+ * i begins its clause (after « est » at most), the clause before it is an aside with no number
+ * nor verb of having, and the one before that ends on a numbered pit: that pit, else NULL. */
+static struct faq_situ_place *told_before_aside(struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t first = i;
+    while (first > 0 && faq_situ_same_clause(m, first - 1, i))
+        first--;
+    if (first == 0 || i - first > 1 ||
+        (i > first && !faq_situ_has(m, first, SW_IT_IS) && !faq_situ_has(m, first, SW_HAVE) &&
+         !m->t.stop[first]))
+        return NULL;
+    size_t aside = first; /* the aside's first word */
+    while (aside > 0 && faq_situ_same_clause(m, aside - 1, first - 1))
+        aside--;
+    if (aside == 0)
+        return NULL;
+    for (size_t j = aside; j < first; j++) /* (« the one » is no count) */
+        if ((m->k[j].num >= 0 && !(m->k[j].num == 1 && m->k[j].spelled)) ||
+            faq_situ_has(m, j, SW_HAVE))
+            return NULL;
+    for (size_t k = 0; k < p->npl; k++) {
+        struct faq_situ_place *pl = &p->pl[k];
+        if (pl->rel == SITU_REL_PIT && pl->pit != 0 && !pl->store && !pl->grouped &&
+            faq_situ_same_clause(m, pl->at, aside - 1) && pl->at + 2 >= aside)
+            return pl;
+    }
+    return NULL;
+}
+
 /* Rows said empty, pits said empty, rows said to hold only what was told. */
 void faq_situ_read_rows(struct faq_situ_reader *p)
 {
@@ -267,6 +298,8 @@ void faq_situ_read_rows(struct faq_situ_reader *p)
                 p->pl[k].at < rel->at && rel->at - p->pl[k].at <= BOTH_GAP &&
                 faq_situ_same_clause(m, p->pl[k].at, i))
                 pit = &p->pl[k];
+        if (!pit && !rel)
+            pit = told_before_aside(p, i);
         if (pit && rel && rel->at > pit->at && both_empty(m, pit->at, rel->at, i))
             faq_situ_add_count(
                 s, (struct faq_situ_count){.rel = SITU_REL_FACING_OF, .pit = pit->pit, .count = 0});

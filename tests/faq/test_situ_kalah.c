@@ -324,6 +324,34 @@ static const struct row rows[] = {
     {"Kalah: my 5th pit has 10 stones. I play it. Does one go into the opponent's store?",
      "kalah.reserves-adverses", LEAD_NO, "4 4 4 4 10 4 / 4 4 4 4 4 4 | 0 0", 5, "next", 0, 0,
      "your pit 2"},
+    /* an aside saying where the pit told is (« son trou 6 (celui juste en face de mon trou
+     * 1) a 3 pierres », « (celui juste avant sa réserve) », "(the last one before my store)
+     * is empty"): the count or the emptiness is that pit's, not the aside's */
+    {"Kalah : mon trou 1 contient 13 pierres. En face, son trou 6 (celui juste en face de mon "
+     "trou 1) a 3 pierres. Je joue mes treize pierres : qu'est-ce que je gagne ?",
+     "kalah.prise-apres-tour", LEAD_NONE, "13 4 4 4 4 4 / 4 4 4 4 4 3 | 0 0", 1, "next", 5, 0,
+     "Tu prends 5 pierres"},
+    {"We play with 7 holes each. My first hole has 15 stones and his 7th hole, the one facing my "
+     "first, has 1. I sow the 15: what do I take?",
+     "kalah.prise-apres-tour", LEAD_NONE, "15 4 4 4 4 4 4 / 4 4 4 4 4 4 1 | 0 0", 1, "next", 3, 0,
+     "You take 3 stones"},
+    {"Au kalah j'ai 13 pierres dans mon trou 1 et rien dans les autres. Son dernier trou (celui "
+     "juste avant sa réserve) en a 5. Je joue mon 1 : je prends combien ?",
+     "kalah.prise-apres-tour", LEAD_NONE, "13 0 0 0 0 0 / 4 4 4 4 4 5 | 0 0", 1, "next", 7, 0,
+     "Tu prends 7 pierres"},
+    {"Kalah: I have 13 stones in my pit 1 and nothing in the others. His last pit (the one just "
+     "before his store) has 5. I play my 1: how many do I take?",
+     "kalah.prise-apres-tour", LEAD_NONE, "13 0 0 0 0 0 / 4 4 4 4 4 5 | 0 0", 1, "next", 7, 0,
+     "You take 7 stones"},
+    {"Kalah version 7 trous. Mon trou 7 (le dernier avant ma réserve) est vide, j'ai 2 pierres "
+     "dans mon trou 5. En face de mon dernier trou il y a 6 pierres. Je joue le trou 5 : je gagne "
+     "combien ?",
+     "kalah.prise", LEAD_NONE, "4 4 4 4 2 4 0 / 6 4 4 4 4 4 4 | 0 0", 5, "next", 7, 0,
+     "Tu prends 7 pierres"},
+    {"Kalah with 7 holes. My pit 7 (the last one before my store) is empty and I have 2 stones in "
+     "my pit 5. Opposite my last pit there are 6 stones. I play pit 5: how much do I win?",
+     "kalah.prise", LEAD_NONE, "4 4 4 4 2 4 0 / 6 4 4 4 4 4 4 | 0 0", 5, "next", 7, 0,
+     "You take 7 stones"},
     /* the winner's scores count every pit: a row told « il ne lui reste que … » is all of it;
      * « combien je gagne ? » is a capture count, not who wins */
     {"Kalah : mon trou 1 a 1 pierre, mon trou 2 est vide, mes trous 3 et 4 ont 3 pierres chacun. "
