@@ -74,7 +74,8 @@ static bool row_total(const struct faq_situ_marked *m, size_t i)
              !faq_situ_has(m, j, SW_ROW))) /* "… if my opponent": another clause */
             return false;
         if (faq_situ_has(m, j, SW_ROW) ||
-            (faq_situ_opponent_at(m, j) && !faq_situ_has(m, j, SW_HAVE)))
+            (faq_situ_opponent_at(m, j) && !faq_situ_has(m, j, SW_HAVE) &&
+             !faq_situ_has_near(m, j, j + 1, SW_PIT))) /* not « chaque autre case » */
             return true;
     }
     return false;
@@ -248,7 +249,8 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
         bool digits = m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';
         c.after = (i > 0 && faq_situ_has(m, i - 1, SW_MAKES)) ||
                   (i > 1 && faq_situ_has(m, i - 2, SW_MAKES));
-        struct faq_situ_place *pl = row_total(m, i) ? NULL : place_of(p, i);
+        bool total = row_total(m, i); /* « 10 pierres éparpillées de son côté »: no pit's */
+        struct faq_situ_place *pl = total ? NULL : place_of(p, i);
         bool elided = elided_store(m, i);
         int cl = m->k[i].clause;
         size_t e = i; /* "(a single stone)": the number's own words */
@@ -262,7 +264,7 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
             pl = before;
         if (!pl)
             pl = next_clause_place(p, i);
-        if (!pl && i > 0 &&
+        if (!pl && !total && i > 0 &&
             (faq_situ_has_near(m, i, i - 1, SW_HAVE) || faq_situ_has_near(m, i, i - 2, SW_HAVE) ||
              alone))
             pl = faq_situ_prev_clause_place(p, i);
@@ -327,7 +329,7 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
             c.side = faq_situ_clause_opponent(m, cl) && faq_situ_subject_at(m, i) != SITU_SIDE_MINE
                          ? SITU_SIDE_THEIRS
                          : SITU_SIDE_MINE;
-        } else if (row_total(m, i) && !faq_situ_clause_has(m, cl, SW_MINE) &&
+        } else if (total && !faq_situ_clause_has(m, cl, SW_MINE) &&
                    faq_situ_clause_opponent(m, cl)) {
             c.side = SITU_SIDE_THEIRS; /* « 4 pierres sur son côté », « il en reste 7 chez lui » */
         } else if (!pieces) {

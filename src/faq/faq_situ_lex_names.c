@@ -186,6 +186,8 @@ const char *const faq_situ_text_keys[] = {
     "kalah_take",
     "kalah_facing_one",
     "kalah_facing_pits",
+    "kalah_take_seats",
+    "kalah_seat_take",
     "kalah_take_alone",
     "kalah_keep",
     "store_mine",

@@ -28,6 +28,24 @@ void faq_situ_tell_kalah_capture(const struct faq_situ_say *r0, const struct faq
         }
     faq_situ_var(&v, "captured", "%d", run->res.captured);
     faq_situ_var(&v, "taken", "%d", taken);
+    if (taken && run->res.pos.m.players > 2) {
+        /* three or four: each pit taken and whose, by seat (« Joueur 1 » the mover) */
+        struct faq_situ_text list = {.len = 0};
+        list.s[0] = '\0';
+        for (int i = 0, n = 0; i < u->ncap; i++) {
+            if (u->cap_player[i] == mover)
+                continue;
+            if (n++)
+                faq_situ_render(&r, "sep_list", &list);
+            faq_situ_var(&v, "taken", "%d", u->cap_count[i]);
+            faq_situ_var(&v, "pit", "%d", u->cap_pit[i]);
+            faq_situ_var(&v, "p", "%d", u->cap_player[i] + 1);
+            faq_situ_render(&r, "kalah_seat_take", &list);
+        }
+        faq_situ_var(&v, "list", "%s", list.s);
+        faq_situ_render(&r, "kalah_take_seats", x);
+        return;
+    }
     faq_situ_render_var(&r, targets > 1 ? "kalah_facing_pits" : "kalah_facing_one", &v,
                         "facing_words");
     faq_situ_render(&r, taken ? "kalah_take" : "kalah_take_alone", x);

@@ -352,6 +352,28 @@ static const struct row rows[] = {
      "my pit 5. Opposite my last pit there are 6 stones. I play pit 5: how much do I win?",
      "kalah.prise", LEAD_NONE, "4 4 4 4 2 4 0 / 6 4 4 4 4 4 4 | 0 0", 5, "next", 7, 0,
      "You take 7 stones"},
+    /* at three or four every pit taken is told with its seat; a row's pieces told « de son
+     * côté » with a pit told before (« dans mon dernier trou ») are his row's */
+    {"Kalah à 3, réglage tout le monde. Mon trou 4 est vide, mon trou 2 a 2 pierres. Le joueur "
+     "suivant a 6 pierres dans son trou 3, le troisième joueur 2 dans le sien. Je joue le 2 : je "
+     "gagne combien ?",
+     "kalah.a-qui-prendre", LEAD_NONE, "4 2 4 0 4 4 / 4 4 6 4 4 4 / 4 4 2 4 4 4 | 0 0 0", 2,
+     "everyone", 9, 0,
+     "ta dernière pierre et 6 dans le trou 3 du joueur 2, 2 dans le trou 3 du joueur 3"},
+    {"Three-player Kalah, everyone setting. My pit 4 is empty and my pit 2 has 2 stones. The next "
+     "player has 6 stones in his pit 3, the third player 2 in hers. I play pit 2: how many do I "
+     "win?",
+     "kalah.a-qui-prendre", LEAD_NONE, "4 2 4 0 4 4 / 4 4 6 4 4 4 / 4 4 2 4 4 4 | 0 0 0", 2,
+     "everyone", 9, 0, "your last one and 6 from player 2's pit 3, 2 from player 3's pit 3"},
+    {"Fin de partie au Kalah : il me reste une seule pierre, dans mon dernier trou. Lui il a 8 "
+     "pierres éparpillées de son côté. Ma réserve en a 22, la sienne 18. Je joue ma pierre : qui "
+     "gagne ?",
+     "kalah.pierres-restantes", LEAD_NONE, "0 0 0 0 0 1 / 2 2 1 1 1 1 | 22 18", 6, "next", 0, 0,
+     "Ton adversaire gagne, 26 à 23."},
+    {"End of a Kalah game: I have a single stone left, in my last pit. He has 8 stones scattered "
+     "on his side. My store has 22, his 18. I play my stone: who wins?",
+     "kalah.pierres-restantes", LEAD_NONE, "0 0 0 0 0 1 / 2 2 1 1 1 1 | 22 18", 6, "next", 0, 0,
+     "Your opponent wins, 26 to 23."},
     /* the winner's scores count every pit: a row told « il ne lui reste que … » is all of it;
      * « combien je gagne ? » is a capture count, not who wins */
     {"Kalah : mon trou 1 a 1 pierre, mon trou 2 est vide, mes trous 3 et 4 ont 3 pierres chacun. "
