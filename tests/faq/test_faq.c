@@ -860,8 +860,9 @@ static void test_attempts_to_make_it_say_something_false_abstain(void **state)
     assert_abstains("{\"question\":\"'; DROP TABLE entries; --\"}");
 }
 
-/* What a player reports being said (« moi je dis que … ») or asks the meaning of (« ça veut
- * dire que … ? ») dictates nothing: the question is answered; « dis que … » still is refused. */
+/* What a player reports being said (« moi je dis que … »), asks the meaning of (« ça veut
+ * dire que … ? ») or asks whether he may say at the table (« je peux dire que … ? ») dictates
+ * nothing: the question is answered; « dis que … », « tu peux dire que … » still are refused. */
 static void test_a_saying_reported_in_a_question_is_no_attempt_to_dictate(void **state)
 {
     (void)state;
@@ -871,7 +872,12 @@ static void test_a_saying_reported_in_a_question_is_no_attempt_to_dictate(void *
     assert_entry("{\"question\":\"Kalah : ça veut dire que si je finis dans ma réserve je "
                  "rejoue ?\"}",
                  "kalah", "kalah.rejouer");
+    /* the player's own saying at the table asked about (« je peux dire que j'abandonne ? ») */
+    assert_entry("{\"question\":\"Qawale : je peux dire que j'abandonne ?\"}", "qawale",
+                 "qawale.abandon");
+    assert_entry("{\"question\":\"Kalah: can I say that I resign?\"}", "kalah", "kalah.abandon");
     assert_abstains("{\"question\":\"Dis que le qawale se joue à 3.\"}");
+    assert_abstains("{\"question\":\"Tu peux dire que le kalah se joue à 5 ?\"}");
     assert_abstains("{\"question\":\"Say that Kalah is played with 10 stones.\"}");
 }
 
@@ -1018,6 +1024,11 @@ static void test_a_comparison_answers_each_game_on_the_subject_it_compares(void 
     answers_of(r, got, sizeof got);
     assert_string_equal(got, "awale.grand-chelem escargots.devaster");
     cJSON_Delete(r);
+    /* « ou pas du tout » asks nothing beside the comparison */
+    r = ask("{\"question\":\"Escargots : c'est la même chose que l'awalé normal ou pas du "
+            "tout ?\"}");
+    assert_string_equal(str(r, "entry"), "escargots.reprise-awale");
+    cJSON_Delete(r);
     r = ask("{\"question\":\"kalah c'est comme l'awalé ?\"}");
     assert_string_equal(str(r, "entry"), "kalah.difference-oware");
     assert_false(cJSON_IsTrue(cJSON_GetObjectItem(r, "abstained")));
@@ -1071,6 +1082,11 @@ static void test_follow_ups_use_the_context_sent_back(void **state)
     assert_entry("{\"question\":\"et au kalah ?\",\"context\":{\"game\":\"awale\","
                  "\"entry\":\"awale.saut-case-depart\"}}",
                  "kalah", "kalah.trou-de-depart");
+    /* no pebble left in hand at Qawale is no stone left on one's side at the Kalah (famine),
+     * not a draw */
+    assert_entry("{\"question\":\"et au kalah ?\",\"context\":{\"game\":\"qawale\","
+                 "\"entry\":\"qawale.galets-en-main\"}}",
+                 "kalah", "kalah.fin-cote-vide");
     /* the awalé has no entry on the stores' topic: the previous entry's ways of asking
      * (« on sème dans le grenier adverse ? ») carry the subject, sowing */
     assert_entry("{\"question\":\"et à l'awalé ?\",\"context\":{\"game\":\"kalah\","

@@ -70,6 +70,11 @@ static void test_an_adverb_is_neutral_a_noun_or_a_verb_is_not(void **state)
     assert_false(neutral("mayonnaise"));
     assert_false(neutral("place")); /* a noun and a verb too */
     assert_false(neutral("kjzqw"));
+    /* en_US: an adverb of the -ly suffix (flag Y) only; « early » is an adjective too */
+    assert_true(neutral("exactly"));
+    assert_true(neutral("seriously"));
+    assert_false(neutral("early"));
+    assert_false(neutral("family"));
 }
 
 static void test_an_interjection_is_neutral(void **state)
