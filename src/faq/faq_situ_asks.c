@@ -179,6 +179,19 @@ static unsigned clause_yes_no(const struct faq_situ_marked *m, int cl, const str
                : 0;
 }
 
+/* "the option where you still take your last stone", « la variante où on prend quand même »:
+ * word i tells a setting (a setting named before it in its clause, which asks nothing), not
+ * what the question asks. */
+static bool setting_told(const struct faq_situ_marked *m, size_t i)
+{
+    if (m->k[i].asked)
+        return false;
+    for (size_t j = i; j-- > 0 && faq_situ_same_clause(m, i, j);)
+        if (faq_situ_has(m, j, SW_SETTING))
+            return true;
+    return false;
+}
+
 void faq_situ_read_asks(struct faq_situ_reader *p)
 {
     static const struct ask_word asks[] = {
@@ -197,6 +210,8 @@ void faq_situ_read_asks(struct faq_situ_reader *p)
     bool interrog = false;
     size_t which = SIZE_MAX;
     for (size_t i = 0; i < m->n; i++) {
+        if (setting_told(m, i))
+            continue;
         for (size_t a = 0; a < sizeof asks / sizeof asks[0]; a++)
             if (faq_situ_has(m, i, asks[a].w) && !(asks[a].w == SW_Q_CAPTURE && takes_pit(m, i)))
                 s->ask |= asks[a].ask;

@@ -374,6 +374,22 @@ static const struct row rows[] = {
      "on his side. My store has 22, his 18. I play my stone: who wins?",
      "kalah.pierres-restantes", LEAD_NONE, "0 0 0 0 0 1 / 2 2 1 1 1 1 | 22 18", 6, "next", 0, 0,
      "Your opponent wins, 26 to 23."},
+    /* the setting told in a clause that asks nothing (« la variante où on prend quand même »,
+     * "the option where you still take"): its words are no ask, the yes/no is the store's */
+    {"On joue au Kalah avec la variante où on prend quand même la dernière pierre si le trou d'en "
+     "face est vide. Mon trou 4 est vide, mon trou 2 a 2 pierres, et le trou en face de mon trou "
+     "4 est vide. Je joue le 2. Ma dernière pierre va dans ma réserve ?",
+     "kalah.variante-prise-vide", LEAD_YES, "4 2 4 0 4 4 / 4 4 0 4 4 4 | 0 0", 2, "next", 1, 0,
+     "Tu prends 1 pierre"},
+    {"We play Kalah with the option where you still take your last stone when the opposite pit "
+     "is empty. My pit 3 is empty, pit 1 has 2 stones, and the pit facing my pit 3 is empty. I "
+     "play pit 1. Does my last stone go to my store?",
+     "kalah.variante-prise-vide", LEAD_YES, "2 4 0 4 4 4 / 4 4 4 0 4 4 | 0 0", 1, "next", 1, 0,
+     "You take 1 stone"},
+    {"kalah variante 'on prend kan meme': ma derniere tombe ds mon trou 2 vide, en fas c vide, "
+     "jmet ma pierr ds ma reserv ?",
+     "kalah.variante-prise-vide", LEAD_YES, "1 0 4 4 4 4 / 4 4 4 4 0 4 | 0 0", 1, "next", 1, 0,
+     NULL},
     /* the winner's scores count every pit: a row told « il ne lui reste que … » is all of it;
      * « combien je gagne ? » is a capture count, not who wins */
     {"Kalah : mon trou 1 a 1 pierre, mon trou 2 est vide, mes trous 3 et 4 ont 3 pierres chacun. "
