@@ -151,6 +151,12 @@ static void test_abbreviations_are_written_out_and_fillers_marked(void **state)
     faq_tokenize(&faq->lex, "kalah en gros", 13, &t);
     assert_int_equal(t.said_lang, -1);
     assert_true(t.filler[1] && t.filler[2]);
+    /* « au total » qualifies a count, « en ba » is « en bas » */
+    q = "combien au total, en ba";
+    faq_tokenize(&faq->lex, q, strlen(q), &t);
+    assert_int_equal(t.n, 5);
+    assert_true(t.filler[1] && t.filler[2] && !t.filler[0] && !t.filler[4]);
+    assert_string_equal(t.tok[4], "bas");
     /* every abbreviation of the table is found, from its first to its last */
     q = "1er avc kel kil jouable vs versus tts";
     faq_tokenize(&faq->lex, q, strlen(q), &t);
@@ -189,6 +195,8 @@ static void test_numbers_and_abbreviations_do_not_veto_an_answer(void **state)
 {
     cJSON *r;
     (void)state;
+    /* « en ba » written out: « bas », a word of the rulebooks (the player's side) */
+    assert_entry("{\"question\":\"awale mon camp c celui d'en ba ?\"}", "awale", "awale.camp");
     assert_entry("{\"question\":\"kalah à 9 joueurs c'est possible ?\"}", "kalah",
                  "kalah.nombre-joueurs");
     assert_entry("{\"question\":\"awale qd est-ce que la partie finit\"}", "awale", "awale.famine");
