@@ -137,6 +137,9 @@ enum faq_situ_word {
     SW_Q_TIE,    /* qawale: « match nul ? », "is it a draw?": nobody wins, asked yes or no */
     SW_PLENTY,   /* « pas mal », "plenty": pieces left said without a number, never « only » */
     SW_Q_SOWN,   /* « quelles cases reçoivent une graine ? », "which holes get them?" */
+    SW_CLITIC,   /* a pronoun between a subject and its verb (« elle me prend »): no subject */
+    SW_SHE,   /* a person told as a woman (« elle », « ma fille », "she"): the reply's gender */
+    SW_RIVAL, /* the opponent of a third person who moves (« son adversaire », "her opponent") */
     SW_COUNT
 };
 
@@ -217,6 +220,12 @@ enum {
 
 enum faq_situ_side { SITU_SIDE_UNSAID, SITU_SIDE_MINE, SITU_SIDE_THEIRS };
 
+/* Who plays the move told: the player asking (« je joue »), their opponent (« s'il joue son
+ * 5 », "if he plays his 2nd": the asker is the other player), or a player the asker watches
+ * (« je regarde mon grand-père jouer … son adversaire »: the asker plays neither side). The
+ * situation is read in the mover's frame: SITU_SIDE_MINE is always the mover's row. */
+enum faq_situ_mover { SITU_MOVER_ME, SITU_MOVER_THEM, SITU_MOVER_WATCHED };
+
 /* Where a count said is, relative to the pits named. */
 enum faq_situ_rel {
     SITU_REL_PIT,       /* side and pit as said (pit 0: unsaid) */
@@ -280,6 +289,10 @@ struct faq_situ {
      * it), a bit per kb game; 0 when nothing tells (faq_situ_cue_games) */
     unsigned games;
     enum faq_lang lang;
+    /* who plays the move told (the rest is read in their frame), and a third person's gender:
+     * 'f' (« elle », "she") or 'm' */
+    enum faq_situ_mover mover;
+    char mover_gender;
     bool situation; /* the question tells a case with numbers or cells */
     bool general;   /* rule wording (« plus de 11 », « 2 ou 3 »): not a case */
     unsigned ask;   /* SA_* */
@@ -609,6 +622,23 @@ struct faq_situ_marked {
 void faq_situ_mark(const struct faq_situ_ctx *c, const char *text, size_t len, enum faq_lang lang,
                    struct faq_situ_marked *out);
 
+/* (Re)marks the words of m (cut and folded already) with lang's phrases, then the other
+ * language's: every concept bit cleared first, numbers, ordinals and cells read again. */
+void faq_situ_mark_words(const struct faq_situ_ctx *c, enum faq_lang lang,
+                         struct faq_situ_marked *m);
+
+/* The part a person word of a question plays once a third person is the mover
+ * (faq_situ_read_mover): kept, the mover's own (read as the asker's « je », « ma »), or
+ * the other side's (read as « il », « sa »). */
+enum faq_situ_role { FAQ_SITU_ROLE_KEEP, FAQ_SITU_ROLE_MOVER, FAQ_SITU_ROLE_OTHER };
+
+/* Rewrites the words of m given role[i] into the mover's frame with lang's "frame" pairs of
+ * situation.json (« sa » -> « ma », « je » -> « il », "her" -> "my"; a person named,
+ * « ma fille », "my opponent", -> its "self" word), then marks the words again
+ * (faq_situ_mark_words). Words past FAQ_MAX_TOKENS are dropped. */
+void faq_situ_reframe(const struct faq_situ_ctx *c, enum faq_lang lang, struct faq_situ_marked *m,
+                      const uint8_t role[FAQ_MAX_TOKENS]);
+
 /* True when word (one word, folded here) is a word of concept w in lang's own list. */
 bool faq_situ_is_word(const struct faq_situ_ctx *c, enum faq_lang lang, const char *word,
                       enum faq_situ_word w);
@@ -639,6 +669,15 @@ const char *faq_situ_reason(const struct faq_situ_ctx *c, enum faq_lang lang, co
  * 'p'), or "". */
 const char *faq_situ_grammar(const struct faq_situ_ctx *c, enum faq_lang lang, const char *cls,
                              char g);
+
+/* faq_situ_text and faq_situ_grammar for a reply about mover (gender 'f' or 'm'): lang's
+ * "persons" sections first (watched for an onlooker, third_f for a woman, third), then the
+ * language's own; the same as those when the asker moves. */
+const char *faq_situ_person_text(const struct faq_situ_ctx *c, enum faq_lang lang,
+                                 enum faq_situ_mover mover, char gender, const char *key);
+const char *faq_situ_person_grammar(const struct faq_situ_ctx *c, enum faq_lang lang,
+                                    enum faq_situ_mover mover, char gender, const char *cls,
+                                    char g);
 
 /* The entry governing family f for game (index in the kb games), or NULL when the lexicon
  * names none. */

@@ -56,6 +56,14 @@ struct told {
     cJSON *cells;          /* drop cell names, owned */
 };
 
+/* The seat of the player asking: simulation.asker when another player moves, else the
+ * mover, seat 0 for a resign told. */
+static int asker_seat(const cJSON *sim, const struct told *t, bool resign)
+{
+    const cJSON *a = arb_json_get(sim, "asker");
+    return cJSON_IsNumber(a) ? a->valueint : resign ? 0 : t->mover;
+}
+
 static void read_events(const cJSON *sim, struct told *t)
 {
     const cJSON *ev;
@@ -155,11 +163,12 @@ static bool facts_match(const struct faq_situ_ctx *c, const cJSON *want, const c
             const cJSON *w = arb_json_get(arb_json_get(sim, "outcome"), "winner");
             if (cJSON_IsString(f) && same_side(c, f->valuestring, "none"))
                 ok = !cJSON_IsNumber(w);
-            else if (cJSON_IsString(f)) /* "me": the player asking, the mover but for a resign
-                                         * (the opponent's told: the asker is seat 0) */
+            else if (cJSON_IsString(f)) /* "me": the player asking (simulation.asker when
+                                         * another moves), the mover but for a resign (the
+                                         * opponent's told: the asker is seat 0) */
                 ok = cJSON_IsNumber(w) &&
                      same_side(c, f->valuestring,
-                               w->valueint == (resign ? 0 : t.mover) ? "own" : "opponent");
+                               w->valueint == asker_seat(sim, &t, resign) ? "own" : "opponent");
             else if (cJSON_IsNumber(f))
                 ok = cJSON_IsNumber(w) && w->valueint == f->valueint;
             else

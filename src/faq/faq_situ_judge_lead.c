@@ -105,6 +105,8 @@ static int truth(enum faq_situ_judge_pred p, const cJSON *sim, const struct clai
          legal = moved && !cJSON_IsFalse(arb_json_get(sim, "legal"));
     bool mancala = arb_json_get(start, "pits") != NULL;
     int mover = faq_situ_judge_intv(start, "to_move", 0);
+    /* « je gagne ? » asked while another player moves (« s'il joue son 5 »): the asker's seat */
+    int me = faq_situ_judge_intv(sim, "asker", mover);
     struct faq_situ_judge_counts n;
     faq_situ_judge_count_events(sim, &n);
     switch (p) {
@@ -129,12 +131,12 @@ static int truth(enum faq_situ_judge_pred p, const cJSON *sim, const struct clai
     case SITU_PRED_GOES_ON:
         return !cJSON_IsObject(out);
     case SITU_PRED_WIN:
-        return cJSON_IsObject(out) && faq_situ_judge_intv(out, "winner", -1) == mover;
+        return cJSON_IsObject(out) && faq_situ_judge_intv(out, "winner", -1) == me;
     case SITU_PRED_SOMEONE:
         return cJSON_IsObject(out) && faq_situ_judge_intv(out, "winner", -1) >= 0;
     case SITU_PRED_THEY_WIN:
         return cJSON_IsObject(out) && faq_situ_judge_intv(out, "winner", -1) >= 0 &&
-               faq_situ_judge_intv(out, "winner", -1) != mover;
+               faq_situ_judge_intv(out, "winner", -1) != me;
     case SITU_PRED_DRAW:
         return cJSON_IsObject(out) && faq_situ_judge_intv(out, "winner", -1) < 0;
     case SITU_PRED_STORED:

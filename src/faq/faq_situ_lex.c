@@ -110,6 +110,53 @@ const char *faq_situ_grammar(const struct faq_situ_ctx *c, enum faq_lang lang, c
     return cJSON_IsString(j) ? j->valuestring : "";
 }
 
+/* The sections of lang's "persons" a reply about mover (gender g) reads first, most special
+ * first, into out[3]; how many. */
+static size_t person_sections(const struct faq_situ_ctx *c, enum faq_lang lang,
+                              enum faq_situ_mover mover, char gender, const cJSON *out[3])
+{
+    const cJSON *persons = cJSON_GetObjectItemCaseSensitive(
+        cJSON_GetObjectItemCaseSensitive(c->root, lang == FAQ_LANG_EN ? "en" : "fr"), "persons");
+    size_t n = 0;
+    if (mover == SITU_MOVER_ME)
+        return 0;
+    if (mover == SITU_MOVER_WATCHED)
+        out[n++] = cJSON_GetObjectItemCaseSensitive(persons, "watched");
+    if (gender == 'f')
+        out[n++] = cJSON_GetObjectItemCaseSensitive(persons, "third_f");
+    out[n++] = cJSON_GetObjectItemCaseSensitive(persons, "third");
+    return n;
+}
+
+const char *faq_situ_person_text(const struct faq_situ_ctx *c, enum faq_lang lang,
+                                 enum faq_situ_mover mover, char gender, const char *key)
+{
+    const cJSON *sec[3];
+    for (size_t i = 0, n = person_sections(c, lang, mover, gender, sec); i < n; i++) {
+        const cJSON *j =
+            cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(sec[i], "text"), key);
+        if (cJSON_IsString(j))
+            return j->valuestring;
+    }
+    return faq_situ_text(c, lang, key);
+}
+
+const char *faq_situ_person_grammar(const struct faq_situ_ctx *c, enum faq_lang lang,
+                                    enum faq_situ_mover mover, char gender, const char *cls, char g)
+{
+    const cJSON *sec[3];
+    const char key[2] = {g, '\0'};
+    for (size_t i = 0, n = person_sections(c, lang, mover, gender, sec); i < n; i++) {
+        const cJSON *j = cJSON_GetObjectItemCaseSensitive(
+            cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(sec[i], "grammar"),
+                                             cls),
+            key);
+        if (cJSON_IsString(j))
+            return j->valuestring;
+    }
+    return faq_situ_grammar(c, lang, cls, g);
+}
+
 const struct kb_entry *faq_situ_entry(const struct faq_situ_ctx *c, enum faq_situ_family f,
                                       int game)
 {

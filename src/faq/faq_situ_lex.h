@@ -41,12 +41,21 @@ struct faq_situ_phrase {
     char w[FAQ_SITU_MAX_PHRASE][FAQ_TOKEN_LEN];
 };
 
+/* A pair of the language's "frame": the words from become to in the mover's frame. */
+struct faq_situ_frame_pair {
+    struct faq_situ_phrase from, to;
+};
+
 struct faq_situ_lang_tab {
     struct faq_situ_phrase *ph; /* sorted by first word, longer phrases first */
     size_t nph, capph;
     char (*suffix)[FAQ_TOKEN_LEN];
     size_t nsuffix;
     const cJSON *text, *grammar, *reasons; /* borrowed from ctx->root */
+    /* "frame", folded: the mover's words (to_mover) then the asker's (to_other); self */
+    struct faq_situ_frame_pair *frame;
+    size_t nto_mover, nto_other;
+    struct faq_situ_phrase self;
 };
 
 struct faq_situ_ctx {
@@ -66,6 +75,14 @@ bool faq_situ_phrase_words(const struct faq_situ_ctx *c, const char *text,
 
 /* The first phrase of l whose first word is w (binary search), or l->nph. */
 size_t faq_situ_first_phrase(const struct faq_situ_lang_tab *l, const char *w);
+
+/* Checks the "persons" sections of j (the lexicon's object of language name: third, third_f,
+ * watched, each a text over keys of its own text and grammar forms f, m, p) and loads its
+ * "frame" (self, to_mover and to_other pairs of phrases) folded into l (faq_situ_lex_frame.c).
+ * Returns 0; -1 with path[cap] naming the member at fault; -2 out of memory. l->frame is
+ * freed with the ctx. */
+int faq_situ_load_frame(const struct faq_situ_ctx *c, struct faq_situ_lang_tab *l, const cJSON *j,
+                        const char *name, char *path, size_t cap);
 
 /* ---- marking (faq_situ_lex_clause.c) ---- */
 

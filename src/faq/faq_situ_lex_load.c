@@ -207,6 +207,8 @@ static int load_lang(struct faq_situ_ctx *c, enum faq_lang lang, const cJSON *j,
             !cJSON_IsString(cJSON_GetObjectItemCaseSensitive(g, "p")))
             return lex_fault(c, err, path);
     }
+    if ((rc = faq_situ_load_frame(c, l, j, name, path, sizeof path)) < 0)
+        return rc == -1 ? lex_fault(c, err, path) : arb_err_nomem(err);
     return 0;
 }
 
@@ -302,6 +304,7 @@ void faq_situ_free(struct faq_situ_ctx *c)
     for (int l = 0; l < 2; l++) {
         free(c->lang[l].ph);
         free(c->lang[l].suffix);
+        free(c->lang[l].frame);
     }
     free(c->story.ph);
     cJSON_Delete(c->root);

@@ -150,13 +150,23 @@ void faq_situ_mark(const struct faq_situ_ctx *c, const char *text, size_t len, e
     }
     out->t.n = out->n;
     out->t.said_lang = -1;
+    faq_situ_mark_words(c, lang, out);
+}
+
+void faq_situ_mark_words(const struct faq_situ_ctx *c, enum faq_lang lang,
+                         struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i < m->n; i++) {
+        memset(m->k[i].mask, 0, sizeof m->k[i].mask);
+        memset(m->k[i].start_mask, 0, sizeof m->k[i].start_mask);
+    }
     /* both languages' words: players mix them (« my dernière case »), and a short question
      * may be guessed in the wrong one; lang's own phrases first (its numbers win) */
-    for (size_t i = 0; i < out->n; i++)
-        mark_word(c->lang, out, i);
-    for (size_t i = 0; i < out->n; i++) {
-        mark_phrases(&c->lang[lang], out, i);
-        mark_phrases(&c->lang[1 - lang], out, i);
+    for (size_t i = 0; i < m->n; i++)
+        mark_word(c->lang, m, i);
+    for (size_t i = 0; i < m->n; i++) {
+        mark_phrases(&c->lang[lang], m, i);
+        mark_phrases(&c->lang[1 - lang], m, i);
     }
-    compose_tens(out);
+    compose_tens(m);
 }

@@ -113,6 +113,9 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "q_tie",
     "plenty",
     "q_sown",
+    "clitic",
+    "she",
+    "rival",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {

@@ -278,7 +278,6 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         faq_situ_story_read(c, text, len, lang, told, doubt, sizeof doubt, &len) == 0)
         text = told;
     faq_situ_mark(c, text, len, lang, &m);
-    faq_situ_apply_corrections(&m);
     *out = (struct faq_situ){
         .lang = lang,
         .origin_pit = FAQ_SITU_UNSAID,
@@ -296,6 +295,8 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         .on_board = FAQ_SITU_UNSAID,
     };
     memcpy(out->doubt, doubt, sizeof doubt);
+    faq_situ_read_mover(c, &m, out);
+    faq_situ_apply_corrections(&m);
     struct faq_situ_reader p = {.m = &m, .s = out, .land_clause = -1};
     out->game = read_game(c, &m, game, &out->games);
     faq_situ_read_asks(&p);

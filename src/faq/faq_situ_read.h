@@ -10,6 +10,7 @@
  *
  * Who reads what (each file's top comment says more):
  *   faq_situ_marks.c    the marked-word predicates (near, is_number, side_at…) and corrections
+ *   faq_situ_mover.c    who plays the move told, and the person words put in the mover's frame
  *   faq_situ_options.c  players, settings, default setting, whole-board counts, player words
  *   faq_situ_places.c   places named (pits, stores, « en face ») and where the last one lands
  *   faq_situ_counts.c   counts and their places, claims (« je prends les 5 ? »), the pit played
@@ -111,6 +112,15 @@ enum faq_situ_side faq_situ_side_at(const struct faq_situ_marked *m, size_t i);
 bool faq_situ_free_number(const struct faq_situ_reader *p, size_t i);
 /* Applies the corrections told (« 3 graines, non pardon, 5 ») to m's numbers, in place. */
 void faq_situ_apply_corrections(struct faq_situ_marked *m);
+
+/* ---- who moves (faq_situ_mover.c) ---- */
+
+/* Reads who plays the move told into s->mover and s->mover_gender (s->lang set); when a third
+ * person does, rewrites the words of m in place into the mover's frame (faq_situ_reframe: the
+ * mover's words read as the asker's « je », the asker's as « il »), so every later reading
+ * builds the position with the mover to move. */
+void faq_situ_read_mover(const struct faq_situ_ctx *c, struct faq_situ_marked *m,
+                         struct faq_situ *s);
 
 /* ---- players, settings and the board (faq_situ_options.c) ---- */
 

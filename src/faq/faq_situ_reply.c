@@ -74,7 +74,7 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
 {
     struct faq_situ_words w;
     struct faq_situ_vars v = {.n = 0};
-    struct faq_situ_say r = {c, s->lang, &w, &v, false, false};
+    struct faq_situ_say r = {c, s->lang, &w, &v, false, false, s->mover, s->mover_gender};
     struct faq_situ_text x = {.len = 0};
     x.s[0] = '\0';
     *resp = NULL;
@@ -127,6 +127,7 @@ int faq_situ_reply(const struct faq_situ_ctx *c, const struct faq_situ *s,
     int gi = faq_situ_game_index(c, p->game->id);
     const struct kb_entry *e = faq_situ_entry(c, fam, gi);
     cJSON *sim = faq_situ_simulation_json(g, &p->pos, p, &p->move, &run[0]);
+    faq_situ_add_asker(sim, s, &p->pos);
     cJSON *pos_json = rules_json_position(g, &p->pos);
     cJSON *mv_json = p->has_move ? faq_situ_move_json(g, &p->move) : NULL;
     cJSON *diagram = pos_json ? faq_diagram_link(g->id, pos_json, mv_json,

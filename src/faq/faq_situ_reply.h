@@ -47,6 +47,9 @@ struct faq_situ_say {
     const struct faq_situ_vars *v;
     bool ask_laps; /* the question asks the laps: « without a lap » is worth saying */
     bool ask_sown; /* the question asks the pits the sowing drops in */
+    /* who moves, the person the sentences speak of, and that person's gender ('f' or 'm') */
+    enum faq_situ_mover mover;
+    char gender;
 };
 
 /* Appends s to x (cut at the capacity). */
@@ -58,7 +61,9 @@ void faq_situ_var(struct faq_situ_vars *v, const char *k, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* Appends the lexicon's template key rendered: {var}, {noun}, {nouns}, {noun#var} (plural
- * unless var is 1), {cls:…:noun} (grammar forms agreeing with noun, then noun). */
+ * unless var is 1), {cls:…:noun} (grammar forms agreeing with noun, then noun), {@cls} (the
+ * grammar form of the mover's person: « il », "she"); the template and forms of r's mover
+ * (faq_situ_person_text). */
 void faq_situ_render(const struct faq_situ_say *r, const char *key, struct faq_situ_text *x);
 
 /* faq_situ_render into the value name of v, for nested pieces of sentences. */
@@ -84,7 +89,7 @@ struct faq_situ_sum {
     int last_lap; /* the lap the last piece lands in (the engine's count, 1 the first) */
     bool last_store, grand_slam, no_capture, extra;
     int others_stores; /* pieces sown into another player's store */
-    bool lap_partial; /* the last piece lands in a lap not completed (23 seeds: 2 full, a 3rd) */
+    bool lap_partial;  /* the last piece lands in a lap not completed (23 seeds: 2 full, a 3rd) */
     int nsown, sown_player[FAQ_SITU_MAX_SOWN], sown_pit[FAQ_SITU_MAX_SOWN]; /* 0: a store */
     int no_capture_pit;
     int ncap, cap_player[8], cap_pit[8], cap_count[8];
@@ -179,6 +184,11 @@ void faq_situ_tell_mancala(const struct faq_situ_say *r, const struct faq_situ *
                            struct faq_situ_text *x, enum faq_situ_missing *ask);
 
 /* ---- the response (faq_situ_reply_json.c, faq_situ_reply_clarify.c) ---- */
+
+/* Adds to sim the seat of the player asking when another player moves (s->mover): "asker",
+ * the seat after the mover's when the asker is the mover's opponent, null for an onlooker;
+ * nothing when the asker moves. sim may be NULL. */
+void faq_situ_add_asker(cJSON *sim, const struct faq_situ *s, const struct rules_pos *pos);
 
 /* The simulation member of r, the run of mv from pos: the built position, the move, the
  * options, and the engine's verdict (play body, or the refusal, or the outcome of the

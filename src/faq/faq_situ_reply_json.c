@@ -44,6 +44,18 @@ cJSON *faq_situ_simulation_json(const struct rules_game *g, const struct rules_p
     return o;
 }
 
+void faq_situ_add_asker(cJSON *sim, const struct faq_situ *s, const struct rules_pos *pos)
+{
+    if (!sim || s->mover == SITU_MOVER_ME)
+        return;
+    int to_move = pos->kind == RULES_QAWALE ? pos->q.to_move : pos->m.to_move,
+        players = pos->kind == RULES_QAWALE ? 2 : pos->m.players;
+    cJSON_AddItemToObject(sim, "asker",
+                          s->mover == SITU_MOVER_THEM
+                              ? cJSON_CreateNumber((to_move + 1) % (players > 0 ? players : 2))
+                              : cJSON_CreateNull());
+}
+
 static cJSON *verified_json(const struct kb_entry *e)
 {
     cJSON *v = cJSON_CreateObject();

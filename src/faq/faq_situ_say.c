@@ -67,6 +67,12 @@ static void placeholder(const struct faq_situ_say *r, const char *p, size_t len,
     const char *val = var_get(r->v, p, len);
     const char *hash = memchr(p, '#', len), *colon = memchr(p, ':', len);
     const struct faq_situ_noun *n;
+    if (len > 1 && p[0] == '@') { /* {@he}: the mover's person */
+        char cls[24];
+        snprintf(cls, sizeof cls, "%.*s", (int)(len - 1), p + 1);
+        faq_situ_put(x, faq_situ_person_grammar(r->c, r->lang, r->mover, r->gender, cls, 'm'));
+        return;
+    }
     if (val) {
         faq_situ_put(x, val);
         return;
@@ -100,8 +106,9 @@ static void placeholder(const struct faq_situ_say *r, const char *p, size_t len,
         const char *e = memchr(q, ':', (size_t)(last - q));
         char cls[24];
         snprintf(cls, sizeof cls, "%.*s", (int)(e - q), q);
-        const char *form = faq_situ_grammar(r->c, r->lang, cls, n->g);
-        const char *before_vowel = faq_situ_grammar(r->c, r->lang, cls, 'v');
+        const char *form = faq_situ_person_grammar(r->c, r->lang, r->mover, r->gender, cls, n->g);
+        const char *before_vowel =
+            faq_situ_person_grammar(r->c, r->lang, r->mover, r->gender, cls, 'v');
         bool next_is_noun = e + 1 == last && !bare;
         if (next_is_noun && before_vowel[0] && vowel(n->w[0]))
             form = before_vowel; /* « l'escargot » */
@@ -118,7 +125,7 @@ static void placeholder(const struct faq_situ_say *r, const char *p, size_t len,
 
 void faq_situ_render(const struct faq_situ_say *r, const char *key, struct faq_situ_text *x)
 {
-    const char *t = faq_situ_text(r->c, r->lang, key);
+    const char *t = faq_situ_person_text(r->c, r->lang, r->mover, r->gender, key);
     while (*t) {
         const char *open = strchr(t, '{');
         if (!open) {

@@ -266,6 +266,21 @@ static void test_a_lead_on_the_opponent_s_win_is_the_outcome_s(void **state)
                            "legal", NULL, 1, "No", strlen("Yes"), "they_win");
 }
 
+/* The opponent moves (« il joue son 6 »): the asker is simulation.asker, so « je gagne ? »
+ * is the asker's win and « il gagne ? » the mover's; a lead the other way is caught. */
+static void test_a_lead_on_a_win_is_the_asker_s_when_another_moves(void **state)
+{
+    (void)state;
+    flipped_lead_is_caught("Kalah: I have 2 stones in my 1st pit and nothing else. He has 1 stone "
+                           "in his 6th pit and nothing else. He plays his 6th. Stores: me 20, him "
+                           "25. Do I win?",
+                           "legal", NULL, 0, "Yes", strlen("No"), "win");
+    flipped_lead_is_caught("Kalah : il me reste 2 pierres dans mon trou 1, rien d'autre de mon "
+                           "côté. Lui a 1 pierre dans son trou 6 et rien d'autre. Il joue son 6. "
+                           "Réserves : moi 20, lui 25. Il gagne ?",
+                           "legal", NULL, 1, "Non", strlen("Oui"), "they_win");
+}
+
 /* « C'est bon ? Et mon galet, il finit où ? »: the last question asks no yes or no, the lead
  * answers the one before it: the engine's legality. */
 static void test_a_lead_answers_the_yes_no_question_before_an_open_one(void **state)
@@ -397,6 +412,7 @@ int main(void)
         cmocka_unit_test(test_a_lead_on_the_store_asked_is_where_the_pieces_end),
         cmocka_unit_test(test_a_lead_on_a_question_asking_where_is_no_engine_s),
         cmocka_unit_test(test_a_lead_on_the_opponent_s_win_is_the_outcome_s),
+        cmocka_unit_test(test_a_lead_on_a_win_is_the_asker_s_when_another_moves),
         cmocka_unit_test(test_a_bare_question_on_a_move_asks_its_permission),
         cmocka_unit_test(test_a_lead_answers_the_yes_no_question_before_an_open_one),
         cmocka_unit_test(test_a_lead_on_another_player_s_store_is_the_engine_s),
