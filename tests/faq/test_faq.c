@@ -157,6 +157,12 @@ static void test_abbreviations_are_written_out_and_fillers_marked(void **state)
     assert_int_equal(t.n, 5);
     assert_true(t.filler[1] && t.filler[2] && !t.filler[0] && !t.filler[4]);
     assert_string_equal(t.tok[4], "bas");
+    q = "ve vx otre ossi avan apré";
+    faq_tokenize(&faq->lex, q, strlen(q), &t);
+    const char *const sms[] = {"veut", "veux", "autre", "aussi", "avant", "apres"};
+    assert_int_equal(t.n, 6);
+    for (size_t i = 0; i < t.n; i++)
+        assert_string_equal(t.tok[i], sms[i]);
     /* every abbreviation of the table is found, from its first to its last */
     q = "1er avc kel kil jouable vs versus tts";
     faq_tokenize(&faq->lex, q, strlen(q), &t);
@@ -197,6 +203,9 @@ static void test_numbers_and_abbreviations_do_not_veto_an_answer(void **state)
     (void)state;
     /* « en ba » written out: « bas », a word of the rulebooks (the player's side) */
     assert_entry("{\"question\":\"awale mon camp c celui d'en ba ?\"}", "awale", "awale.camp");
+    /* « vx » written out: « veux » */
+    assert_entry("{\"question\":\"kalah vx jouer a 3 c possible\"}", "kalah",
+                 "kalah.nombre-joueurs");
     assert_entry("{\"question\":\"kalah à 9 joueurs c'est possible ?\"}", "kalah",
                  "kalah.nombre-joueurs");
     assert_entry("{\"question\":\"awale qd est-ce que la partie finit\"}", "awale", "awale.famine");
