@@ -140,6 +140,9 @@ enum faq_situ_word {
     SW_CLITIC,   /* a pronoun between a subject and its verb (« elle me prend »): no subject */
     SW_SHE,   /* a person told as a woman (« elle », « ma fille », "she"): the reply's gender */
     SW_RIVAL, /* the opponent of a third person who moves (« son adversaire », "her opponent") */
+    SW_IN_ORDER, /* a row told pit by pit from its first (« de gauche à droite », « dans l'ordre
+                  * où je sème », "the way the seeds go") */
+    SW_BARE_NO, /* « non », "no": a correction when alone between two numbers (« 3... non, 4 ») */
     SW_COUNT
 };
 

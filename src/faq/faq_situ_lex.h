@@ -17,6 +17,10 @@ extern const char faq_situ_lexicon_path[];
  * of a digit ordinal (« 2ème », "3rd") a list comma may follow. */
 enum { FAQ_SITU_MAX_PHRASE = 8, FAQ_SITU_ORDINAL_SUFFIX_MAX = 4 };
 
+/* FAQ_SITU_BLANK: the character a row's list leaves a pit blank with (« 3, 2, _, 0 »): the pit
+ * told elsewhere; the tokenizer drops it, the list's comma around it does not end the clause. */
+#define FAQ_SITU_BLANK '_'
+
 /* The lexicon's names of enum faq_situ_word, enum faq_situ_family (in enum order), the text
  * keys the replies use (each must be in both languages) and the grammar classes; the last two
  * end with NULL (faq_situ_lex_names.c). */

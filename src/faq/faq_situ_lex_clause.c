@@ -55,9 +55,37 @@ static size_t word_after(const char *text, size_t len, size_t from)
     return from;
 }
 
+/* "My row: 1, 1, _, 2, 0, 1", « Moi : 3, 2, 1, 0, _, 2 »: a pit of a row told elsewhere (the
+ * one played) left blank in the row's list is an item of the list, as a number is. */
+static bool blank_word(const char *text, size_t len, size_t from, size_t to)
+{
+    return from < to && (from == 0 || text[from - 1] == ' ' || text[from - 1] == ',') &&
+           (to == len || text[to] == ' ' || text[to] == ',');
+}
+
+/* A blank, or digits, end at `end` (text[len]). */
+static bool item_before(const char *text, size_t len, size_t end)
+{
+    size_t from = end;
+    while (from > 0 && text[from - 1] == FAQ_SITU_BLANK)
+        from--;
+    return blank_word(text, len, from, end) ||
+           (from == end && from > 0 && text[from - 1] >= '0' && text[from - 1] <= '9');
+}
+
+/* A blank, or digits, start at `from` (text[len]). */
+static bool item_after(const char *text, size_t len, size_t from)
+{
+    size_t to = from;
+    while (to < len && text[to] == FAQ_SITU_BLANK)
+        to++;
+    return blank_word(text, len, from, to) ||
+           (from < len && text[from] >= '0' && text[from] <= '9');
+}
+
 /* « les cases 1, 2 et 3 », "pits 1, 2 and 3", « ont deux, une et une graines », "his fourth,
- * fifth and sixth pits": a comma between two numbers (digits, number or ordinal words) lists them
- * in one clause. */
+ * fifth and sixth pits": a comma between two numbers (digits, number or ordinal words, or a
+ * blank) lists them in one clause. */
 static bool list_comma(const struct faq_situ_ctx *c, const char *text, size_t len, size_t i)
 {
     size_t a = i, b = i + 1;
@@ -67,6 +95,10 @@ static bool list_comma(const struct faq_situ_ctx *c, const char *text, size_t le
         b++;
     if (text[i] == ',' && number_word(c, text, word_before(text, a), a) &&
         number_word(c, text, b, word_after(text, len, b)))
+        return true;
+    /* a blank beside digits or another blank: « 0, _, 2 » */
+    if (text[i] == ',' && item_before(text, len, a) && item_after(text, len, b) &&
+        (text[a - 1] == FAQ_SITU_BLANK || text[b] == FAQ_SITU_BLANK))
         return true;
     /* "1st, 2nd and 3rd": an ordinal's suffix before the comma */
     size_t d = a;

@@ -116,6 +116,8 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "clitic",
     "she",
     "rival",
+    "in_order",
+    "bare_no",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {

@@ -70,30 +70,98 @@ static bool each_of_row(const struct faq_situ_reader *p, size_t i, struct group 
     return true;
 }
 
-/* « Moi : 0 4 0 0 3 2. Lui : 1 2 2 4 4 4. », « Les siennes : 2, 1, 1… »: a clause naming only a
- * person (a few words, no number) before a clause of counts is that person's whole row, in
- * order. Returns the side, else SITU_SIDE_UNSAID. */
-static enum faq_situ_side row_heading(const struct faq_situ_reader *p, size_t i, size_t *next)
+/* A pit told by its place from the end of a row (SITU_PIT_LAST - k), as a pit number of a row
+ * of holes pits; other pits as they are. */
+static int pit_number(int pit, int holes)
+{
+    if (pit == SITU_PIT_BEFORE_LAST)
+        return holes - 1;
+    if (pit <= SITU_PIT_LAST && pit > SITU_PIT_LAST - SITU_PIT_FROM_LAST_MAX)
+        return holes + pit - SITU_PIT_LAST;
+    return pit;
+}
+
+/* « Ses cases, dans l'ordre où je sème : », "(counting from his side, the way the seeds go)": the
+ * clauses from j that only say the row is told in order, or name again the pits of g (« ses deux
+ * dernières cases (la 5 et la 6) ont… »; their numbers consumed, their places no count's): the
+ * word after them, else j. */
+static size_t aside_after(struct faq_situ_reader *p, const struct group *g, size_t j)
+{
+    const struct faq_situ_marked *m = p->m;
+    int holes = p->s->holes > 0 ? p->s->holes : rules_opts_default().holes;
+    while (j > 0 && j < m->n && !faq_situ_same_clause(m, j - 1, j)) {
+        size_t k = j, nums[FAQ_SITU_MAX_COUNTS];
+        int n = 0;
+        bool order = false, pit = false;
+        for (; k < m->n && faq_situ_same_clause(m, j, k); k++) {
+            order = order || faq_situ_has(m, k, SW_IN_ORDER);
+            pit = pit || faq_situ_has(m, k, SW_PIT) || faq_situ_has(m, k, SW_PIT_DET);
+            if (faq_situ_is_number(m, k) && g && n < g->n &&
+                m->k[k].num == pit_number(g->pit[n], holes))
+                nums[n++] = k;
+            else if (!m->t.stop[k] && !faq_situ_has(m, k, SW_IN_ORDER) &&
+                     !faq_situ_has(m, k, SW_PIT) && !faq_situ_has(m, k, SW_AND))
+                return j;
+        }
+        if (!(order && n == 0) && !(pit && g && n == g->n))
+            return j;
+        for (int q = 0; q < n; q++)
+            p->used[nums[q]] = true;
+        for (size_t q = 0; q < p->npl; q++) /* « la 5 », read as a place: g's pit, no count's */
+            p->pl[q].grouped = p->pl[q].grouped || (p->pl[q].at >= j && p->pl[q].at < k);
+        j = k;
+    }
+    return j;
+}
+
+/* « Moi : 0 4 0 0 3 2. Lui : 1 2 2 4 4 4. », « Les siennes : 2, 1, 1… », « Chez moi de gauche à
+ * droite : », "My row from pit 1:": a clause naming only a person (a few words, no number but
+ * the first pit the row is told from, words saying it is told in order) before a clause of counts
+ * is that person's whole row, in order. Returns the side, else SITU_SIDE_UNSAID; *first: the
+ * number of « depuis sa case 1 », else SIZE_MAX. His row told « de gauche à droite » is asked:
+ * seen from across the board it runs from his last pit. */
+static enum faq_situ_side row_heading(struct faq_situ_reader *p, size_t i, size_t *next,
+                                      size_t *first)
 {
     const struct faq_situ_marked *m = p->m;
     if (i > 0 && faq_situ_same_clause(m, i - 1, i))
         return SITU_SIDE_UNSAID;
     enum faq_situ_side side = SITU_SIDE_UNSAID;
-    size_t j = i;
-    for (; j < m->n && faq_situ_same_clause(m, i, j); j++) {
+    size_t j = i, words = 0;
+    bool leftward = false;
+    *first = SIZE_MAX;
+    /* "from pit 1", « depuis sa case 1 »: the row told from its first pit (its words beside) */
+    for (; j < m->n && faq_situ_same_clause(m, i, j) && *first == SIZE_MAX; j++)
+        if (m->k[j].num == 1 && j >= i + 2 && faq_situ_has(m, j - 1, SW_PIT) &&
+            (faq_situ_has(m, j - 2, SW_FROM) || faq_situ_has(m, j - 2, SW_OF) ||
+             (j >= i + 3 && faq_situ_has(m, j - 2, SW_PIT_DET) &&
+              (faq_situ_has(m, j - 3, SW_FROM) || faq_situ_has(m, j - 3, SW_OF)))))
+            *first = j;
+    for (j = i; j < m->n && faq_situ_same_clause(m, i, j); j++) {
+        bool order = faq_situ_has(m, j, SW_IN_ORDER);
+        leftward = leftward || (order && faq_situ_has(m, j, SW_RIGHT));
+        words += !order;
+        if (j == *first)
+            continue;
         if (m->k[j].num >= 0 || m->k[j].ord >= 0 || m->k[j].game >= 0 ||
-            j >= i + SITU_ROW_HEADING_WORDS)
+            words > SITU_ROW_HEADING_WORDS + (*first != SIZE_MAX ? SITU_ROW_FROM_WORDS : 0))
             return SITU_SIDE_UNSAID;
+        if (order || faq_situ_has(m, j, SW_FROM) || faq_situ_has(m, j, SW_OF))
+            continue;
         if (faq_situ_has(m, j, SW_MINE) && !faq_situ_has(m, j, SW_THEIRS))
             side = SITU_SIDE_MINE;
+        /* « mes autre case : » is a rest group's (group_at), its « autre » no person */
+        else if (faq_situ_has(m, j, SW_REST))
+            return SITU_SIDE_UNSAID;
         else if (faq_situ_has(m, j, SW_THEIRS) || faq_situ_opponent_at(m, j))
             side = SITU_SIDE_THEIRS;
         else if (!faq_situ_has(m, j, SW_PIT) && !faq_situ_has(m, j, SW_ROW) && !m->t.stop[j] &&
                  !faq_situ_has(m, j, SW_PRONOUN))
             return SITU_SIDE_UNSAID;
     }
+    j = aside_after(p, NULL, j);
     *next = j;
-    if (j >= m->n || !faq_situ_free_number(p, j))
+    if (j >= m->n || !faq_situ_free_number(p, j) || (leftward && side == SITU_SIDE_THEIRS))
         return SITU_SIDE_UNSAID;
     /* the clause after holds counts only (« 1, 3 et 2 dans ses trois premières » is no row) */
     for (size_t k = j; k < m->n && faq_situ_same_clause(m, j, k); k++)
@@ -211,17 +279,6 @@ static void rest_owner(const struct faq_situ_reader *p, struct group *g)
     }
 }
 
-/* A pit told by its place from the end of a row (SITU_PIT_LAST - k), as a pit number of a row
- * of holes pits; other pits as they are. */
-static int pit_number(int pit, int holes)
-{
-    if (pit == SITU_PIT_BEFORE_LAST)
-        return holes - 1;
-    if (pit <= SITU_PIT_LAST && pit > SITU_PIT_LAST - SITU_PIT_FROM_LAST_MAX)
-        return holes + pit - SITU_PIT_LAST;
-    return pit;
-}
-
 /* « mes autres cases : 2, 3, 1, 0, 4 (1, 2, 3, 5, 6) », "… (pits 1, 2, 3, 5, 6)": the pits of a
  * list told again right after its counts, in the clause that follows: those numbers are g's pits
  * (consumed) when they are exactly g's, in order. */
@@ -309,9 +366,11 @@ static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side car
 {
     const struct faq_situ_marked *m = p->m;
     *g = (struct group){.at = i, .end = i + 1, .rel = SITU_REL_PIT, .num = SIZE_MAX};
-    size_t next;
-    enum faq_situ_side heading = row_heading(p, i, &next);
+    size_t next, first;
+    enum faq_situ_side heading = row_heading(p, i, &next, &first);
     if (heading != SITU_SIDE_UNSAID) {
+        if (first != SIZE_MAX)
+            p->used[first] = true;
         g->side = heading;
         g->n = -1;
         g->end = next;
@@ -433,10 +492,12 @@ static bool rest_in_order(const struct faq_situ_reader *p, struct group *g, int 
         const struct faq_situ_place *pl = &p->pl[k];
         int pit = pit_number(pl->pit, holes);
         /* a pit told alone with no owner is the mover's (« I have 4 in pit 5 »); one of a list
-         * with no owner (« (cases 1, 3, 4, 5, 6) ») names the list's pits, not another */
+         * with no owner (« (cases 1, 3, 4, 5, 6) ») names the list's pits, not another, and one
+         * in a clause naming his row (« du trou 1 au trou 6 de son côté ») is his */
         bool owner = pl->side == g->side ||
                      (pl->side == SITU_SIDE_UNSAID && g->side == SITU_SIDE_MINE && pl->list < 0 &&
-                      !(k + 1 < p->npl && p->pl[k + 1].list == (int)k));
+                      !(k + 1 < p->npl && p->pl[k + 1].list == (int)k) &&
+                      !faq_situ_clause_has(p->m, p->m->k[pl->at].clause, SW_THEIRS));
         /* the pits told again in the clause right after the counts (« … 1, 2 (cases 2 à 6) ») */
         bool aside = end < p->m->n && !faq_situ_same_clause(p->m, end - 1, end) &&
                      faq_situ_same_clause(p->m, end, pl->at);
@@ -458,12 +519,15 @@ static bool rest_in_order(const struct faq_situ_reader *p, struct group *g, int 
 
 /* The counts told right after a group (« ont 2, 1 et 1 », "hold 3 each", « : 2, 1 et 1 »):
  * their number, values in vals, the tokens in at; *each when « chacune » follows. */
-static int group_values(struct faq_situ_reader *p, size_t j, bool range, int vals[], size_t at[],
+static int group_values(struct faq_situ_reader *p, const struct group *g, int vals[], size_t at[],
                         bool *each, size_t *end)
 {
     const struct faq_situ_marked *m = p->m;
     int nv = 0;
-    size_t from = j;
+    bool range = g->range;
+    /* « ses 3 premières cases (en partant de sa gauche) ont 0, 2 et 1 » */
+    size_t j = aside_after(p, g, g->end), from = j;
+    bool aside = j != g->end;
     /* the counts follow in the group's clause, or open the next one (« cases 1 à 3 : 2, 1 et 1 »)
      */
     /* "his pits 1 and 2, with 2 and 1": or open it after a word of « with » that names no one */
@@ -476,10 +540,10 @@ static int group_values(struct faq_situ_reader *p, size_t j, bool range, int val
                 !faq_situ_has(m, from, SW_MINE) && !faq_situ_has(m, from, SW_THEIRS);
     if (from == 0 || from >= m->n ||
         (!faq_situ_same_clause(m, from - 1, from) && !faq_situ_free_number(p, from) && !with &&
-         !verb))
+         !verb && !aside))
         return 0;
     while (j < m->n && j < from + 3 && !faq_situ_free_number(p, j) &&
-           (faq_situ_same_clause(m, from - 1, j) || with || verb) &&
+           (faq_situ_same_clause(m, from - 1, j) || with || verb || aside) &&
            (faq_situ_has(m, j, SW_HAVE) || faq_situ_has(m, j, SW_EACH) ||
             faq_situ_has(m, j, SW_MAKES) || faq_situ_has(m, j, SW_WITH)))
         j++;
@@ -565,7 +629,7 @@ void faq_situ_read_lists(struct faq_situ_reader *p)
         bool each;
         if (m->k[i].game >= 0 || !group_at(p, i, carry, &g))
             continue;
-        int nv = g.before ? 0 : group_values(p, g.end, g.range, vals, at, &each, &end);
+        int nv = g.before ? 0 : group_values(p, &g, vals, at, &each, &end);
         /* « 4 graines dans chacune de ses cases, 15 dans ma case 6 »: the counts told before
          * the group in its own clause are its, not those opening the next clause */
         if (nv > 0 && g.rel != SITU_REL_FACING && !faq_situ_same_clause(m, g.at, at[0])) {

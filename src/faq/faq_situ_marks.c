@@ -166,13 +166,23 @@ static bool piece_after(const struct faq_situ_marked *m, size_t i)
  * and one was told just before, else the number or ordinal told last. The correcting one
  * is no count of its own, unless it says what it counts and the corrected one does not
  * (« j'ai 9, non attends, 10 graines dans ma case 2 »): then the corrected one is dropped. */
+/* « J'ai 3... non, 4 escargots », "3, no, 4 seeds": a bare « non » alone in its clause between
+ * a number and the number it tells instead. */
+static bool bare_no(const struct faq_situ_marked *m, size_t j)
+{
+    return faq_situ_bit(m->k[j].mask, SW_BARE_NO) && j > 0 && j + 1 < m->n &&
+           m->k[j - 1].clause != m->k[j].clause && m->k[j + 1].clause != m->k[j].clause &&
+           m->k[j - 1].num >= 0 && m->k[j + 1].num >= 0;
+}
+
 void faq_situ_apply_corrections(struct faq_situ_marked *m)
 {
     for (size_t j = 0; j < m->n; j++) {
-        if (!faq_situ_bit(m->k[j].start_mask, SW_CORRECTION) ||
+        bool bare = bare_no(m, j);
+        if ((!faq_situ_bit(m->k[j].start_mask, SW_CORRECTION) && !bare) ||
             (j > 0 && faq_situ_bit(m->k[j - 1].mask, SW_CORRECTION)))
             continue; /* one correction a phrase: « non pardon » is not « pardon » again */
-        size_t k = j, fix = SIZE_MAX, count = SIZE_MAX, last = SIZE_MAX;
+        size_t k = bare ? j + 1 : j, fix = SIZE_MAX, count = SIZE_MAX, last = SIZE_MAX;
         while (k < m->n && faq_situ_bit(m->k[k].mask, SW_CORRECTION))
             k++;
         while (k < m->n && k <= j + CORRECTION_GAP && m->k[k].num < 0 && m->k[k].ord < 0)

@@ -30,8 +30,9 @@
 
 /* SITU_MAX_PLACES: the most places one question names (more are dropped);
  * SITU_ROW_HEADING_WORDS: the most words of a clause naming whose row the counts after it are
- * (« Les siennes : »). */
-enum { SITU_MAX_PLACES = 16, SITU_ROW_HEADING_WORDS = 4 };
+ * (« Les siennes : »), and SITU_ROW_FROM_WORDS more when it names the pit the row is told from
+ * ("His row from his pit 1:"). */
+enum { SITU_MAX_PLACES = 16, SITU_ROW_HEADING_WORDS = 4, SITU_ROW_FROM_WORDS = 4 };
 
 /* A place named in the question. */
 struct faq_situ_place {

@@ -135,6 +135,39 @@ static const struct row rows[] = {
     {"Awalé : ma 5e case a 4 graines. Ses trois premières cases ont respectivement 2, 1 et 2 "
      "graines, et il lui en reste pas mal plus loin. Combien je prends ?",
      NULL, "awale.prise-multiple", LEAD_NONE, 5, 4, 1, 8, ANY, 3, 1, ANY, 0, "Tu prends 8"},
+    /* a whole row told in order under a heading (« de gauche à droite », « dans l'ordre où je
+     * sème », "from his pit 1"), a pit left blank in it (« _ », the pit played, told
+     * elsewhere), an aside between a group and its counts (« (la 1 et la 2) », "(counting from
+     * his side)"), « mes autre case » a rest group, not the opponent's (« l'autre ») */
+    {"Awalé. Chez moi de gauche à droite : 2 0 1 3 0 3. Lui : 1 2 1 0 4 2. Je joue ma case 6 : je "
+     "prends combien ?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 6, 3, 1, 7, ANY, 3, 1, ANY, 0,
+     "2 dans sa case 3, 3 dans sa case 2, 2 dans sa case 1"},
+    {"Oware: 4 seeds in my pit 3. My row from pit 1: 0, 2, _, 1, 1, 0. His row from his pit 1: 1, "
+     "1, 2, 3, 3, 3. I play pit 3, how many do I take?",
+     NULL, "awale.capture", LEAD_NONE, 3, 4, 1, 2, ANY, 1, 1, ANY, 0, "You take 2 seeds"},
+    {"Awalé : ses cases, dans l'ordre où je sème : 2 1 0 3 0 1. Ma case 5 a 3 graines, je la joue "
+     ": "
+     "je prends quoi ?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 5, 3, 1, 5, ANY, 2, 1, ANY, 0, "3 dans sa case 1"},
+    {"Awale: his first two pits (counting from his side) hold 1 and 2. My 6th pit has 2 seeds. How "
+     "many do I capture?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 6, 2, 1, 5, ANY, 2, 1, ANY, 0, "You take 5 seeds"},
+    {"Awalé : ma case 4 a 4 graines. Ses deux premières cases (la 1 et la 2) ont 2 et 1 graines. "
+     "Combien je prends ?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 4, 4, 1, 5, ANY, 2, 1, ANY, 0, "Tu prends 5"},
+    {"awale: g 3 graines ds ma case 5. mes autre case: 1 0 2 1 _ 0. en face il a 1 graine partout. "
+     "jprend cb?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 5, 3, 1, 4, ANY, 2, 1, ANY, 0, "2 dans sa case 1"},
+    /* a count told again after a bare « non », "no" between the two (« 3... non, 4 ») */
+    {"Oware: I have 5, no, 6 seeds in my pit 4. His first four pits hold 1, 1, 2 and 1. How many "
+     "do I take?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 4, 6, 1, 9, ANY, 4, 1, ANY, 0, "You take 9 seeds"},
+    {"Escargots : j'ai 3... non, 2 escargots dans mon trou 6. Ses deux premiers trous ont chacun "
+     "un "
+     "escargot, les autres sont pleins. Combien j'en prends ?",
+     NULL, "escargots.captures-multiples", LEAD_NONE, 6, 2, 1, 4, ANY, 2, 1, ANY, 0,
+     "Tu prends 4 escargots"},
     /* kalah extra turn */
     {"kalah: j'ai 2 pierres dans mon 5e trou, je rejoue ?", NULL, "kalah.rejouer", LEAD_YES, 5, 2,
      1, 0, 1, 0, 0, ANY, ANY,
@@ -1017,6 +1050,9 @@ static void test_unplaced_numbers_and_unpaired_lists_are_asked(void **state)
         /* three corresponding counts for two other players */
         "Kalah: with 3 players and the everyone setting, I end in my empty pit 2; the "
         "corresponding pits hold 1, 2 and 3. How many do I take?",
+        /* his row « de gauche à droite », seen from across: from his last pit or his first? */
+        "Awalé : lui de gauche à droite : 1 2 1 0 4 2. Je joue ma case 6 qui a 3 graines : je "
+        "prends combien ?",
     };
     (void)state;
     for (size_t k = 0; k < sizeof qs / sizeof qs[0]; k++) {
@@ -1028,7 +1064,8 @@ static void test_unplaced_numbers_and_unpaired_lists_are_asked(void **state)
         assert_non_null(strstr(cJSON_GetStringValue(cJSON_GetArrayItem(get(clarify, "missing"), 0)),
                                k == 0   ? "2"
                                : k == 1 ? "1"
-                                        : "3"));
+                               : k == 2 ? "3"
+                                        : "1"));
         cJSON_Delete(r);
     }
 }
