@@ -143,6 +143,7 @@ enum faq_situ_word {
     SW_IN_ORDER, /* a row told pit by pit from its first (« de gauche à droite », « dans l'ordre
                   * où je sème », "the way the seeds go") */
     SW_BARE_NO, /* « non », "no": a correction when alone between two numbers (« 3... non, 4 ») */
+    SW_EXACTLY, /* « exactement », "exactly": before a count, no more than the count */
     SW_COUNT
 };
 

@@ -464,7 +464,8 @@ static const struct faq_situ_count *told_apart(const struct faq_situ_reader *p)
             continue;
         for (size_t j = 0; j < p->npl; j++)
             if (p->pl[j].rel == SITU_REL_PIT && p->pl[j].pit == c->pit && !p->pl[j].store &&
-                !p->pl[j].grouped && p->pl[j].list < 0 && p->pl[j].side != SITU_SIDE_THEIRS)
+                !p->pl[j].grouped && p->pl[j].list < 0 && p->pl[j].side != SITU_SIDE_THEIRS &&
+                !(j + 1 < p->npl && p->pl[j + 1].list == (int)j)) /* nor a list's first */
                 return c;
     }
     return NULL;

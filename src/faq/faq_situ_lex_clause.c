@@ -39,6 +39,29 @@ static bool number_word(const struct faq_situ_ctx *c, const char *text, size_t f
     return false;
 }
 
+/* text[from, to) is a word of « et » of one of the lexicon's languages (« puis », "then"). */
+static bool and_word(const struct faq_situ_ctx *c, const char *text, size_t from, size_t to)
+{
+    static const char *const langs[] = {"fr", "en"};
+    for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++) {
+        const cJSON *it;
+        cJSON_ArrayForEach(it,
+                           cJSON_GetObjectItemCaseSensitive(
+                               cJSON_GetObjectItemCaseSensitive(
+                                   cJSON_GetObjectItemCaseSensitive(c->root, langs[l]), "words"),
+                               "and"))
+        {
+            const char *w = cJSON_GetStringValue(it);
+            size_t n = w ? strlen(w) : 0, k = 0;
+            while (k < n && from + k < to && (text[from + k] | 0x20) == w[k])
+                k++;
+            if (n > 0 && n == to - from && k == n)
+                return true;
+        }
+    }
+    return false;
+}
+
 /* The word of text ending at `end` (letters only): its first byte. */
 static size_t word_before(const char *text, size_t end)
 {
@@ -95,6 +118,13 @@ static bool list_comma(const struct faq_situ_ctx *c, const char *text, size_t le
         b++;
     if (text[i] == ',' && number_word(c, text, word_before(text, a), a) &&
         number_word(c, text, b, word_after(text, len, b)))
+        return true;
+    /* « 1, 0, puis 2, 2, 1 », "1, then 0, 2": the list goes on after a word of « et » */
+    size_t w = word_after(text, len, b), n = w;
+    while (n < len && text[n] == ' ')
+        n++;
+    if (text[i] == ',' && item_before(text, len, a) && w > b && n > w && item_after(text, len, n) &&
+        text[n] != FAQ_SITU_BLANK && and_word(c, text, b, w))
         return true;
     /* a blank beside digits or another blank: « 0, _, 2 » */
     if (text[i] == ',' && item_before(text, len, a) && item_after(text, len, b) &&

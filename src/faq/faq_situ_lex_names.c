@@ -118,6 +118,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "rival",
     "in_order",
     "bare_no",
+    "exactly",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {

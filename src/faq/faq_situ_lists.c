@@ -45,8 +45,11 @@ static bool each_of_row(const struct faq_situ_reader *p, size_t i, struct group 
 {
     const struct faq_situ_marked *m = p->m;
     size_t j = i, side = SIZE_MAX;
-    if (faq_situ_has(m, i, SW_EACH) && !faq_situ_is_number(m, i)) {
-        for (j = i + 1; j < m->n && j <= i + ROW_NOUN_GAP && faq_situ_same_clause(m, i, j); j++) {
+    if (faq_situ_starts(m, i, SW_EACH) && !faq_situ_is_number(m, i)) {
+        size_t from = i + 1; /* "every one of his six pits": after the phrase */
+        while (from < m->n && faq_situ_has(m, from, SW_EACH) && !faq_situ_starts(m, from, SW_EACH))
+            from++;
+        for (j = from; j < m->n && j <= i + ROW_NOUN_GAP && faq_situ_same_clause(m, i, j); j++) {
             if (faq_situ_has(m, j, SW_MINE) || faq_situ_has(m, j, SW_THEIRS))
                 side = j;
             else if (!m->t.stop[j] && !(faq_situ_is_number(m, j) && p->used[j]))
@@ -258,19 +261,22 @@ static bool row_after_have(const struct faq_situ_reader *p, size_t i, struct gro
     return true;
 }
 
-/* « les autres cases de mon camp », "the rest of my row", "the others of mine": the row's owner
- * told after the rest words, a few words at most: g ends after it, on that side. */
-static void rest_owner(const struct faq_situ_reader *p, struct group *g)
+/* « les autres cases de mon camp », "the rest of my row", "the others of mine", « les trois
+ * premières cases de mon adversaire »: the row's owner told after the group's words, a few words
+ * at most: g ends after it, on that side. */
+static void owner_after(const struct faq_situ_reader *p, struct group *g)
 {
     const struct faq_situ_marked *m = p->m;
     for (size_t j = g->end; j < g->end + ROW_NOUN_GAP && faq_situ_same_clause(m, g->at, j); j++) {
-        bool mine = faq_situ_has(m, j, SW_MINE), theirs = faq_situ_has(m, j, SW_THEIRS);
-        if (mine != theirs) {
+        bool theirs = faq_situ_has(m, j, SW_THEIRS) || faq_situ_opponent_at(m, j),
+             mine = faq_situ_has(m, j, SW_MINE) && !theirs;
+        if (mine || theirs) {
             g->side = mine ? SITU_SIDE_MINE : SITU_SIDE_THEIRS;
             g->end = j + 1;
             while (faq_situ_same_clause(m, g->at, g->end) &&
                    (faq_situ_has(m, g->end, SW_ROW) || faq_situ_has(m, g->end, SW_PIT) ||
-                    faq_situ_has(m, g->end, mine ? SW_MINE : SW_THEIRS)))
+                    faq_situ_has(m, g->end, mine ? SW_MINE : SW_THEIRS) ||
+                    (theirs && faq_situ_has(m, g->end, SW_OPPONENT))))
                 g->end++;
             return;
         }
@@ -308,6 +314,30 @@ static void aside_pits(struct faq_situ_reader *p, const struct group *g, size_t 
         return;
     for (int k = 0; k < n; k++)
         p->used[at[k]] = true;
+    for (size_t k = 0; k < p->npl; k++) /* their places are g's pits, none the pit played */
+        p->pl[k].grouped = p->pl[k].grouped || (p->pl[k].at >= end && p->pl[k].at < j);
+}
+
+/* « 1, 0, puis 2, 2, 1 pour les cases 4, 5, 6 », "1, then 0, 2, 1, 1 for pits 3 to 6": pits
+ * named after the counts of g's row in their clause, nothing else there, say which pits the last
+ * counts are: their numbers are consumed, their places no count's. */
+static void pits_after(struct faq_situ_reader *p, size_t end)
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t j = end;
+    bool pit = false;
+    if (end == 0 || !faq_situ_same_clause(m, end - 1, end))
+        return;
+    for (; j < m->n && faq_situ_same_clause(m, end, j); j++) {
+        pit = pit || faq_situ_has(m, j, SW_PIT);
+        if (!m->t.stop[j] && !faq_situ_has(m, j, SW_PIT) && !faq_situ_has(m, j, SW_AND) &&
+            !faq_situ_has(m, j, SW_TO) && !faq_situ_is_number(m, j))
+            return;
+    }
+    for (size_t k = end; pit && k < j; k++)
+        p->used[k] = p->used[k] || faq_situ_is_number(m, k);
+    for (size_t k = 0; pit && k < p->npl; k++)
+        p->pl[k].grouped = p->pl[k].grouped || (p->pl[k].at >= end && p->pl[k].at < j);
 }
 
 /* RANGE_END_WORDS: the most words from « à », "to" to the place ending a range (« à sa case
@@ -396,6 +426,7 @@ static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side car
         if (faq_situ_has_near(m, i, g->end, SW_PIT))
             g->end++;
         g->side = group_side(p, i, carry);
+        owner_after(p, g);
         return true;
     }
     if (each_of_row(p, i, g) || row_after_have(p, i, g))
@@ -470,7 +501,7 @@ static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side car
         g->side = faq_situ_has(m, i, SW_MINE) != faq_situ_has(m, i, SW_THEIRS)
                       ? (faq_situ_has(m, i, SW_MINE) ? SITU_SIDE_MINE : SITU_SIDE_THEIRS)
                       : group_side(p, i, carry);
-        rest_owner(p, g);
+        owner_after(p, g);
         rest_length(p, g);
         listed_after(p, g);
         return true;
@@ -498,9 +529,12 @@ static bool rest_in_order(const struct faq_situ_reader *p, struct group *g, int 
                      (pl->side == SITU_SIDE_UNSAID && g->side == SITU_SIDE_MINE && pl->list < 0 &&
                       !(k + 1 < p->npl && p->pl[k + 1].list == (int)k) &&
                       !faq_situ_clause_has(p->m, p->m->k[pl->at].clause, SW_THEIRS));
-        /* the pits told again in the clause right after the counts (« … 1, 2 (cases 2 à 6) ») */
-        bool aside = end < p->m->n && !faq_situ_same_clause(p->m, end - 1, end) &&
-                     faq_situ_same_clause(p->m, end, pl->at);
+        /* the pits told again in the clause right after the counts (« … 1, 2 (cases 2 à 6) »),
+         * or after them in theirs (« 1, 0, puis 2, 2, 1 pour les cases 4, 5, 6 ») */
+        bool aside = end < p->m->n && pl->at >= end &&
+                     (faq_situ_same_clause(p->m, end - 1, pl->at) ||
+                      (!faq_situ_same_clause(p->m, end - 1, end) &&
+                       faq_situ_same_clause(p->m, end, pl->at)));
         if (pl->rel != SITU_REL_PIT || pl->store || !owner || pit < 1 || pit > holes || aside ||
             (pl->at >= g->at && pl->at < end) || (seen >> pit & 1))
             continue;
@@ -545,7 +579,8 @@ static int group_values(struct faq_situ_reader *p, const struct group *g, int va
     while (j < m->n && j < from + 3 && !faq_situ_free_number(p, j) &&
            (faq_situ_same_clause(m, from - 1, j) || with || verb || aside) &&
            (faq_situ_has(m, j, SW_HAVE) || faq_situ_has(m, j, SW_EACH) ||
-            faq_situ_has(m, j, SW_MAKES) || faq_situ_has(m, j, SW_WITH)))
+            faq_situ_has(m, j, SW_MAKES) || faq_situ_has(m, j, SW_WITH) ||
+            faq_situ_has(m, j, SW_EXACTLY)))
         j++;
     while (faq_situ_free_number(p, j) && nv < FAQ_SITU_MAX_COUNTS) {
         vals[nv] = m->k[j].num;
@@ -667,6 +702,7 @@ void faq_situ_read_lists(struct faq_situ_reader *p)
             else
                 s->mine_only = true;
             aside_pits(p, &g, end);
+            pits_after(p, end);
         }
         if (g.n < 0) { /* a row told pit by pit: its pits 1.. in order (the builder checks) */
             for (int k = 0; k < nv; k++)

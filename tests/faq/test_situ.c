@@ -159,6 +159,15 @@ static const struct row rows[] = {
     {"awale: g 3 graines ds ma case 5. mes autre case: 1 0 2 1 _ 0. en face il a 1 graine partout. "
      "jprend cb?",
      NULL, "awale.prise-multiple", LEAD_NONE, 5, 3, 1, 4, ANY, 2, 1, ANY, 0, "2 dans sa case 1"},
+    /* the owner told after a group's words (« de mon adversaire »), « every one of his six
+     * pits has exactly one seed » */
+    {"Awalé : ma case 2 a 5 graines. Les deux premières cases de mon adversaire ont 1 et 2 "
+     "graines. "
+     "Combien je prends ?",
+     NULL, "awale.capture", LEAD_NONE, 2, 5, 1, 2, ANY, 1, 1, ANY, 0, "2 dans sa case 1"},
+    {"Oware: my pit 5 has 17 seeds and every one of his six pits has exactly one seed. How many do "
+     "I take?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 5, 17, 1, 15, ANY, 5, 1, ANY, 1, "You take 15 seeds"},
     /* a count told again after a bare « non », "no" between the two (« 3... non, 4 ») */
     {"Oware: I have 5, no, 6 seeds in my pit 4. His first four pits hold 1, 1, 2 and 1. How many "
      "do I take?",
@@ -826,6 +835,26 @@ static void test_the_other_pits_told_in_a_list_fill_the_rest_of_the_row_in_order
          "1 partout. Où tombe la dernière ?",
          {13, 0, 1, 1, 2, 1},
          1},
+        /* the aside's first pit is no pit played; the list goes on after « puis », "then", its
+         * pits told after it in its clause; a pit left blank */
+        {"Oware: my pit 3 has 15 seeds, the rest of my row is 2, 0, 1, 1, 0 (pits 1, 2, 4, 5, 6). "
+         "He "
+         "has 1 seed in every pit. Where does the last seed land?",
+         {2, 0, 15, 1, 1, 0},
+         3},
+        {"Awalé : ma case 1 a 4 graines. Mes autres cases : 2, puis 0, 1, 3, 1 pour les cases 3 à "
+         "6. "
+         "Il a 2 partout. Où tombe la dernière ?",
+         {4, 2, 0, 1, 3, 1},
+         1},
+        {"Oware: 9 seeds in my pit 6. My other pits: 1, 1, then 2, 0, 0 for pits 3, 4, 5. He has 2 "
+         "in each pit. Where does the last one land?",
+         {1, 1, 2, 0, 0, 9},
+         6},
+        {"Awalé : 7 graines dans ma case 2. Moi : 1, _, 0, 2, 2, 1. Il a 1 partout. Je joue la 2, "
+         "où tombe la dernière ?",
+         {1, 7, 0, 2, 2, 1},
+         2},
     };
     (void)state;
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
