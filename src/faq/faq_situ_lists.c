@@ -502,6 +502,11 @@ static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side car
                       ? (faq_situ_has(m, i, SW_MINE) ? SITU_SIDE_MINE : SITU_SIDE_THEIRS)
                       : group_side(p, i, carry);
         owner_after(p, g);
+        /* « trou 3 = 2, les autres 4 »: the row of the place told in the clause before */
+        for (size_t k = p->npl; g->side == SITU_SIDE_UNSAID && k-- > 0;)
+            if (p->pl[k].at < i && m->k[p->pl[k].at].clause + 1 == m->k[i].clause &&
+                p->pl[k].rel == SITU_REL_PIT && !p->pl[k].store)
+                g->side = p->pl[k].side;
         rest_length(p, g);
         listed_after(p, g);
         return true;

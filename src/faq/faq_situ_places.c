@@ -156,6 +156,13 @@ static enum faq_situ_side heading_side(const struct faq_situ_marked *m, int cl)
     return side;
 }
 
+/* Number i opens its clause with its hole noun (« trou 2 = 1 », "pit 3: 2"). */
+static bool item_opens(const struct faq_situ_marked *m, size_t i)
+{
+    return i > 0 && faq_situ_is_number(m, i) && faq_situ_has_near(m, i, i - 1, SW_PIT) &&
+           (i == 1 || !faq_situ_same_clause(m, i - 2, i - 1));
+}
+
 /* COUNTS_RUN_MIN: the fewest numbers in a row after a hole noun read as counts, not pits. */
 enum { COUNTS_RUN_MIN = 3 };
 
@@ -373,12 +380,23 @@ void faq_situ_read_places(struct faq_situ_reader *p)
             pl.side = SITU_SIDE_THEIRS;
         if (pl.side == SITU_SIDE_UNSAID && pl.rel == SITU_REL_PIT && pl.pit != 0 && !pl.store)
             pl.side = heading_side(m, m->k[i].clause); /* « Chez lui, l'avant-dernière case… » */
+        /* « Chez lui : trou 1 = 3, trou 2 = 1 »: items of a list each opening its clause with
+         * the hole noun, of the row of the item before */
+        if (pl.side == SITU_SIDE_UNSAID && pl.rel == SITU_REL_PIT && pl.pit > 0 && !pl.store &&
+            p->npl > 0 && item_opens(m, i) && item_opens(m, p->pl[p->npl - 1].at) &&
+            m->k[p->pl[p->npl - 1].at].clause + 1 == m->k[i].clause)
+            pl.side = p->pl[p->npl - 1].side;
         /* "my opponent's first pit has 1, the second one 2": the row of the place told before */
         if (pl.side == SITU_SIDE_UNSAID && faq_situ_pit_pronoun(m, i + 1) && p->npl > 0 &&
             p->pl[p->npl - 1].rel == SITU_REL_PIT && p->pl[p->npl - 1].pit > 0)
             pl.side = p->pl[p->npl - 1].side;
-        /* "his 1st and 2nd houses", « ses 1re et 2e cases »: one list, the side said once */
-        size_t prev = i > 0 && faq_situ_has_near(m, i, i - 1, SW_AND) ? i - 2 : i - 1;
+        /* "his 1st and 2nd houses", « ses 1re et 2e cases », « sa première et sa deuxième
+         * case »: one list, the side said once or again */
+        size_t prev = i > 0 && faq_situ_has_near(m, i, i - 1, SW_AND) ? i - 2
+                      : i > 2 && faq_situ_has_near(m, i, i - 1, SW_PIT_DET) &&
+                              faq_situ_has_near(m, i, i - 2, SW_AND)
+                          ? i - 3
+                          : i - 1;
         if (pl.rel == SITU_REL_PIT && pl.pit > 0 && m->k[i].ord >= 0 && i >= 1 && i > prev &&
             p->npl > 0 && p->pl[p->npl - 1].at == prev && m->k[prev].ord >= 0 &&
             faq_situ_same_clause(m, prev, i)) {

@@ -168,6 +168,18 @@ static const struct row rows[] = {
     {"Oware: my pit 5 has 17 seeds and every one of his six pits has exactly one seed. How many do "
      "I take?",
      NULL, "awale.prise-multiple", LEAD_NONE, 5, 17, 1, 15, ANY, 5, 1, ANY, 1, "You take 15 seeds"},
+    /* « sa première et sa deuxième case », each ordinal with its possessive: one list; a row's
+     * pits told one a clause (« trou 1 = 3, trou 2 = 1 », "pit 1 = 2") under its heading */
+    {"Awalé : 3 graines dans ma cinquième case. Sa première et sa deuxième case ont chacune deux "
+     "graines. Je joue la cinquième : combien ?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 5, 3, 1, 6, ANY, 2, 1, ANY, 0, "3 dans sa case 1"},
+    {"Escargots. Chez lui : trou 1 = 3, trou 2 = 1, trou 3 = 2, les autres 4. Je joue mon "
+     "cinquième trou, il a 4 escargots. Je récupère combien ?",
+     NULL, "escargots.captures-multiples", LEAD_NONE, 5, 4, 1, 5, ANY, 3, 1, ANY, 0,
+     "qui a 4 escargots"},
+    {"Awale. His side: pit 1 = 2, pit 2 = 2, pit 3 = 0, the others 3. My pit 6 has 2 seeds, how "
+     "many do I take?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 6, 2, 1, 6, ANY, 2, 1, ANY, 0, "You take 6 seeds"},
     /* a count told again after a bare « non », "no" between the two (« 3... non, 4 ») */
     {"Oware: I have 5, no, 6 seeds in my pit 4. His first four pits hold 1, 1, 2 and 1. How many "
      "do I take?",
