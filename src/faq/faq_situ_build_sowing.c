@@ -69,9 +69,12 @@ bool faq_situ_mancala_origin(struct faq_situ_mancala *m)
     struct faq_situ_board *b = &m->b;
     int origin = s->origin_pit != FAQ_SITU_UNSAID ? faq_situ_resolve_pit(s->origin_pit, holes) : 0;
     int count = s->origin_count;
-    /* every pit not told otherwise: the board's count said (« 4 partout »), the start's when
-     * the start is said with pits of its own (« début de partie mais mon trou 1 en a 13 ») */
-    int32_t every = s->board >= 1 ? s->board : s->start ? p->cell[0] : FAQ_SITU_UNSAID;
+    /* every pit not told otherwise: the board's count said (« 4 partout », one row « vide
+     * partout »), the start's when the start is said with pits of its own (« début de partie
+     * mais mon trou 1 en a 13 ») */
+    int32_t every = s->board >= 1 || (s->board == 0 && s->board_side != SITU_SIDE_UNSAID) ? s->board
+                    : s->start ? p->cell[0]
+                               : FAQ_SITU_UNSAID;
     if (s->start && !pits_told(s)) {
         /* « au début de la partie »: the start position as it is, move and all */
         if (origin < 1 || origin > holes)

@@ -248,6 +248,18 @@ void faq_situ_read_rows(struct faq_situ_reader *p)
             faq_situ_has(m, i, SW_PLAY) || faq_situ_has(m, i, SW_ONLY) ||
             faq_situ_clause_has(m, cl, SW_Q_WIN))
             continue;
+        /* « en face c'est vide partout sauf sa sixième case qui en a cinq », "his side is empty
+         * everywhere": his row holds nothing but the pits told with a count */
+        if (s->board == FAQ_SITU_UNSAID && faq_situ_has_near(m, i, i + 1, SW_EVERYWHERE) &&
+            !faq_situ_clause_has(m, cl, SW_REST)) {
+            bool mine = faq_situ_clause_has(m, cl, SW_MINE),
+                 theirs = faq_situ_clause_opponent(m, cl) || faq_situ_clause_has(m, cl, SW_FACING);
+            if (mine != theirs) {
+                s->board = 0;
+                s->board_side = mine ? SITU_SIDE_MINE : SITU_SIDE_THEIRS;
+                continue;
+            }
+        }
         /* « …et 4 dans mon 6e, le reste est vide », "the others are empty": that row holds only
          * what was told */
         if (faq_situ_clause_has(m, cl, SW_REST) && !faq_situ_clause_has(m, cl, SW_PIT) &&

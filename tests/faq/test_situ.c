@@ -180,6 +180,19 @@ static const struct row rows[] = {
     {"Awale. His side: pit 1 = 2, pit 2 = 2, pit 3 = 0, the others 3. My pit 6 has 2 seeds, how "
      "many do I take?",
      NULL, "awale.prise-multiple", LEAD_NONE, 6, 2, 1, 6, ANY, 2, 1, ANY, 0, "You take 6 seeds"},
+    /* a row said « vide partout », "empty everywhere" but for the pits told with a count; the
+     * stores told as scores (« les scores : 24 pour moi, 22 pour lui ») */
+    {"Awalé : en face c'est vide partout sauf sa cinquième case qui en a deux. J'ai 17 graines "
+     "dans ma case 3 et je la joue. Combien je prends ?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 3, 17, 1, 6, ANY, 3, 1, ANY, 1,
+     "Tu prends 6 graines"},
+    {"Oware: his side is empty everywhere except his pit 2, which has 1 seed. I play my pit 6 with "
+     "2 seeds. What do I take?",
+     NULL, "awale.capture", LEAD_NONE, 6, 2, 1, 2, ANY, 2, 1, ANY, 0, "which holds 1 seed"},
+    {"Awalé, fin de partie : il n'a plus rien dans son camp et moi j'ai 1 graine dans ma case 6. "
+     "Les scores : 25 pour moi, 22 pour lui. Qui gagne ?",
+     NULL, "awale.famine", LEAD_NONE, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY,
+     "Tu gagnes, 26 à 22"},
     /* a count told again after a bare « non », "no" between the two (« 3... non, 4 ») */
     {"Oware: I have 5, no, 6 seeds in my pit 4. His first four pits hold 1, 1, 2 and 1. How many "
      "do I take?",
