@@ -39,6 +39,24 @@ static enum faq_situ_side group_side(const struct faq_situ_reader *p, size_t i,
     return side == SITU_SIDE_UNSAID ? carry : side;
 }
 
+/* "Only three of his pits still have seeds: pits 4, 5 and 6 with 1, 2, 2": a group at i opening
+ * its clause (its hole noun before it) with no owner is of the row the clause before names with its
+ * hole noun, when it names one row only; else SITU_SIDE_UNSAID. */
+static enum faq_situ_side row_before(const struct faq_situ_marked *m, size_t i)
+{
+    size_t at = i > 0 && faq_situ_has_near(m, i, i - 1, SW_PIT) ? i - 1 : i;
+    if (at == 0 || faq_situ_same_clause(m, at - 1, at))
+        return SITU_SIDE_UNSAID;
+    bool mine = false, theirs = false, pit = false;
+    for (size_t j = at; j-- > 0 && m->k[j].clause + 1 == m->k[at].clause;) {
+        pit = pit || faq_situ_has(m, j, SW_PIT) || faq_situ_has(m, j, SW_ROW);
+        theirs = theirs || faq_situ_has(m, j, SW_THEIRS) || faq_situ_opponent_at(m, j);
+        mine = mine || (faq_situ_has(m, j, SW_MINE) && !faq_situ_has(m, j, SW_THEIRS) &&
+                        !faq_situ_opponent_at(m, j));
+    }
+    return !pit || mine == theirs ? SITU_SIDE_UNSAID : mine ? SITU_SIDE_MINE : SITU_SIDE_THEIRS;
+}
+
 /* « chacun de ses 6 trous », "each of his 6 pits", « ses 6 trous … chacun »: every pit of one
  * row (the number, read by read_board, is the row's length): true and g a SITU_REL_REST group. */
 static bool each_of_row(const struct faq_situ_reader *p, size_t i, struct group *g)
@@ -460,7 +478,9 @@ static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side car
         }
         if (pl->rel != SITU_REL_PIT || pl->pit <= 0 || pl->store || pl->list >= 0)
             return false;
-        g->side = pl->side != SITU_SIDE_UNSAID ? pl->side : carry;
+        g->side = pl->side != SITU_SIDE_UNSAID           ? pl->side
+                  : row_before(m, i) != SITU_SIDE_UNSAID ? row_before(m, i)
+                                                         : carry;
         g->pit[g->n++] = pl->pit;
         for (size_t q = k + 1; q < p->npl && g->n < FAQ_SITU_MAX_COUNTS; q++)
             if (p->pl[q].list == (int)k) { /* « cases 1, 2 et 3 », "1st and 2nd houses" */

@@ -193,6 +193,10 @@ static const struct row rows[] = {
      "Les scores : 25 pour moi, 22 pour lui. Qui gagne ?",
      NULL, "awale.famine", LEAD_NONE, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY,
      "Tu gagnes, 26 à 22"},
+    /* pits listed with no owner opening their clause, of the row the clause before names */
+    {"Awalé : il ne lui reste que trois cases garnies : cases 4, 5 et 6 avec 1, 2 et 2. Je joue ma "
+     "case 6 qui a 6 graines, je prends combien ?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 6, 6, 1, 8, ANY, 6, 1, ANY, 0, "3 dans sa case 6"},
     /* a count told again after a bare « non », "no" between the two (« 3... non, 4 ») */
     {"Oware: I have 5, no, 6 seeds in my pit 4. His first four pits hold 1, 1, 2 and 1. How many "
      "do I take?",
