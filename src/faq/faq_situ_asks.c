@@ -158,22 +158,27 @@ static bool takes_pit(const struct faq_situ_marked *m, size_t i)
            faq_situ_has(m, i + 1, SW_MINE);
 }
 
-/* The asks of clause cl when it asks yes or no on its own (it ends with a question mark, names
- * a yes/no ask of yes_no_asks, no open one and no question word), else 0. */
+/* The asks of clause cl when it asks yes or no on its own (it ends with a question mark, or it
+ * asks a permission and the next clause of its asked sentence begins with « et »: « je peux le
+ * jouer, et je prends combien ? », "am I allowed to, and how many?"; it names a yes/no ask of
+ * yes_no_asks, no open one and no question word), else 0. */
 static unsigned clause_yes_no(const struct faq_situ_marked *m, int cl, const struct ask_word *asks,
                               size_t nasks, unsigned yes_no_asks)
 {
     unsigned asked = 0;
-    bool question = false, mark = false;
+    bool question = false, mark = false, and_next = false;
     for (size_t i = 0; i < m->n; i++) {
         if (m->k[i].clause != cl)
             continue;
+        and_next = and_next || (m->k[i].questioned && i + 1 < m->n &&
+                                m->k[i + 1].clause == cl + 1 && faq_situ_starts(m, i + 1, SW_AND));
         mark = mark || m->k[i].asked;
         for (size_t a = 0; a < nasks; a++)
             if (faq_situ_has(m, i, asks[a].w))
                 asked |= asks[a].ask;
         question = question || question_word(m, i);
     }
+    mark = mark || (and_next && (asked & (SA_LEGAL | SA_FORBID)));
     return mark && (asked & yes_no_asks) && !question && !(asked & (SA_COUNT | SA_WHERE | SA_CELLS))
                ? asked
                : 0;

@@ -111,9 +111,13 @@ static struct faq_situ_place *place_of(struct faq_situ_reader *p, size_t i)
             return pl;
     }
     bool told_before = i > 0 && faq_situ_has_near(m, i, i - 1, SW_HAVE);
-    /* « 1 dans son trou 2 », « 3 seeds in my pit 2 »: that of the place told after */
+    /* « 1 dans son trou 2 », « 3 seeds in my pit 2 », « un seul dans son dernier trou »: that
+     * of the place told after */
+    size_t in = i + 1;
+    while (faq_situ_has_near(m, i, in, SW_ONLY) && !faq_situ_has(m, in, SW_PIECE))
+        in++;
     bool told_after =
-        faq_situ_has_near(m, i, i + 1, SW_IN) || pieces_of(m, i, false) ||
+        faq_situ_has_near(m, i, in, SW_IN) || pieces_of(m, i, false) ||
         ((faq_situ_has_near(m, i, i + 1, SW_PIECE) || faq_situ_has_near(m, i, i + 1, SW_PEBBLE)) &&
          faq_situ_has_near(m, i, i + 2, SW_IN));
     for (int pass = told_before || told_after ? 0 : 1; pass < 2 && !best; pass++)
@@ -197,6 +201,19 @@ static bool each_after(const struct faq_situ_marked *m, size_t i)
 {
     return faq_situ_has_near(m, i, i + 1, SW_EACH) ||
            (faq_situ_has_near(m, i, i + 1, SW_PIECE) && faq_situ_has_near(m, i, i + 2, SW_EACH));
+}
+
+/* The pit named at word at is joined to one before it: « et » right before its words (« sa 2 et
+ * sa 3 », « son trou 1 et son trou 2 », "his pit 1 and his pit 2"). */
+static bool joined_before(const struct faq_situ_marked *m, size_t at)
+{
+    size_t j = at;
+    while (j > 0 && at - j < 3 &&
+           (faq_situ_has(m, j - 1, SW_PIT_DET) || faq_situ_has(m, j - 1, SW_PIT) ||
+            faq_situ_has(m, j - 1, SW_THEIRS) || faq_situ_has(m, j - 1, SW_MINE)) &&
+           !faq_situ_has(m, j - 1, SW_AND))
+        j--;
+    return j > 0 && faq_situ_has(m, j - 1, SW_AND);
 }
 
 void faq_situ_read_counts(struct faq_situ_reader *p)
@@ -367,7 +384,7 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
             if (o != pl && (int)k != list && o->list != list && o->rel == SITU_REL_PIT &&
                 o->pit > 0 && !o->store && o->at < pl->at && faq_situ_same_clause(m, o->at, i) &&
                 o->side == pl->side && each_after(m, i) && o->at + 1 < pl->at &&
-                faq_situ_has(m, pl->at - 1 - faq_situ_has(m, pl->at - 1, SW_PIT_DET), SW_AND)) {
+                joined_before(m, pl->at)) {
                 c.pit = o->pit;
                 faq_situ_add_count(s, c);
             }

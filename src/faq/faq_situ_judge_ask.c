@@ -3,6 +3,7 @@
  * it when the last asks no yes or no, else in all of it), the longest cue at each word. */
 #include <string.h>
 
+#include "arb_json.h"
 #include "faq_situ_judge_int.h"
 
 /* The predicates cued in text[from..]: the longest cue at each word, consumed whole. */
@@ -28,6 +29,47 @@ static unsigned cued(const struct faq_situ_judge *j, const char *text, size_t le
         i += best ? best->n : 1;
     }
     return set;
+}
+
+/* The first word of text[len] is a word of the judge's joins (« et », "and"). */
+static bool opens_with_join(const struct faq_situ_judge *j, const char *text, size_t len)
+{
+    struct faq_tokens t, w;
+    const cJSON *lang, *v;
+    faq_tokenize(j->x, text, len, &t);
+    cJSON_ArrayForEach(lang, arb_json_get(j->root, "joins"))
+    {
+        cJSON_ArrayForEach(v, lang)
+        {
+            if (!cJSON_IsString(v))
+                continue;
+            faq_tokenize(j->x, v->valuestring, strlen(v->valuestring), &w);
+            if (t.n && w.n == 1 && strcmp(t.tok[0], w.tok[0]) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* The clause of q ending at comma (a question's sentence, no mark between) asks a permission
+ * and the clause after it, to end, begins with a join: true, and after, *from, *len set to read
+ * the permission as the ask. */
+static bool permission_before(const struct faq_situ_judge *j, const char *q, size_t comma,
+                              size_t end, size_t after[SITU_PRED_N], const char **from, size_t *len)
+{
+    if (!opens_with_join(j, q + comma + 1, end - comma - 1))
+        return false;
+    size_t start = comma;
+    while (start > 0 && !strchr(",;:.?!", q[start - 1]))
+        start--;
+    size_t before[SITU_PRED_N] = {0};
+    unsigned yes_no = cued(j, q + start, comma - start, before);
+    if (!(yes_no & (1u << SITU_PRED_LEGAL)) || (yes_no & (1u << SITU_PRED_OPEN)))
+        return false;
+    memcpy(after, before, sizeof before);
+    *from = q + start;
+    *len = comma - start;
+    return true;
 }
 
 /* The ask of question: the cues of its last clause (of the question before it when the last
@@ -58,10 +100,15 @@ unsigned faq_situ_judge_asked(const struct faq_situ_judge *j, const char *q, con
         set |= cued(j, q + start, cut - 1 - start, before) & (1u << SITU_PRED_LEGAL);
     }
     /* « C'est bon ? Et mon galet, il finit où ? »: the last question asks no yes or no, the one
-     * before it does: the lead answers that one */
+     * before it does: the lead answers that one; « je peux le jouer, et je prends combien ? »,
+     * "is it allowed, and what do I capture?": so does a permission asked in the clause before
+     * the open one, in its sentence */
     size_t end = cut;
     while (end > 0 && q[end - 1] != '?')
         end--;
+    if ((set & (1u << SITU_PRED_OPEN)) && cut > 1 && q[cut - 1] == ',' &&
+        permission_before(j, q, cut - 1, n, after, from, len))
+        return 1u << SITU_PRED_LEGAL;
     if (set & (1u << SITU_PRED_OPEN) && end-- > 0) {
         size_t start = 0;
         for (size_t i = 0; i < end; i++)

@@ -55,6 +55,9 @@ bool faq_situ_is_number(const struct faq_situ_marked *m, size_t i)
 {
     if (i >= m->n || m->k[i].num < 0 || m->k[i].cont)
         return false;
+    /* « il a plus 1 seul grain »: a number inside a phrase of emptiness counts nothing */
+    if (faq_situ_has(m, i, SW_EMPTY) && !faq_situ_starts(m, i, SW_EMPTY))
+        return false;
     /* « un de mes trous vides », "one of my pits": which pit, not how many pieces (not « 4 de
      * sa case 1 à sa case 6 », a pit numbered) */
     size_t noun = faq_situ_has_near(m, i, i + 3, SW_PIT) ? i + 3 : i + 4;

@@ -425,6 +425,34 @@ static const struct row rows[] = {
     {"Oware: my opponent only has 2 seeds, in his first pit, and I play my 6th pit holding 1 "
      "seed: do I capture them?",
      NULL, "awale.grand-chelem", LEAD_NO, 6, 1, 1, 0, ANY, 1, 1, ANY, ANY, NULL},
+    /* a permission asked before « et » and a count asked after it: the lead answers the
+     * permission (the escargots capture leaving him a pit, the awalé grand slam played) */
+    {"Escargots : il ne lui reste que son trou 5 avec 2 escargots et son trou 6 avec 1. Mon trou "
+     "1 en a 11. Je peux le jouer, et j'en prends combien ?",
+     NULL, "escargots.captures-multiples", LEAD_YES, 1, 11, 1, 5, 0, 6, 1, ANY, ANY,
+     "Tu prends 5 escargots"},
+    {"Oware: he only has 1 seed in his pit 1 and 1 in his pit 2, nothing else. My pit 6 has 2. "
+     "Can I play it, and what do I take?",
+     NULL, "awale.grand-chelem", LEAD_YES, 6, 2, 1, 0, 0, 2, 1, ANY, ANY, "without capture"},
+    /* « il a plus 1 seule graine »: his row empty, the 1 counts nothing */
+    {"Awalé : il a plus 1 seule graine chez lui. Ma case 2 a 3 graines et ma case 6 en a 1, rien "
+     "d'autre. Je peux jouer ma case 2 ?",
+     NULL, "awale.nourrir", LEAD_NO, 2, 3, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    /* « un seul dans son dernier trou »: the one of the pit told after it */
+    {"Escargots : il a 1 escargot dans son trou 1, 1 dans son trou 2 et un seul dans son dernier "
+     "trou, rien d'autre. Je joue mon trou 6 qui en a 2. J'en prends combien ?",
+     NULL, "escargots.captures-multiples", LEAD_NONE, 6, 2, 1, 4, 0, 2, 1, ANY, ANY, NULL},
+    {"Oware: he has 2 seeds in his pit 1, 2 in his pit 2 and a single one in his last pit, "
+     "nothing else. I play my pit 6 with 2 seeds. How many do I take?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 6, 2, 1, 6, 0, 2, 1, ANY, ANY, "You take 6 seeds"},
+    /* « son trou 1 et son trou 2 avec 1 escargot chacun »: both pits; every snail of his taken */
+    {"Escargots : il ne lui reste que son trou 1 et son trou 2 avec 1 escargot chacun. Mon trou 6 "
+     "en a deux. Je peux le jouer ?",
+     NULL, "escargots.devaster", LEAD_NO, 6, 2, 0, ANY, ANY, ANY, ANY, ANY, ANY,
+     "tous les escargots du camp adverse"},
+    {"Snails: he only has his hole 1 and his hole 2 with 1 snail each. My hole 6 has two. Can I "
+     "play it?",
+     NULL, "escargots.devaster", LEAD_NO, 6, 2, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
     /* a side emptied */
     {"Kalah : il ne me reste que 1 pierre, dans mon 6e trou ; je la joue, la partie se termine ?",
      NULL, "kalah.fin-cote-vide", LEAD_YES, 6, 1, 1, 0, 0, 0, 0, ANY, ANY, "range"},

@@ -291,6 +291,21 @@ static void test_a_lead_answers_the_yes_no_question_before_an_open_one(void **st
                            "legal", NULL, 1, "Non", strlen("Oui"), "legal");
 }
 
+/* « je peux le jouer, et je prends combien ? », "can I play it, and what do I take?": the
+ * permission asked before « et » is what the lead answers (the escargots capture leaving him a
+ * pit is played, the awalé grand slam too, without capture). */
+static void test_a_lead_answers_the_permission_before_and_an_open_ask(void **state)
+{
+    (void)state;
+    flipped_lead_is_caught("Escargots : il ne lui reste que son trou 5 avec 2 escargots et son "
+                           "trou 6 avec 1. Mon trou 1 en a 11. Je peux le jouer, et j'en prends "
+                           "combien ?",
+                           "legal", NULL, 1, "Non", strlen("Oui"), "legal");
+    flipped_lead_is_caught("Oware: he only has 1 seed in his pit 1 and 1 in his pit 2, nothing "
+                           "else. My pit 6 has 2. Can I play it, and what do I take?",
+                           "legal", NULL, 1, "No", strlen("Yes"), "legal");
+}
+
 /* « …je rejoue ? Qui gagne ? »: « qui gagne » asks who, no yes or no; the lead answers the
  * question before it, the engine's extra turn (none: the move ends the game). */
 static void test_a_lead_answers_the_yes_no_question_before_who_wins(void **state)
@@ -416,6 +431,7 @@ int main(void)
         cmocka_unit_test(test_a_bare_question_on_a_move_asks_its_permission),
         cmocka_unit_test(test_a_lead_answers_the_yes_no_question_before_an_open_one),
         cmocka_unit_test(test_a_lead_on_another_player_s_store_is_the_engine_s),
+        cmocka_unit_test(test_a_lead_answers_the_permission_before_and_an_open_ask),
         cmocka_unit_test(test_a_lead_without_simulation_is_not_the_engine_s),
         cmocka_unit_test(test_a_lead_is_a_whole_word),
         cmocka_unit_test(test_a_lead_in_a_per_game_answer_is_not_the_engine_s),
