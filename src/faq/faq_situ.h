@@ -144,6 +144,8 @@ enum faq_situ_word {
                   * où je sème », "the way the seeds go") */
     SW_BARE_NO, /* « non », "no": a correction when alone between two numbers (« 3... non, 4 ») */
     SW_EXACTLY, /* « exactement », "exactly": before a count, no more than the count */
+    SW_TURN,     /* whose turn it is (« c'est à moi de jouer », "it's my turn"): no move told */
+    SW_KROU,     /* escargots: a pit that goes round the board (« j'ai un krou ») */
     SW_COUNT
 };
 

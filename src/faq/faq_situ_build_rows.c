@@ -120,15 +120,17 @@ bool faq_situ_mancala_around(struct faq_situ_mancala *m)
         land_cell != faq_situ_cell(p, 0, m->origin - 1))
         b->known[land_cell] = 0;
     /* « il reste 10 pierres chez l'autre », "8 left in his pits": the opponent's row holds
-     * that many; the pits not told share what the told ones leave */
+     * that many; « j'ai 10 escargots de mon côté » beside the pit played and its count told:
+     * so does mine. The pits not told share what the told ones leave */
     for (size_t k = 0; k < s->ncounts; k++) {
         const struct faq_situ_count *c = &s->counts[k];
+        bool theirs = c->side == SITU_SIDE_THEIRS;
         if (c->rel != SITU_REL_PIT || c->pit != 0 || c->store || c->after ||
-            c->side != SITU_SIDE_THEIRS)
+            !(theirs || (c->side == SITU_SIDE_MINE && m->told && pl->has_move)))
             continue;
         int32_t left = c->count;
-        int unsaid = 0;
-        for (int q = 1; q < players; q++)
+        int unsaid = 0, first = theirs ? 1 : 0, end = theirs ? players : 1;
+        for (int q = first; q < end; q++)
             for (int i = 0; i < holes; i++) {
                 int cell = faq_situ_cell(p, q, i);
                 if (b->known[cell] >= 0)
@@ -143,7 +145,7 @@ bool faq_situ_mancala_around(struct faq_situ_mancala *m)
             pl->unread_num = c->count;
             return false;
         }
-        for (int q = 1; q < players; q++)
+        for (int q = first; q < end; q++)
             for (int i = 0, n = 0; i < holes; i++) {
                 int cell = faq_situ_cell(p, q, i);
                 if (b->known[cell] < 0) {

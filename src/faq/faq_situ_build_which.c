@@ -113,6 +113,15 @@ void faq_situ_which_search(const struct rules_game *g, const struct faq_situ *s,
         }
     }
     pl->has_move = pl->move.pit >= 1;
+    /* « il n'a plus de graines, je joue quoi ? »: no pit of mine told at all, the move turns on
+     * what every one of them holds */
+    for (int i = 0; !pl->has_move && pl->nunknown == 0 && !row_told_empty(s, 0) && i < holes; i++)
+        if (b->known[faq_situ_cell(p, 0, i)] > 0)
+            break;
+        else if (i == holes - 1)
+            for (int k = 0; k < holes; k++)
+                if (b->known[faq_situ_cell(p, 0, k)] < 0)
+                    pl->which_unknown[pl->nunknown++] = faq_situ_cell(p, 0, k);
     if (pl->nunknown > 0)
         pl->missing = SITU_MISSING_WHICH;
     else if (!pl->has_move)

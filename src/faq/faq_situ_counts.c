@@ -542,7 +542,9 @@ void faq_situ_read_origin(struct faq_situ_reader *p)
             }
         }
     }
-    s->played = faq_situ_any(m, SW_PLAY);
+    s->played = false; /* « c'est à moi de jouer » says whose turn it is, no move */
+    for (size_t i = 0; i < m->n; i++)
+        s->played = s->played || (faq_situ_has(m, i, SW_PLAY) && !faq_situ_has(m, i, SW_TURN));
     for (size_t k = 0; k < s->ncounts; k++) {
         const struct faq_situ_count *c = &s->counts[k];
         if (c->rel != SITU_REL_PIT || c->side == SITU_SIDE_THEIRS || c->store)

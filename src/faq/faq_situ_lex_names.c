@@ -119,6 +119,8 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "in_order",
     "bare_no",
     "exactly",
+    "turn",
+    "krou",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {
@@ -282,6 +284,8 @@ const char *const faq_situ_text_keys[] = {
     "q_pebble_neutral_none",
     "famine_me",
     "famine_other",
+    "famine_me_one",
+    "famine_other_one",
     "collect_me",
     "collect_other",
     "collect_player",
@@ -329,6 +333,7 @@ const char *const faq_situ_text_keys[] = {
     "missing_setting",
     "clarify_which",
     "missing_which",
+    "which_row_mine",
     "which_extra",
     "which_capture",
     "which_feed",

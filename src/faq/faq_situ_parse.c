@@ -26,6 +26,20 @@ static bool one_sown(const struct faq_situ_marked *m, size_t i)
            (faq_situ_near(m, i, SW_LANDS, 2, 0) || faq_situ_near(m, i, SW_DROP, 2, 0));
 }
 
+/* KROU_OWNED_WORDS: the most words back from « krou » to the player having or playing it. */
+enum { KROU_OWNED_WORDS = 3 };
+
+/* « j'ai un krou », « je joue mon krou », "my krou": a krou of the player's, a case told. */
+static bool krou_told(const struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i < m->n; i++)
+        if (faq_situ_starts(m, i, SW_KROU) && (faq_situ_near(m, i, SW_HAVE, KROU_OWNED_WORDS, 0) ||
+                                               faq_situ_near(m, i, SW_PLAY, KROU_OWNED_WORDS, 0) ||
+                                               faq_situ_near(m, i, SW_MINE, KROU_OWNED_WORDS, 0)))
+            return true;
+    return false;
+}
+
 /* « je fais trois tours ou deux ? », "two laps or three?": a number of the asked clause joined
  * to another by « ou » is a guess offered to choose from, not a count of the position. */
 static bool guessed(const struct faq_situ_marked *m, size_t i)
@@ -401,6 +415,11 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         (rows && out->landing && out->land_store && out->mine_only && (out->ask & SA_WIN)) ||
         /* « plus aucune graine chez moi, qui gagne ? »: the stores are asked */
         ((out->opp_empty || out->mine_empty) && (out->ask & SA_WIN)) ||
+        /* « il n'a plus de graines, je joue quoi ? »: the move asked, my pits to be told */
+        (out->opp_empty && (out->ask & SA_WHICH) && !out->general) ||
+        /* « j'ai un krou, il finit où ? »: the sowing of a pit told by its name, its number
+         * and count to be told */
+        (krou_told(&m) && (out->ask & (SA_WHERE | SA_CAPTURE)) && !out->general) ||
         (out->origin_pit != FAQ_SITU_UNSAID && (placed || out->start || out->board >= 0)) ||
         /* « j'ai 3, 2, 5 et 1 dans mes trous 1 à 4, quel trou me fait rejouer ? » */
         ((out->ask & SA_WHICH) && (placed || out->start || out->board >= 0) &&

@@ -28,7 +28,10 @@ void faq_situ_tell_end(const struct faq_situ_say *r0, const struct faq_situ_run 
     } else if (reason == RULES_END_FAMINE) {
         int taker = u->ncol ? u->col_by[0] : -1;
         faq_situ_var(&v, "count", "%d", total);
-        faq_situ_render(&r, taker == 0 ? "famine_me" : "famine_other", x);
+        faq_situ_render(&r,
+                        taker == 0 ? (total == 1 ? "famine_me_one" : "famine_me")
+                                   : (total == 1 ? "famine_other_one" : "famine_other"),
+                        x);
     } else if (reason == RULES_END_NO_CAPTURE_POSSIBLE) {
         faq_situ_render(&r, "end_no_capture", x);
     } else if (u->ncol == 0) {

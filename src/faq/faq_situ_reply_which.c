@@ -61,7 +61,13 @@ void faq_situ_which_unknown_var(const struct faq_situ_say *r0, const struct faq_
     struct faq_situ_text x = {.len = 0};
     x.s[0] = '\0';
     int width = p->pos.m.holes + 1;
-    for (size_t k = 0; k < p->nunknown; k++) {
+    /* « je joue quoi ? » with nothing told of my row: every pit of it, said as the row */
+    bool row = p->nunknown == (size_t)p->pos.m.holes;
+    for (size_t k = 0; k < p->nunknown; k++)
+        row = row && p->which_unknown[k] / width == 0;
+    if (row)
+        faq_situ_render(r0, "which_row_mine", &x);
+    for (size_t k = 0; k < p->nunknown && !row; k++) {
         struct faq_situ_vars v = *r0->v;
         struct faq_situ_say r = *r0;
         r.v = &v;

@@ -67,8 +67,9 @@ static void score_level(struct faq_situ_reader *p, size_t i)
                                                      .store = true});
 }
 
-/* « les pots : 23 pour moi, 22 pour lui », "16 for him": a count told with the person whose
- * store it is right after it, a store named a few words before and no pit between. */
+/* « les pots : 23 pour moi, 22 pour lui », « les scores : 24 pour moi », "16 for him": a count
+ * told with the person whose store it is right after it, a store or the score named a few
+ * words before and no pit between. */
 static void score_person(struct faq_situ_reader *p, size_t i)
 {
     const struct faq_situ_marked *m = p->m;
@@ -79,7 +80,7 @@ static void score_person(struct faq_situ_reader *p, size_t i)
     for (size_t j = i; j-- > 0 && j + SCORE_STORE_WORDS >= i && !store;) {
         if (faq_situ_has(m, j, SW_PIT) || faq_situ_has(m, j, SW_ROW))
             return;
-        store = faq_situ_has(m, j, SW_STORE);
+        store = faq_situ_has(m, j, SW_STORE) || faq_situ_has(m, j, SW_Q_WIN);
     }
     for (size_t j = i + 1; store && j <= i + 2 && faq_situ_same_clause(m, i, j); j++) {
         bool mine = faq_situ_has(m, j, SW_MINE) && !faq_situ_has(m, j, SW_THEIRS),

@@ -453,6 +453,23 @@ static const struct row rows[] = {
     {"Snails: he only has his hole 1 and his hole 2 with 1 snail each. My hole 6 has two. Can I "
      "play it?",
      NULL, "escargots.devaster", LEAD_NO, 6, 2, 0, ANY, ANY, ANY, ANY, ANY, ANY, NULL},
+    /* the stores told as a score (« les scores : 25 pour moi »), « c'est à moi de jouer » no
+     * move: the famine the position is; my row's total told beside the pit played */
+    {"Oware, end of the game: he has no seeds left on his side and it's my turn. I just have 1 "
+     "seed in my pit 1 and 1 in my pit 2. The scores: 25 for me, 21 for him. Who wins?",
+     NULL, "awale.famine", LEAD_NONE, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY,
+     "You win, 27 to 21."},
+    {"Awalé : il n'a plus de graines, c'est à moi de jouer. J'ai 1 graine dans ma case 2 et "
+     "c'est tout. Les scores : 20 pour moi, 27 pour lui. Qui gagne ?",
+     NULL, "awale.famine", LEAD_NONE, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY,
+     "tu prends 1 graine, tout ce qui reste. Ton adversaire gagne, 27 à 21."},
+    {"Escargots : il n'a plus d'escargots dans son camp. Je joue mon trou 3 (1 escargot), ça ne "
+     "va pas chez lui. Mon pot : 20, le sien : 18, et j'ai 10 escargots de mon côté. Qui gagne ?",
+     NULL, "escargots.nourrir", LEAD_NONE, 3, 1, 1, 0, 0, 4, 0, ANY, ANY,
+     "tu prends les 10 escargots qui restent. Tu gagnes, 30 à 18."},
+    {"Snails: he has no snails left on his side. I play my hole 3 (1 snail), it doesn't reach "
+     "him. My pot 20, his 18, and I have 10 snails on my side. Who wins?",
+     NULL, "escargots.nourrir", LEAD_NONE, 3, 1, 1, 0, 0, 4, 0, ANY, ANY, "You win, 30 to 18."},
     /* a side emptied */
     {"Kalah : il ne me reste que 1 pierre, dans mon 6e trou ; je la joue, la partie se termine ?",
      NULL, "kalah.fin-cote-vide", LEAD_YES, 6, 1, 1, 0, 0, 0, 0, ANY, ANY, "range"},
@@ -545,7 +562,8 @@ static const struct row rows[] = {
      LEAD_YES, 3, 10, 1, 0, 0, 1, 0, ANY, ANY, NULL},
     /* my row told pit by pit, nothing played: the position's own outcome */
     {"Oware: my opponent has no seeds. My pits hold 0, 0, 0, 0, 1, 0. What happens?", NULL,
-     "awale.famine", LEAD_NONE, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, "you take the 1 seed"},
+     "awale.famine", LEAD_NONE, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY, ANY,
+     "you take 1 seed, all that is left"},
     /* stores and a row's total told: the end collected and the winner named */
     {"Kalah: my side is empty now, I have 25 in my store, he has 15 in his and 8 left in his "
      "pits. Who wins?",
@@ -1154,6 +1172,37 @@ static void test_unplaced_numbers_and_unpaired_lists_are_asked(void **state)
                                         : "1"));
         cJSON_Delete(r);
     }
+}
+
+/* The move asked with nothing told of my row (« il n'a plus de graines, je joue quoi ? ») asks
+ * what each of my pits holds; a krou told with no pit nor count (« j'ai un krou, il finit
+ * où ? ») asks both; « c'est quoi un krou ? » stays the rule. */
+static void test_a_move_or_a_krou_told_without_counts_is_asked(void **state)
+{
+    static const struct {
+        const char *q, *missing;
+    } qs[] = {
+        {"On joue à l'awalé, il n'a plus de graines de son côté. C'est à moi, je joue quoi ?",
+         "chacune de tes cases"},
+        {"Oware: he has no seeds left on his side. It's my turn, which pit should I play?",
+         "each of your pits"},
+        {"Aux escargots j'ai un krou, il finit où ?", "le numéro et le contenu"},
+        {"Snails: I have a krou, where does the last one land?", "the number and the content"},
+    };
+    (void)state;
+    for (size_t k = 0; k < sizeof qs / sizeof qs[0]; k++) {
+        cJSON *r = ask(qs[k].q, NULL);
+        const cJSON *clarify = get(r, "clarify");
+        print_message("%s\n  -> %s\n", qs[k].q, cJSON_GetStringValue(get(r, "answer")));
+        assert_true(cJSON_IsObject(clarify));
+        assert_non_null(strstr(cJSON_GetStringValue(cJSON_GetArrayItem(get(clarify, "missing"), 0)),
+                               qs[k].missing));
+        cJSON_Delete(r);
+    }
+    cJSON *r = ask("Escargots : c'est quoi un krou ?", NULL);
+    assert_string_equal(cJSON_GetStringValue(get(r, "entry")), "escargots.krou");
+    assert_null(get(r, "simulation"));
+    cJSON_Delete(r);
 }
 
 /* The pit asked back agrees with the game's hole noun: « quelle case » (awalé), « quel trou »
@@ -2122,6 +2171,7 @@ int main(void)
         cmocka_unit_test(test_a_row_told_of_one_person_is_that_row_only),
         cmocka_unit_test(test_a_capture_told_without_its_count_asks_the_count),
         cmocka_unit_test(test_unplaced_numbers_and_unpaired_lists_are_asked),
+        cmocka_unit_test(test_a_move_or_a_krou_told_without_counts_is_asked),
         cmocka_unit_test(test_winner_needs_every_store),
         cmocka_unit_test(test_a_move_in_a_game_already_over_tells_how_it_ended),
         cmocka_unit_test(test_a_resign_with_the_stores_told_gives_the_final_score),
