@@ -263,6 +263,7 @@ struct faq_situ_count {
     int count;
     bool after;
     bool store; /* the count of that side's store (« ma réserve 20 », "15 in his") */
+    bool row;   /* pit 0: told of the whole row (« 10 escargots de mon côté »), not of a pit */
     int player; /* SITU_REL_FACING told of one player (« 6 chez celui d'en face »), or SITU_REL_PIT
                  * of another player's row (« le suivant a 3 pierres dans son 5e trou »):
                  * SITU_PLAYER_*, 0 the next row (two players) */

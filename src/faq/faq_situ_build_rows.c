@@ -126,7 +126,7 @@ bool faq_situ_mancala_around(struct faq_situ_mancala *m)
         const struct faq_situ_count *c = &s->counts[k];
         bool theirs = c->side == SITU_SIDE_THEIRS;
         if (c->rel != SITU_REL_PIT || c->pit != 0 || c->store || c->after ||
-            !(theirs || (c->side == SITU_SIDE_MINE && m->told && pl->has_move)))
+            !(theirs || (c->side == SITU_SIDE_MINE && c->row && m->told && pl->has_move)))
             continue;
         int32_t left = c->count;
         int unsaid = 0, first = theirs ? 1 : 0, end = theirs ? players : 1;

@@ -81,6 +81,19 @@ static bool row_total(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
+/* « 10 escargots de mon côté », "8 stones on my side": a row named after the count at i in
+ * its clause, no pit, store nor other count between. */
+static bool row_after(const struct faq_situ_marked *m, size_t i)
+{
+    for (size_t j = i + 1; j < i + 6 && faq_situ_same_clause(m, i, j); j++) {
+        if (faq_situ_has(m, j, SW_PIT) || faq_situ_has(m, j, SW_STORE) || faq_situ_is_number(m, j))
+            return false;
+        if (faq_situ_has(m, j, SW_ROW))
+            return true;
+    }
+    return false;
+}
+
 /* The place a count at token i belongs to: the nearest in its clause (a place after
  * « dans » when the count comes first, the place it follows otherwise). */
 static struct faq_situ_place *place_of(struct faq_situ_reader *p, size_t i)
@@ -262,7 +275,7 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
         int seat = 0;
         if (in_possessive(m, i) && faq_situ_elided_seat(p, i, &seat))
             continue; /* « le troisième joueur 1 dans le sien »: that player's pit, not a store */
-        struct faq_situ_count c = {.count = m->k[i].num};
+        struct faq_situ_count c = {.count = m->k[i].num, .row = row_total(m, i) || row_after(m, i)};
         bool digits = m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';
         c.after = (i > 0 && faq_situ_has(m, i - 1, SW_MAKES)) ||
                   (i > 1 && faq_situ_has(m, i - 2, SW_MAKES));
