@@ -37,7 +37,11 @@ int faq_new(const struct kb *kb, struct faq **out, struct arb_err *err)
         rc = arb_err_nomem(err);
     if (rc == 0 && (rc = faq_spell_new(&f->spell)) < 0)
         rc = arb_err_nomem(err);
+    /* the embedded base's index was built with the binary (faq_image.c) */
     if (rc == 0)
+        rc = faq_image_embedded && kb_is_embedded(kb) ? faq_image_adopt(f, faq_image_embedded, err)
+                                                      : 1;
+    if (rc == 1)
         rc = faq_index_build(f, a, err);
     if (rc == 0)
         rc = faq_everyday_build(f, a, err);

@@ -455,9 +455,8 @@ static int build_words(struct faq *f, struct wordset *ws)
     return 0;
 }
 
-/* The relations of the kb's fields on each doc: answer kinds (the kb's KB_ANS_* bits are in
- * the order of enum faq_kind, checked by name), refines, topic, yes/no. */
-static void link_docs(struct faq *f)
+/* The answer kinds: the kb's KB_ANS_* bits are in the order of enum faq_kind, checked by name. */
+void faq_index_link(struct faq *f)
 {
     for (size_t i = 0; i < f->ndocs; i++) {
         struct faq_doc *d = &f->docs[i];
@@ -543,7 +542,7 @@ int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
                 for (size_t j = 0; j < v->n; j++)
                     v->w += faq_idf(f, v->ids[j], (enum faq_lang)lang);
             }
-    link_docs(f);
+    faq_index_link(f);
     if (build_words(f, &ws) < 0)
         goto nomem;
     link_relations(f);
@@ -556,7 +555,7 @@ nomem:
 
 void faq_index_release(struct faq *f)
 {
-    for (size_t i = 0; f->docs && i < f->ndocs; i++) {
+    for (size_t i = 0; !f->imaged && f->docs && i < f->ndocs; i++) {
         for (int lang = 0; lang < 2; lang++) {
             for (size_t k = 0; k < f->docs[i].nvar[lang]; k++) {
                 free(f->docs[i].var[lang][k].ids);
@@ -573,9 +572,11 @@ void faq_index_release(struct faq *f)
         }
     }
     free(f->docs);
-    free(f->stems);
-    free(f->htab);
-    free(f->words);
+    if (!f->imaged) {
+        free(f->stems);
+        free(f->htab);
+        free(f->words);
+    }
     f->docs = NULL;
     f->stems = NULL;
     f->htab = NULL;

@@ -395,6 +395,7 @@ struct faq {
     size_t ndocs;
     double ndocs_lang[2];
     double avglen[2];
+    bool imaged; /* the index's arrays are the binary's image (faq_image.c), not the heap's */
     uint32_t (*everyday)[2][FAQ_MAX_EVERYDAY];
     size_t (*neveryday)[2];
     pthread_mutex_t pool_lock;
@@ -438,6 +439,32 @@ const char *faq_word_correct(const struct faq *f, const char *w, enum faq_lang l
 
 int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err);
 void faq_index_release(struct faq *f);
+/* The relations of the kb's fields on each of f->docs (answer kinds, refines, topic, yes/no),
+ * read from its entry: the part of the index that points into the kb. */
+void faq_index_link(struct faq *f);
+
+/* ---- The index as an image (faq_image.c) ----------------------------------------------- */
+
+/* What faq_index_build made from the embedded knowledge base and lexicon, written as C by
+ * faq_image_write at build time and compiled into the binary: docs without their kb pointers
+ * (entry, refines, topic: faq_index_link), every other array as built. */
+struct faq_image {
+    size_t ndocs, nstems, hcap, nwords;
+    double ndocs_lang[2], avglen[2];
+    const struct faq_doc *docs;
+    struct faq_stem *stems;
+    uint32_t *htab;
+    struct faq_word *words;
+};
+
+/* The image linked into this binary (faq_image_data.c, generated), else NULL
+ * (faq_image_none.c: the generator itself, and tests that build the index). */
+extern const struct faq_image *const faq_image_embedded;
+
+/* Takes img as f's index (f->imaged: its arrays are not freed), the kb pointers linked anew.
+ * Returns 0, 1 when img was not made from f's kb (another entry count: f is untouched), or
+ * -ARB_ERR_NOMEM. */
+int faq_image_adopt(struct faq *f, const struct faq_image *img, struct arb_err *err);
 
 /* True when d speaks of several games at once (it answers the `difference` kind: « quelle
  * différence entre le Kalah et l'Oware ? »), not of one game's own rule. */

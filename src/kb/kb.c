@@ -462,6 +462,7 @@ static int open_kb(const char *dir, bool replay, struct kb **out, struct arb_err
     int rc;
     if (!kb)
         return arb_err_nomem(err);
+    kb->embedded = dir == NULL;
     if ((rc = parse_blob(kb_embedded_schema.name, (const char *)kb_embedded_schema.data,
                          kb_embedded_schema.len, &kb->schema, err)))
         goto out_free;
@@ -515,6 +516,11 @@ void kb_free(struct kb *kb)
         kb->arena = next;
     }
     free(kb);
+}
+
+bool kb_is_embedded(const struct kb *kb)
+{
+    return kb->embedded;
 }
 
 const struct kb_stats *kb_stats(const struct kb *kb)

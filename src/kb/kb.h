@@ -193,6 +193,10 @@ int kb_open(const char *dir, struct kb **out, struct arb_err *err);
  * `arbitre check` (and so the build) runs. Same returns. */
 int kb_open_verified(const char *dir, struct kb **out, struct arb_err *err);
 
+/* True when kb holds the files embedded in the binary at build time (opened with dir NULL):
+ * what is derived from them alone may be derived at build time too. */
+bool kb_is_embedded(const struct kb *kb);
+
 /* Frees kb and everything it handed out; NULL is fine. Free searchers and analyzers first. */
 void kb_free(struct kb *kb);
 

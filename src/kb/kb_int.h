@@ -53,6 +53,7 @@ struct kb {
     unsigned char *db_image;    /* the serialized index (sqlite3_serialize, sqlite3_free) */
     sqlite3_int64 db_size;
     struct kb_stats stats;
+    bool embedded; /* the files embedded at build time (kb_open(NULL)) */
 };
 
 /* Zeroed memory that lives until kb_free; NULL when out of memory. */
