@@ -144,8 +144,9 @@ enum faq_situ_word {
                   * où je sème », "the way the seeds go") */
     SW_BARE_NO, /* « non », "no": a correction when alone between two numbers (« 3... non, 4 ») */
     SW_EXACTLY, /* « exactement », "exactly": before a count, no more than the count */
-    SW_TURN,     /* whose turn it is (« c'est à moi de jouer », "it's my turn"): no move told */
-    SW_KROU,     /* escargots: a pit that goes round the board (« j'ai un krou ») */
+    SW_TURN,    /* whose turn it is (« c'est à moi de jouer », "it's my turn"): no move told */
+    SW_KROU,    /* escargots: a pit that goes round the board (« j'ai un krou ») */
+    SW_INSTEAD, /* qawale: « au lieu de », "instead of": the cell named next is not played */
     SW_COUNT
 };
 
@@ -379,9 +380,11 @@ struct faq_situ {
     bool move_untold; /* a line told and a move with no cell nor path (« si je pose sur la pile
                        * d'à côté, je gagne ? »): its outcome is the path's, asked */
     /* cells told with their content before the move (« c1 n'a qu'un neutre », « mes
-     * galets visibles en a2, b2 »): top is SITU_TOP_*, count the stack's height */
+     * galets visibles en a2, b2 »): top is SITU_TOP_*, count the stack's height; whole: every
+     * pebble of it is of top's colour (« 3 galets à moi empilés en b3 », "three light ones") */
     struct faq_situ_told {
         int8_t cell, top, count;
+        bool whole;
     } told[FAQ_SITU_MAX_CELLS];
     size_t ntold;
     /* safety: numbers the parse did not place (the first one's value), and a list whose
@@ -604,6 +607,7 @@ struct faq_situ_tok {
     bool spelled; /* written in letters (« dix », which the assistant's lexicon turns to digits) */
     bool asked;   /* its clause ends with a question mark */
     bool questioned; /* its sentence ends with one (« combien j'en mets, et où…? ») */
+    bool aside;      /* its clause opens on « ( »: an aside on what the clause before said */
 };
 
 /* Bit w of a concept set (a mask or start_mask), and setting it. */

@@ -135,6 +135,7 @@ void faq_situ_mark(const struct faq_situ_ctx *c, const char *text, size_t len, e
                                           .clause = clause,
                                           .game = -1,
                                           .asked = i < len && text[i] == '?',
+                                          .aside = start > 0 && text[start - 1] == '(',
                                           .spelled = t.start[j] < n && !(buf[t.start[j]] >= '0' &&
                                                                          buf[t.start[j]] <= '9')};
                 out->n++;

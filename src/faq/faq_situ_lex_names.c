@@ -121,6 +121,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "exactly",
     "turn",
     "krou",
+    "instead",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {
@@ -259,6 +260,7 @@ const char *const faq_situ_text_keys[] = {
     "q_move_win_yes",
     "q_move_win_other",
     "q_move_no_line",
+    "q_move_tower",
     "q_last_mine",
     "q_align_win_me_plain",
     "q_path_short",

@@ -180,12 +180,14 @@ static bool own_hand(const struct faq_situ_marked *m)
  * no count nor place of a position, is the rule's question (its entry answers), not a
  * position to play. The player's own hand told empty inside it (« quand je n'ai plus de galets »)
  * is the rule's case too; every pebble of both placed (« si on a tous les deux posé nos 8 galets »)
- * is a whole position told, the game's end. */
+ * is a whole position told, the game's end; a line named (« si j'ai 4 galets dans la colonne b
+ * », "if I've got four in column b") is the player's own case. */
 static void condition_only(const struct faq_situ_ctx *c, const struct faq_situ_marked *m,
                            struct faq_situ *out)
 {
     if (out->situation && (faq_situ_any(m, SW_CONDITION) || impersonal_landing(c, m, out)) &&
-        !told_fact(m, true) && !(out->hands_empty && (faq_situ_any(m, SW_BOTH) || !own_hand(m))))
+        !told_fact(m, true) && !out->has_line &&
+        !(out->hands_empty && (faq_situ_any(m, SW_BOTH) || !own_hand(m))))
         out->situation = false;
 }
 

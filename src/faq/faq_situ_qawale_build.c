@@ -458,9 +458,9 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
                     push(q, t->cell, s->layers[k]);
                 continue;
             }
-            for (int k = 1; k < t->count && t->top != SITU_TOP_NEUTRAL; k++)
+            for (int k = 1; k < t->count && t->top != SITU_TOP_NEUTRAL && !t->whole; k++)
                 push(q, t->cell, QAWALE_NEUTRAL);
-            for (int k = 0; k < (t->top == SITU_TOP_NEUTRAL ? t->count : 1); k++)
+            for (int k = 0; k < (t->top == SITU_TOP_NEUTRAL || t->whole ? t->count : 1); k++)
                 push(q, t->cell,
                      t->top == SITU_TOP_MINE     ? mine
                      : t->top == SITU_TOP_THEIRS ? theirs

@@ -133,6 +133,48 @@ static bool placed_on(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
+/* The stack a placing word names before the cell played at word i (« je pose mon galet sur
+ * le neutre seul en c2 », "I put mine on the lone neutral on d2", « sur les deux neutres de
+ * a1 »: neutral pebbles, their count before them, else one), or an aside right after it
+ * tells (« sur b3 (un foncé) »), told as that cell's (own: the player's colour, 0 unsaid). */
+static void placed_stack(const struct faq_situ_marked *m, size_t i, int own, struct faq_situ *s)
+{
+    int cl = i + 1 < m->n && m->k[i + 1].aside ? m->k[i + 1].clause : -1;
+    bool colour = false; /* « (un foncé) », not « (ça fait 4 galets) »: the count again */
+    for (size_t j = i + 1; cl >= 0 && j < m->n && m->k[j].clause == cl; j++)
+        colour = colour || faq_situ_qawale_colour_at(m, j);
+    if (colour && !faq_situ_qawale_move_clause(m, cl) && !faq_situ_clause_has(m, cl, SW_MAKES) &&
+        !faq_situ_clause_has(m, cl, SW_WITH_MINE) && !faq_situ_clause_has(m, cl, SW_SO)) {
+        int count, top = faq_situ_qawale_clause_content(m, cl, own, &count);
+        if (top) { /* « je pose sur b3 (un foncé) », "on d2 (one neutral there)" */
+            faq_situ_qawale_add_told(s, m->k[i].cell, top, count);
+            return;
+        }
+    }
+    for (size_t j = i; j-- > 0 && faq_situ_qawale_same_clause(m, i, j);) {
+        if (faq_situ_has(m, j, SW_PLACE) || faq_situ_has(m, j, SW_FROM))
+            return;
+        if (faq_situ_qawale_colour_at(m, j) == QAWALE_NEUTRAL) {
+            bool counted = j > 0 && faq_situ_qawale_is_count(m, j - 1) &&
+                           faq_situ_qawale_same_clause(m, j, j - 1) && m->k[j - 1].num >= 1 &&
+                           m->k[j - 1].num < QAWALE_MAX_HEIGHT;
+            faq_situ_qawale_add_told(s, m->k[i].cell, SITU_TOP_NEUTRAL,
+                                     counted ? m->k[j - 1].num : 1);
+            return;
+        }
+    }
+}
+
+/* The cell at word i is the one the player does not take (« au lieu de finir en a4 », "instead
+ * of ending on a4"): an instead word at most 3 words before it in its clause. */
+static bool instead_of(const struct faq_situ_marked *m, size_t i)
+{
+    for (size_t j = i; j-- > 0 && i - j <= 3 && faq_situ_qawale_same_clause(m, i, j);)
+        if (faq_situ_has(m, j, SW_INSTEAD))
+            return true;
+    return false;
+}
+
 /* Cell told with its content (SITU_TOP_*, height count), once. */
 void faq_situ_qawale_add_told(struct faq_situ *s, int cell, int top, int count)
 {
@@ -140,8 +182,52 @@ void faq_situ_qawale_add_told(struct faq_situ *s, int cell, int top, int count)
         if (s->told[k].cell == cell)
             return;
     if (s->ntold < FAQ_SITU_MAX_CELLS)
-        s->told[s->ntold++] =
-            (struct faq_situ_told){(int8_t)cell, (int8_t)top, (int8_t)(count < 9 ? count : 8)};
+        s->told[s->ntold++] = (struct faq_situ_told){(int8_t)cell, (int8_t)top,
+                                                     (int8_t)(count < 9 ? count : 8), false};
+}
+
+/* Clause cl counts pebbles of one player (« 3 galets à moi », "three light pebbles", « trois
+ * clairs »): a count with a colour or a person right after it (a pebble word between). */
+static bool coloured_count(const struct faq_situ_marked *m, int cl)
+{
+    for (size_t i = 0; i + 1 < m->n; i++) {
+        if (m->k[i].clause != cl || !faq_situ_qawale_is_count(m, i) || m->k[i].num < 2)
+            continue;
+        for (size_t j = i + 1; j <= i + 3 && j < m->n && m->k[j].clause == cl &&
+                               m->k[j].cell == -2 && !faq_situ_qawale_is_count(m, j);
+             j++) {
+            int c = faq_situ_qawale_colour_at(m, j);
+            if ((c && c != QAWALE_NEUTRAL) || faq_situ_qawale_person_at(m, j) >= 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* Clause cl names a cell. */
+static bool clause_names_cell(const struct faq_situ_marked *m, int cl)
+{
+    for (size_t i = 0; i < m->n; i++)
+        if (m->k[i].clause == cl && m->k[i].cell >= 0)
+            return true;
+    return false;
+}
+
+/* An aside of neutral pebbles only (« (au-dessus de deux neutres) », "(two neutrals under
+ * it)") right after the cell last told with a colour on top: those pebbles are under the one
+ * told, in its stack; returns whether clause cl was one (top, count: what it says). */
+static bool under_told(const struct faq_situ_marked *m, int cl, int top, int count,
+                       struct faq_situ *s)
+{
+    struct faq_situ_told *t = &s->told[s->ntold - 1];
+    size_t first = 0;
+    while (first < m->n && m->k[first].clause != cl)
+        first++;
+    if (top != SITU_TOP_NEUTRAL || t->top == SITU_TOP_NEUTRAL || first == 0 ||
+        m->k[first - 1].cell != t->cell || t->count + count > QAWALE_MAX_HEIGHT - 1)
+        return false;
+    t->count = (int8_t)(t->count + count);
+    return true;
 }
 
 /* A clause of cells only (« d2 », « et d3 »): it goes on with what the clause before said. */
@@ -181,9 +267,20 @@ void faq_situ_qawale_read_cells(const struct faq_situ_marked *m, int own, struct
             first_move = m->k[i].clause;
     for (int cl = 0; first_move > 0 && cl < first_move; cl++) {
         int count, top = faq_situ_qawale_clause_content(m, cl, own, &count);
-        bool cells = false;
-        for (size_t i = 0; i < m->n; i++)
-            cells = cells || (m->k[i].clause == cl && m->k[i].cell >= 0);
+        bool cells = false, aside = false;
+        for (size_t i = 0; i < m->n; i++) {
+            cells = cells || (m->k[i].clause == cl && m->k[i].cell >= 0 && !instead_of(m, i));
+            aside = aside || (m->k[i].clause == cl && m->k[i].aside);
+        }
+        if (aside && !cells && s->ntold > 0 && under_told(m, cl, top, count, s))
+            continue;  /* « en a1 (au-dessus de deux neutres), a2 et a3 »: a2, a3 as a1 */
+        int said = cl; /* the clause telling the content */
+        if (!top && cells && cl + 1 < first_move && !clause_names_cell(m, cl + 1) &&
+            (faq_situ_clause_has(m, cl, SW_STACK) || coloured_count(m, cl + 1))) {
+            /* « ma tour en b2 : trois galets clairs »: the stack named, then what it holds */
+            top = faq_situ_qawale_clause_content(m, cl + 1, own, &count);
+            said = top ? cl + 1 : cl;
+        }
         if (!top && cells) {
             top = prev_top;
             count = prev_count;
@@ -191,8 +288,13 @@ void faq_situ_qawale_read_cells(const struct faq_situ_marked *m, int own, struct
         prev_top = top;
         prev_count = count;
         for (size_t i = 0; top && i < m->n; i++)
-            if (m->k[i].clause == cl && m->k[i].cell >= 0)
+            if (m->k[i].clause == cl && m->k[i].cell >= 0 && !instead_of(m, i)) {
                 faq_situ_qawale_add_told(s, m->k[i].cell, top, count);
+                s->told[s->ntold - 1].whole = top != SITU_TOP_NEUTRAL && count >= 2 &&
+                                              s->told[s->ntold - 1].cell == m->k[i].cell &&
+                                              coloured_count(m, said);
+            }
+        cl = said;
     }
     size_t from = 0; /* the first word of the move */
     if (s->ntold > 0) {
@@ -203,6 +305,8 @@ void faq_situ_qawale_read_cells(const struct faq_situ_marked *m, int own, struct
                 from = i + 1;
             else if (faq_situ_has(m, i, SW_DROP))
                 break;
+            else if (m->k[i].cell != -2 && instead_of(m, i))
+                continue;
             else if (m->k[i].cell != -2 && placed_on(m, i)) {
                 played = m->k[i].cell;
                 found = true;
@@ -214,6 +318,11 @@ void faq_situ_qawale_read_cells(const struct faq_situ_marked *m, int own, struct
         }
         add_cell(s, found ? played : s->told[s->ntold - 1].cell);
     }
+    for (size_t i = 0; i < m->n && first_move >= 0 && m->k[i].clause <= first_move; i++)
+        if (m->k[i].cell >= 0 && m->k[i].clause == first_move && placed_on(m, i)) {
+            placed_stack(m, i, own, s);
+            break;
+        }
     int region = s->ncells == 0 ? region_cell(m) : -1;
     if (region >= 0) {
         add_cell(s, region);
@@ -232,6 +341,8 @@ void faq_situ_qawale_read_cells(const struct faq_situ_marked *m, int own, struct
             faq_situ_qawale_add_told(s, m->k[i].cell, after_top, after_count);
             continue;
         }
+        if (m->k[i].cell != -2 && instead_of(m, i))
+            continue;
         int cl = m->k[i].clause; /* « quel galet finit en c3 ? », « qu'y a-t-il en a2 ? » */
         bool which =
             m->k[i].asked &&

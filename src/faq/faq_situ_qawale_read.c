@@ -6,10 +6,18 @@
 
 #include "faq_situ_qawale.h"
 
+/* « …je sème b4 puis a4 : ça fait 4 ? »: a bare 4 ending an asked clause asks for the line of
+ * four, it tells no stack. */
+static bool line_asked(const struct faq_situ_marked *m, size_t i)
+{
+    return m->k[i].num == 4 && m->k[i].asked &&
+           (i + 1 == m->n || m->k[i + 1].clause != m->k[i].clause);
+}
+
 /* A number the situation does not hang on: a cell's count (« 4 cases »), the 4 of a line
  * (« mes 4 », "no line of four"), a line's name (« la rangée 1 »), the pebble placed (« je
  * pose 1 des miens »), the start's corners (« les 4 coins ont 2 neutres »), the two players
- * (« tous les deux »). */
+ * (« tous les deux »), the line of four asked (« ça fait 4 ? »). */
 static bool incidental(const struct faq_situ_marked *m, size_t i, const struct faq_situ *s)
 {
     int n = m->k[i].num;
@@ -19,7 +27,8 @@ static bool incidental(const struct faq_situ_marked *m, size_t i, const struct f
     if (faq_situ_has(m, i + 1, SW_PIT) || faq_situ_has(m, i, SW_BOTH) ||
         (i > 0 && (faq_situ_has(m, i - 1, SW_ALIGN) || faq_situ_has(m, i - 1, SW_ROW))))
         return true;
-    if ((n == 4 || n == s->align_count) && faq_situ_clause_has(m, m->k[i].clause, SW_ALIGN))
+    if (((n == 4 || n == s->align_count) && faq_situ_clause_has(m, m->k[i].clause, SW_ALIGN)) ||
+        line_asked(m, i))
         return true;
     if (n == 1 && faq_situ_near(m, i, SW_PLACE, 3, 0))
         return true;
@@ -81,6 +90,18 @@ static int restated_height(const struct faq_situ_marked *m, size_t i, bool *lift
     return faq_situ_near(m, i, SW_HAVE, 2, 0) && n >= 1 ? n : FAQ_SITU_UNSAID;
 }
 
+/* The one cell clause cl names when it tells neither a placing nor a drop, else -1. */
+static int clause_cell(const struct faq_situ_marked *m, int cl)
+{
+    int cell = -1, n = 0;
+    if (faq_situ_clause_has(m, cl, SW_PLACE) || faq_situ_clause_has(m, cl, SW_DROP))
+        return -1;
+    for (size_t j = 0; j < m->n; j++)
+        if (m->k[j].clause == cl && m->k[j].cell >= 0 && n++ == 0)
+            cell = m->k[j].cell;
+    return n == 1 ? cell : -1;
+}
+
 /* Counts told again of the stack played (restated_height) in a move: the first one gives the
  * height when nothing else does, the others are kept for the builder to check. */
 static void read_restated(const struct faq_situ_marked *m, bool *used, bool acts,
@@ -96,6 +117,8 @@ static void read_restated(const struct faq_situ_marked *m, bool *used, bool acts
             continue;
         int other =
             faq_situ_qawale_stack_cell(m, i); /* « ya déjà 2 galets en a4 »: that cell's stack */
+        if (other < 0) /* « j'ai 3 galets à moi empilés en b3 », its clause telling no move */
+            other = clause_cell(m, m->k[i].clause);
         if (other >= 0 && s->ncells > 0 && other != s->cells[0] && m->k[i].num <= QAWALE_PEBBLES) {
             faq_situ_qawale_add_told(s, other, 0, m->k[i].num);
             used[i] = true;

@@ -30,6 +30,22 @@ static bool loops(const struct rules_move *mv, bool origin_said)
     return false;
 }
 
+/* The cell of the engine's board after the move where 4 pebbles or more of the mover's
+ * colour, and nothing else, are stacked (a tower), or -1. */
+static int tower_after(const struct faq_situ_run *r, int mover)
+{
+    const struct qawale_pos *q = &r->res.pos.q;
+    unsigned colour = mover == 0 ? QAWALE_LIGHT : QAWALE_DARK;
+    for (int c = 0; c < QAWALE_CELLS; c++) {
+        bool all = q->height[c] >= 4;
+        for (int k = 0; all && k < q->height[c]; k++)
+            all = ((q->stack[c] >> (2 * k)) & 3u) == colour;
+        if (all)
+            return c;
+    }
+    return -1;
+}
+
 enum faq_situ_family faq_situ_qawale_family(const struct faq_situ *s, const struct faq_situ_plan *p,
                                             const struct faq_situ_run *r)
 {
@@ -47,6 +63,8 @@ enum faq_situ_family faq_situ_qawale_family(const struct faq_situ *s, const stru
         return SF_ALIGNMENT;
     if (r->legal && r->res.outcome.over && r->res.outcome.winner < 0)
         return SF_DRAW; /* the move placed the last pebble in hand */
+    if ((s->ask & SA_WIN) && tower_after(r, p->pos.q.to_move) >= 0)
+        return SF_TOWER; /* « ça me fait une tour de 4, c'est gagné ? » */
     if (s->asks_stay)
         return SF_PLACED_MOVES;
     if (p->path_given > 0)
@@ -224,6 +242,14 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
     } else if (asks_line && s->about_theirs && (won || lost)) { /* « il a gagné ? » */
         faq_situ_lead(&rr, lost, x);
         faq_situ_render(&rr, won ? "q_move_win" : "q_move_win_other", x);
+        faq_situ_put(x, " ");
+    } else if (asks_line && !won && !lost && tower_after(run, mover) >= 0) {
+        char cell[3]; /* « ça fait 4 clairs empilés en b2 : victoire ? »: the engine's tower */
+        int c = tower_after(run, mover);
+        rules_cell_name(c, cell);
+        faq_situ_var(&v, "cell", "%s", cell);
+        faq_situ_var(&v, "n", "%d", run->res.pos.q.height[c]);
+        faq_situ_render(&rr, "q_move_tower", x);
         faq_situ_put(x, " ");
     } else if (asks_line) {
         if (lost)

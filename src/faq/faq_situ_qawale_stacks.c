@@ -10,6 +10,15 @@
  * galet neutre a été posé sur b2 »). */
 enum { TOP_COVER_WORDS = 7 };
 
+/* Word i is in an aside on a cell told, not played (« mes galets en a1 (au-dessus de deux
+ * neutres) », "on a1 (on top of two neutrals)"; not « je pose sur a1 (2 neutres) »). */
+static bool aside_of_told(const struct faq_situ_marked *m, size_t i)
+{
+    int before = m->k[i].clause - 1;
+    return m->k[i].aside && before >= 0 && !faq_situ_clause_has(m, before, SW_PLACE) &&
+           !faq_situ_clause_has(m, before, SW_FROM) && !faq_situ_clause_has(m, before, SW_STACK);
+}
+
 void faq_situ_qawale_read_height(const struct faq_situ_marked *m, bool *used, struct faq_situ *s)
 {
     int last_cell_clause = -1;
@@ -91,9 +100,10 @@ void faq_situ_qawale_read_height(const struct faq_situ_marked *m, bool *used, st
         }
         /* « un coin de départ (2 neutres) »: the neutral pebbles of the stack played; not a
          * cell's told (« the corner d4 has two neutrals »: that cell's, read with it) */
-        bool cell_told = m->k[i].clause == last_cell_clause &&
-                         faq_situ_clause_has(m, m->k[i].clause, SW_HAVE) &&
-                         !faq_situ_clause_has(m, m->k[i].clause, SW_PLACE);
+        bool cell_told = (m->k[i].clause == last_cell_clause &&
+                          faq_situ_clause_has(m, m->k[i].clause, SW_HAVE) &&
+                          !faq_situ_clause_has(m, m->k[i].clause, SW_PLACE)) ||
+                         aside_of_told(m, i);
         if (faq_situ_qawale_is_count(m, i) && !used[i] && faq_situ_has(m, i + 1, SW_NEUTRAL) &&
             s->stack_height == FAQ_SITU_UNSAID && !faq_situ_any(m, SW_ALIGN) && !cell_told &&
             (cell_seen || faq_situ_any(m, SW_CORNER) || faq_situ_any(m, SW_STACK))) {
@@ -101,6 +111,18 @@ void faq_situ_qawale_read_height(const struct faq_situ_marked *m, bool *used, st
             used[i] = true;
         }
     }
+}
+
+/* The count at word i tells a cell told, not the one played: its clause, or the one before,
+ * names it (« ma tour en b2 : trois galets clairs »). */
+static bool of_told(const struct faq_situ_marked *m, size_t i, const struct faq_situ *s)
+{
+    int cl = m->k[i].clause;
+    for (size_t j = 0; j < m->n; j++)
+        for (size_t k = 0; k < s->ntold && (m->k[j].clause == cl || m->k[j].clause == cl - 1); k++)
+            if (m->k[j].cell == s->told[k].cell && (s->ncells == 0 || s->cells[0] != m->k[j].cell))
+                return true;
+    return false;
 }
 
 /* Counts of pebbles said: stacked ones (« 4 de mes galets empilés ») make a tower, the
@@ -111,7 +133,8 @@ void faq_situ_qawale_read_counts(const struct faq_situ_marked *m, bool *used, st
         if (!faq_situ_qawale_pebble_count(m, used, i))
             continue;
         used[i] = true;
-        if (faq_situ_near(m, i, SW_STACK, 5, 3) && s->stack_height == FAQ_SITU_UNSAID && !s->tower)
+        if (faq_situ_near(m, i, SW_STACK, 5, 3) && s->stack_height == FAQ_SITU_UNSAID &&
+            !s->tower && !of_told(m, i, s))
             s->stack_height = m->k[i].num;
         else if (faq_situ_qawale_theirs_at(m, i) && !s->tower &&
                  (faq_situ_near(m, i, SW_HAVE, 2, 0) || faq_situ_near(m, i, SW_THEIRS, 0, 4) ||

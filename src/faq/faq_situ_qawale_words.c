@@ -126,6 +126,20 @@ int faq_situ_qawale_line_colour(const struct faq_situ_marked *m)
     return 0;
 }
 
+/* The count at word j counts pebbles: a pebble word or a neutral right after it, or within
+ * its next 3 words of its clause past no other count nor cell (« 3 de mes galets », "three
+ * light pebbles"). */
+static bool counts_pebbles(const struct faq_situ_marked *m, size_t j)
+{
+    for (size_t k = j + 1; k <= j + 3 && k < m->n && faq_situ_qawale_same_clause(m, j, k); k++) {
+        if (faq_situ_qawale_pebble_word(m, k) || faq_situ_has(m, k, SW_NEUTRAL))
+            return true;
+        if (faq_situ_qawale_is_count(m, k) || m->k[k].cell != -2)
+            return false;
+    }
+    return false;
+}
+
 /* What a clause says is on its cells: SITU_TOP_* (the player's pebbles, the opponent's, or
  * neutral ones, « il y a 4 galets » counting as neutral) and *count the height, or 0. A
  * colour is the player's, or the opponent's when own (the player's colour told) differs. */
@@ -167,8 +181,7 @@ int faq_situ_qawale_clause_content(const struct faq_situ_marked *m, int cl, int 
         neutral = neutral || faq_situ_has(m, j, SW_NEUTRAL);
         pebbles = pebbles || faq_situ_qawale_pebble_word(m, j) || faq_situ_has(m, j, SW_VISIBLE) ||
                   faq_situ_has(m, j, SW_LIGHT) || faq_situ_has(m, j, SW_DARK);
-        if (n < 0 && faq_situ_qawale_is_count(m, j) &&
-            (faq_situ_qawale_pebble_word(m, j + 1) || faq_situ_has(m, j + 1, SW_NEUTRAL)))
+        if (n < 0 && faq_situ_qawale_is_count(m, j) && counts_pebbles(m, j))
             n = m->k[j].num;
     }
     *count = n > 0 && cells <= 1 ? n : 1; /* « j'ai 2 galets en c1 »; one each for a list */
@@ -199,8 +212,9 @@ bool faq_situ_qawale_named_again(const struct faq_situ_marked *m, size_t i,
     /* « …b1, c1, c2, b2 — is it legal? »: a cell right after a cell or « puis » is a step */
     if (i > 0 && (m->k[i - 1].cell != -2 || faq_situ_has(m, i - 1, SW_AND)))
         return false;
-    int height = s->stack_height; /* « en d3 il y a deux neutres, je pose dessus »: its count */
-    for (size_t k = 0; height < 0 && s->ncells > 0 && k < s->ntold; k++)
+    int height = s->stack_height; /* « en d3 il y a deux neutres, je pose dessus »: its count,
+                                   * as the builder takes it */
+    for (size_t k = 0; s->ncells > 0 && k < s->ntold; k++)
         if (s->told[k].cell == s->cells[0])
             height = s->told[k].count;
     if (height >= 0 && s->ncells >= (size_t)height + 2)
@@ -224,7 +238,7 @@ bool faq_situ_qawale_legal_asked_elsewhere(const struct faq_situ_marked *m, int 
         if (m->k[j].clause != cl &&
             (faq_situ_has(m, j, SW_Q_LEGAL) || faq_situ_has(m, j, SW_Q_FORBIDDEN))) {
             for (size_t k = j; k < m->n && m->k[k].clause == m->k[j].clause; k++)
-                if (m->k[k].asked)
+                if (m->k[k].asked || m->k[k].questioned) /* "Is that allowed, and which…?" */
                     return true;
         }
     return false;

@@ -306,6 +306,21 @@ static void test_a_lead_answers_the_permission_before_and_an_open_ask(void **sta
                            "legal", NULL, 1, "No", strlen("Yes"), "legal");
 }
 
+/* "Is that allowed, and what is on top of b3?": the last clause asks only an open question,
+ * the one before it (cut by a comma) the permission: the lead answers it, the engine's
+ * legality. */
+static void test_a_lead_answers_the_yes_no_clause_joined_to_an_open_one(void **state)
+{
+    (void)state;
+    flipped_lead_is_caught("Qawale: a neutral sits alone on c2. I put my pebble on it and drop "
+                           "on c3 then b3. Is that allowed, and what is on top of b3?",
+                           "legal", NULL, 1, "No", strlen("Yes"), "legal");
+    flipped_lead_is_caught("Qawale : un neutre est seul en c2. Je pose mon galet dessus et je "
+                           "dépose en c3 puis b3. C'est permis, et qu'est-ce qui est au sommet de "
+                           "b3 ?",
+                           "legal", NULL, 1, "Non", strlen("Oui"), "legal");
+}
+
 /* « …je rejoue ? Qui gagne ? »: « qui gagne » asks who, no yes or no; the lead answers the
  * question before it, the engine's extra turn (none: the move ends the game). */
 static void test_a_lead_answers_the_yes_no_question_before_who_wins(void **state)
@@ -322,10 +337,10 @@ static void test_a_lead_answers_the_yes_no_question_before_who_wins(void **state
 static void test_a_lead_on_could_i_is_the_permission_s(void **state)
 {
     (void)state;
-    flipped_lead_is_caught(
-        "Qawale: my stack is on d1, a corner. Could I drop the first pebble off the board, below "
-        "d1?",
-        "reason", "off_board", 0, "Yes", strlen("No"), "legal");
+    flipped_lead_is_caught("Qawale: my stack is on d1, a corner. Could I drop the first pebble "
+                           "off the board, below "
+                           "d1?",
+                           "reason", "off_board", 0, "Yes", strlen("No"), "legal");
     flipped_lead_is_caught("Qawale : ma pile est dans le coin d1. Je peux déposer mon premier "
                            "galet à droite de d1, hors du plateau ?",
                            "reason", "off_board", 0, "Oui", strlen("Non"), "legal");
@@ -432,6 +447,7 @@ int main(void)
         cmocka_unit_test(test_a_lead_answers_the_yes_no_question_before_an_open_one),
         cmocka_unit_test(test_a_lead_on_another_player_s_store_is_the_engine_s),
         cmocka_unit_test(test_a_lead_answers_the_permission_before_and_an_open_ask),
+        cmocka_unit_test(test_a_lead_answers_the_yes_no_clause_joined_to_an_open_one),
         cmocka_unit_test(test_a_lead_without_simulation_is_not_the_engine_s),
         cmocka_unit_test(test_a_lead_is_a_whole_word),
         cmocka_unit_test(test_a_lead_in_a_per_game_answer_is_not_the_engine_s),

@@ -413,6 +413,52 @@ static const struct row rows[] = {
     /* a path said in full: no example, the engine's cells */
     {"Qawale : je pose sur a1 (pile de 3) et je vais a2, a3, a4, b4 : c'est bon ?", NULL,
      "qawale.ordre-depot", LEAD_YES, "a1", 3, 1, 4, ANY, false, "a2, a3, a4, b4"},
+    /* a line named inside a condition (« si j'ai 4 galets dans la colonne b ») is the player's
+     * own case: whether the pebbles are visible is asked back */
+    {"Qawale : est-ce que je gagne si j'ai quatre galets dans la colonne b ?", NULL,
+     "qawale.alignement-victoire", LEAD_YES, NULL, ANY, ANY, ANY, 0, true,
+     "si tes galets de la ligne sont tous visibles"},
+    {"Qawale: do I win if I've got four of my pebbles in column b?", NULL,
+     "qawale.alignement-victoire", LEAD_YES, NULL, ANY, ANY, ANY, 0, true,
+     "if your pebbles of the line are all visible"},
+    /* an aside of neutrals after a cell told is under its pebble (a1: 2 neutrals, mine on
+     * top); the cells after it are told as the one before it; the lone neutral capped is the
+     * stack played (1 pebble) */
+    {"Qawale : mes galets clairs sont visibles en d1 (au-dessus de deux neutres), d2 et d3. Je "
+     "pose mon galet sur le neutre seul en b4, je dépose en c4 puis en d4. C'est gagné ?",
+     NULL, "qawale.alignement-victoire", LEAD_YES, "b4", 1, 1, 2, 0, false, "c4, d4"},
+    {"Qawale: my light pebbles show on a1 (on top of two neutrals), b1 and c1. I put mine on the "
+     "lone neutral on d3 and drop d2, then d1. Did I win?",
+     NULL, "qawale.alignement-victoire", LEAD_YES, "d3", 1, 1, 2, 0, false, "d2, d1"},
+    /* a permission asked, then « et » an open question in the same sentence: the yes/no leads */
+    {"Qawale : un neutre est seul en c2. Je pose mon galet dessus et je dépose en c3 puis b3. "
+     "C'est permis, et qu'est-ce qui est au sommet de b3 ?",
+     NULL, "qawale.ordre-depot", LEAD_YES, "c2", 1, 1, 2, ANY, false, "Au sommet de b3"},
+    {"Qawale: a neutral sits alone on c2. I put my pebble on it and drop on c3 then b3. Is that "
+     "allowed, and what is on top of b3?",
+     NULL, "qawale.ordre-depot", LEAD_YES, "c2", 1, 1, 2, ANY, false, "On top of b3"},
+    /* a tower of the player's told (every pebble theirs), then a move making it 4: the
+     * engine's tower, no win; the cell named again is no step */
+    {"Qawale : ma tour en b2 : trois galets clairs. Je pose mon clair sur le neutre de b4, je "
+     "sème b3 puis b2. Ça fait quatre clairs empilés en b2 : victoire ?",
+     NULL, "qawale.tour-de-4", LEAD_NO, "b4", 1, 1, 2, NOBODY, false,
+     "tes 4 galets empilés en b2 font une tour"},
+    {"Qawale: I have three of my pebbles stacked on c3. I put mine on the lone neutral on b2 and "
+     "drop on b3, then c3. Four of mine stacked on c3: did I win?",
+     NULL, "qawale.tour-de-4", LEAD_NO, "b2", 1, 1, 2, NOBODY, false,
+     "your 4 pebbles stacked on c3 make a tower"},
+    /* « au lieu de finir en d4 », "instead of ending on d1": that cell is neither told nor a
+     * step; the aside after the cell played tells its stack (one dark pebble) */
+    {"Qawale : mes clairs sont visibles en d1, d2 et d3. Au lieu de finir en d4, je pose sur c2 "
+     "(un foncé) et je sème c3 puis c4. J'ai gagné ?",
+     NULL, NULL, LEAD_NO, "c2", 1, 1, 2, NOBODY, false, "c3, c4"},
+    {"Qawale: my light pebbles show on a1, b1 and c1. Instead of ending on d1, I put mine on c2 "
+     "(one dark) and drop on c3 then c4. Did I win?",
+     NULL, NULL, LEAD_NO, "c2", 1, 1, 2, NOBODY, false, "c3, c4"},
+    /* « ça fait 4 ? » asks the line of four: no height told again, nothing left unread */
+    {"Qawale : mes clairs sont visibles en a1, a2 et a3. Je pose sur b3 (un foncé seul) et je "
+     "sème b4 puis a4 : ça fait 4 ?",
+     NULL, "qawale.alignement-victoire", LEAD_YES, "b3", 1, 1, 2, 0, false, "b4, a4"},
 };
 
 static cJSON *ask(const char *question, const char *game)
