@@ -156,6 +156,7 @@ int cli_eval(const char *cmd, int argc, char **argv)
     const char *devp[MAX_SET_FILES], *held = "tests/qa/heldout/questions.jsonl", *dir = NULL;
     const char *situations = NULL;
     long max_uncomputed = -1, max_bad_leads = -1; /* -1: no gate */
+    long folds = 3;                               /* the fit's k-fold across dev files */
     size_t ndev = 0;
     double min_top1 = 0, min_abstain = 0;
     int fit = 0;
@@ -178,6 +179,7 @@ int cli_eval(const char *cmd, int argc, char **argv)
         } else if (strcmp(argv[i], "--situations") == 0 && v) {
             situations = v;
         } else if (strcmp(argv[i], "--fit") == 0 && v && (fit = atoi(v)) > 0) {
+        } else if (strcmp(argv[i], "--folds") == 0 && v && parse_count(v, &folds) == 0) {
         } else if (strcmp(argv[i], "--min-top1") == 0 && v && parse_ratio(v, &min_top1) == 0) {
         } else if (strcmp(argv[i], "--min-abstain") == 0 && v &&
                    parse_ratio(v, &min_abstain) == 0) {
@@ -186,10 +188,11 @@ int cli_eval(const char *cmd, int argc, char **argv)
         } else if (strcmp(argv[i], "--max-bad-leads") == 0 && v &&
                    parse_count(v, &max_bad_leads) == 0) {
         } else {
-            arb_err_set(&err, ARB_ERR_BAD_REQUEST, argv[i],
-                        "Usage : arbitre eval [--file DEV.jsonl]... [--heldout FICHIER|none] "
-                        "[--fit TOURS] [--min-top1 0..1] [--min-abstain 0..1] [--kb DOSSIER] "
-                        "[--situations FICHIER.jsonl [--max-uncomputed N] [--max-bad-leads N]]");
+            arb_err_set(
+                &err, ARB_ERR_BAD_REQUEST, argv[i],
+                "Usage : arbitre eval [--file DEV.jsonl]... [--heldout FICHIER|none] "
+                "[--fit TOURS [--folds K]] [--min-top1 0..1] [--min-abstain 0..1] [--kb DOSSIER] "
+                "[--situations FICHIER.jsonl [--max-uncomputed N] [--max-bad-leads N]]");
             return cli_fail(stderr, &err);
         }
         i++;
@@ -220,7 +223,7 @@ int cli_eval(const char *cmd, int argc, char **argv)
         goto out_free;
     }
     /* the fit reads the dev set only: the held-out set never tunes anything */
-    if (fit && faq_eval_fit(f, devp, ndev, fit, stdout, &err) < 0) {
+    if (fit && faq_eval_fit(f, devp, ndev, fit, (size_t)folds, stdout, &err) < 0) {
         status = cli_fail(stderr, &err);
         goto out_free;
     }

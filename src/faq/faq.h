@@ -97,12 +97,15 @@ enum { FAQ_EVAL_MISSES = 1u << 0, FAQ_EVAL_KINDS = 1u << 1 };
 int faq_eval(struct faq *f, const char *name, const char *const *paths, size_t n, unsigned flags,
              FILE *out, struct faq_eval_report *rep, struct arb_err *err);
 
-/* Fits the parameter table on the sets paths[n] (never the held-out set): each parameter in
- * turn tries a few multiples of its value and keeps the one answering most questions right,
- * for rounds passes; prints each change and the fitted table to out, and leaves f with the
- * fitted values. Same returns as faq_eval. */
-int faq_eval_fit(struct faq *f, const char *const *paths, size_t n, int rounds, FILE *out,
-                 struct arb_err *err);
+/* Fits the parameter table on the files paths[n] (never the held-out set) by coordinate
+ * search (faq_eval_fit.c): each parameter in turn tries the nearest values its kind allows and
+ * keeps the one raising the utility (right answers less wrong ones; refusals count 0) by 2 or
+ * more without lowering abstention precision or recall, for at most rounds passes. With folds
+ * K > 1 (and at least K files) it first fits on every K-1 folds of files (file i in fold i % K)
+ * and scores the fold left out before and after. Prints every move, the figures and the fitted
+ * table to out, and leaves f with the table fit on every file. Same returns as faq_eval. */
+int faq_eval_fit(struct faq *f, const char *const *paths, size_t n, int rounds, size_t folds,
+                 FILE *out, struct arb_err *err);
 
 /* The questions of a JSON Lines set as request objects (the "expect" member removed), for
  * benchmarks. Returns 0 and *out, a JSON array the caller owns, or the errors of faq_eval. */

@@ -216,7 +216,7 @@ static void print_row(FILE *out, const char *name, struct faq_eval_figures *a,
             100 * b->abstain_precision, 100 * b->abstain_recall);
 }
 
-static void add_fig(struct faq_eval_figures *to, const struct faq_eval_figures *from)
+void faq_eval_add(struct faq_eval_figures *to, const struct faq_eval_figures *from)
 {
     to->questions += from->questions;
     to->right += from->right;
@@ -346,10 +346,9 @@ static int load_set(const struct faq *f, const char *const *paths, size_t n, cJS
     return 0;
 }
 
-/* Runs the questions through the assistant only: what the fit maximises. */
-static size_t count_right(struct faq *f, const cJSON *lines)
+void faq_eval_tally(struct faq *f, const cJSON *lines, struct faq_eval_figures *fig,
+                    size_t *refused)
 {
-    struct faq_eval_figures fig = {0};
     const cJSON *line;
     cJSON_ArrayForEach(line, lines)
     {
@@ -359,11 +358,12 @@ static size_t count_right(struct faq *f, const cJSON *lines)
         cJSON *req = request_of(line), *resp = NULL;
         if (req && faq_ask(f, req, &resp, &aerr) == 0)
             read_got(f, resp, &g);
-        score(&fig, &x, &g);
+        if (!score(fig, &x, &g) && !x.abstain && (g.abstained || g.clarify))
+            (*refused)++;
         cJSON_Delete(req);
         cJSON_Delete(resp);
     }
-    return fig.right;
+    finish(fig);
 }
 
 int faq_eval(struct faq *f, const char *name, const char *const *paths, size_t npaths,
@@ -427,8 +427,8 @@ int faq_eval(struct faq *f, const char *name, const char *const *paths, size_t n
             faq_text(&f->lex, FAQ_LANG_FR, "eval", "header"),
             faq_text(&f->lex, FAQ_LANG_FR, "eval", "header_base"));
     for (size_t r = 0; r < nrows; r++) {
-        add_fig(&rep->arbitre, &rows[r].a);
-        add_fig(&rep->baseline, &rows[r].b);
+        faq_eval_add(&rep->arbitre, &rows[r].a);
+        faq_eval_add(&rep->baseline, &rows[r].b);
         if (flags & FAQ_EVAL_KINDS)
             print_row(out, rows[r].name, &rows[r].a, &rows[r].b);
     }
@@ -457,41 +457,4 @@ out_free_lat:
 out_free_lines:
     cJSON_Delete(lines);
     return rc;
-}
-
-int faq_eval_fit(struct faq *f, const char *const *paths, size_t npaths, int rounds, FILE *out,
-                 struct arb_err *err)
-{
-    static const double steps[] = {0.6, 0.8, 0.9, 1.1, 1.25, 1.5};
-    cJSON *lines;
-    int rc = load_set(f, paths, npaths, &lines, err);
-    if (rc < 0)
-        return rc;
-    size_t best = count_right(f, lines), total = (size_t)cJSON_GetArraySize(lines);
-    fprintf(out, "%zu/%zu\n", best, total);
-    for (int round = 0; round < rounds; round++)
-        for (int p = 0; p < FAQ_P_N; p++) {
-            double keep = f->param[p], chosen = keep;
-            for (size_t k = 0; k < sizeof steps / sizeof *steps; k++) {
-                f->param[p] = keep * steps[k];
-                size_t right = count_right(f, lines);
-                if (right > best) {
-                    best = right;
-                    chosen = f->param[p];
-                }
-            }
-            f->param[p] = chosen;
-            if (chosen != keep)
-                fprintf(out, "%s %.3f -> %.3f: %zu/%zu\n", faq_param_name[p], keep, chosen, best,
-                        total);
-        }
-    for (int p = 0; p < FAQ_P_N; p++) {
-        char value[32], row[128];
-        snprintf(value, sizeof value, "%.3f", f->param[p]);
-        faq_fill(row, sizeof row, faq_text(&f->lex, FAQ_LANG_FR, "eval", "fit_row"),
-                 (const char *const[]){"name", faq_param_name[p], "value", value, NULL});
-        fprintf(out, "%s\n", row);
-    }
-    cJSON_Delete(lines);
-    return 0;
 }

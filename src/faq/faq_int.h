@@ -695,6 +695,21 @@ int faq_reply(const struct faq *f, const struct faq_request *r, const struct faq
  * (the caller owns it). */
 int faq_eval_lines(const struct faq_lex *x, const char *path, cJSON *arr, struct arb_err *err);
 
+/* Runs the questions of lines (faq_eval_lines) through faq_ask only, adds their outcomes to fig
+ * (ratios recomputed) and to *refused the answerable questions the assistant declined (an
+ * abstention or a clarification where an answer was expected): the rest of the questions not
+ * right were answered wrongly. What the fit weighs (faq_eval_fit.c). */
+void faq_eval_tally(struct faq *f, const cJSON *lines, struct faq_eval_figures *fig,
+                    size_t *refused);
+
+/* Adds the counts of from to to (ratios left as they were). */
+void faq_eval_add(struct faq_eval_figures *to, const struct faq_eval_figures *from);
+
+/* The values a fit tries for parameter p from value v, nearest first: a REAL one v minus and
+ * plus a tenth of v (at least 0.02, rounded to 0.001), a WHOLE one v - 1 and v + 1; none
+ * below 0. Fills out[2] and returns how many (1 when v - step would be below 0). */
+size_t faq_fit_candidates(enum faq_param_id p, double v, double out[2]);
+
 /* ---- The diagram link (faq_link.c) -------------------------------------------------- */
 
 /* The URL of GET /v1/games/{game}/diagram.svg drawing pos (borrowed), with move and the rule
