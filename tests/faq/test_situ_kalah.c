@@ -239,6 +239,11 @@ static const struct row rows[] = {
      "two players have 3 stones each in their pit 4. I play pit 1, how many do I take?",
      "kalah.a-qui-prendre", LEAD_NONE, "2 4 0 4 4 4 / 4 4 4 3 4 4 / 4 4 4 3 4 4 | 0 0 0", 1,
      "everyone", 7, 0, "You take 7 stones"},
+    /* a total asked bare (« Total pris ? ») is a count: no yes/no lead */
+    {"Kalah à 3, réglage tout le monde : je joue mon trou 2 (1 pierre) et je finis dans mon trou "
+     "3 vide. Les deux autres ont 3 et 4 dans leur trou correspondant. Total pris ?",
+     "kalah.a-qui-prendre", LEAD_NONE, "4 1 0 4 4 4 / 4 4 4 3 4 4 / 4 4 4 4 4 4 | 0 0 0", 2,
+     "everyone", 8, 0, "Tu prends 8 pierres"},
     /* a pit told with its owner (« le trou 3 du joueur suivant », "the next player's pit 4",
      * « le suivant n'a rien dans son trou 3 »), "the other two", "the other player" at three */
     {"Four-player Kalah with default settings. I play my pit 1 (2 stones) and my pit 3 is empty. "
