@@ -74,14 +74,10 @@ struct loaded {
     size_t order; /* registry index */
 };
 
-/* Parses one file; a trusted kb's (embedded, checked by the build as strict JSON: these very
- * bytes) by cJSON alone, the same tree without the strict checks of arb_json_parse. */
-static int parse_blob(const struct kb *kb, const char *name, const char *data, size_t len,
-                      cJSON **out, struct arb_err *err)
+static int parse_blob(const char *name, const char *data, size_t len, cJSON **out,
+                      struct arb_err *err)
 {
     struct arb_err perr;
-    if (kb->trusted)
-        return (*out = cJSON_ParseWithLength(data, len)) ? 0 : arb_err_nomem(err);
     arb_err_clear(&perr);
     if (arb_json_parse(data, len, out, &perr) == 0)
         return 0;
@@ -360,11 +356,11 @@ static int load_one(struct kb *kb, const char *name, const char *data, size_t le
                     struct loaded *files, size_t *n, struct arb_err *err)
 {
     cJSON *root = NULL;
-    int rc = parse_blob(kb, name, data, len, &root, err);
+    int rc = parse_blob(name, data, len, &root, err);
     if (rc)
         return rc;
     kb->roots[kb->n_roots++] = root;
-    if (!kb->trusted && (rc = kb_schema_validate(kb->schema, root, name, err)))
+    if ((rc = kb_schema_validate(kb->schema, root, name, err)))
         return rc;
     const char *game = str(root, "game");
     const struct rules_game *rg = rules_find(game);
@@ -446,27 +442,14 @@ static int load_all(struct kb *kb, const char *dir, struct arb_err *err)
     return kb_links_build(kb, roots, file_names, err);
 }
 
-/* Parses the embedded schemas, unless kb is trusted (nothing is validated then). */
-static int load_schemas(struct kb *kb, struct arb_err *err)
-{
-    const struct kb_blob *s = &kb_embedded_schema, *ls = &kb_embedded_lexicon_schema;
-    int rc = 0;
-    if (!kb->trusted &&
-        (rc = parse_blob(kb, s->name, (const char *)s->data, s->len, &kb->schema, err)) == 0)
-        rc = parse_blob(kb, ls->name, (const char *)ls->data, ls->len, &kb->lexicon_schema, err);
-    return rc;
-}
-
-/* Parses and (unless trusted) validates the embedded lexicon of each language against its
- * schema. */
+/* Parses and validates the embedded lexicon of each language against its schema. */
 static int load_lexicon(struct kb *kb, struct arb_err *err)
 {
-    int rc = 0;
+    const struct kb_blob *sb = &kb_embedded_lexicon_schema;
+    int rc = parse_blob(sb->name, (const char *)sb->data, sb->len, &kb->lexicon_schema, err);
     for (int l = KB_FR; rc == 0 && l <= KB_EN; l++) {
         const struct kb_blob *b = &kb_embedded_lexicon[l];
-        if ((rc = parse_blob(kb, b->name, (const char *)b->data, b->len, &kb->lexicon[l], err)) ==
-                0 &&
-            !kb->trusted)
+        if ((rc = parse_blob(b->name, (const char *)b->data, b->len, &kb->lexicon[l], err)) == 0)
             rc = kb_schema_validate(kb->lexicon_schema, kb->lexicon[l], b->name, err);
     }
     return rc;
@@ -480,9 +463,11 @@ static int open_kb(const char *dir, bool replay, struct kb **out, struct arb_err
     if (!kb)
         return arb_err_nomem(err);
     kb->embedded = dir == NULL;
-    kb->trusted = kb->embedded && !replay;
-    if ((rc = load_schemas(kb, err)) || (rc = load_lexicon(kb, err)) ||
-        (rc = load_all(kb, dir, err)) || (rc = kb_synonyms_build(kb, err)))
+    if ((rc = parse_blob(kb_embedded_schema.name, (const char *)kb_embedded_schema.data,
+                         kb_embedded_schema.len, &kb->schema, err)))
+        goto out_free;
+    if ((rc = load_lexicon(kb, err)) || (rc = load_all(kb, dir, err)) ||
+        (rc = kb_synonyms_build(kb, err)))
         goto out_free;
     t1 = now_us();
     if (!replay)

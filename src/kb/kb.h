@@ -180,9 +180,7 @@ struct kb_stats {
  * refines naming an entry of the same game without a cycle, one piece, one hole and (mancala)
  * one store term, one seat list per player count with one distinct name per player), validates
  * the lexicon against data/schema/lexicon.schema.json, builds the index and runs every scenario
- * of a base read from dir. The embedded files are not checked as strict JSON nor validated
- * against the schemas again either: the build did so on these very bytes (kb_open_verified). The
- * embedded base's scenarios are not replayed: the build ran them
+ * of a base read from dir. The embedded base's scenarios are not replayed: the build ran them
  * (`arbitre check` after linking arbitre, which fails the build and removes the binary on any
  * disagreement; ctest kb_check), so each is recorded as passed (kb_stats: checks counted,
  * failed 0). A disagreeing scenario does not fail kb_open: it is counted (entry->passed,
@@ -191,8 +189,8 @@ struct kb_stats {
  * -ARB_ERR_IO when a file cannot be read, -ARB_ERR_NOMEM. */
 int kb_open(const char *dir, struct kb **out, struct arb_err *err);
 
-/* kb_open with every scenario run through the engine and every file validated, the embedded
- * base's and lexicon's too: what `arbitre check` (and so the build) runs. Same returns. */
+/* kb_open with every scenario run through the engine, the embedded base's too: what
+ * `arbitre check` (and so the build) runs. Same returns. */
 int kb_open_verified(const char *dir, struct kb **out, struct arb_err *err);
 
 /* True when kb holds the files embedded in the binary at build time (opened with dir NULL):

@@ -54,9 +54,6 @@ struct kb {
     sqlite3_int64 db_size;
     struct kb_stats stats;
     bool embedded; /* the files embedded at build time (kb_open(NULL)) */
-    /* embedded and not verified again: the build parsed these very bytes as strict JSON and
-     * validated them against the schemas (`arbitre check`, kb_open_verified); kb_open does not */
-    bool trusted;
 };
 
 /* Zeroed memory that lives until kb_free; NULL when out of memory. */
