@@ -6,6 +6,7 @@
  * A move on a position is played by the engine (faq_pos) instead of ranked; situations told
  * in words (issue 12) take the intent's FAQ_ACT_SITUATION branch. No state survives a call
  * except the pool of idle analysers; the lexicon and the index are read-only. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -151,6 +152,54 @@ static int read_question(struct faq *f, struct kb_analyzer *a, const struct faq_
     return 0;
 }
 
+/* True when the words tell a position begun: the pit played or its count, a count told (of
+ * any pit or row), a cell, a stack, a line or a tower (faq_situ_parse's reading). « Il n'a
+ * plus une graine » alone is the condition of a rule, not a position. */
+static bool tells_position(const struct faq_situ *s)
+{
+    return s->origin_pit != FAQ_SITU_UNSAID || s->origin_count != FAQ_SITU_UNSAID || s->ncells ||
+           s->stack_height != FAQ_SITU_UNSAID || s->ncounts || s->align_count != FAQ_SITU_UNSAID ||
+           s->nlayers || s->tower;
+}
+
+/* A situation the engine could not play without asking (a clarify, no simulation), on a
+ * question asking what a rule permits or obliges and telling none of the player's own
+ * pieces (« mon adversaire n'a plus une graine, qu'est-ce que je suis obligé de faire ? »):
+ * no position was begun, so the rule asked is the answer, not a request for one. */
+static bool rule_not_case(const struct faq *f, const struct faq_request *r,
+                          const struct faq_intent *in, const char *game, const cJSON *resp)
+{
+    const cJSON *c = cJSON_GetObjectItem(resp, "clarify");
+    struct faq_situ s;
+    if (!c || cJSON_IsNull(c) || cJSON_GetObjectItem(resp, "simulation") || in->yes_no)
+        return false;
+    faq_situ_parse(f->situ, r->question, r->qlen, game, &s);
+    return !tells_position(&s);
+}
+
+/* The rule's answer resp with the situation's request to clarify (from situ) beside it: the
+ * request in "clarify" and after the answer's text. False when memory runs out. */
+static bool with_clarify(cJSON *resp, cJSON *situ)
+{
+    cJSON *c = cJSON_DetachItemFromObject(situ, "clarify");
+    const char *text = cJSON_GetStringValue(cJSON_GetObjectItem(resp, "answer"));
+    const char *ask = cJSON_GetStringValue(cJSON_GetObjectItem(c, "question"));
+    if (!c || !text || !cJSON_ReplaceItemInObject(resp, "clarify", c)) {
+        cJSON_Delete(c);
+        return false;
+    }
+    if (!ask)
+        return true;
+    size_t n = strlen(text) + strlen(ask) + 2;
+    char *both = malloc(n);
+    if (!both)
+        return false;
+    snprintf(both, n, "%s %s", text, ask);
+    cJSON *item = cJSON_CreateString(both);
+    free(both);
+    return item && cJSON_ReplaceItemInObject(resp, "answer", item);
+}
+
 static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request *r, cJSON **resp,
                   struct arb_err *err)
 {
@@ -158,6 +207,7 @@ static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request
     struct faq_intent in;
     struct faq_query q;
     struct faq_decision d;
+    cJSON *situ = NULL; /* a situation's clarify, told beside the rule's answer */
     int rc;
     faq_tokenize(&f->lex, r->question, r->qlen, &t);           /* 1. normalise */
     faq_intent_read(f, &t, &r->ctx, r->position != NULL, &in); /* 2. intent */
@@ -176,15 +226,32 @@ static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request
      * question naming several games compares their rules, it tells no one game's position
      * (« Awalé et Kalah : dans les deux on saute le trou de départ ? ») */
     int sg = in.named.n ? in.named.game[0] : r->game >= 0 ? r->game : r->ctx.game;
+    const char *sgid = sg >= 0 ? f->games[sg]->id : NULL;
     if (!r->position && !(decided && d.restated) && in.named.n <= 1 &&
         (in.act == FAQ_ACT_ASK || in.act == FAQ_ACT_SITUATION) &&
-        ((rc = faq_situ_answer(f->situ, r->question, r->qlen, sg >= 0 ? f->games[sg]->id : NULL,
-                               resp, err)) < 0 ||
-         *resp))
-        return rc;
+        ((rc = faq_situ_answer(f->situ, r->question, r->qlen, sgid, resp, err)) < 0 || *resp)) {
+        if (rc < 0 || !rule_not_case(f, r, &in, sgid, *resp))
+            return rc;
+        /* the rule's entry answers when the knowledge base has one, the question for the
+         * player's own case beside it; else the clarify stands alone */
+        if (!decided && (rc = read_question(f, a, r, &in, &q, &d, err)) < 0)
+            return rc;
+        decided = true;
+        if (d.verdict != FAQ_ANSWER)
+            return 0;
+        situ = *resp;
+        *resp = NULL;
+    }
     if (!decided && (rc = read_question(f, a, r, &in, &q, &d, err)) < 0)
         return rc;
-    return faq_reply(f, r, &in, &d, NULL, NULL, resp, err); /* 6. reply */
+    rc = faq_reply(f, r, &in, &d, NULL, NULL, resp, err); /* 6. reply */
+    if (rc == 0 && situ && !with_clarify(*resp, situ)) {
+        cJSON_Delete(*resp);
+        *resp = NULL;
+        rc = arb_err_nomem(err);
+    }
+    cJSON_Delete(situ);
+    return rc;
 }
 
 int faq_ask_prefer(struct faq *f, const cJSON *req, enum arb_lang lang, cJSON **resp,

@@ -72,6 +72,24 @@ static void assert_reason_missing(const char *body, const char *entry)
     cJSON_Delete(r);
 }
 
+/* A rule asked on a condition told without a position (the engine would need the player's
+ * pits): the rule's entry answers, and the request for the player's own case stays beside it,
+ * in "clarify" and after the rule. No Oui/Non: no position was played. */
+static void assert_rule_with_clarify(const char *body, const char *entry)
+{
+    cJSON *r = ask(body);
+    const struct kb_entry *e = kb_entry_find(kb, entry);
+    const cJSON *c = cJSON_GetObjectItem(r, "clarify");
+    assert_false(cJSON_IsTrue(cJSON_GetObjectItem(r, "abstained")));
+    assert_string_equal(str(r, "entry"), entry);
+    assert_true(cJSON_IsObject(c));
+    assert_null(cJSON_GetObjectItem(r, "simulation"));
+    assert_int_equal(strncmp(str(r, "answer"), e->answer, strlen(e->answer)), 0);
+    assert_non_null(strstr(str(r, "answer"), str(c, "question")));
+    assert_true(cJSON_IsNull(cJSON_GetObjectItem(r, "lead")));
+    cJSON_Delete(r);
+}
+
 /* ---- normalisation ------------------------------------------------------------------- */
 
 static void test_tokenize_folds_case_accents_ligatures_and_drops_elisions(void **state)
@@ -1641,6 +1659,24 @@ static void test_terse_words_are_read_in_the_language_of_their_texts(void **stat
     }
 }
 
+/* A question telling only the condition of a rule (« il n'a plus une graine ») and asking what
+ * to do is the rule's: the situation the engine cannot play without the player's pits is
+ * asked beside it, not instead. Once the player's own pits are told, the engine plays them. */
+static void test_a_rule_asked_on_a_condition_without_a_position_is_answered(void **state)
+{
+    (void)state;
+    assert_rule_with_clarify("{\"question\":\"Awalé : mon adversaire n'a plus une graine de son "
+                             "côté, qu'est-ce que je suis obligé de jouer ?\"}",
+                             "awale.nourrir");
+    assert_rule_with_clarify("{\"question\":\"Awalé : il n'a plus de graines de son côté et "
+                             "c'est à moi. Je joue quoi ?\"}",
+                             "awale.nourrir");
+    cJSON *r = ask("{\"question\":\"Awalé : son camp est vide et j'ai 3 graines dans ma case 2, "
+                   "qu'est-ce qu'il faut que je fasse ?\"}");
+    assert_non_null(cJSON_GetObjectItem(r, "simulation"));
+    cJSON_Delete(r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1713,6 +1749,7 @@ int main(void)
         cmocka_unit_test(test_a_difference_between_two_games_answers_each_games_rule),
         cmocka_unit_test(test_a_follow_up_asking_the_other_way_is_another_entry),
         cmocka_unit_test(test_terse_words_are_read_in_the_language_of_their_texts),
+        cmocka_unit_test(test_a_rule_asked_on_a_condition_without_a_position_is_answered),
         cmocka_unit_test(test_bad_requests_are_refused_with_a_clear_code),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup, faq_fixture_teardown);
