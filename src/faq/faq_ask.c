@@ -152,14 +152,18 @@ static int read_question(struct faq *f, struct kb_analyzer *a, const struct faq_
     return 0;
 }
 
-/* True when the words tell a position begun: the pit played or its count, a count told (of
- * any pit or row), a cell, a stack, a line or a tower (faq_situ_parse's reading). « Il n'a
- * plus une graine » alone is the condition of a rule, not a position. */
+/* True when the words tell a position begun: the pit played or its count, a count of a pit
+ * named, of the mover's row or of a store, a cell, a stack, a line or a tower
+ * (faq_situ_parse's reading). « Il n'a plus une graine », « une case adverse qui passe à 3 »
+ * or « il ne reste que trois graines » alone are a rule's condition, not a position. */
 static bool tells_position(const struct faq_situ *s)
 {
+    for (size_t i = 0; i < s->ncounts; i++)
+        if (s->counts[i].pit > 0 || s->counts[i].side == SITU_SIDE_MINE || s->counts[i].store)
+            return true;
     return s->origin_pit != FAQ_SITU_UNSAID || s->origin_count != FAQ_SITU_UNSAID || s->ncells ||
-           s->stack_height != FAQ_SITU_UNSAID || s->ncounts || s->align_count != FAQ_SITU_UNSAID ||
-           s->nlayers || s->tower;
+           s->stack_height != FAQ_SITU_UNSAID || s->align_count != FAQ_SITU_UNSAID || s->nlayers ||
+           s->tower;
 }
 
 /* A situation the engine could not play without asking (a clarify, no simulation), on a
@@ -237,8 +241,10 @@ static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request
         if (!decided && (rc = read_question(f, a, r, &in, &q, &d, err)) < 0)
             return rc;
         decided = true;
-        if (d.verdict != FAQ_ANSWER)
-            return 0;
+        const char *game = cJSON_GetStringValue(cJSON_GetObjectItem(*resp, "game"));
+        if (d.verdict != FAQ_ANSWER || d.game < 0 ||
+            (game && strcmp(game, f->games[d.game]->id) != 0))
+            return 0; /* no entry, or one of another game than the case's */
         situ = *resp;
         *resp = NULL;
     }

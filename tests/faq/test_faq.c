@@ -1671,6 +1671,10 @@ static void test_a_rule_asked_on_a_condition_without_a_position_is_answered(void
     assert_rule_with_clarify("{\"question\":\"Awalé : il n'a plus de graines de son côté et "
                              "c'est à moi. Je joue quoi ?\"}",
                              "awale.nourrir");
+    /* a count told of no pit, row nor store is the rule's condition, not a position */
+    assert_rule_with_clarify("{\"question\":\"Awalé : une case de l'adversaire qui arrive à 2 "
+                             "graines avec ma dernière graine, ça se prend ?\"}",
+                             "awale.capture");
     cJSON *r = ask("{\"question\":\"Awalé : son camp est vide et j'ai 3 graines dans ma case 2, "
                    "qu'est-ce qu'il faut que je fasse ?\"}");
     assert_non_null(cJSON_GetObjectItem(r, "simulation"));
