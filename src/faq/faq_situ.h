@@ -147,6 +147,8 @@ enum faq_situ_word {
     SW_TURN,    /* whose turn it is (« c'est à moi de jouer », "it's my turn"): no move told */
     SW_KROU,    /* escargots: a pit that goes round the board (« j'ai un krou ») */
     SW_INSTEAD, /* qawale: « au lieu de », "instead of": the cell named next is not played */
+    SW_TAG, /* a question tag alone in its clause (« , c'est ça ? », « , non ? », ", right?"):
+             * the clause before it is what is asked yes or no */
     SW_COUNT
 };
 

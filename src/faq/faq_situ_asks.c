@@ -158,10 +158,26 @@ static bool takes_pit(const struct faq_situ_marked *m, size_t i)
            faq_situ_has(m, i + 1, SW_MINE);
 }
 
-/* The asks of clause cl when it asks yes or no on its own (it ends with a question mark, or it
- * asks a permission and the next clause of its asked sentence begins with « et »: « je peux le
- * jouer, et je prends combien ? », "am I allowed to, and how many?"; it names a yes/no ask of
- * yes_no_asks, no open one and no question word), else 0. */
+/* Clause cl is a question tag alone (« …, c'est ça ? », « …, non ? », "…, right?", "…, don't
+ * I?"): it ends with a question mark and every word of it is a tag's. */
+static bool tag_clause(const struct faq_situ_marked *m, int cl)
+{
+    bool any = false;
+    for (size_t i = 0; i < m->n; i++) {
+        if (m->k[i].clause != cl)
+            continue;
+        if (!m->k[i].asked || !faq_situ_has(m, i, SW_TAG))
+            return false;
+        any = true;
+    }
+    return any;
+}
+
+/* The asks of clause cl when it asks yes or no on its own (it ends with a question mark, or a
+ * question tag alone follows it: « on saute la case de départ, c'est ça ? », "the origin is
+ * skipped, right?", or it asks a permission and the next clause of its asked sentence begins
+ * with « et »: « je peux le jouer, et je prends combien ? », "am I allowed to, and how
+ * many?"; it names a yes/no ask of yes_no_asks, no open one and no question word), else 0. */
 static unsigned clause_yes_no(const struct faq_situ_marked *m, int cl, const struct ask_word *asks,
                               size_t nasks, unsigned yes_no_asks)
 {
@@ -178,7 +194,7 @@ static unsigned clause_yes_no(const struct faq_situ_marked *m, int cl, const str
                 asked |= asks[a].ask;
         question = question || question_word(m, i);
     }
-    mark = mark || (and_next && (asked & (SA_LEGAL | SA_FORBID)));
+    mark = mark || (and_next && (asked & (SA_LEGAL | SA_FORBID))) || tag_clause(m, cl + 1);
     return mark && (asked & yes_no_asks) && !question && !(asked & (SA_COUNT | SA_WHERE | SA_CELLS))
                ? asked
                : 0;

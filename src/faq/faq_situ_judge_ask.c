@@ -51,6 +51,47 @@ static bool opens_with_join(const struct faq_situ_judge *j, const char *text, si
     return false;
 }
 
+/* text[len] is a question tag alone (« c'est ça », « non », "right", "don't I": the judge's
+ * tags): every word of it is in a tag, the longest tag at each word. */
+static bool tag_only(const struct faq_situ_judge *j, const char *text, size_t len)
+{
+    struct faq_tokens t, w;
+    const cJSON *lang, *v;
+    faq_tokenize(j->x, text, len, &t);
+    if (t.n == 0)
+        return false;
+    for (size_t i = 0; i < t.n;) {
+        size_t best = 0;
+        cJSON_ArrayForEach(lang, arb_json_get(j->root, "tags"))
+        {
+            cJSON_ArrayForEach(v, lang)
+            {
+                if (!cJSON_IsString(v))
+                    continue;
+                faq_tokenize(j->x, v->valuestring, strlen(v->valuestring), &w);
+                size_t k = 0;
+                while (k < w.n && i + k < t.n && strcmp(w.tok[k], t.tok[i + k]) == 0)
+                    k++;
+                best = k == w.n && k > best ? k : best;
+            }
+        }
+        if (best == 0)
+            return false;
+        i += best;
+    }
+    return true;
+}
+
+/* Where the clause of q ending at end starts: after the last , ; : . ? ! before it. */
+static size_t clause_from(const char *q, size_t end)
+{
+    size_t start = 0;
+    for (size_t i = 0; i < end; i++)
+        if (strchr(",;:.?!", q[i]))
+            start = i + 1;
+    return start;
+}
+
 /* The clause of q ending at comma (a question's sentence, no mark between) asks a permission
  * and the clause after it, to end, begins with a join: true, and after, *from, *len set to read
  * the permission as the ask. */
@@ -86,6 +127,12 @@ unsigned faq_situ_judge_asked(const struct faq_situ_judge *j, const char *q, con
             (i + 2 < n && (unsigned char)q[i] == 0xe2 && (unsigned char)q[i + 1] == 0x80 &&
              ((unsigned char)q[i + 2] == 0x94 || (unsigned char)q[i + 2] == 0x93))) /* — – */
             cut = i + 1;
+    /* « je rejoue, non ? », "I get another turn, right?": a tag alone asks of the clause
+     * before it */
+    while (cut > 1 && tag_only(j, q + cut, n - cut)) {
+        n = cut - 1;
+        cut = clause_from(q, n);
+    }
     unsigned set = cued(j, q + cut, n - cut, after);
     *from = q + cut;
     *len = n - cut;
@@ -110,10 +157,11 @@ unsigned faq_situ_judge_asked(const struct faq_situ_judge *j, const char *q, con
         permission_before(j, q, cut - 1, n, after, from, len))
         return 1u << SITU_PRED_LEGAL;
     if (set & (1u << SITU_PRED_OPEN) && end-- > 0) {
-        size_t start = 0;
-        for (size_t i = 0; i < end; i++)
-            if (strchr(",;:.?!", q[i]))
-                start = i + 1;
+        size_t start = clause_from(q, end);
+        while (start > 1 && tag_only(j, q + start, end - start)) {
+            end = start - 1; /* « on saute la case, c'est ça ? Où tombe… »: the clause tagged */
+            start = clause_from(q, end);
+        }
         size_t before[SITU_PRED_N] = {0};
         unsigned yes_no = cued(j, q + start, end - start, before) & ~(1u << SITU_PRED_OPEN);
         if (yes_no) {

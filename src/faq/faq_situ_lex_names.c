@@ -122,6 +122,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "turn",
     "krou",
     "instead",
+    "tag",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {

@@ -41,6 +41,18 @@ static const struct row rows[] = {
      LEAD_NONE, 1, 12, 1, 0, ANY, 2, 0, ANY, 1, "est sautée"},
     {"awale: I have 14 seeds in my 3rd pit, where does the last one land?", NULL,
      "awale.saut-case-depart", LEAD_NONE, 3, 14, 1, 0, ANY, 6, 0, ANY, 1, "your pit 6"},
+    /* a question tag alone after the clause it asks (« , c'est ça ? », ", right?", « , non ? »,
+     * ", don't I?"), an open question after it: the tagged clause still gets its yes or no */
+    {"Awalé : j'ai 14 graines dans ma case 2. On saute la case de départ, c'est ça ? Où tombe la "
+     "dernière ?",
+     NULL, "awale.saut-case-depart", LEAD_YES, 2, 14, 1, 0, ANY, 5, 0, ANY, 1, "ta case 5"},
+    {"Awale: I have 14 seeds in my pit 2. The starting pit is skipped, right? Where does the last "
+     "one land?",
+     NULL, "awale.saut-case-depart", LEAD_YES, 2, 14, 1, 0, ANY, 5, 0, ANY, 1, "your pit 5"},
+    {"Awalé : ma case 5 a 2 graines, sa case 1 en a 2. Je prends, non ? Combien ?", NULL,
+     "awale.capture", LEAD_YES, 5, 2, 1, 3, ANY, 1, 1, ANY, ANY, "Tu prends 3 graines"},
+    {"Awale: my pit 5 has 2 seeds and his pit 1 has 1. I capture, don't I? How many?", NULL,
+     "awale.capture", LEAD_YES, 5, 2, 1, 2, ANY, 1, 1, ANY, ANY, "You take 2 seeds"},
     {"À l'awalé avec 23 graines dans ma case 2, combien de tours je fais ?", NULL,
      "awale.plus-de-22", LEAD_NONE, 2, 23, 1, ANY, ANY, 3, 0, ANY, 2, "2 tours complets"},
     /* the lap the last one lands in, told when the laps are asked; tens and units in words */

@@ -291,6 +291,22 @@ static void test_a_lead_answers_the_yes_no_question_before_an_open_one(void **st
                            "legal", NULL, 1, "Non", strlen("Oui"), "legal");
 }
 
+/* « on saute la case de départ, c'est ça ? Où tombe la dernière ? », "I capture, don't I? How
+ * many?": the question before the open one is a tag alone, the lead answers the clause it
+ * tags: the engine's skip, its capture. */
+static void test_a_lead_answers_the_clause_a_tag_asks(void **state)
+{
+    (void)state;
+    flipped_lead_is_caught("Awalé : j'ai 14 graines dans ma case 2. On saute la case de départ, "
+                           "c'est ça ? Où tombe la dernière ?",
+                           "legal", NULL, 1, "Non", strlen("Oui"), "skip");
+    flipped_lead_is_caught("Awale: my pit 5 has 2 seeds and his pit 1 has 1. I capture, don't I? "
+                           "How many?",
+                           "legal", NULL, 1, "No", strlen("Yes"), "capture");
+    flipped_lead_is_caught("kalah: j'ai 2 pierres dans mon 5e trou, je rejoue, hein ?",
+                           "extra_turn", NULL, 1, "Non", strlen("Oui"), "extra_turn");
+}
+
 /* « je peux le jouer, et je prends combien ? », "can I play it, and what do I take?": the
  * permission asked before « et » is what the lead answers (the escargots capture leaving him a
  * pit is played, the awalé grand slam too, without capture). */
@@ -445,6 +461,7 @@ int main(void)
         cmocka_unit_test(test_a_lead_on_a_win_is_the_asker_s_when_another_moves),
         cmocka_unit_test(test_a_bare_question_on_a_move_asks_its_permission),
         cmocka_unit_test(test_a_lead_answers_the_yes_no_question_before_an_open_one),
+        cmocka_unit_test(test_a_lead_answers_the_clause_a_tag_asks),
         cmocka_unit_test(test_a_lead_on_another_player_s_store_is_the_engine_s),
         cmocka_unit_test(test_a_lead_answers_the_permission_before_and_an_open_ask),
         cmocka_unit_test(test_a_lead_answers_the_yes_no_clause_joined_to_an_open_one),
