@@ -409,6 +409,17 @@ static void row_from_first(const struct faq_situ_reader *p, struct group *g)
     }
 }
 
+/* « sa case 1 a 3 », « mon trou 2 a 5 », « sa 1 a 2 »: the pit number at i told after a
+ * singular determiner (before its noun, or before the number itself), with no « de » opening a
+ * range: one pit, so the « a » after it that folds like « à » is « has », not a range's. */
+static bool one_pit_told(const struct faq_situ_marked *m, size_t i)
+{
+    size_t d = i > 0 && faq_situ_has_near(m, i, i - 1, SW_PIT) ? i - 1 : i;
+    return d > 0 && faq_situ_has_near(m, i, d - 1, SW_PIT_DET) &&
+           !(d > 1 &&
+             (faq_situ_has_near(m, i, d - 2, SW_FROM) || faq_situ_has_near(m, i, d - 2, SW_OF)));
+}
+
 /* The group starting at token i, if any. */
 static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side carry, struct group *g)
 {
@@ -489,7 +500,8 @@ static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side car
                     p->pl[q].at + 1 + faq_situ_has_near(m, p->pl[q].at, p->pl[q].at + 1, SW_PIT);
             }
         size_t j = i + 1;
-        while (g->n == 1 && faq_situ_same_clause(m, i, j) && faq_situ_has(m, j, SW_TO))
+        while (g->n == 1 && faq_situ_same_clause(m, i, j) && faq_situ_has(m, j, SW_TO) &&
+               !(faq_situ_has(m, j, SW_HAVE) && one_pit_told(m, i)))
             j++;
         /* « cases 1 à 4 », "pits 5-6": a range, not « sa case 1 a 2 graines » */
         if (g->n == 1 && j > i + 1 && faq_situ_free_number(p, j) && m->k[j].num > pl->pit &&

@@ -53,6 +53,13 @@ static const struct row rows[] = {
      "awale.capture", LEAD_YES, 5, 2, 1, 3, ANY, 1, 1, ANY, ANY, "Tu prends 3 graines"},
     {"Awale: my pit 5 has 2 seeds and his pit 1 has 1. I capture, don't I? How many?", NULL,
      "awale.capture", LEAD_YES, 5, 2, 1, 2, ANY, 1, 1, ANY, ANY, "You take 2 seeds"},
+    /* « sa case 1 a 3 », « sa 1 a 2 »: one pit told with a singular determiner, its « a » (which
+     * folds like « à ») is « has », not a range of pits 1 to 3 */
+    {"Awalé : j'ai 2 graines dans ma case 6. Sa case 1 a 3 et sa case 2 a 1. Je prends combien ?",
+     NULL, "awale.prise-arret", LEAD_NONE, 6, 2, 1, 2, ANY, 2, 1, ANY, ANY,
+     "sa case 1, qui a 4 graines"},
+    {"Awale : jai 2 graine ds ma case 6, sa 1 a 2 et sa 2 a 1, jprend cb ?", NULL,
+     "awale.prise-multiple", LEAD_NONE, 6, 2, 1, 5, ANY, 2, 1, ANY, ANY, "3 dans sa case 1"},
     {"À l'awalé avec 23 graines dans ma case 2, combien de tours je fais ?", NULL,
      "awale.plus-de-22", LEAD_NONE, 2, 23, 1, ANY, ANY, 3, 0, ANY, 2, "2 tours complets"},
     /* the lap the last one lands in, told when the laps are asked; tens and units in words */
