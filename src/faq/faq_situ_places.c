@@ -36,6 +36,24 @@ static int list_head(const struct faq_situ_reader *p, size_t i)
     return last->list >= 0 ? last->list : (int)(p->npl - 1);
 }
 
+/* « ses 5 et 6 en ont 3 », "my 1 and 2 have 4": two numbers in digits joined by « et » right
+ * after a possessive, the verb of having right after them, name two pits of that row (their
+ * noun left out), the count told after the verb: the first of them at i. */
+static bool owned_pair(const struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (i == 0 || i + 3 >= m->n || !faq_situ_is_number(m, i) || p->used[i] ||
+        !faq_situ_is_number(m, i + 2) || !faq_situ_same_clause(m, i - 1, i + 3) ||
+        !(faq_situ_has(m, i - 1, SW_MINE) || faq_situ_has(m, i - 1, SW_THEIRS)) ||
+        !faq_situ_has(m, i + 1, SW_AND) || !faq_situ_has(m, i + 3, SW_HAVE))
+        return false;
+    for (size_t k = i; k <= i + 2; k += 2)
+        if (!(m->t.tok[k][0] >= '0' && m->t.tok[k][0] <= '9') || m->k[k].num < 1 ||
+            m->k[k].num > RULES_MAX_HOLES)
+            return false;
+    return true;
+}
+
 /* A pit told by its number alone where a pit is meant (« en face du 5 », « celui d'en face du
  * 5e », "across from 6", "I play 2"): the number, else 0. */
 static int label_pit(const struct faq_situ_reader *p, size_t i)
@@ -314,6 +332,9 @@ void faq_situ_read_places(struct faq_situ_reader *p)
                      faq_situ_has(m, i - 2, SW_PIT))) &&
                    !faq_situ_has(m, i + 1, SW_PIECE) && !faq_situ_has(m, i + 1, SW_PEBBLE)) {
             pl.pit = m->k[i].num;
+            p->used[i] = true;
+        } else if (owned_pair(p, i)) {
+            pl.pit = m->k[i].num; /* « ses 5 et 6 en ont 3 », "my 1 and 2 have 4" */
             p->used[i] = true;
         } else if (faq_situ_is_number(m, i) && !p->used[i] && i > 0 &&
                    faq_situ_has_near(m, i, i - 1, SW_PIT_DET) && m->k[i].num >= 1 &&

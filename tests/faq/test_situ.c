@@ -60,6 +60,16 @@ static const struct row rows[] = {
      "sa case 1, qui a 4 graines"},
     {"Awale : jai 2 graine ds ma case 6, sa 1 a 2 et sa 2 a 1, jprend cb ?", NULL,
      "awale.prise-multiple", LEAD_NONE, 6, 2, 1, 5, ANY, 2, 1, ANY, ANY, "3 dans sa case 1"},
+    /* « ses 5 et 6 en ont 3 », "his 1 and 2 have 1": two pits named by their numbers alone
+     * after a possessive, the count after the verb */
+    {"J'ai 4 graines dans ma case 6. En face, ses cases 1, 2, 3, 4 ont respectivement 2, 1, 2, 5, "
+     "et ses 5 et 6 en ont 3. Mes autres cases ont 2 graines chacune. Si je joue la 6, je prends "
+     "ses 2 et 3 graines du début ?",
+     NULL, "awale.capture", LEAD_NO, 6, 4, 1, 0, ANY, 4, 1, ANY, ANY, "a 6 graines"},
+    {"Awale: I play my pit 6 with 4 seeds. His 1 and 2 have 1, his 3 and 4 have 2. How many do I "
+     "take?",
+     NULL, "awale.prise-multiple", LEAD_NONE, 6, 4, 1, 10, ANY, 4, 1, ANY, ANY,
+     "2 in the opponent's pit 1"},
     {"À l'awalé avec 23 graines dans ma case 2, combien de tours je fais ?", NULL,
      "awale.plus-de-22", LEAD_NONE, 2, 23, 1, ANY, ANY, 3, 0, ANY, 2, "2 tours complets"},
     /* the lap the last one lands in, told when the laps are asked; tens and units in words */
