@@ -229,6 +229,28 @@ static bool joined_before(const struct faq_situ_marked *m, size_t at)
     return j > 0 && faq_situ_has(m, j - 1, SW_AND);
 }
 
+/* « il a 1 escargot dans son trou 3 … je joue le 6, ça fait 2 dans son 3 », "his pit 2 had 1
+ * … I play my pit 6, so they'd become 2": the count c (at word i) of a pit given another count
+ * already, told after the move is, is that pit after the move, told again: the builder checks it
+ * against the engine (s->restated), it does not replace the count before. */
+static bool told_again_after_move(const struct faq_situ_reader *p, const struct faq_situ_count *c,
+                                  size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    const struct faq_situ *s = p->s;
+    if (c->rel != SITU_REL_PIT || c->pit <= 0 || c->store || s->nrestated >= FAQ_SITU_MAX_RESTATED)
+        return false;
+    bool moved = false;
+    for (size_t j = 0; j < i && !moved; j++)
+        moved = faq_situ_has(m, j, SW_PLAY);
+    for (size_t k = 0; moved && k < s->ncounts; k++)
+        if (s->counts[k].rel == SITU_REL_PIT && s->counts[k].pit == c->pit &&
+            s->counts[k].side == c->side && s->counts[k].player == c->player &&
+            !s->counts[k].store && s->counts[k].count != c->count)
+            return true;
+    return false;
+}
+
 void faq_situ_read_counts(struct faq_situ_reader *p)
 {
     const struct faq_situ_marked *m = p->m;
@@ -377,6 +399,11 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
         } else {
             continue;
         }
+        if (told_again_after_move(p, &c, i)) {
+            s->restated[s->nrestated++] = (struct faq_situ_restated){c.count, false};
+            p->used[i] = true;
+            continue;
+        }
         faq_situ_add_count(s, c);
         p->used[i] = true;
         p->told++;
@@ -440,6 +467,13 @@ void faq_situ_read_claims(struct faq_situ_reader *p)
                     s->claim_captured += m->k[j + 2].num;
                     p->used[j + 2] = true;
                 }
+                /* « je prends les 2 du 3 ? »: the pit they are of, told right after */
+                for (size_t k = 0; k < p->npl; k++)
+                    if (p->pl[k].at == j + 2 && faq_situ_has(m, j + 1, SW_OF) &&
+                        p->pl[k].rel == SITU_REL_PIT && p->pl[k].pit > 0 && !p->pl[k].store) {
+                        s->claim_pit = p->pl[k].pit;
+                        s->claim_side = p->pl[k].side;
+                    }
                 break;
             }
         }

@@ -73,6 +73,10 @@ static int label_pit(const struct faq_situ_reader *p, size_t i)
     size_t j = i - 1;
     if (faq_situ_has(m, j, SW_PLAY) && faq_situ_is_number(m, i))
         return v;
+    /* « je prends les 2 du 3 ? », "the 2 of 3": a count, « de », then the pit it is of */
+    if (faq_situ_has(m, j, SW_OF) && faq_situ_is_number(m, j - 1) && faq_situ_is_number(m, i) &&
+        !faq_situ_has(m, j - 1, SW_OF) && (m->t.tok[j - 1][0] >= '0' && m->t.tok[j - 1][0] <= '9'))
+        return v;
     bool link = (m->t.stop[j] || faq_situ_has(m, j, SW_IN)) && !faq_situ_has(m, j, SW_FACING) &&
                 !faq_situ_has(m, j, SW_MINE) && !faq_situ_has(m, j, SW_THEIRS) &&
                 !faq_situ_has(m, j, SW_PLAY) &&

@@ -274,6 +274,31 @@ static void test_counts_after_the_drop_told_again_are_accepted(void **state)
     assert_int_equal(p.unread_num, 9);
 }
 
+/* "his pit 2 has 2 … I play my pit 6, so his pit 2 then has 3": a pit given its count, told
+ * again with another count after the move, is restated (checked against the engine), not its
+ * count before; told again with a count the move does not make, it is asked. */
+static void test_a_pit_told_again_after_the_move_is_checked(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    (void)state;
+    const char *q = "Awale: his pit 1 has 1 seed and his pit 2 has 2, the rest are full. I play "
+                    "my pit 6 with 2 seeds, so his pit 2 then has 3. Do I capture?";
+    plan_of(q, NULL, &s, &p);
+    assert_int_equal(s.unread, 0);
+    assert_int_equal(s.nrestated, 1);
+    assert_int_equal(s.restated[0].num, 3);
+    assert_int_equal(p.missing, SITU_MISSING_NONE);
+    assert_int_equal(p.pos.m.cell[8], 2);
+    assert_says(q, NULL, "Yes", "You take 5 seeds");
+    q = "Awale: his pit 1 has 1 seed and his pit 2 has 2, the rest are full. I play my pit 6 with "
+        "2 seeds, so his pit 2 then has 7. Do I capture?";
+    plan_of(q, NULL, &s, &p);
+    assert_int_equal(s.nrestated, 1);
+    assert_int_equal(p.missing, SITU_MISSING_UNREAD);
+    assert_int_equal(p.unread_num, 7);
+}
+
 /* « je lui prends ses 3 + 2 ? »: one claim of 5; his pits 1 and 2 hold 1 each, the engine
  * takes 2 + 2: « Non », and the 4 it takes. */
 static void test_a_claim_told_as_a_sum_is_checked_whole(void **state)
@@ -339,6 +364,7 @@ int main(void)
         cmocka_unit_test(test_a_sum_told_with_signs_restates_the_stack_and_the_pebble),
         cmocka_unit_test(test_counts_after_the_drop_told_again_are_accepted),
         cmocka_unit_test(test_a_claim_told_as_a_sum_is_checked_whole),
+        cmocka_unit_test(test_a_pit_told_again_after_the_move_is_checked),
         cmocka_unit_test(test_the_one_piece_a_sowing_drops_is_no_count),
         cmocka_unit_test(test_players_told_with_que_are_the_players),
     };
