@@ -420,6 +420,25 @@ static bool one_pit_told(const struct faq_situ_marked *m, size_t i)
              (faq_situ_has_near(m, i, d - 2, SW_FROM) || faq_situ_has_near(m, i, d - 2, SW_OF)));
 }
 
+/* The row of a rest group at i with no owner in its own words: the side told before it in its
+ * clause (« de son côté, les autres 4 », « moi j'ai 3 dans mon trou 6, 4 dans les autres »),
+ * not the opponent its own words may read as (« les autre », « l'autre »), else carry. */
+static enum faq_situ_side rest_side(const struct faq_situ_reader *p, size_t i,
+                                    enum faq_situ_side carry)
+{
+    const struct faq_situ_marked *m = p->m;
+    size_t end = i + 1; /* « chacune de ses cases », "each of his pits": its possessive */
+    while (faq_situ_same_clause(m, i, end) && faq_situ_has(m, end, SW_REST))
+        end++;
+    for (size_t j = i; j < end; j++)
+        if (faq_situ_has(m, j, SW_MINE) != faq_situ_has(m, j, SW_THEIRS))
+            return faq_situ_has(m, j, SW_MINE) ? SITU_SIDE_MINE : SITU_SIDE_THEIRS;
+    enum faq_situ_side side = SITU_SIDE_UNSAID;
+    if (i > 0 && faq_situ_same_clause(m, i - 1, i))
+        side = faq_situ_subject_at(m, i - 1);
+    return side == SITU_SIDE_UNSAID ? carry : side;
+}
+
 /* The group starting at token i, if any. */
 static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side carry, struct group *g)
 {
@@ -532,7 +551,7 @@ static bool group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side car
         /* « mes otre case »: the rest words told with their owner */
         g->side = faq_situ_has(m, i, SW_MINE) != faq_situ_has(m, i, SW_THEIRS)
                       ? (faq_situ_has(m, i, SW_MINE) ? SITU_SIDE_MINE : SITU_SIDE_THEIRS)
-                      : group_side(p, i, carry);
+                      : rest_side(p, i, carry);
         owner_after(p, g);
         /* « trou 3 = 2, les autres 4 »: the row of the place told in the clause before */
         for (size_t k = p->npl; g->side == SITU_SIDE_UNSAID && k-- > 0;)

@@ -60,6 +60,21 @@ static const struct row rows[] = {
      "sa case 1, qui a 4 graines"},
     {"Awale : jai 2 graine ds ma case 6, sa 1 a 2 et sa 2 a 1, jprend cb ?", NULL,
      "awale.prise-multiple", LEAD_NONE, 6, 2, 1, 5, ANY, 2, 1, ANY, ANY, "3 dans sa case 1"},
+    /* a pit told again after the move (« je joue le 6, ça fait 2 dans son 1 et 2 dans son 3 »,
+     * "so his pit 2 then has 3") is checked, not taken for its count before; « les 2 du 3 »
+     * claims the pieces of pit 3; « les autre » is the rest of the row told before it, not the
+     * opponent (« l'autre ») */
+    {"Escargots : il a 1 escargot dans son trou 1 et 1 dans son trou 3, rien d'autre. Moi j'ai 3 "
+     "dans mon trou 6, 4 dans les autres. Je joue le 6, ça fait 2 dans son 1 et 2 dans son 3. Je "
+     "prends les 2 du 3 ?",
+     NULL, "escargots.capture", LEAD_YES, 6, 3, 1, 2, ANY, 3, 1, ANY, ANY, "2 dans son trou 3"},
+    {"Awale: his pit 1 has 1 seed and his pit 2 has 2, the rest are full. I play my pit 6 with 2 "
+     "seeds, so his pit 2 then has 3. Do I capture?",
+     NULL, "awale.prise-multiple", LEAD_YES, 6, 2, 1, 5, ANY, 2, 1, ANY, ANY,
+     "3 in the opponent's pit 2"},
+    {"escargo il a 1 escargo ds son trou 1 et 1 ds son trou 3, rien d'otre. moi g 3 ds mon trou 6, "
+     "4 ds les otre. jjou le 6 ca fai 2 ds son 1 et 2 ds son 3. jprend les 2 du 3?",
+     NULL, "escargots.capture", LEAD_YES, 6, 3, 1, 2, ANY, 3, 1, ANY, ANY, "2 dans son trou 3"},
     /* « ses 5 et 6 en ont 3 », "his 1 and 2 have 1": two pits named by their numbers alone
      * after a possessive, the count after the verb */
     {"J'ai 4 graines dans ma case 6. En face, ses cases 1, 2, 3, 4 ont respectivement 2, 1, 2, 5, "
