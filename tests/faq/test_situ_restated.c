@@ -299,6 +299,30 @@ static void test_a_pit_told_again_after_the_move_is_checked(void **state)
     assert_int_equal(p.unread_num, 7);
 }
 
+/* "so they'd become 3 and 3", « elles deviennent 2 et 3 »: the pits after the drop told with
+ * a verb of becoming are told again, checked (the escargots grand slam refused, the awalé
+ * capture of 5). */
+static void test_counts_told_as_become_are_told_again(void **state)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    (void)state;
+    const char *q = "RocketSnail awale: his only snails are two in his first hole and two in his "
+                    "second. My sixth hole has 2 snails, so they'd become 3 and 3 and I'd grab "
+                    "all six. Is that move allowed?";
+    plan_of(q, NULL, &s, &p);
+    assert_int_equal(s.unread, 0);
+    assert_int_equal(s.nrestated, 2);
+    assert_int_equal(p.missing, SITU_MISSING_NONE);
+    assert_says(q, NULL, "No", "forbidden");
+    q = "Awalé : sa case 1 a 1 graine et sa case 2 en a 2. Ma case 6 a 2 graines, elles deviennent "
+        "2 et 3. Je prends combien ?";
+    plan_of(q, NULL, &s, &p);
+    assert_int_equal(s.unread, 0);
+    assert_int_equal(s.nrestated, 2);
+    assert_says(q, NULL, NULL, "Tu prends 5 graines");
+}
+
 /* « je lui prends ses 3 + 2 ? »: one claim of 5; his pits 1 and 2 hold 1 each, the engine
  * takes 2 + 2: « Non », and the 4 it takes. */
 static void test_a_claim_told_as_a_sum_is_checked_whole(void **state)
@@ -365,6 +389,7 @@ int main(void)
         cmocka_unit_test(test_counts_after_the_drop_told_again_are_accepted),
         cmocka_unit_test(test_a_claim_told_as_a_sum_is_checked_whole),
         cmocka_unit_test(test_a_pit_told_again_after_the_move_is_checked),
+        cmocka_unit_test(test_counts_told_as_become_are_told_again),
         cmocka_unit_test(test_the_one_piece_a_sowing_drops_is_no_count),
         cmocka_unit_test(test_players_told_with_que_are_the_players),
     };
