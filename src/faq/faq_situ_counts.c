@@ -422,9 +422,9 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
         for (size_t k = 0; pl && pl->rel == SITU_REL_PIT && k < p->npl; k++) {
             const struct faq_situ_place *o = &p->pl[k];
             if (o != pl && (int)k != list && o->list != list && o->rel == SITU_REL_PIT &&
-                o->pit > 0 && !o->store && o->at < pl->at && faq_situ_same_clause(m, o->at, i) &&
-                o->side == pl->side && each_after(m, i) && o->at + 1 < pl->at &&
-                joined_before(m, pl->at)) {
+                o->pit > 0 && !o->store && o->at < pl->at &&
+                faq_situ_same_clause(m, o->at, pl->at) && o->side == pl->side && each_after(m, i) &&
+                o->at + 1 < pl->at && joined_before(m, pl->at)) {
                 c.pit = o->pit;
                 faq_situ_add_count(s, c);
             }

@@ -75,6 +75,11 @@ static const struct row rows[] = {
     {"escargo il a 1 escargo ds son trou 1 et 1 ds son trou 3, rien d'otre. moi g 3 ds mon trou 6, "
      "4 ds les otre. jjou le 6 ca fai 2 ds son 1 et 2 ds son 3. jprend les 2 du 3?",
      NULL, "escargots.capture", LEAD_YES, 6, 3, 1, 2, ANY, 3, 1, ANY, ANY, "2 dans son trou 3"},
+    /* « sa case 4 et sa case 5, avec une graine chacune »: « chacune » told in the clause after
+     * the pits joined gives the count to each of them */
+    {"Awalé : il ne lui reste que sa case 4 et sa case 5, avec une graine chacune. Ma case 4 en a "
+     "3. Je prends combien ?",
+     NULL, "awale.capture", LEAD_NONE, 4, 3, 1, 0, ANY, 1, 1, ANY, ANY, "a 1 graine"},
     /* « ses 5 et 6 en ont 3 », "his 1 and 2 have 1": two pits named by their numbers alone
      * after a possessive, the count after the verb */
     {"J'ai 4 graines dans ma case 6. En face, ses cases 1, 2, 3, 4 ont respectivement 2, 1, 2, 5, "
@@ -815,6 +820,18 @@ static void check_built(const struct built *cases, size_t n)
 static void test_lists_give_each_pit_its_count(void **state)
 {
     static const struct built cases[] = {
+        /* « chacune » in the clause after the pits joined: each of them */
+        {"Awalé : il ne lui reste que sa case 4 et sa case 5, avec une graine chacune. Ma case 4 "
+         "en a 3. Je prends combien ?",
+         {0, 0, 0, 1, 1, 0},
+         4,
+         3},
+        /* « ses 5 et 6 en ont 3 »: two pits by their numbers after a possessive */
+        {"Awalé : ma case 6 a 4 graines, ses cases 1 à 4 ont 2, 1, 2, 5, et ses 5 et 6 en ont 3. "
+         "Je prends combien ?",
+         {2, 1, 2, 5, 3, 3},
+         6,
+         4},
         {"awale: ma case 6 a 3 graines, ses 3 premières cases ont 2, 1 et 1, les autres 5 chacune, "
          "je prends combien ?",
          {2, 1, 1, 5, 5, 5},
