@@ -149,6 +149,7 @@ enum faq_situ_word {
     SW_INSTEAD, /* qawale: « au lieu de », "instead of": the cell named next is not played */
     SW_TAG, /* a question tag alone in its clause (« , c'est ça ? », « , non ? », ", right?"):
              * the clause before it is what is asked yes or no */
+    SW_Q_SLAM, /* « c'est un grand chelem ? », "is that a grand slam?": asked yes or no */
     SW_COUNT
 };
 
@@ -224,6 +225,7 @@ enum {
                             * après ? »): store_side says whose */
     SA_OFF = 1u << 18,     /* qawale: does the path leave the board (« ça sort du plateau ? »,
                             * « je sors ? »): yes when the engine refuses the step off it */
+    SA_SLAM = 1u << 20,    /* is the move a grand slam (« c'est un grand chelem ? ») */
     SA_SOWN = 1u << 19,    /* the pits the sowing drops in (« quelles cases reçoivent ? ») */
 };
 

@@ -225,6 +225,7 @@ void faq_situ_read_asks(struct faq_situ_reader *p)
         {SW_Q_CELLS, SA_CELLS},     {SW_Q_REFILL, SA_REFILL},
         {SW_Q_GOES_ON, SA_GOES_ON}, {SW_Q_FORCED, SA_FORCED},
         {SW_Q_LOSE, SA_WIN},        {SW_Q_SOWN, SA_SOWN}, /* « j'ai perdu ? »: who wins */
+        {SW_Q_SLAM, SA_SLAM},
     };
     const struct faq_situ_marked *m = p->m;
     struct faq_situ *s = p->s;
@@ -261,7 +262,7 @@ void faq_situ_read_asks(struct faq_situ_reader *p)
     /* "do I drop one back into pit 2? Where does the last one land?": a clause of its own
      * asking yes or no still gets its yes or no */
     const unsigned yes_no_asks = SA_SKIP | SA_REFILL | SA_EXTRA | SA_LEGAL | SA_FORBID | SA_FEED |
-                                 SA_CAPTURE | SA_GOES_ON | SA_END | SA_WIN;
+                                 SA_CAPTURE | SA_GOES_ON | SA_END | SA_WIN | SA_SLAM;
     for (int cl = 0; m->n > 0 && cl <= m->k[m->n - 1].clause; cl++) {
         unsigned asked = clause_yes_no(m, cl, asks, sizeof asks / sizeof asks[0], yes_no_asks);
         s->yes_no = s->yes_no || asked != 0;

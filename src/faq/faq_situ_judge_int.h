@@ -37,6 +37,7 @@ enum faq_situ_judge_pred {
     SITU_PRED_DRAW,          /* the game over with no winner (« match nul ? », "is it a draw?") */
     SITU_PRED_OTHERS_STORED, /* a piece sown into another player's store (« une va dans sa
                               * réserve ? », "does one go in the next player's store?") */
+    SITU_PRED_SLAM,          /* the move played is a grand slam (a grand_slam event) */
     SITU_PRED_OPEN,          /* no predicate: a question that asks no yes or no */
     SITU_PRED_N
 };

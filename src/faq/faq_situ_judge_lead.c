@@ -96,6 +96,19 @@ static bool others_stored(const cJSON *sim, int mover)
     return false;
 }
 
+/* The move played is a grand slam: a grand_slam event (awalé: played without capture). */
+static bool grand_slam(const cJSON *sim)
+{
+    const cJSON *ev;
+    cJSON_ArrayForEach(ev, arb_json_get(sim, "events"))
+    {
+        const char *type = cJSON_GetStringValue(arb_json_get(ev, "type"));
+        if (type && strcmp(type, "grand_slam") == 0)
+            return true;
+    }
+    return false;
+}
+
 /* The value of predicate p in sim (claims: what a capture ask names): 1, 0, or -1 when sim
  * does not tell it. */
 static int truth(enum faq_situ_judge_pred p, const cJSON *sim, const struct claims *cl)
@@ -143,6 +156,8 @@ static int truth(enum faq_situ_judge_pred p, const cJSON *sim, const struct clai
         return legal && mancala ? stored(sim, mover) : -1;
     case SITU_PRED_OTHERS_STORED:
         return legal && mancala ? others_stored(sim, mover) : -1;
+    case SITU_PRED_SLAM:
+        return legal && mancala ? grand_slam(sim) : -1;
     case SITU_PRED_OFF: {
         const char *why = cJSON_GetStringValue(arb_json_get(sim, "reason"));
         return moved && !mancala ? !legal && why && strcmp(why, "off_board") == 0 : -1;

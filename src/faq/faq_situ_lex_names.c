@@ -123,6 +123,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "krou",
     "instead",
     "tag",
+    "q_slam",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {

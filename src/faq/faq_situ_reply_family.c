@@ -62,6 +62,8 @@ enum faq_situ_family faq_situ_mancala_family(const struct faq_situ *s,
         return SF_OTHERS_STORES; /* "does one go in the next player's store?" */
     if (u->grand_slam)
         return nmoves == 1 ? SF_GRAND_SLAM_ONLY : SF_GRAND_SLAM;
+    if (!t->sows_store && (s->lead_ask & SA_SLAM))
+        return SF_GRAND_SLAM; /* « c'est un grand chelem ? » of a move that is none: its rule */
     if (s->opp_empty && !t->sows_store)
         return SF_FEED;
     if (t->sows_store && (u->ncap || u->no_capture)) {

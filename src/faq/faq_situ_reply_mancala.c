@@ -124,6 +124,8 @@ void faq_situ_tell_mancala(const struct faq_situ_say *r, const struct faq_situ *
     } else if (s->yes_no) {
         if (permission_led(s))
             faq_situ_render(&rr, "legal_yes", x), faq_situ_put(x, " ");
+        else if (s->ask & SA_SLAM) /* « c'est un grand chelem ? »: the engine's grand slam */
+            faq_situ_lead(&rr, u->grand_slam, x);
         else if (s->ask & SA_CAPTURE)
             faq_situ_lead(&rr, capture_claim_holds(s, u, run->res.captured), x);
         else if (s->ask & SA_REFILL)

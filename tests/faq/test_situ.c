@@ -53,6 +53,14 @@ static const struct row rows[] = {
      "awale.capture", LEAD_YES, 5, 2, 1, 3, ANY, 1, 1, ANY, ANY, "Tu prends 3 graines"},
     {"Awale: my pit 5 has 2 seeds and his pit 1 has 1. I capture, don't I? How many?", NULL,
      "awale.capture", LEAD_YES, 5, 2, 1, 2, ANY, 1, 1, ANY, ANY, "You take 2 seeds"},
+    /* « c'est un grand chelem ? », "is that a grand slam?": the engine's grand slam, yes when
+     * the capture would empty his row (played without capture), no when it leaves him some */
+    {"Awalé : il n'a que 1 graine dans sa case 1 et 1 dans sa case 2. Je joue ma case 6 qui a 2 "
+     "graines, c'est un grand chelem ?",
+     NULL, "awale.grand-chelem", LEAD_YES, 6, 2, 1, 0, ANY, 2, 1, ANY, ANY, "sans prise"},
+    {"Awale: his only seeds are 1 in his pit 4 and 2 in his pit 6. I play my pit 6 with 6 seeds. "
+     "Is that a grand slam? What do I take?",
+     NULL, "awale.grand-chelem", LEAD_NO, 6, 6, 1, 3, ANY, 6, 1, ANY, ANY, "You take 3 seeds"},
     /* « sa case 1 a 3 », « sa 1 a 2 »: one pit told with a singular determiner, its « a » (which
      * folds like « à ») is « has », not a range of pits 1 to 3 */
     {"Awalé : j'ai 2 graines dans ma case 6. Sa case 1 a 3 et sa case 2 a 1. Je prends combien ?",

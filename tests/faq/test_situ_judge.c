@@ -307,6 +307,18 @@ static void test_a_lead_answers_the_clause_a_tag_asks(void **state)
                            "extra_turn", NULL, 1, "Non", strlen("Oui"), "extra_turn");
 }
 
+/* « c'est un grand chelem ? »: the engine's grand_slam event; a flipped lead is caught. */
+static void test_a_lead_on_a_grand_slam_is_the_engine_s(void **state)
+{
+    (void)state;
+    flipped_lead_is_caught("Awalé : il n'a que 1 graine dans sa case 1 et 1 dans sa case 2. Je "
+                           "joue ma case 6 qui a 2 graines, c'est un grand chelem ?",
+                           "legal", NULL, 1, "Non", strlen("Oui"), "grand_slam");
+    flipped_lead_is_caught("Awale: his only seeds are 1 in his pit 4 and 2 in his pit 6. I play "
+                           "my pit 6 with 6 seeds. Is that a grand slam? What do I take?",
+                           "legal", NULL, 0, "Yes", strlen("No"), "grand_slam");
+}
+
 /* « je peux le jouer, et je prends combien ? », "can I play it, and what do I take?": the
  * permission asked before « et » is what the lead answers (the escargots capture leaving him a
  * pit is played, the awalé grand slam too, without capture). */
@@ -462,6 +474,7 @@ int main(void)
         cmocka_unit_test(test_a_bare_question_on_a_move_asks_its_permission),
         cmocka_unit_test(test_a_lead_answers_the_yes_no_question_before_an_open_one),
         cmocka_unit_test(test_a_lead_answers_the_clause_a_tag_asks),
+        cmocka_unit_test(test_a_lead_on_a_grand_slam_is_the_engine_s),
         cmocka_unit_test(test_a_lead_on_another_player_s_store_is_the_engine_s),
         cmocka_unit_test(test_a_lead_answers_the_permission_before_and_an_open_ask),
         cmocka_unit_test(test_a_lead_answers_the_yes_no_clause_joined_to_an_open_one),
