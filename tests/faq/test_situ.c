@@ -53,6 +53,11 @@ static const struct row rows[] = {
      "awale.capture", LEAD_YES, 5, 2, 1, 3, ANY, 1, 1, ANY, ANY, "Tu prends 3 graines"},
     {"Awale: my pit 5 has 2 seeds and his pit 1 has 1. I capture, don't I? How many?", NULL,
      "awale.capture", LEAD_YES, 5, 2, 1, 2, ANY, 1, 1, ANY, ANY, "You take 2 seeds"},
+    /* "my leftmost pit" is pit 1, "my rightmost pit" the last (the row numbered left to right) */
+    {"Kalah: I play my leftmost pit (4 stones). Do I get another turn?", NULL, "kalah.rejouer",
+     LEAD_NO, 1, 4, 1, ANY, 0, 5, 0, ANY, ANY, "your pit 5"},
+    {"Kalah: my rightmost pit has 1 stone, I play it. Do I go again?", NULL, "kalah.rejouer",
+     LEAD_YES, 6, 1, 1, ANY, 1, 0, ANY, ANY, ANY, "your store"},
     /* « c'est un grand chelem ? », "is that a grand slam?": the engine's grand slam, yes when
      * the capture would empty his row (played without capture), no when it leaves him some */
     {"Awalé : il n'a que 1 graine dans sa case 1 et 1 dans sa case 2. Je joue ma case 6 qui a 2 "
