@@ -213,7 +213,8 @@ static bool asks_the_rule(const struct faq_situ_marked *m, const struct faq_situ
  * j'abandonne, qui gagne ? », « j'abandonne, il finit à combien ? »: the player's own resign told
  * (not « je peux abandonner ? »), with who wins or loses, the score or a count asked:
  * out->resigner; the opponent's (« mon fils abandonne, ça me fait combien ? ») likewise when the
- * score or a count is asked (THEIRS: he is the mover of the simulation). The counts told do not
+ * score, a count or who wins is asked (THEIRS: he is the mover of the simulation; « mon
+ * cousin abandonne, c'est moi qui gagne ? »). The counts told do not
  * change who is placed last: none is asked back. */
 static void read_resign(const struct faq_situ_marked *m, struct faq_situ *out)
 {
@@ -226,7 +227,7 @@ static void read_resign(const struct faq_situ_marked *m, struct faq_situ *out)
         if (!theirs)
             out->resigner = SITU_SIDE_MINE;
     }
-    if (theirs && (out->ask & SA_COUNT))
+    if (theirs && (out->ask & (SA_COUNT | SA_WIN)))
         out->resigner = SITU_SIDE_THEIRS;
     if (out->resigner == SITU_SIDE_UNSAID)
         return;

@@ -134,6 +134,12 @@ void faq_situ_tell_resign(const struct faq_situ_say *r, const struct faq_situ *s
     bool won = o->winner == p->pos.m.to_move, mine = p->pos.m.to_move == 0;
     if (s->yes_no && mine)
         faq_situ_lead(r, s->asks_lose ? !won : won, x);
+    /* « il abandonne, c'est moi qui gagne ? », "he resigns, does he still win?": of two
+     * players, the one asked about (the asker, or the resigner) wins or not */
+    if (s->yes_no && !mine && o->players == 2 && o->winner >= 0) {
+        bool subject_wins = s->about_theirs ? won : !won;
+        faq_situ_lead(r, s->asks_lose ? !subject_wins : subject_wins, x);
+    }
     faq_situ_render(r,
                     o->players > 2 ? (mine ? "resign_me_players" : "resign_them_players")
                                    : (mine ? "resign_me" : "resign_them"),

@@ -46,6 +46,10 @@ cJSON *faq_situ_simulation_json(const struct rules_game *g, const struct rules_p
 
 void faq_situ_add_asker(cJSON *sim, const struct faq_situ *s, const struct rules_pos *pos)
 {
+    if (sim && s->mover == SITU_MOVER_ME && s->resigner == SITU_SIDE_THEIRS) {
+        cJSON_AddNumberToObject(sim, "asker", 0); /* « il abandonne »: he moves, I asked */
+        return;
+    }
     if (!sim || s->mover == SITU_MOVER_ME)
         return;
     int to_move = pos->kind == RULES_QAWALE ? pos->q.to_move : pos->m.to_move,

@@ -53,6 +53,11 @@ static const struct row rows[] = {
      "awale.capture", LEAD_YES, 5, 2, 1, 3, ANY, 1, 1, ANY, ANY, "Tu prends 3 graines"},
     {"Awale: my pit 5 has 2 seeds and his pit 1 has 1. I capture, don't I? How many?", NULL,
      "awale.capture", LEAD_YES, 5, 2, 1, 2, ANY, 1, 1, ANY, ANY, "You take 2 seeds"},
+    /* the opponent resigns, asked yes or no of the asker or of him: he finishes last */
+    {"Kalah: my opponent resigns while he leads. Does he still win?", NULL, "kalah.abandon",
+     LEAD_NO, ANY, ANY, 1, ANY, ANY, ANY, ANY, ANY, ANY, "you win"},
+    {"Kalah : mon fils abandonne alors qu'il mène. C'est moi qui gagne ?", NULL, "kalah.abandon",
+     LEAD_YES, ANY, ANY, 1, ANY, ANY, ANY, ANY, ANY, ANY, "tu gagnes"},
     /* "my leftmost pit" is pit 1, "my rightmost pit" the last (the row numbered left to right) */
     {"Kalah: I play my leftmost pit (4 stones). Do I get another turn?", NULL, "kalah.rejouer",
      LEAD_NO, 1, 4, 1, ANY, 0, 5, 0, ANY, ANY, "your pit 5"},

@@ -319,6 +319,15 @@ static void test_a_lead_on_a_grand_slam_is_the_engine_s(void **state)
                            "legal", NULL, 0, "Yes", strlen("No"), "grand_slam");
 }
 
+/* « mon fils abandonne, c'est moi qui gagne ? »: he moves (resigns), the asker's seat is in
+ * the simulation, the lead is whether the asker wins. */
+static void test_a_lead_on_the_opponent_s_resign_is_the_asker_s_win(void **state)
+{
+    (void)state;
+    flipped_lead_is_caught("Kalah : mon fils abandonne alors qu'il mène. C'est moi qui gagne ?",
+                           "legal", NULL, 1, "Non", strlen("Oui"), "win");
+}
+
 /* « je peux le jouer, et je prends combien ? », "can I play it, and what do I take?": the
  * permission asked before « et » is what the lead answers (the escargots capture leaving him a
  * pit is played, the awalé grand slam too, without capture). */
@@ -475,6 +484,7 @@ int main(void)
         cmocka_unit_test(test_a_lead_answers_the_yes_no_question_before_an_open_one),
         cmocka_unit_test(test_a_lead_answers_the_clause_a_tag_asks),
         cmocka_unit_test(test_a_lead_on_a_grand_slam_is_the_engine_s),
+        cmocka_unit_test(test_a_lead_on_the_opponent_s_resign_is_the_asker_s_win),
         cmocka_unit_test(test_a_lead_on_another_player_s_store_is_the_engine_s),
         cmocka_unit_test(test_a_lead_answers_the_permission_before_and_an_open_ask),
         cmocka_unit_test(test_a_lead_answers_the_yes_no_clause_joined_to_an_open_one),
