@@ -6,7 +6,6 @@
  * A move on a position is played by the engine (faq_pos) instead of ranked; situations told
  * in words (issue 12) take the intent's FAQ_ACT_SITUATION branch. No state survives a call
  * except the pool of idle analysers; the lexicon and the index are read-only. */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -152,20 +151,6 @@ static int read_question(struct faq *f, struct kb_analyzer *a, const struct faq_
     return 0;
 }
 
-/* True when the words tell a position begun: the pit played or its count, a count of a pit
- * named, of the mover's row or of a store, a cell, a stack, a line or a tower
- * (faq_situ_parse's reading). « Il n'a plus une graine », « une case adverse qui passe à 3 »
- * or « il ne reste que trois graines » alone are a rule's condition, not a position. */
-static bool tells_position(const struct faq_situ *s)
-{
-    for (size_t i = 0; i < s->ncounts; i++)
-        if (s->counts[i].pit > 0 || s->counts[i].side == SITU_SIDE_MINE || s->counts[i].store)
-            return true;
-    return s->origin_pit != FAQ_SITU_UNSAID || s->origin_count != FAQ_SITU_UNSAID || s->ncells ||
-           s->stack_height != FAQ_SITU_UNSAID || s->align_count != FAQ_SITU_UNSAID || s->nlayers ||
-           s->tower;
-}
-
 /* A situation the engine could not play without asking (a clarify, no simulation), on a
  * question asking what a rule permits or obliges and telling none of the player's own
  * pieces (« mon adversaire n'a plus une graine, qu'est-ce que je suis obligé de faire ? »):
@@ -178,30 +163,7 @@ static bool rule_not_case(const struct faq *f, const struct faq_request *r,
     if (!c || cJSON_IsNull(c) || cJSON_GetObjectItem(resp, "simulation") || in->yes_no)
         return false;
     faq_situ_parse(f->situ, r->question, r->qlen, game, &s);
-    return !tells_position(&s);
-}
-
-/* The rule's answer resp with the situation's request to clarify (from situ) beside it: the
- * request in "clarify" and after the answer's text. False when memory runs out. */
-static bool with_clarify(cJSON *resp, cJSON *situ)
-{
-    cJSON *c = cJSON_DetachItemFromObject(situ, "clarify");
-    const char *text = cJSON_GetStringValue(cJSON_GetObjectItem(resp, "answer"));
-    const char *ask = cJSON_GetStringValue(cJSON_GetObjectItem(c, "question"));
-    if (!c || !text || !cJSON_ReplaceItemInObject(resp, "clarify", c)) {
-        cJSON_Delete(c);
-        return false;
-    }
-    if (!ask)
-        return true;
-    size_t n = strlen(text) + strlen(ask) + 2;
-    char *both = malloc(n);
-    if (!both)
-        return false;
-    snprintf(both, n, "%s %s", text, ask);
-    cJSON *item = cJSON_CreateString(both);
-    free(both);
-    return item && cJSON_ReplaceItemInObject(resp, "answer", item);
+    return !faq_situ_tells_position(&s);
 }
 
 static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request *r, cJSON **resp,
@@ -251,7 +213,7 @@ static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request
     if (!decided && (rc = read_question(f, a, r, &in, &q, &d, err)) < 0)
         return rc;
     rc = faq_reply(f, r, &in, &d, NULL, NULL, resp, err); /* 6. reply */
-    if (rc == 0 && situ && !with_clarify(*resp, situ)) {
+    if (rc == 0 && situ && !faq_reply_with_clarify(*resp, situ)) {
         cJSON_Delete(*resp);
         *resp = NULL;
         rc = arb_err_nomem(err);

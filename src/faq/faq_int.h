@@ -686,6 +686,11 @@ int faq_reply(const struct faq *f, const struct faq_request *r, const struct faq
               const struct faq_decision *d, const char *move_text, cJSON *simulation, cJSON **resp,
               struct arb_err *err);
 
+/* The rule's answer resp with the situation's request to clarify (from situ, which keeps the
+ * rest) beside it: the request moved into resp's "clarify" and told after the answer's text.
+ * False when memory runs out (resp then holds what was done). */
+bool faq_reply_with_clarify(cJSON *resp, cJSON *situ);
+
 /* ---- Question sets (faq_eval.c) ----------------------------------------------------- */
 
 /* Parses the JSON Lines question set at path into arr (blank lines skipped): each line an

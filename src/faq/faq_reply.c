@@ -356,3 +356,26 @@ nomem:
     cJSON_Delete(simulation);
     return arb_err_nomem(err);
 }
+
+/* The rule's answer resp with the situation's request to clarify (from situ) beside it: the
+ * request in "clarify" and after the answer's text. False when memory runs out. */
+bool faq_reply_with_clarify(cJSON *resp, cJSON *situ)
+{
+    cJSON *c = cJSON_DetachItemFromObject(situ, "clarify");
+    const char *text = cJSON_GetStringValue(cJSON_GetObjectItem(resp, "answer"));
+    const char *ask = cJSON_GetStringValue(cJSON_GetObjectItem(c, "question"));
+    if (!c || !text || !cJSON_ReplaceItemInObject(resp, "clarify", c)) {
+        cJSON_Delete(c);
+        return false;
+    }
+    if (!ask)
+        return true;
+    size_t n = strlen(text) + strlen(ask) + 2;
+    char *both = malloc(n);
+    if (!both)
+        return false;
+    snprintf(both, n, "%s %s", text, ask);
+    cJSON *item = cJSON_CreateString(both);
+    free(both);
+    return item && cJSON_ReplaceItemInObject(resp, "answer", item);
+}

@@ -462,6 +462,11 @@ void faq_situ_free(struct faq_situ_ctx *c);
 void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, const char *game,
                     struct faq_situ *out);
 
+/* True when s tells a position begun: the pit played or its count, a count of a pit named, of
+ * the mover's row or of a store, a cell, a stack, a line or a tower. A condition alone (« il
+ * n'a plus une graine ») is a rule's, not a position. */
+bool faq_situ_tells_position(const struct faq_situ *s);
+
 /* What the builder made of a situation. */
 enum { FAQ_SITU_MAX_ASSUME = 4 };
 enum faq_situ_assume {

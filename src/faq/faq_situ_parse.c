@@ -450,3 +450,17 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         out->game = -1;
     out->game_guessed = out->situation && out->game >= 0 && out->games != 0;
 }
+
+/* True when the words tell a position begun: the pit played or its count, a count of a pit
+ * named, of the mover's row or of a store, a cell, a stack, a line or a tower
+ * (faq_situ_parse's reading). « Il n'a plus une graine », « une case adverse qui passe à 3 »
+ * or « il ne reste que trois graines » alone are a rule's condition, not a position. */
+bool faq_situ_tells_position(const struct faq_situ *s)
+{
+    for (size_t i = 0; i < s->ncounts; i++)
+        if (s->counts[i].pit > 0 || s->counts[i].side == SITU_SIDE_MINE || s->counts[i].store)
+            return true;
+    return s->origin_pit != FAQ_SITU_UNSAID || s->origin_count != FAQ_SITU_UNSAID || s->ncells ||
+           s->stack_height != FAQ_SITU_UNSAID || s->align_count != FAQ_SITU_UNSAID || s->nlayers ||
+           s->tower;
+}
