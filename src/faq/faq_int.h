@@ -571,6 +571,8 @@ struct faq_term {
     bool known;
     bool lang_word; /* unknown to the kb but a word of the language: neutral, not a veto */
     bool misspelt;  /* letters neither the kb nor the dictionary knows, and no near kb word */
+    bool aside;     /* a word of the language in a part told before the question's last clause
+                     * where the kb knows no word (« on est au café, … »): neutral */
     size_t tok;     /* the question word it comes from (FAQ_MAX_TOKENS: none) */
     size_t nown;
     bool prev;

@@ -222,6 +222,28 @@ static void mark_compare_cues(const struct faq_lex *x, const struct faq_tokens *
     }
 }
 
+/* Marks as asides the words of the language no entry uses (lang_word) told, before the
+ * question's last clause, in a part (between commas and clause ends) where the knowledge base
+ * knows no word: « Alors on est au café, on joue à l'awalé… » tells where, not what is asked.
+ * A part holding a known word is the question's matter (« si une graine roule hors du
+ * plateau, … »): its words still count, and so does every word of the last clause. */
+static void mark_asides(const struct faq_tokens *t, struct faq_query *q)
+{
+    size_t part[FAQ_MAX_TOKENS], np = 0;
+    bool known[FAQ_MAX_TOKENS] = {false};
+    for (size_t i = 0; i < t->n && i < FAQ_MAX_TOKENS; i++) {
+        if (i > 0 && (((t->clause_starts >> i) & 1) || ((t->comma_after >> (i - 1)) & 1)))
+            np++;
+        part[i] = np;
+    }
+    for (size_t i = 0; i < q->n; i++)
+        if (q->t[i].tok < t->clause && (q->t[i].known || q->t[i].misspelt))
+            known[part[q->t[i].tok]] = true;
+    for (size_t i = 0; i < q->n; i++)
+        q->t[i].aside = q->t[i].tok < t->clause && q->t[i].lang_word && !q->t[i].known &&
+                        !known[part[q->t[i].tok]];
+}
+
 int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text, size_t len,
                     struct faq_query *q)
 {
@@ -347,6 +369,7 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
             faq_spell_neutral(f, text, t.start[term->tok], t.end[term->tok]))
             term->w = 0;
     }
+    mark_asides(&t, q);
     /* words told before the question's last clause are its context, not what it asks */
     for (size_t i = 0; t.clause > 0 && i < q->n; i++)
         if (q->t[i].tok < t.clause)

@@ -312,7 +312,7 @@ size_t faq_rank(const struct faq *f, const struct faq_query *q, unsigned mask, s
         uint64_t bit = (uint64_t)1 << i;
         if (q->t[i].num)
             w.num_bits |= bit;
-        if (!q->t[i].prev)
+        if (!q->t[i].prev && !q->t[i].aside)
             w.own_all += faq_term_weight(f, &q->t[i]);
         if (!q->t[i].prev && q->t[i].known) {
             w.own += q->t[i].w;

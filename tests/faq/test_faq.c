@@ -254,6 +254,29 @@ static void test_an_adverb_the_rulebooks_never_use_is_neutral(void **state)
     assert_abstains("{\"question\":\"Donne-moi une recette de crêpes\"}");
 }
 
+/* Parts told before the question proper where the knowledge base knows no word (« au bureau,
+ * pause déjeuner, … ») say where it is asked, not what: their correct words are neutral in the
+ * share the base knows; a part holding a rules word still counts, and so does the asking clause,
+ * so the same asides before a question off the rules leave it refused. */
+static void test_asides_told_before_the_question_do_not_veto_it(void **state)
+{
+    (void)state;
+    assert_entry("{\"question\":\"Au bureau, pause déjeuner, collègues autour de la table. Une "
+                 "question : au kalah, combien de joueurs ?\"}",
+                 "kalah", "kalah.nombre-joueurs");
+    assert_entry("{\"question\":\"Au bureau, pause déjeuner, collègues autour de la table. Une "
+                 "question : au qawale, qui commence ?\"}",
+                 "qawale", "qawale.qui-commence");
+    assert_entry("{\"question\":\"Alors on est au café, on joue à l'awalé des escargots, et je "
+                 "m'aperçois que je pourrais vider complètement le camp d'en face d'une seule "
+                 "prise ; j'imagine que ça ne va pas passer ?\"}",
+                 "escargots", "escargots.devaster");
+    assert_abstains("{\"question\":\"Au bureau, pause déjeuner, collègues autour de la table. "
+                    "Une question : quelle est la capitale de la Bolivie ?\"}");
+    assert_abstains("{\"question\":\"Au bureau, pause déjeuner, collègues autour de la table. "
+                    "Une question : quel temps fera-t-il demain ?\"}");
+}
+
 /* A misspelt stop word is read as the stop word and dropped, not kept as an unknown word. */
 static void test_a_misspelt_stop_word_is_dropped(void **state)
 {
@@ -1692,6 +1715,7 @@ int main(void)
         cmocka_unit_test(test_a_misspelt_word_is_read_in_the_questions_language_first),
         cmocka_unit_test(test_numbers_and_abbreviations_do_not_veto_an_answer),
         cmocka_unit_test(test_an_adverb_the_rulebooks_never_use_is_neutral),
+        cmocka_unit_test(test_asides_told_before_the_question_do_not_veto_it),
         cmocka_unit_test(test_a_misspelt_stop_word_is_dropped),
         cmocka_unit_test(test_a_misspelt_ordinary_word_does_not_veto_an_answer),
         cmocka_unit_test(test_a_real_word_typo_one_edit_from_the_rules_is_read),
