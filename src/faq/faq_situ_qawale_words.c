@@ -162,6 +162,8 @@ int faq_situ_qawale_clause_content(const struct faq_situ_marked *m, int cl, int 
         bool opening = words++ < 2, having = faq_situ_has(m, j, SW_HAVE) ||
                                              faq_situ_has(m, j + 1, SW_HAVE) ||
                                              faq_situ_has(m, j + 2, SW_HAVE);
+        /* "with my visible ones on a3", « avec mes galets en a3 »: the having word before */
+        having = having || (j > 0 && m->k[j - 1].clause == cl && faq_situ_has(m, j - 1, SW_HAVE));
         owner = owner ||
                 (opening && having && faq_situ_qawale_person_at(m, j) == 0 &&
                  !faq_situ_clause_has(m, cl, SW_PLACE) && !faq_situ_clause_has(m, cl, SW_DROP));

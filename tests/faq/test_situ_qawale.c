@@ -30,6 +30,18 @@ struct row {
 };
 
 static const struct row rows[] = {
+    /* the player's visible pebbles told after the move by a having word before the person
+     * ("with my visible ones on…", « avec mes visibles en… »): cells of the position, never
+     * steps of the path */
+    {"Qawale: I put mine on the lone neutral on a1 and drop a2, then a3. With my visible ones on "
+     "b3, c3 and d3, is that four in a row?",
+     NULL, "qawale.alignement-victoire", LEAD_YES, "a1", 1, 1, 2, 0, false, "a2, a3"},
+    {"Qawale : je pose sur le neutre seul en a1 et je dépose a2 puis a3. Avec mes visibles en b3, "
+     "c3 et d3, ça gagne ?",
+     NULL, "qawale.alignement-victoire", LEAD_YES, "a1", 1, 1, 2, 0, false, NULL},
+    {"Qawale: I put mine on the lone neutral on b2 and drop b3, then c3. With my visible ones on "
+     "a3 and d3, is that four in a row?",
+     NULL, NULL, LEAD_NO, "b2", 1, 1, 2, NOBODY, false, "b3, c3"},
     /* stack height → cells covered; a corner told in words is a start corner */
     {"Qawale : je pose mon galet sur un coin de départ (2 neutres). La pile fait combien, et ça "
      "couvre combien de cases ?",
