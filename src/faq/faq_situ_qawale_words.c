@@ -148,6 +148,16 @@ int faq_situ_qawale_clause_content(const struct faq_situ_marked *m, int cl, int 
     bool mine = false, theirs = false, neutral = false, pebbles = false, cell_before = false;
     bool owner = false; /* « j'ai des galets visibles en… », "I have visible pebbles on…" */
     int n = -1, cells = 0, words = 0;
+    /* « avec le mien » counts the pebble placed in a height told (« ma pile fait 3 avec mon
+     * galet »); in a clause telling neutral pebbles and no height ("a neutral with my own
+     * pebble on it"), it is the player's pebble already on them */
+    bool counted = faq_situ_clause_has(m, cl, SW_MAKES), told_neutral = false;
+    for (size_t j = 0; j < m->n; j++)
+        if (m->k[j].clause == cl) {
+            counted = counted || (faq_situ_qawale_is_count(m, j) && m->k[j].num >= 2);
+            told_neutral = told_neutral || faq_situ_has(m, j, SW_NEUTRAL);
+        }
+    bool on_neutral = !counted && told_neutral;
     for (size_t j = 0; j < m->n; j++) {
         if (m->k[j].clause != cl)
             continue;
@@ -156,7 +166,7 @@ int faq_situ_qawale_clause_content(const struct faq_situ_marked *m, int cl, int 
         for (size_t b = j >= 3 ? j - 3 : 0; b < j; b++)
             placed = placed || (m->k[b].clause == cl && faq_situ_has(m, b, SW_PLACE));
         /* « ma pile fait 3 avec mon galet »: the pebble placed too */
-        if (placed || faq_situ_has(m, j, SW_WITH_MINE))
+        if (placed || (faq_situ_has(m, j, SW_WITH_MINE) && !on_neutral))
             continue;
         /* the player opening the clause with a having word owns the pebbles it tells */
         bool opening = words++ < 2, having = faq_situ_has(m, j, SW_HAVE) ||
@@ -187,6 +197,8 @@ int faq_situ_qawale_clause_content(const struct faq_situ_marked *m, int cl, int 
             n = m->k[j].num;
     }
     *count = n > 0 && cells <= 1 ? n : 1; /* « j'ai 2 galets en c1 »; one each for a list */
+    if (on_neutral && n <= 1 && mine && !theirs && cells <= 1)
+        *count = 2; /* "a neutral with my own pebble on it": the neutral under the player's */
     if (!pebbles && !neutral)
         return 0; /* « je pars de b2 »: a person, no pebble */
     if (theirs)

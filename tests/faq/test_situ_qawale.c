@@ -42,6 +42,17 @@ static const struct row rows[] = {
     {"Qawale: I put mine on the lone neutral on b2 and drop b3, then c3. With my visible ones on "
      "a3 and d3, is that four in a row?",
      NULL, NULL, LEAD_NO, "b2", 1, 1, 2, NOBODY, false, "b3, c3"},
+    /* a stack told as one neutral with the player's pebble on it, no height said: 2 pebbles,
+     * the player's on top (« avec mon galet » there is no pebble placed counted in a height) */
+    {"Qawale: my stack on c2 is a neutral with my own pebble on it. I put mine on it and drop c3, "
+     "c4, d4. Is that allowed?",
+     NULL, "qawale.ordre-depot", LEAD_YES, "c2", 2, 1, 3, ANY, false, "c3, c4, d4"},
+    {"Qawale : ma pile en c2, c'est un neutre avec mon galet dessus. Je pose dessus et je dépose "
+     "c3, c4, d4. C'est permis ?",
+     NULL, "qawale.ordre-depot", LEAD_YES, "c2", 2, 1, 3, ANY, false, NULL},
+    {"Qawale: my stack on b1 is a neutral with my own pebble on it. I cap it with another of mine, "
+     "so 3 pebbles, and drop on b2, b3, c3. With my visible ones on a3 and d3, do I win?",
+     NULL, "qawale.alignement-victoire", LEAD_YES, "b1", 2, 1, 3, 0, false, NULL},
     /* stack height → cells covered; a corner told in words is a start corner */
     {"Qawale : je pose mon galet sur un coin de départ (2 neutres). La pile fait combien, et ça "
      "couvre combien de cases ?",
