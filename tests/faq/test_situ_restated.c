@@ -28,6 +28,18 @@ static void plan_of(const char *q, const char *game, struct faq_situ *s, struct 
     assert_int_equal(p->game->rules->check(&p->pos, &err), 0);
 }
 
+/* q tells a number again that nothing the position fixes makes: one restated, num asked back
+ * (SITU_MISSING_UNREAD), not guessed. */
+static void assert_asked_back(const char *q, int num)
+{
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    plan_of(q, NULL, &s, &p);
+    assert_int_equal(s.nrestated, 1);
+    assert_int_equal(p.missing, SITU_MISSING_UNREAD);
+    assert_int_equal(p.unread_num, num);
+}
+
 /* The answer to q (game: the conversation's); the caller frees it. */
 static cJSON *answer_of(const char *q, const char *game, const char **text)
 {
@@ -266,12 +278,9 @@ static void test_counts_after_the_drop_told_again_are_accepted(void **state)
     assert_int_equal(p.pos.m.cell[8], 2);
     assert_says(q, NULL, NULL, "Tu prends 5 graines");
     /* a number told again that nothing the position fixes makes: asked, not guessed */
-    q = "Awalé : ma case 6 a 2 graines, sa case 1 en a 1 et sa case 2 en a 2, donc 9. Je prends "
-        "combien ?";
-    plan_of(q, NULL, &s, &p);
-    assert_int_equal(s.nrestated, 1);
-    assert_int_equal(p.missing, SITU_MISSING_UNREAD);
-    assert_int_equal(p.unread_num, 9);
+    assert_asked_back("Awalé : ma case 6 a 2 graines, sa case 1 en a 1 et sa case 2 en a 2, donc "
+                      "9. Je prends combien ?",
+                      9);
 }
 
 /* "his pit 2 has 2 … I play my pit 6, so his pit 2 then has 3": a pit given its count, told
@@ -291,12 +300,9 @@ static void test_a_pit_told_again_after_the_move_is_checked(void **state)
     assert_int_equal(p.missing, SITU_MISSING_NONE);
     assert_int_equal(p.pos.m.cell[8], 2);
     assert_says(q, NULL, "Yes", "You take 5 seeds");
-    q = "Awale: his pit 1 has 1 seed and his pit 2 has 2, the rest are full. I play my pit 6 with "
-        "2 seeds, so his pit 2 then has 7. Do I capture?";
-    plan_of(q, NULL, &s, &p);
-    assert_int_equal(s.nrestated, 1);
-    assert_int_equal(p.missing, SITU_MISSING_UNREAD);
-    assert_int_equal(p.unread_num, 7);
+    assert_asked_back("Awale: his pit 1 has 1 seed and his pit 2 has 2, the rest are full. I play "
+                      "my pit 6 with 2 seeds, so his pit 2 then has 7. Do I capture?",
+                      7);
 }
 
 /* "so they'd become 3 and 3", « elles deviennent 2 et 3 »: the pits after the drop told with
