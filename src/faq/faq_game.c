@@ -247,19 +247,12 @@ static bool beside_name(const struct faq *f, const struct faq_tokens *t, const i
     return word;
 }
 
-/* True when a comma or a clause's end separates word i of t from the next. */
-static bool apart(const struct faq_tokens *t, size_t i)
-{
-    return ((t->comma_after >> i) & 1) ||
-           (i + 1 < FAQ_MAX_TOKENS && ((t->clause_starts >> (i + 1)) & 1));
-}
-
 /* True when word i of t may stand between two names of one game: a word of a long name
  * (« des » of « awalé des escargots ») or one the lexicon says joins names ("RocketSnail's
  * awale"), with no comma after it. */
 static bool joins_names(const struct faq *f, const struct faq_tokens *t, const int *game, size_t i)
 {
-    if (game[i] >= 0 || apart(t, i))
+    if (game[i] >= 0 || faq_tokens_apart(t, i))
         return false;
     return in_long_name(f, -1, t->tok[i]) ||
            faq_words_has(&f->lex.l[FAQ_LANG_FR].name_joins, t->tok[i]) ||
@@ -273,7 +266,7 @@ static void merge_names(const struct faq *f, const struct faq_tokens *t, int *ga
 {
     for (size_t i = 0; i + 1 < t->n; i++) {
         size_t j = i + 1;
-        if (!names_game(game, i) || game[j] == game[i] || apart(t, i))
+        if (!names_game(game, i) || game[j] == game[i] || faq_tokens_apart(t, i))
             continue;
         while (j < t->n && joins_names(f, t, game, j))
             j++;
@@ -308,7 +301,7 @@ void faq_name_spans(const struct faq *f, const struct faq_tokens *t, bool typos,
                 continue;
             size_t j = 0; /* a name is not read across a comma (« awalé, escargots ») */
             while (j < al->n && strcmp(al->w[j], t->tok[i + j]) == 0 &&
-                   (j + 1 == al->n || !apart(t, i + j)))
+                   (j + 1 == al->n || !faq_tokens_apart(t, i + j)))
                 j++;
             if (j == al->n) {
                 g = al->game;

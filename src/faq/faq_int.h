@@ -269,6 +269,9 @@ void faq_tokens_with_elisions(const struct faq_tokens *t, struct faq_tokens *ful
  * entries are read alike (faq_query_build, the index). */
 void faq_senses_apply(const struct faq_lex *x, struct faq_tokens *t);
 
+/* True when a comma or a clause's end separates word i of t from the next. */
+bool faq_tokens_apart(const struct faq_tokens *t, size_t i);
+
 /* The words of t inside a condition told before the question (bit i: word i): from a one-word
  * phrase of the lexicon's "conditions" opening a clause or following a comma, to the next comma,
  * when the clause goes on after it (« quand je finis dans mon trou vide, je prends chez qui ? »).

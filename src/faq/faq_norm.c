@@ -265,16 +265,22 @@ void faq_tokens_with_elisions(const struct faq_tokens *t, struct faq_tokens *ful
     }
 }
 
+bool faq_tokens_apart(const struct faq_tokens *t, size_t i)
+{
+    return ((t->comma_after >> i) & 1) ||
+           (i + 1 < FAQ_MAX_TOKENS && ((t->clause_starts >> (i + 1)) & 1));
+}
+
 uint64_t faq_condition_words(const struct faq_lex *x, const struct faq_tokens *t)
 {
     uint64_t words = 0;
     for (size_t i = 0; i < t->n; i++) {
-        bool opens = i == 0 || ((t->clause_starts >> i) & 1) || ((t->comma_after >> (i - 1)) & 1);
+        bool opens = i == 0 || faq_tokens_apart(t, i - 1);
         if (!opens || !(faq_words_has(&x->l[FAQ_LANG_FR].conditions, t->tok[i]) ||
                         faq_words_has(&x->l[FAQ_LANG_EN].conditions, t->tok[i])))
             continue;
         size_t j = i;
-        while (j + 1 < t->n && !((t->comma_after >> j) & 1) && !((t->clause_starts >> (j + 1)) & 1))
+        while (j + 1 < t->n && !faq_tokens_apart(t, j))
             j++;
         /* the condition ends at a comma with the clause going on after it */
         if (((t->comma_after >> j) & 1) && j + 1 < t->n && !((t->clause_starts >> (j + 1)) & 1))

@@ -232,7 +232,7 @@ static void mark_asides(const struct faq_tokens *t, struct faq_query *q)
     size_t part[FAQ_MAX_TOKENS], np = 0;
     bool known[FAQ_MAX_TOKENS] = {false};
     for (size_t i = 0; i < t->n && i < FAQ_MAX_TOKENS; i++) {
-        if (i > 0 && (((t->clause_starts >> i) & 1) || ((t->comma_after >> (i - 1)) & 1)))
+        if (i > 0 && faq_tokens_apart(t, i - 1))
             np++;
         part[i] = np;
     }

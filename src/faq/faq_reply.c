@@ -3,10 +3,10 @@
  * so; one paragraph per game for comparisons and clarifications; the lexicon's messages for
  * abstentions and refusals), citation, verification, related entries, the diagram link and
  * the context the client sends back. Every sentence comes from the lexicon or the kb. */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb_buf.h"
 #include "arb_json.h"
 #include "faq_int.h"
 
@@ -370,12 +370,9 @@ bool faq_reply_with_clarify(cJSON *resp, cJSON *situ)
     }
     if (!ask)
         return true;
-    size_t n = strlen(text) + strlen(ask) + 2;
-    char *both = malloc(n);
-    if (!both)
-        return false;
-    snprintf(both, n, "%s %s", text, ask);
-    cJSON *item = cJSON_CreateString(both);
-    free(both);
+    struct arb_buf both = {0};
+    arb_buf_printf(&both, "%s %s", text, ask);
+    cJSON *item = both.oom ? NULL : cJSON_CreateString(both.data);
+    arb_buf_release(&both);
     return item && cJSON_ReplaceItemInObject(resp, "answer", item);
 }
