@@ -12,7 +12,7 @@ static bool clause_names_number(const struct faq_situ_marked *m, int cl, bool on
 {
     for (size_t i = 0; i < m->n; i++)
         if (m->k[i].clause == cl && (m->k[i].num >= 0 || m->k[i].ord >= 0) &&
-            !(one_ok && m->k[i].num == 1 && !(m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9')))
+            !(one_ok && m->k[i].num == 1 && !faq_situ_digits(m, i)))
             return true;
     return false;
 }

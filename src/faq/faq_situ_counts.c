@@ -298,7 +298,7 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
         if (in_possessive(m, i) && faq_situ_elided_seat(p, i, &seat))
             continue; /* « le troisième joueur 1 dans le sien »: that player's pit, not a store */
         struct faq_situ_count c = {.count = m->k[i].num, .row = row_total(m, i) || row_after(m, i)};
-        bool digits = m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';
+        bool digits = faq_situ_digits(m, i);
         c.after = (i > 0 && faq_situ_has(m, i - 1, SW_MAKES)) ||
                   (i > 1 && faq_situ_has(m, i - 2, SW_MAKES));
         bool total = row_total(m, i); /* « 10 pierres éparpillées de son côté »: no pit's */

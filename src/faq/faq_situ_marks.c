@@ -45,8 +45,7 @@ bool faq_situ_pit_pronoun(const struct faq_situ_marked *m, size_t i)
     /* « sa 4e une seule »: one said alone at the end of its clause is a count */
     bool alone = faq_situ_has_near(m, i, i + 1, SW_ONLY) && !faq_situ_same_clause(m, i, i + 2);
     return i > 0 && i < m->n && m->k[i].num == 1 && !m->k[i].cont && m->k[i - 1].ord >= 0 &&
-           m->k[i].clause == m->k[i - 1].clause &&
-           !(m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9') && !alone;
+           m->k[i].clause == m->k[i - 1].clause && !faq_situ_digits(m, i) && !alone;
 }
 
 /* A count: digits, or a number word that is not an article (« une case », « the last
@@ -63,10 +62,9 @@ bool faq_situ_is_number(const struct faq_situ_marked *m, size_t i)
     size_t noun = faq_situ_has_near(m, i, i + 3, SW_PIT) ? i + 3 : i + 4;
     if (i + 2 < m->n && faq_situ_same_clause(m, i, i + 2) && faq_situ_has(m, i + 1, SW_OF) &&
         (faq_situ_has(m, i + 2, SW_MINE) || faq_situ_has(m, i + 2, SW_THEIRS)) &&
-        faq_situ_has_near(m, i, noun, SW_PIT) &&
-        !(noun + 1 < m->n && m->t.tok[noun + 1][0] >= '0' && m->t.tok[noun + 1][0] <= '9'))
+        faq_situ_has_near(m, i, noun, SW_PIT) && !(noun + 1 < m->n && faq_situ_digits(m, noun + 1)))
         return false;
-    if (m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9')
+    if (faq_situ_digits(m, i))
         return true;
     /* "the one across from it": a pit told by a pronoun, after a function word that neither
      * joins nor counts */

@@ -130,7 +130,7 @@ static bool told_fact(const struct faq_situ_marked *m, bool rule_counts)
         if (m->k[i].cell != -2 || (m->k[i].ord >= 0 && !faq_situ_has(m, i, SW_START)) ||
             faq_situ_has(m, i, SW_LIGHT) || faq_situ_has(m, i, SW_DARK))
             return true;
-        bool digits = m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';
+        bool digits = faq_situ_digits(m, i);
         if (m->k[i].num < 0 || m->k[i].cont || (m->k[i].num < 2 && !digits))
             continue;
         if (rule_counts && i > 0 && faq_situ_has_near(m, i, i - 1, SW_MAKES) &&
@@ -364,9 +364,8 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     for (size_t i = 0; i < m.n; i++)
         if (faq_situ_is_number(&m, i) && !p.used[i] && !faq_situ_has(&m, i + 1, SW_PIT) &&
             !(m.k[i].num == out->origin_count && faq_situ_clause_has(&m, m.k[i].clause, SW_PLAY)) &&
-            (m.k[i].num >= 2 || (m.t.tok[i][0] >= '0' && m.t.tok[i][0] <= '9')) &&
-            !restated(&m, i, out) && !one_sown(&m, i) && !guessed(&m, i) && out->unread++ == 0 &&
-            !out->ambiguous)
+            (m.k[i].num >= 2 || faq_situ_digits(&m, i)) && !restated(&m, i, out) &&
+            !one_sown(&m, i) && !guessed(&m, i) && out->unread++ == 0 && !out->ambiguous)
             out->unread_num = m.k[i].num;
     /* « ma dernière vient de tomber dans un de mes trous vides, combien vont dans ma
      * réserve ? »: the count asked of the store is the capture's */

@@ -48,8 +48,7 @@ static bool owned_pair(const struct faq_situ_reader *p, size_t i)
         !faq_situ_has(m, i + 1, SW_AND) || !faq_situ_has(m, i + 3, SW_HAVE))
         return false;
     for (size_t k = i; k <= i + 2; k += 2)
-        if (!(m->t.tok[k][0] >= '0' && m->t.tok[k][0] <= '9') || m->k[k].num < 1 ||
-            m->k[k].num > RULES_MAX_HOLES)
+        if (!faq_situ_digits(m, k) || m->k[k].num < 1 || m->k[k].num > RULES_MAX_HOLES)
             return false;
     return true;
 }
@@ -59,7 +58,7 @@ static bool owned_pair(const struct faq_situ_reader *p, size_t i)
 static int label_pit(const struct faq_situ_reader *p, size_t i)
 {
     const struct faq_situ_marked *m = p->m;
-    bool digits = m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';
+    bool digits = faq_situ_digits(m, i);
     int v = faq_situ_is_number(m, i) && !p->used[i] ? m->k[i].num : m->k[i].ord;
     if (i < 2 || !digits || v < 1 || v > RULES_MAX_HOLES || m->k[i].cont ||
         !faq_situ_same_clause(m, i, i - 2) || faq_situ_has_near(m, i, i + 1, SW_PIECE) ||
@@ -75,7 +74,7 @@ static int label_pit(const struct faq_situ_reader *p, size_t i)
         return v;
     /* « je prends les 2 du 3 ? », "the 2 of 3": a count, « de », then the pit it is of */
     if (faq_situ_has(m, j, SW_OF) && faq_situ_is_number(m, j - 1) && faq_situ_is_number(m, i) &&
-        !faq_situ_has(m, j - 1, SW_OF) && (m->t.tok[j - 1][0] >= '0' && m->t.tok[j - 1][0] <= '9'))
+        !faq_situ_has(m, j - 1, SW_OF) && faq_situ_digits(m, j - 1))
         return v;
     bool link = (m->t.stop[j] || faq_situ_has(m, j, SW_IN)) && !faq_situ_has(m, j, SW_FACING) &&
                 !faq_situ_has(m, j, SW_MINE) && !faq_situ_has(m, j, SW_THEIRS) &&

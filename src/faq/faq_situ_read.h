@@ -90,6 +90,12 @@ static inline bool faq_situ_same_clause(const struct faq_situ_marked *m, size_t 
     return i < m->n && j < m->n && m->k[i].clause == m->k[j].clause;
 }
 
+/* Word i is written in digits (« 3 », « 5e »), not in letters (« trois »). */
+static inline bool faq_situ_digits(const struct faq_situ_marked *m, size_t i)
+{
+    return m->t.tok[i][0] >= '0' && m->t.tok[i][0] <= '9';
+}
+
 /* Some word of [i - back, i + ahead] in i's clause has w. */
 bool faq_situ_near(const struct faq_situ_marked *m, size_t i, enum faq_situ_word w, size_t back,
                    size_t ahead);
