@@ -654,8 +654,8 @@ struct faq_decision {
     int game; /* the answer's game, -1 */
     double confidence;
     int lead[FAQ_MAX_GAMES]; /* per doc: -1 no lead, 0 « Non », 1 « Oui » (or « Si ») */
-    bool reason_missing;     /* a reason asked and the entry gives none: the rule is stated, and the
-                              * reply counts as abstained (the rulebook is silent on the reason) */
+    bool reason_missing;     /* a reason asked and the entry gives none: the rule answers, after
+                              * a word that the rulebook gives no reason (not an abstention) */
     bool restated; /* a reason asked of a rule the question restates (its best entry matches it
                     * at least reason_match_min): it tells no situation of the player's game */
     struct faq_hit hits[FAQ_MAX_HITS]; /* for related entries */

@@ -327,8 +327,9 @@ int faq_reply(const struct faq *f, const struct faq_request *r, const struct faq
                                doc ? verified_json(doc->entry) : cJSON_CreateNull()) ||
         !cJSON_AddItemToObject(o, "related", related_json(d, in->reply)) ||
         !cJSON_AddItemToObject(o, "diagram", diagram_json(doc ? doc->entry : NULL, in->reply)) ||
-        /* a reason the rulebook does not give: the rule is stated, the question not answered */
-        !cJSON_AddBoolToObject(o, "abstained", abstained(d) || d->reason_missing))
+        /* a reason the rulebook does not give: the rule is answered, saying so */
+        !cJSON_AddBoolToObject(o, "abstained", abstained(d)) ||
+        !cJSON_AddBoolToObject(o, "reason_missing", d->reason_missing))
         goto nomem;
     if (!cJSON_AddItemToObject(o, "clarify", clarify)) {
         clarify = NULL;

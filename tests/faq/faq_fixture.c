@@ -1,4 +1,11 @@
 /* faq_fixture.c — the faq tests' shared group fixture (faq_fixture.h). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
 #include "faq_fixture.h"
 
 struct kb *kb;
@@ -32,4 +39,18 @@ int faq_fixture_teardown(void **state)
     faq = NULL;
     kb = NULL;
     return 0;
+}
+
+cJSON *faq_fixture_ask(const char *body)
+{
+    cJSON *resp = NULL;
+    struct arb_err err;
+    assert_int_equal(faq_ask_body(faq, body, strlen(body), &resp, &err), 0);
+    return resp;
+}
+
+const char *faq_fixture_str(const cJSON *o, const char *key)
+{
+    const cJSON *j = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsString(j) ? j->valuestring : NULL;
 }

@@ -18,4 +18,10 @@ int faq_fixture_setup_situ(void **state);
 /* Frees what a setup opened. 0. */
 int faq_fixture_teardown(void **state);
 
+/* faq_ask_body on the literal request body, asserting it succeeds; the response is the
+ * caller's (cJSON_Delete). */
+cJSON *faq_fixture_ask(const char *body);
+/* The string member key of o, or NULL when it is absent or not a string. Borrowed from o. */
+const char *faq_fixture_str(const cJSON *o, const char *key);
+
 #endif

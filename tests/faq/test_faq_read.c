@@ -1,0 +1,70 @@
+/* test_faq_read.c — how the assistant reads what a question asks beside its rule words: a
+ * reason asked of a rule the kb covers, a remark told after the question, everyday words for
+ * the kb's own, and words that refuse only in their own phrase. Expected entries are exact ids
+ * of data/rules; numbers are the kb's. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "faq_fixture.h"
+
+/* The question q answered by entry (abstained false), reason_missing as given, and its answer
+ * text holding needle (NULL: not checked). */
+static void assert_answers(const char *q, const char *entry, bool reason_missing,
+                           const char *needle)
+{
+    char body[512];
+    snprintf(body, sizeof body, "{\"question\":\"%s\"}", q);
+    cJSON *r = faq_fixture_ask(body);
+    const char *answer = faq_fixture_str(r, "answer");
+    assert_false(cJSON_IsTrue(cJSON_GetObjectItem(r, "abstained")));
+    assert_string_equal(faq_fixture_str(r, "entry"), entry);
+    assert_int_equal(cJSON_IsTrue(cJSON_GetObjectItem(r, "reason_missing")), reason_missing);
+    if (needle)
+        assert_non_null(strstr(answer, needle));
+    cJSON_Delete(r);
+}
+
+static void assert_abstained(const char *q)
+{
+    char body[512];
+    snprintf(body, sizeof body, "{\"question\":\"%s\"}", q);
+    cJSON *r = faq_fixture_ask(body);
+    assert_true(cJSON_IsTrue(cJSON_GetObjectItem(r, "abstained")));
+    assert_true(cJSON_IsNull(cJSON_GetObjectItem(r, "entry")));
+    assert_false(cJSON_IsTrue(cJSON_GetObjectItem(r, "reason_missing")));
+    cJSON_Delete(r);
+}
+
+/* One policy for « pourquoi » / "why": a reason asked of a rule the kb has an entry on is
+ * answered by that entry, after a word that the rulebook gives no reason (not an abstention);
+ * a reason asked of what no entry covers abstains. */
+static void test_a_reason_asked_of_a_covered_rule_is_answered_by_its_entry(void **state)
+{
+    (void)state;
+    assert_answers("Pourquoi on saute la case de départ à l'awalé ?", "awale.saut-case-depart",
+                   true, "Le livret ne donne pas la raison de cette règle");
+    assert_answers("Pourquoi on saute la case de départ à l'awalé ?", "awale.saut-case-depart",
+                   true, "plus de 11 graines");
+    assert_answers("Why do you have to feed your opponent in Oware?", "awale.nourrir", true,
+                   "The rulebook gives no reason for this rule");
+    /* « pourquoi faut-il … ? » asks the reason of an obligation, like « pourquoi doit-on » */
+    assert_answers("Pourquoi faut-il nourrir l'adversaire à l'awalé ?", "awale.nourrir", true,
+                   NULL);
+    /* an entry that gives its reason answers it plainly */
+    assert_answers("Pourquoi la partie d'awalé s'arrête quand il ne reste que 2 ou 3 graines ?",
+                   "awale.indetermination", false, NULL);
+    assert_abstained("Pourquoi les galets du Qawale sont en bois ?");
+    assert_abstained("Pourquoi les échecs se jouent sur 64 cases ?");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_reason_asked_of_a_covered_rule_is_answered_by_its_entry),
+    };
+    return cmocka_run_group_tests(tests, faq_fixture_setup, faq_fixture_teardown);
+}
