@@ -247,8 +247,9 @@ struct faq_tokens {
     unsigned char stops[FAQ_MAX_TOKENS];               /* bit lang: a stop word of that language */
     bool phrase[FAQ_MAX_TOKENS];                       /* may start a filler or language request */
     size_t start[FAQ_MAX_TOKENS], end[FAQ_MAX_TOKENS]; /* the source word's bytes */
-    int said_lang; /* an enum faq_lang the question asks the answer in, or -1 */
-    size_t clause; /* the first word of the last clause (after the last . ! ? : ; with words) */
+    int said_lang;    /* an enum faq_lang the question asks the answer in, or -1 */
+    size_t clause;    /* the first word of the last clause (after the last . ! ? : ; with words) */
+    size_t after_ask; /* the first word after the text's last question mark (n: none follows) */
     uint64_t clause_starts;         /* bit i: word i starts a clause (after . ! ? : ; …) */
     uint64_t comma_after;           /* bit i: a comma follows word i */
     char elided[FAQ_MAX_TOKENS][8]; /* the elision dropped just before word i (« qu »), or "" */

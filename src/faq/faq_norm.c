@@ -172,6 +172,7 @@ void faq_tokenize(const struct faq_lex *x, const char *text, size_t len, struct 
     out->truncated = false;
     out->said_lang = -1;
     out->clause = 0;
+    out->after_ask = SIZE_MAX;
     out->clause_starts = 0;
     out->comma_after = 0;
     out->elided[0][0] = '\0';
@@ -189,6 +190,8 @@ void faq_tokenize(const struct faq_lex *x, const char *text, size_t len, struct 
             if (cp == ',' && out->n > 0)
                 out->comma_after |= (uint64_t)1 << (out->n - 1);
             pending = pending || ends_clause(cp); /* a clause starts at the next word */
+            if (cp == '?')
+                out->after_ask = out->n;
             i += adv;
             continue;
         }
@@ -208,6 +211,8 @@ void faq_tokenize(const struct faq_lex *x, const char *text, size_t len, struct 
             flush(x, out, cur, &curlen, start, i, false);
     }
     flush(x, out, cur, &curlen, start, len, false);
+    if (out->after_ask > out->n)
+        out->after_ask = out->n;
     bool checked = false;
     for (int lang = 0; lang < 2; lang++) {
         mark(out, &x->l[lang].fillers, false);
@@ -240,11 +245,14 @@ void faq_tokens_with_elisions(const struct faq_tokens *t, struct faq_tokens *ful
 {
     memset(full, 0, sizeof *full);
     full->said_lang = t->said_lang;
+    full->after_ask = SIZE_MAX;
     for (size_t i = 0; i < t->n && full->n < FAQ_MAX_TOKENS; i++) {
         if ((t->clause_starts >> i) & 1) /* the clause starts at the elision put back */
             full->clause_starts |= (uint64_t)1 << full->n;
         if (i == t->clause)
             full->clause = full->n;
+        if (i == t->after_ask)
+            full->after_ask = full->n;
         if (t->elided[i][0] && full->n + 1 < FAQ_MAX_TOKENS) {
             memcpy(full->tok[full->n], t->elided[i], sizeof t->elided[i]);
             full->stop[full->n] = true;
@@ -263,6 +271,8 @@ void faq_tokens_with_elisions(const struct faq_tokens *t, struct faq_tokens *ful
         full->end[full->n] = t->end[i];
         full->n++;
     }
+    if (full->after_ask > full->n)
+        full->after_ask = full->n;
 }
 
 bool faq_tokens_apart(const struct faq_tokens *t, size_t i)

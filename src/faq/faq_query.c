@@ -222,12 +222,36 @@ static void mark_compare_cues(const struct faq_lex *x, const struct faq_tokens *
     }
 }
 
+/* The first word of the question's last clause: t's, unless words follow the last question
+ * mark and the knowledge base knows none of them but numbers ("how many players max? we're 3
+ * tonight", "why can't I …? seems unfair"): that is a remark after the question, and the
+ * question's last clause is the one the mark ends. *remark is the remark's first word (t->n
+ * when there is none). */
+static size_t asked_clause(const struct faq_tokens *t, const struct faq_query *q, size_t *remark)
+{
+    size_t at = t->after_ask, clause = 0;
+    *remark = t->n;
+    if (at == 0 || at >= t->n || t->clause < at)
+        return t->clause;
+    for (size_t i = 0; i < q->n; i++)
+        if (q->t[i].tok >= at && q->t[i].tok < t->n && (q->t[i].known || q->t[i].misspelt) &&
+            !q->t[i].num)
+            return t->clause;
+    for (size_t i = 0; i < at; i++)
+        if (i == 0 || ((t->clause_starts >> i) & 1))
+            clause = i;
+    *remark = at;
+    return clause;
+}
+
 /* Marks as asides the words of the language no entry uses (lang_word) told, before the
  * question's last clause, in a part (between commas and clause ends) where the knowledge base
  * knows no word: « Alors on est au café, on joue à l'awalé… » tells where, not what is asked.
  * A part holding a known word is the question's matter (« si une graine roule hors du
- * plateau, … »): its words still count, and so does every word of the last clause. */
-static void mark_asides(const struct faq_tokens *t, struct faq_query *q)
+ * plateau, … »): its words still count, and so does every word of the last clause. Such
+ * words of a remark after the question (asked_clause) are asides too. */
+static void mark_asides(const struct faq_tokens *t, size_t clause, size_t remark,
+                        struct faq_query *q)
 {
     size_t part[FAQ_MAX_TOKENS], np = 0;
     bool known[FAQ_MAX_TOKENS] = {false};
@@ -237,11 +261,13 @@ static void mark_asides(const struct faq_tokens *t, struct faq_query *q)
         part[i] = np;
     }
     for (size_t i = 0; i < q->n; i++)
-        if (q->t[i].tok < t->clause && (q->t[i].known || q->t[i].misspelt))
+        if (q->t[i].tok < clause && (q->t[i].known || q->t[i].misspelt))
             known[part[q->t[i].tok]] = true;
-    for (size_t i = 0; i < q->n; i++)
-        q->t[i].aside = q->t[i].tok < t->clause && q->t[i].lang_word && !q->t[i].known &&
-                        !known[part[q->t[i].tok]];
+    for (size_t i = 0; i < q->n; i++) {
+        size_t k = q->t[i].tok;
+        q->t[i].aside = q->t[i].lang_word && !q->t[i].known &&
+                        ((k < clause && !known[part[k]]) || (k >= remark && k < t->n));
+    }
 }
 
 int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text, size_t len,
@@ -369,10 +395,12 @@ int faq_query_build(const struct faq *f, struct kb_analyzer *a, const char *text
             faq_spell_neutral(f, text, t.start[term->tok], t.end[term->tok]))
             term->w = 0;
     }
-    mark_asides(&t, q);
-    /* words told before the question's last clause are its context, not what it asks */
-    for (size_t i = 0; t.clause > 0 && i < q->n; i++)
-        if (q->t[i].tok < t.clause)
+    size_t remark, clause = asked_clause(&t, q, &remark);
+    mark_asides(&t, clause, remark, q);
+    /* words told before the question's last clause, or in a remark after it, are its
+     * context, not what it asks */
+    for (size_t i = 0; i < q->n; i++)
+        if ((q->t[i].tok < clause || q->t[i].tok >= remark) && q->t[i].tok < t.n)
             q->t[i].w *= FAQ_P(f, context_share);
     return 0;
 }

@@ -61,10 +61,39 @@ static void test_a_reason_asked_of_a_covered_rule_is_answered_by_its_entry(void 
     assert_abstained("Pourquoi les échecs se jouent sur 64 cases ?");
 }
 
+/* Words after the question mark that the kb knows nothing of (but a number) are a remark on
+ * the player's evening, not the question: it is answered, with the kb's own number. */
+static void test_a_remark_after_the_question_leaves_the_question_asked(void **state)
+{
+    (void)state;
+    assert_answers("Qawale how many players max? we're 3 tonight", "qawale.joueurs", false,
+                   "2 players");
+    assert_answers("Qawale combien de joueurs max ? nous sommes trois ce soir", "qawale.joueurs",
+                   false, "2 joueurs");
+    assert_answers("why can't I capture everything from my opponent in awale? seems unfair",
+                   "awale.grand-chelem", true, NULL);
+    /* a remark is no licence for a question out of scope */
+    assert_abstained("Qawale combien ça coûte ? on est trois ce soir");
+}
+
+/* SQL is refused as SQL (« DROP TABLE », "DELETE FROM"), not a player dropping snails into a
+ * hole. */
+static void test_sql_words_refuse_only_as_sql(void **state)
+{
+    (void)state;
+    assert_answers("RocketSnail awale: the snails I drop into my opponent's holes, can he play "
+                   "them?",
+                   "escargots.escargots-semes-chez-adversaire", false, NULL);
+    assert_abstained("DELETE FROM users;");
+    assert_abstained("DROP TABLE entries");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_reason_asked_of_a_covered_rule_is_answered_by_its_entry),
+        cmocka_unit_test(test_a_remark_after_the_question_leaves_the_question_asked),
+        cmocka_unit_test(test_sql_words_refuse_only_as_sql),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup, faq_fixture_teardown);
 }
