@@ -88,12 +88,31 @@ static void test_sql_words_refuse_only_as_sql(void **state)
     assert_abstained("DROP TABLE entries");
 }
 
+/* Everyday words are the lexicon's, read as the kb's own word wherever an entry uses it: « bac »
+ * is the store (réserve, grenier, pot), « zapper » skips (sauter), « ratisser » takes
+ * (prendre), each reaching the entry written with the kb's word. */
+static void test_everyday_words_reach_the_entries_written_with_the_kb_word(void **state)
+{
+    (void)state;
+    assert_answers("Kalah : on met une pierre dans le bac des autres ?", "kalah.reserves-adverses",
+                   false, "tu sautes celles des autres joueurs");
+    assert_answers("kalah : on zappe le bac de l'adversaire ?", "kalah.reserves-adverses", false,
+                   NULL);
+    assert_answers("Awalé : on zappe la case de départ quand on fait le tour ?",
+                   "awale.saut-case-depart", false, "plus de 11 graines");
+    assert_answers("Awalé : on peut ratisser toutes les graines de l'autre ?", "awale.grand-chelem",
+                   false, NULL);
+    assert_answers("Aux escargots, je peux ratisser tous les escargots de l'adversaire ?",
+                   "escargots.devaster", false, NULL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_reason_asked_of_a_covered_rule_is_answered_by_its_entry),
         cmocka_unit_test(test_a_remark_after_the_question_leaves_the_question_asked),
         cmocka_unit_test(test_sql_words_refuse_only_as_sql),
+        cmocka_unit_test(test_everyday_words_reach_the_entries_written_with_the_kb_word),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup, faq_fixture_teardown);
 }
