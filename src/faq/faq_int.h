@@ -273,10 +273,13 @@ void faq_senses_apply(const struct faq_lex *x, struct faq_tokens *t);
 /* True when a comma or a clause's end separates word i of t from the next. */
 bool faq_tokens_apart(const struct faq_tokens *t, size_t i);
 
-/* The words of t inside a condition told before the question (bit i: word i): from a one-word
+/* The words of t inside a condition told around the question (bit i: word i): from a one-word
  * phrase of the lexicon's "conditions" opening a clause or following a comma, to the next comma,
- * when the clause goes on after it (« quand je finis dans mon trou vide, je prends chez qui ? »).
- * They say when the case arises, not what is asked: they cue no kind. */
+ * when the clause goes on after it (« quand je finis dans mon trou vide, je prends chez qui ? »);
+ * or from one after a word of the clause's own (not a stop word) and followed by two more words
+ * of it, to the clause's end or next comma (« faut zapper le bac des autres quand on fait le
+ * tour ? », "do I drop a stone in my store when I go past it?"). They say when the case
+ * arises, not what is asked: they cue no kind. */
 uint64_t faq_condition_words(const struct faq_lex *x, const struct faq_tokens *t);
 
 /* True when w is a stop word of lang (single letters are, digits are not). */

@@ -284,18 +284,29 @@ bool faq_tokens_apart(const struct faq_tokens *t, size_t i)
 uint64_t faq_condition_words(const struct faq_lex *x, const struct faq_tokens *t)
 {
     uint64_t words = 0;
+    bool said = false; /* a word of the clause's own before word i, since it opened */
     for (size_t i = 0; i < t->n; i++) {
         bool opens = i == 0 || faq_tokens_apart(t, i - 1);
-        if (!opens || !(faq_words_has(&x->l[FAQ_LANG_FR].conditions, t->tok[i]) ||
-                        faq_words_has(&x->l[FAQ_LANG_EN].conditions, t->tok[i])))
+        said = !opens && said;
+        if (!(faq_words_has(&x->l[FAQ_LANG_FR].conditions, t->tok[i]) ||
+              faq_words_has(&x->l[FAQ_LANG_EN].conditions, t->tok[i]))) {
+            said = said || !t->stop[i];
+            continue;
+        }
+        if (!opens && !said)
             continue;
         size_t j = i;
         while (j + 1 < t->n && !faq_tokens_apart(t, j))
             j++;
-        /* the condition ends at a comma with the clause going on after it */
-        if (((t->comma_after >> j) & 1) && j + 1 < t->n && !((t->clause_starts >> (j + 1)) & 1))
+        /* told before: the condition ends at a comma with the clause going on after it;
+         * told after the clause's own words: it runs to the clause's end, two words at least */
+        bool before = opens && ((t->comma_after >> j) & 1) && j + 1 < t->n &&
+                      !((t->clause_starts >> (j + 1)) & 1);
+        bool after = !opens && j >= i + 2;
+        if (before || after)
             for (size_t k = i; k <= j; k++)
                 words |= (uint64_t)1 << k;
+        said = !opens;
         i = j;
     }
     return words;

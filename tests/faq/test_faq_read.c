@@ -106,6 +106,20 @@ static void test_everyday_words_reach_the_entries_written_with_the_kb_word(void 
                    "escargots.devaster", false, NULL);
 }
 
+/* A condition told after the clause's own words (« … quand je passe devant ? », "… when I go
+ * past it?") says when the case arises: it asks no "when", so the entry on what the clause asks
+ * answers, not one on when something happens (kalah.rejouer). « quand » asked alone still asks
+ * when. */
+static void test_a_condition_told_after_the_question_asks_no_when(void **state)
+{
+    (void)state;
+    assert_answers("kalah: do I drop a stone in my own store when I go past it?",
+                   "kalah.ma-reserve", false, "your own store");
+    assert_answers("Kalah : je mets une pierre dans ma réserve quand je passe devant ?",
+                   "kalah.ma-reserve", false, "ta propre réserve");
+    assert_answers("Kalah : on rejoue quand ?", "kalah.rejouer", false, NULL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -113,6 +127,7 @@ int main(void)
         cmocka_unit_test(test_a_remark_after_the_question_leaves_the_question_asked),
         cmocka_unit_test(test_sql_words_refuse_only_as_sql),
         cmocka_unit_test(test_everyday_words_reach_the_entries_written_with_the_kb_word),
+        cmocka_unit_test(test_a_condition_told_after_the_question_asks_no_when),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup, faq_fixture_teardown);
 }
