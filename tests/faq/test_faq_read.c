@@ -90,7 +90,8 @@ static void test_sql_words_refuse_only_as_sql(void **state)
 
 /* Everyday words are the lexicon's, read as the kb's own word wherever an entry uses it: « bac »
  * is the store (réserve, grenier, pot), « zapper » skips (sauter), « ratisser » takes
- * (prendre), each reaching the entry written with the kb's word. */
+ * (prendre), « terrain » is the side (camp), each reaching the entry written with the kb's
+ * word. */
 static void test_everyday_words_reach_the_entries_written_with_the_kb_word(void **state)
 {
     (void)state;
@@ -104,6 +105,11 @@ static void test_everyday_words_reach_the_entries_written_with_the_kb_word(void 
                    false, NULL);
     assert_answers("Aux escargots, je peux ratisser tous les escargots de l'adversaire ?",
                    "escargots.devaster", false, NULL);
+    /* « terrain » is the side (camp, territoire) */
+    assert_answers("Escargots : je peux jouer dans le terrain de l'autre ?", "escargots.territoire",
+                   false, "ton propre territoire");
+    assert_answers("Awalé : la prise continue dans mon terrain ?", "awale.prise-arret-camp", false,
+                   NULL);
 }
 
 /* A condition told after the clause's own words (« … quand je passe devant ? », "… when I go
