@@ -126,6 +126,17 @@ static void test_a_condition_told_after_the_question_asks_no_when(void **state)
     assert_answers("Kalah : on rejoue quand ?", "kalah.rejouer", false, NULL);
 }
 
+/* « on en fait quoi ? », « j'en fais quoi ? » ask what becomes of something (a consequence),
+ * they are no filler: the captured snails' fate, not when one captures. */
+static void test_what_one_does_with_something_asks_what_becomes_of_it(void **state)
+{
+    (void)state;
+    assert_answers("Les escargots qu'on capture, on en fait quoi ?", "escargots.capture-sortie",
+                   false, "ton pot");
+    assert_answers("Dans l'awalé des escargots, les escargots que je capture, j'en fais quoi ?",
+                   "escargots.capture-sortie", false, NULL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -134,6 +145,7 @@ int main(void)
         cmocka_unit_test(test_sql_words_refuse_only_as_sql),
         cmocka_unit_test(test_everyday_words_reach_the_entries_written_with_the_kb_word),
         cmocka_unit_test(test_a_condition_told_after_the_question_asks_no_when),
+        cmocka_unit_test(test_what_one_does_with_something_asks_what_becomes_of_it),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup, faq_fixture_teardown);
 }
