@@ -137,6 +137,32 @@ static void test_what_one_does_with_something_asks_what_becomes_of_it(void **sta
                    "escargots.capture-sortie", false, NULL);
 }
 
+/* The question q answered by entry, its "kinds" holding kind. */
+static void assert_kind(const char *q, const char *entry, const char *kind)
+{
+    char body[512];
+    bool found = false;
+    const cJSON *k;
+    snprintf(body, sizeof body, "{\"question\":\"%s\"}", q);
+    cJSON *r = faq_fixture_ask(body);
+    assert_string_equal(faq_fixture_str(r, "entry"), entry);
+    cJSON_ArrayForEach(k, cJSON_GetObjectItem(r, "kinds")) found =
+        found || (cJSON_IsString(k) && strcmp(k->valuestring, kind) == 0);
+    assert_true(found);
+    cJSON_Delete(r);
+}
+
+/* « c quoi » (« c'est quoi » typed short) asks a definition; « jcomprends rien », « je pige
+ * rien » say how the player feels, not what is asked (« rien » is no empty pit). */
+static void test_short_definitions_and_confusion_are_read(void **state)
+{
+    (void)state;
+    assert_kind("awalé c koi la famine jcomprends rien", "awale.famine", "definition");
+    assert_kind("escargots c quoi un krou ? je comprends rien", "escargots.krou", "definition");
+    assert_kind("Qawale c quoi un galet visible, je pige rien", "qawale.galets-visibles",
+                "definition");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -146,6 +172,7 @@ int main(void)
         cmocka_unit_test(test_everyday_words_reach_the_entries_written_with_the_kb_word),
         cmocka_unit_test(test_a_condition_told_after_the_question_asks_no_when),
         cmocka_unit_test(test_what_one_does_with_something_asks_what_becomes_of_it),
+        cmocka_unit_test(test_short_definitions_and_confusion_are_read),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup, faq_fixture_teardown);
 }
