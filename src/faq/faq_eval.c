@@ -267,6 +267,16 @@ static int baseline(const struct faq *f, struct kb_searcher *s, const char *ques
     return 0;
 }
 
+/* The length of word w without the punctuation ending it (the lexicon's leads are written
+ * « Oui. », "No."). */
+static size_t bare_len(const char *w)
+{
+    size_t n = strlen(w);
+    while (n > 0 && (w[n - 1] == '.' || w[n - 1] == ',' || w[n - 1] == ':' || w[n - 1] == '!'))
+        n--;
+    return n;
+}
+
 /* The polarity the first word of text states (a lead of the lexicon), or -1. */
 static int lead_of(const struct faq *f, const char *text)
 {
@@ -278,7 +288,7 @@ static int lead_of(const struct faq *f, const char *text)
         for (int v = 0; v < 2; v++) {
             const char *w[] = {f->lex.l[lang].lead[v], f->lex.l[lang].lead_neg[v]};
             for (int k = 0; k < 2; k++)
-                if (w[k] && strlen(w[k]) == len && strncmp(w[k], text, len) == 0)
+                if (w[k] && bare_len(w[k]) == len && strncmp(w[k], text, len) == 0)
                     return v;
         }
     return -1;

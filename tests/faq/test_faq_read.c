@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "faq_fixture.h"
+#include "faq_int.h"
 
 /* The question q answered by entry (abstained false), reason_missing as given, and its answer
  * text holding needle (NULL: not checked). */
@@ -163,6 +164,33 @@ static void test_short_definitions_and_confusion_are_read(void **state)
                 "definition");
 }
 
+/* The evaluation reads the Oui/Non an answer leads with (the lexicon's « Non. », "No.", their
+ * final point included): a lead contradicting the expected yes_no is counted and the answer is
+ * wrong, in French and in English; the right polarity passes. */
+static void test_the_evaluation_reads_the_lead_of_an_answer(void **state)
+{
+    const char *lines =
+        "[{\"id\":\"a\",\"question\":\"peut-on égrainer en diagonale ?\",\"expect\":"
+        "{\"game\":\"qawale\",\"entry\":\"qawale.diagonale\",\"abstain\":false,"
+        "\"yes_no\":\"yes\"}},"
+        "{\"id\":\"b\",\"question\":\"Qawale: can I sow diagonally?\",\"expect\":"
+        "{\"game\":\"qawale\",\"entry\":\"qawale.diagonale\",\"abstain\":false,"
+        "\"yes_no\":\"yes\"}},"
+        "{\"id\":\"c\",\"question\":\"peut-on égrainer en diagonale ?\",\"expect\":"
+        "{\"game\":\"qawale\",\"entry\":\"qawale.diagonale\",\"abstain\":false,"
+        "\"yes_no\":\"no\"}}]";
+    cJSON *arr = cJSON_Parse(lines);
+    struct faq_eval_figures fig = {0};
+    size_t refused = 0;
+    (void)state;
+    assert_non_null(arr);
+    faq_eval_tally(faq, arr, &fig, &refused);
+    assert_int_equal(fig.questions, 3);
+    assert_int_equal(fig.lead_wrong, 2);
+    assert_int_equal(fig.right, 1);
+    cJSON_Delete(arr);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -173,6 +201,7 @@ int main(void)
         cmocka_unit_test(test_a_condition_told_after_the_question_asks_no_when),
         cmocka_unit_test(test_what_one_does_with_something_asks_what_becomes_of_it),
         cmocka_unit_test(test_short_definitions_and_confusion_are_read),
+        cmocka_unit_test(test_the_evaluation_reads_the_lead_of_an_answer),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup, faq_fixture_teardown);
 }
