@@ -149,7 +149,9 @@ enum faq_situ_word {
     SW_INSTEAD, /* qawale: « au lieu de », "instead of": the cell named next is not played */
     SW_TAG, /* a question tag alone in its clause (« , c'est ça ? », « , non ? », ", right?"):
              * the clause before it is what is asked yes or no */
-    SW_Q_SLAM, /* « c'est un grand chelem ? », "is that a grand slam?": asked yes or no */
+    SW_Q_SLAM,      /* « c'est un grand chelem ? », "is that a grand slam?": asked yes or no */
+    SW_BEFORE_MOVE, /* the moment before the move (« avant mon coup », "before my move"): the
+                     * counts told then are the position's, its « avant » no pit before */
     SW_COUNT
 };
 

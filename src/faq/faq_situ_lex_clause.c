@@ -130,13 +130,17 @@ static bool list_comma(const struct faq_situ_ctx *c, const char *text, size_t le
     if (text[i] == ',' && item_before(text, len, a) && item_after(text, len, b) &&
         (text[a - 1] == FAQ_SITU_BLANK || text[b] == FAQ_SITU_BLANK))
         return true;
-    /* "1st, 2nd and 3rd": an ordinal's suffix before the comma */
-    size_t d = a;
+    /* digits, or "1st, 2nd and 3rd": an ordinal's suffix before the comma, then another
+     * ordinal (« 5 ds ma 3e, 4 ds ma 4e » is two clauses: a count follows the ordinal) */
+    size_t d = a, e = b;
     while (d > 0 && d + FAQ_SITU_ORDINAL_SUFFIX_MAX > a &&
            ((text[d - 1] | 0x20) >= 'a' && (text[d - 1] | 0x20) <= 'z'))
         d--;
+    while (e < len && text[e] >= '0' && text[e] <= '9')
+        e++;
+    bool ordinal_after = e < len && (text[e] | 0x20) >= 'a' && (text[e] | 0x20) <= 'z';
     return text[i] == ',' && d > 0 && b < len && text[d - 1] >= '0' && text[d - 1] <= '9' &&
-           text[b] >= '0' && text[b] <= '9';
+           e > b && (d == a || ordinal_after);
 }
 
 /* text[len] into out[cap] with the lexicon's rewrites applied (fr.rewrites: [from, to] pairs,

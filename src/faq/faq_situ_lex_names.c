@@ -124,6 +124,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "instead",
     "tag",
     "q_slam",
+    "before_move",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {

@@ -300,6 +300,41 @@ static void read_after(struct faq_situ_reader *p)
     p->npl = n;
 }
 
+/* « avant il avait 2 0 1 », "before, he had 3": a word of « before » opening its clause, a
+ * person and a verb of having right after it, tells the moment before the move, no pit. */
+static bool moment_before(const struct faq_situ_marked *m, size_t i)
+{
+    return (i == 0 || !faq_situ_same_clause(m, i - 1, i)) &&
+           (faq_situ_has_near(m, i, i + 1, SW_MINE) || faq_situ_has_near(m, i, i + 1, SW_THEIRS) ||
+            (faq_situ_same_clause(m, i, i + 1) && faq_situ_opponent_at(m, i + 1))) &&
+           !faq_situ_has(m, i + 1, SW_PIT_DET) &&
+           (faq_situ_has_near(m, i, i + 1, SW_HAVE) || faq_situ_has_near(m, i, i + 2, SW_HAVE));
+}
+
+/* « moi j'ai 4 ds la 1re », « rien dans le 2e », « je joue la 5e »: an ordinal after a pit's
+ * determiner with no owner (« la », « le »), its noun left out (« le troisième joueur » is a
+ * player) and no count of its own after it in its clause: the row of its clause's subject, else
+ * that of the place told last, in its clause or the one before; SITU_SIDE_UNSAID when neither
+ * tells. */
+static enum faq_situ_side determined_row(const struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (i == 0 || !faq_situ_has_near(m, i, i - 1, SW_PIT_DET) || faq_situ_has(m, i - 1, SW_MINE) ||
+        faq_situ_has(m, i - 1, SW_THEIRS) || faq_situ_has_near(m, i, i + 1, SW_PIECE) ||
+        faq_situ_has_near(m, i, i + 1, SW_PIT) || faq_situ_has_near(m, i, i + 1, SW_PLAYERS) ||
+        (faq_situ_same_clause(m, i, i + 1) && faq_situ_opponent_at(m, i + 1)) ||
+        (faq_situ_is_number(m, i + 1) && faq_situ_same_clause(m, i, i + 1)))
+        return SITU_SIDE_UNSAID;
+    enum faq_situ_side side = faq_situ_subject_at(m, i);
+    if (side != SITU_SIDE_UNSAID || p->npl == 0)
+        return side;
+    const struct faq_situ_place *last = &p->pl[p->npl - 1];
+    return last->rel == SITU_REL_PIT && last->pit != 0 && !last->store &&
+                   m->k[last->at].clause + 1 >= m->k[i].clause
+               ? last->side
+               : SITU_SIDE_UNSAID;
+}
+
 /* Places: numbered pits (« ma 5e case », « case 5 », « pit 3 »), the last and the one before
  * the last of a row, « en face », « celle d'avant », stores, and « ma case » unnumbered. */
 void faq_situ_read_places(struct faq_situ_reader *p)
@@ -307,6 +342,7 @@ void faq_situ_read_places(struct faq_situ_reader *p)
     const struct faq_situ_marked *m = p->m;
     for (size_t i = 0; i < m->n; i++) {
         struct faq_situ_place pl = {.at = i, .rel = SITU_REL_PIT, .list = -1};
+        enum faq_situ_side det_side = SITU_SIDE_UNSAID;
         if (m->k[i].game >= 0 || m->k[i].cont)
             continue;
         if (faq_situ_starts(m, i, SW_BEFORE_LAST) && faq_situ_near(m, i, SW_PIT, 1, 4)) {
@@ -327,6 +363,8 @@ void faq_situ_read_places(struct faq_situ_reader *p)
                    (!faq_situ_is_number(m, i + 1) || count_after_ordinal(m, i)) &&
                    faq_situ_side_at(m, i) != SITU_SIDE_UNSAID) {
             pl.pit = m->k[i].ord; /* « dans ma 5e », « et sa deuxième 1 » */
+        } else if (m->k[i].ord >= 0 && (det_side = determined_row(p, i)) != SITU_SIDE_UNSAID) {
+            pl.pit = m->k[i].ord; /* « moi j'ai 4 ds la 1re », « rien dans le 2e » */
         } else if (m->k[i].ord >= 0 && ordinals_to_pit(m, i)) {
             pl.pit = m->k[i].ord; /* "his 1st and 2nd houses", « ses 1re, 2e et 3e cases » */
         } else if (faq_situ_is_number(m, i) && !p->used[i] && i > 0 && !counts_run(p, i) &&
@@ -365,7 +403,8 @@ void faq_situ_read_places(struct faq_situ_reader *p)
             pl.after = true; /* « et celle d'après », "the next one along": resolved below */
         } else if (faq_situ_starts(m, i, SW_FACING)) {
             pl.rel = SITU_REL_FACING;
-        } else if (faq_situ_starts(m, i, SW_BEFORE) && !faq_situ_has(m, i, SW_BEFORE_LAST)) {
+        } else if (faq_situ_starts(m, i, SW_BEFORE) && !faq_situ_has(m, i, SW_BEFORE_LAST) &&
+                   !faq_situ_has(m, i, SW_BEFORE_MOVE) && !moment_before(m, i)) {
             pl.rel = SITU_REL_BEFORE;
         } else if (faq_situ_starts(m, i, SW_STORE)) {
             pl.store = true;
@@ -393,6 +432,8 @@ void faq_situ_read_places(struct faq_situ_reader *p)
             continue;
         }
         pl.side = faq_situ_side_at(m, i);
+        if (pl.side == SITU_SIDE_UNSAID)
+            pl.side = det_side;
         if (pl.side == SITU_SIDE_UNSAID && pl.pit <= SITU_PIT_LAST &&
             pl.pit >= SITU_PIT_BEFORE_LAST && rank_alone(p, i))
             pl.side = p->pl[p->npl - 1].side; /* « … et l'avant-dernière »: that row's */

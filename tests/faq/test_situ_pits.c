@@ -1,0 +1,144 @@
+/* test_situ_pits.c — Awalé and escargots situations told pit by pit, on the real knowledge base
+ * and lexicon: which pit each count said is of (« 5 ds ma 3e, 4 ds ma 4e », « moi j'ai 4 ds la
+ * 1re », « rien dans le 2e »), of which moment (« avant mon coup », "before my move", « avant il
+ * avait »: the position's, no pit before), and the engine's reply on the position built. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "faq_situ.h"
+#include "faq_fixture.h"
+
+/* The mover's pit k (1-based) and the opponent's in a two-player mancala position. */
+enum { HIS = 7 };
+
+static void plan_of(const char *q, struct faq_situ *s, struct faq_situ_plan *p)
+{
+    struct arb_err err;
+    faq_situ_parse(situ, q, strlen(q), NULL, s);
+    print_message("%s\n", q);
+    assert_true(s->situation);
+    assert_int_equal(s->unread, 0);
+    assert_false(s->ambiguous);
+    assert_int_equal(faq_situ_build(situ, s, p, &err), 0);
+    assert_int_equal(p->missing, SITU_MISSING_NONE);
+}
+
+/* The reply to q holds says; entry: the rule entry it cites. */
+static void assert_reply(const char *q, const char *entry, const char *says)
+{
+    cJSON *resp = NULL;
+    struct arb_err err;
+    assert_int_equal(faq_situ_answer(situ, q, strlen(q), NULL, &resp, &err), 0);
+    assert_non_null(resp);
+    const char *text = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(resp, "answer"));
+    assert_non_null(text);
+    print_message("  -> %s\n", text);
+    assert_non_null(strstr(text, says));
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(resp, "entry")),
+                        entry);
+    cJSON_Delete(resp);
+}
+
+/* Mine: . . 5 4 . 2   his: 1 1 . . 3 .   my pit 6 (2 seeds) ends in his pit 2: 2 and 2 taken.
+ * A comma after an ordinal, then a count, ends the pit told (« ma 3e, 4 ds ma 4e »): it lists
+ * no ordinals. */
+static void test_a_count_after_an_ordinal_and_a_comma_is_the_next_pits(void **state)
+{
+    (void)state;
+    const char *qs[] = {
+        "Awalé : j'ai 5 ds ma 3e, 4 ds ma 4e, 2 ds ma 6e. Il a 1 graine dans sa 1re, 1 dans sa 2e "
+        "et 3 dans sa 5e. Je joue ma 6e, je prends combien ?",
+        "Awale: I have 5 in my 3rd, 4 in my 4th, 2 in my 6th. He has 1 in his 1st, 1 in his 2nd "
+        "and 3 in his 5th. I play my 6th, how many do I take?",
+    };
+    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        plan_of(qs[i], &s, &p);
+        assert_int_equal(p.pos.m.cell[2], 5);
+        assert_int_equal(p.pos.m.cell[3], 4);
+        assert_int_equal(p.pos.m.cell[5], 2);
+        assert_int_equal(p.pos.m.cell[HIS + 0], 1);
+        assert_int_equal(p.pos.m.cell[HIS + 1], 1);
+        assert_int_equal(p.pos.m.cell[HIS + 4], 3);
+        assert_int_equal(p.move.pit, 6);
+    }
+    assert_reply(qs[0], "awale.prise-multiple", "Tu prends 4 graines");
+    assert_reply(qs[1], "awale.prise-multiple", "You take 4 seeds");
+}
+
+/* « moi j'ai 4 graines ds la 1re et 2 ds la 5e », « je peux jouer la 1re ? »: « la 1re » is the
+ * subject's pit; his row empty, my pit 1 (4 seeds) stays on my side: refused, pit 5 feeds him. */
+static void test_an_ordinal_after_la_is_the_subjects_pit(void **state)
+{
+    (void)state;
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    const char *q = "Awalé : il n'a plus rien. Moi j'ai 4 graines ds la 1re et 2 ds la 5e. Je peux "
+                    "jouer la 1re ?";
+    plan_of(q, &s, &p);
+    assert_int_equal(p.pos.m.cell[0], 4);
+    assert_int_equal(p.pos.m.cell[4], 2);
+    assert_int_equal(p.move.pit, 1);
+    assert_reply(q, "awale.nourrir", "Non");
+}
+
+/* « rien dans le 2e » after « j'ai 1 dans ma 1re »: the row told just before, pit 2 empty (not
+ * pit 1's count told again). */
+static void test_an_ordinal_after_le_is_the_row_told_before(void **state)
+{
+    (void)state;
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    plan_of("Awalé : il a 3 graines dans sa 2e. Moi j'ai 1 dans ma 1re, rien dans la 2e, 3 dans "
+            "ma 3e. Je joue ma 1re, elle tombe où ?",
+            &s, &p);
+    assert_int_equal(p.pos.m.cell[0], 1);
+    assert_int_equal(p.pos.m.cell[1], 0);
+    assert_int_equal(p.pos.m.cell[2], 3);
+    assert_int_equal(p.move.pit, 1);
+}
+
+/* Mine: . . . 4 . .   his: 1 2 . . . .   "before my move" is when the counts were, not a pit
+ * before: his pits 1 and 2 hold 1 and 2, my pit 4 ends in his pit 2: 3 and 2 taken. */
+static void test_counts_before_the_move_are_the_positions(void **state)
+{
+    (void)state;
+    const char *qs[] = {
+        "snails game: my 4th hole has 4 snails. his 1st had 1 and his 2nd had 2 before my move. "
+        "how "
+        "many snails do I capture?",
+        "Escargots : mon 4e trou a 4 escargots. Son 1er avait 1 et son 2e en avait 2 avant mon "
+        "coup. Je capture combien ?",
+        "Awalé : je joue ma 4e avec 4 graines. Avant il avait 1 graine dans sa 1re et 2 dans sa "
+        "2e. Je prends combien ?",
+    };
+    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        plan_of(qs[i], &s, &p);
+        assert_int_equal(p.pos.m.cell[3], 4);
+        assert_int_equal(p.pos.m.cell[HIS + 0], 1);
+        assert_int_equal(p.pos.m.cell[HIS + 1], 2);
+        assert_int_equal(p.move.pit, 4);
+    }
+    assert_reply(qs[0], "escargots.captures-multiples", "You take 5 snails");
+    assert_reply(qs[1], "escargots.captures-multiples", "Tu prends 5 escargots");
+    assert_reply(qs[2], "awale.prise-multiple", "Tu prends 5 graines");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_count_after_an_ordinal_and_a_comma_is_the_next_pits),
+        cmocka_unit_test(test_an_ordinal_after_la_is_the_subjects_pit),
+        cmocka_unit_test(test_an_ordinal_after_le_is_the_row_told_before),
+        cmocka_unit_test(test_counts_before_the_move_are_the_positions),
+    };
+    return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
+}
