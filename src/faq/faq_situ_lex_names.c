@@ -125,6 +125,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "tag",
     "q_slam",
     "before_move",
+    "only_move",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {

@@ -183,6 +183,23 @@ static struct faq_situ_place *told_before_aside(struct faq_situ_reader *p, size_
 }
 
 /* Rows said empty, pits said empty, rows said to hold only what was told. */
+/* « rien en face. j'ai 3 graines dans ma 2e… », "nothing across. I have…": « en face » told
+ * empty in a clause of its own (no number, no pit), before any pit is told and with no landing
+ * to face, is the opponent's whole row. */
+static bool facing_row(const struct faq_situ_reader *p, const struct faq_situ_place *rel, int cl)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (rel->rel != SITU_REL_FACING || p->land_clause >= 0 || p->sows_store)
+        return false;
+    for (size_t j = 0; j < m->n && m->k[j].clause <= cl; j++)
+        if (m->k[j].clause == cl && (faq_situ_is_number(m, j) || faq_situ_has(m, j, SW_PIT)))
+            return false;
+    for (size_t k = 0; k < p->npl; k++)
+        if (p->pl[k].at < rel->at && p->pl[k].rel == SITU_REL_PIT)
+            return false;
+    return true;
+}
+
 void faq_situ_read_rows(struct faq_situ_reader *p)
 {
     const struct faq_situ_marked *m = p->m;
@@ -195,7 +212,8 @@ void faq_situ_read_rows(struct faq_situ_reader *p)
             faq_situ_starts(m, i, SW_ONLY) && !faq_situ_has(m, i, SW_EMPTY) && single_piece(p, i);
         /* "my last stone just landed": « just » of a verb is when, not how many; "just to
          * pass my turn": why */
-        bool of_verb = faq_situ_has_near(m, i, i + 1, SW_LANDS) ||
+        bool of_verb = faq_situ_has(m, i, SW_ONLY_MOVE) || /* "my only move": one move */
+                       faq_situ_has_near(m, i, i + 1, SW_LANDS) ||
                        faq_situ_has_near(m, i, i + 1, SW_PLAY) ||
                        faq_situ_has_near(m, i, i + 1, SW_JUST_EMPTIED) ||
                        (faq_situ_has_near(m, i, i + 1, SW_TO) && !faq_situ_is_number(m, i + 2));
@@ -335,6 +353,10 @@ void faq_situ_read_rows(struct faq_situ_reader *p)
         if (player) { /* « vide chez le suivant » */
             faq_situ_add_count(s,
                                (struct faq_situ_count){.rel = SITU_REL_FACING, .player = player});
+            continue;
+        }
+        if (rel && facing_row(p, rel, cl)) {
+            s->opp_empty = true;
             continue;
         }
         if (rel) {

@@ -132,6 +132,54 @@ static void test_counts_before_the_move_are_the_positions(void **state)
     assert_reply(qs[2], "awale.prise-multiple", "Tu prends 5 graines");
 }
 
+/* « rien en face », "nothing across", told first in a clause of its own (no pit to face yet, no
+ * landing): his whole row is empty; my pit 2 (3 seeds) does not reach him: refused. */
+static void test_nothing_across_told_first_is_his_row_empty(void **state)
+{
+    (void)state;
+    const char *qs[] = {
+        "Awalé : rien en face. J'ai 3 graines dans ma 2e et 1 dans ma 6e. Je peux jouer la 2e ?",
+        "Awale: nothing across. I have 3 seeds in my 2nd and 1 in my 6th. Can I play my 2nd?",
+    };
+    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        plan_of(qs[i], &s, &p);
+        assert_true(s.opp_empty);
+        for (int k = 0; k < 6; k++)
+            assert_int_equal(p.pos.m.cell[HIS + k], 0);
+        assert_int_equal(p.pos.m.cell[1], 3);
+        assert_int_equal(p.move.pit, 2);
+    }
+    assert_reply(qs[0], "awale.nourrir", "Non, ce coup est refusé");
+    assert_reply(qs[1], "awale.nourrir", "No, that move is refused");
+}
+
+/* "my only move that reaches him", « mon seul coup qui lui donne »: one move, not my row holding
+ * only that pit; his row empty, my pit 6 (1 seed) feeds him: yes. */
+static void test_my_only_move_leaves_my_row_unsaid(void **state)
+{
+    (void)state;
+    const char *qs[] = {
+        "Awale: his row is empty. My only move that reaches him is my 6th hole with 1 seed. Is "
+        "that "
+        "enough to count as feeding?",
+        "Awalé : il n'a plus rien de son côté. Mon seul coup qui lui donne quelque chose, c'est ma "
+        "6e avec 1 graine. Ça suffit pour le nourrir ?",
+    };
+    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        plan_of(qs[i], &s, &p);
+        assert_false(s.mine_only);
+        assert_true(s.opp_empty);
+        assert_int_equal(p.pos.m.cell[5], 1);
+        assert_int_equal(p.move.pit, 6);
+    }
+    assert_reply(qs[0], "awale.nourrir", "Yes. With 1 seed from your pit 6");
+    assert_reply(qs[1], "awale.nourrir", "Oui. Avec 1 graine depuis ta case 6");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -139,6 +187,8 @@ int main(void)
         cmocka_unit_test(test_an_ordinal_after_la_is_the_subjects_pit),
         cmocka_unit_test(test_an_ordinal_after_le_is_the_row_told_before),
         cmocka_unit_test(test_counts_before_the_move_are_the_positions),
+        cmocka_unit_test(test_nothing_across_told_first_is_his_row_empty),
+        cmocka_unit_test(test_my_only_move_leaves_my_row_unsaid),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
