@@ -254,7 +254,7 @@ enum faq_situ_rel {
 enum {
     FAQ_SITU_MAX_COUNTS = 12,
     FAQ_SITU_MAX_CELLS = 24,
-    FAQ_SITU_MAX_RESTATED = 4,
+    FAQ_SITU_MAX_RESTATED = 8,
     FAQ_SITU_DOUBT_LEN = 160, /* bytes of the detail the player is unsure of, quoted back */
     FAQ_SITU_UNSAID = -1
 };

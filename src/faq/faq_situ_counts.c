@@ -368,6 +368,9 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
             if (c.store && c.side == SITU_SIDE_UNSAID)
                 c.side = faq_situ_subject_at(m, i) == SITU_SIDE_THEIRS ? SITU_SIDE_THEIRS
                                                                        : SITU_SIDE_MINE;
+        } else if (c.after && !pieces && faq_situ_is_number(m, i + 1) &&
+                   faq_situ_same_clause(m, i, i + 1)) {
+            continue; /* « ça fait 2 4 2 3 après »: several pits' counts after, told again */
         } else if (cl == p->land_clause ||
                    (c.after && (p->land_clause >= 0 || faq_situ_any(m, SW_PLAY)))) {
             c.rel = SITU_REL_LANDING; /* « …tombe dans sa case 1, ça fait 3 » */

@@ -34,6 +34,10 @@ static void read_claims(const struct faq_situ_judge *j, const cJSON *resp, const
         enum faq_situ_judge_role r = faq_situ_judge_role(&n, text, p, end);
         if (nm[0])
             continue;
+        /* « je prends aussi son 1er qui fait 2 ? »: digits with an ordinal's suffix name a pit
+         * (its noun left out), never a count */
+        if (p < end && *p >= '0' && *p <= '9' && faq_situ_judge_letter(*end))
+            r = SITU_ROLE_PIT;
         if (r == SITU_ROLE_PIT && cl->npit < 4)
             cl->pit[cl->npit++] = v;
         else if (r != SITU_ROLE_PIT && cl->ncount < 4)

@@ -142,6 +142,20 @@ enum faq_situ_side faq_situ_side_at(const struct faq_situ_marked *m, size_t i)
     return SITU_SIDE_UNSAID;
 }
 
+size_t faq_situ_run_head(const struct faq_situ_marked *m, size_t i)
+{
+    while (i > 0 && faq_situ_same_clause(m, i, i - 1)) {
+        if (faq_situ_is_number(m, i - 1))
+            i--;
+        else if (i > 1 && faq_situ_has(m, i - 1, SW_AND) && faq_situ_is_number(m, i - 2) &&
+                 faq_situ_same_clause(m, i, i - 2))
+            i -= 2;
+        else
+            break;
+    }
+    return i;
+}
+
 bool faq_situ_free_number(const struct faq_situ_reader *p, size_t i)
 {
     return faq_situ_is_number(p->m, i) && !p->used[i];

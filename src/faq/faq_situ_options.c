@@ -227,7 +227,10 @@ void faq_situ_read_options(struct faq_situ_reader *p)
         } else if (((faq_situ_has_near(m, i, i + 1, SW_PIT) &&
                      !(i > 0 && (faq_situ_has_near(m, i, i - 1, SW_IN) ||
                                  faq_situ_has_near(m, i, i - 1, SW_MINE) ||
-                                 faq_situ_has_near(m, i, i - 1, SW_THEIRS))) &&
+                                 faq_situ_has_near(m, i, i - 1, SW_THEIRS) ||
+                                 /* "his first 4 holes": some pits of a row, not its length */
+                                 faq_situ_has_near(m, i, i - 1, SW_FIRST) ||
+                                 faq_situ_has_near(m, i, i - 1, SW_LAST))) &&
                      !faq_situ_has_near(m, i, i + 2, SW_HAVE)) ||
                     holes_each(m, i)) &&
                    m->k[i].num >= 4 && m->k[i].num <= 12) {
@@ -475,6 +478,8 @@ void faq_situ_read_board(struct faq_situ_reader *p)
                            faq_situ_same_clause(m, i, j);) {
             if (faq_situ_is_number(m, j) && j > 0 && faq_situ_has_near(m, j, j - 1, SW_PIT))
                 break; /* "13 in pit 1 and every other pit has 4": a pit's number */
+            if (faq_situ_is_number(m, j) && faq_situ_run_head(m, j) < j)
+                break; /* « je ferais 2 3 2 partout »: the pits sown, one count each */
             if (faq_situ_is_number(m, j)) /* « 3 pierres par trou »: read as the setting too */
                 at = !p->used[j] || m->k[j].num == s->stones ? j : SIZE_MAX - 1;
             else if (faq_situ_has(m, j, SW_MINE) || faq_situ_has(m, j, SW_THEIRS) ||

@@ -13,7 +13,17 @@
  * against the position and the move. */
 static bool restated(const struct faq_situ_marked *m, size_t i, struct faq_situ *out)
 {
-    if (!faq_situ_near(m, i, SW_SO, 3, 0) || out->nrestated >= FAQ_SITU_MAX_RESTATED)
+    /* « ça fait 2 4 2 3 après », « donc je ferais 2 3 2 partout », "making it 3 and 2": a run of
+     * counts after « donc » or a verb of making is the sown pits' counts after the move, each
+     * told again */
+    size_t h = faq_situ_run_head(m, i);
+    bool run = h < i || faq_situ_is_number(m, i + 1) ||
+               (faq_situ_has_near(m, i, i + 1, SW_AND) && faq_situ_is_number(m, i + 2));
+    bool made =
+        run && h > 0 &&
+        (faq_situ_has_near(m, h, h - 1, SW_MAKES) || faq_situ_has_near(m, h, h - 2, SW_MAKES));
+    if (!(faq_situ_near(m, i, SW_SO, 3, 0) || faq_situ_near(m, h, SW_SO, 3, 0) || made) ||
+        out->nrestated >= FAQ_SITU_MAX_RESTATED)
         return false;
     out->restated[out->nrestated++] = (struct faq_situ_restated){m->k[i].num, false};
     return true;

@@ -99,6 +99,10 @@ static inline bool faq_situ_digits(const struct faq_situ_marked *m, size_t i)
 /* Some word of [i - back, i + ahead] in i's clause has w. */
 bool faq_situ_near(const struct faq_situ_marked *m, size_t i, enum faq_situ_word w, size_t back,
                    size_t ahead);
+/* The first number of the run of numbers word i is in (« 2 4 2 3 », « 3 et 2 »: numbers of one
+ * clause, « et » between two of them): i itself when it opens it. */
+size_t faq_situ_run_head(const struct faq_situ_marked *m, size_t i);
+
 /* Some word of clause `clause` has w. */
 bool faq_situ_clause_has(const struct faq_situ_marked *m, int clause, enum faq_situ_word w);
 /* Some word of the question has w. */

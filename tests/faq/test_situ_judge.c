@@ -319,6 +319,20 @@ static void test_a_lead_on_a_grand_slam_is_the_engine_s(void **state)
                            "legal", NULL, 0, "Yes", strlen("No"), "grand_slam");
 }
 
+/* « je prends aussi son 1er qui fait 2 ? »: « 1er » names a pit, not a count; his pit 1 is not
+ * taken (his pits 4 and 3 are, with 3 and 2), so « Non » is not caught as the 2 taken: the
+ * judge cannot tell the pit claimed from the pits the move names, and leaves it unchecked. */
+static void test_a_claim_on_a_pit_told_by_its_ordinal_is_no_count(void **state)
+{
+    (void)state;
+    int lead;
+    struct asked a = ask("Escargots : mon 6e a 4 escargots. Chez lui 1 3 1 2 dans ses 4 premiers. "
+                         "Je prends aussi son 1er qui fait 2 ?");
+    assert_non_null(strstr(answer_of(&a), "Non."));
+    assert_int_equal(lead_verdict(&a, &lead), FAQ_SITU_LEAD_UNCHECKED);
+    asked_free(&a);
+}
+
 /* « mon fils abandonne, c'est moi qui gagne ? »: he moves (resigns), the asker's seat is in
  * the simulation, the lead is whether the asker wins. */
 static void test_a_lead_on_the_opponent_s_resign_is_the_asker_s_win(void **state)
@@ -484,6 +498,7 @@ int main(void)
         cmocka_unit_test(test_a_lead_answers_the_yes_no_question_before_an_open_one),
         cmocka_unit_test(test_a_lead_answers_the_clause_a_tag_asks),
         cmocka_unit_test(test_a_lead_on_a_grand_slam_is_the_engine_s),
+        cmocka_unit_test(test_a_claim_on_a_pit_told_by_its_ordinal_is_no_count),
         cmocka_unit_test(test_a_lead_on_the_opponent_s_resign_is_the_asker_s_win),
         cmocka_unit_test(test_a_lead_on_another_player_s_store_is_the_engine_s),
         cmocka_unit_test(test_a_lead_answers_the_permission_before_and_an_open_ask),

@@ -28,7 +28,7 @@ static void plan_of(const char *q, struct faq_situ *s, struct faq_situ_plan *p)
     assert_int_equal(p->missing, SITU_MISSING_NONE);
 }
 
-/* The reply to q holds says; entry: the rule entry it cites. */
+/* The reply to q holds says; entry: the rule entry it cites, NULL for a question asked back. */
 static void assert_reply(const char *q, const char *entry, const char *says)
 {
     cJSON *resp = NULL;
@@ -39,8 +39,11 @@ static void assert_reply(const char *q, const char *entry, const char *says)
     assert_non_null(text);
     print_message("  -> %s\n", text);
     assert_non_null(strstr(text, says));
-    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(resp, "entry")),
-                        entry);
+    const char *cited = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(resp, "entry"));
+    if (entry)
+        assert_string_equal(cited, entry);
+    else
+        assert_null(cited);
     cJSON_Delete(resp);
 }
 
@@ -180,6 +183,57 @@ static void test_my_only_move_leaves_my_row_unsaid(void **state)
     assert_reply(qs[1], "awale.nourrir", "Oui. Avec 1 graine depuis ta case 6");
 }
 
+/* Mine: . . . . . 4   his: 1 3 1 2 . .   the counts after the move told as a run after « ça
+ * fait », "that makes" (2 4 2 3): told again, each checked against the engine's play, none a
+ * pit's count nor the board's; my pit 6 ends in his pit 4 (3): 3 and 2 taken, his pit 2 (4)
+ * stops it. A number the move does not give is asked back. */
+static void test_a_run_of_counts_after_the_move_is_told_again(void **state)
+{
+    (void)state;
+    const char *qs[] = {
+        "Escargots : mon 6e a 4 escargots. Chez lui 1 3 1 2 dans ses 4 premiers. Ça fait 2 4 2 3 "
+        "après. Je prends combien ?",
+        "Snails: my 6th hole has 4 snails. He has 1 3 1 2 in his first 4 holes. That makes 2 4 2 3 "
+        "after. How many do I take?",
+    };
+    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        plan_of(qs[i], &s, &p);
+        assert_int_equal(s.nrestated, 4);
+        assert_int_equal(s.holes, FAQ_SITU_UNSAID); /* "first 4 holes": no row's length */
+        int his[] = {1, 3, 1, 2};
+        for (int k = 0; k < 4; k++)
+            assert_int_equal(p.pos.m.cell[HIS + k], his[k]);
+        assert_int_equal(p.move.pit, 6);
+    }
+    assert_reply(qs[0], "escargots.captures-multiples", "Tu prends 5 escargots");
+    assert_reply(qs[1], "escargots.captures-multiples", "You take 5 snails");
+    assert_reply("Escargots : mon 6e a 4 escargots. Chez lui 1 3 1 2 dans ses 4 premiers. Ça fait "
+                 "2 4 2 9 après. Je prends combien ?",
+                 NULL, "nombre 9");
+}
+
+/* His row: 1 2 1 . . .  « donc je ferais 2 3 2 partout »: the three pits sown, told again (not
+ * 2 seeds in every pit); taking them all would empty his row: no. */
+static void test_counts_told_again_before_everywhere_are_no_board(void **state)
+{
+    (void)state;
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    const char *q =
+        "Awalé : il n'a que 1, 2 et 1 dans ses trois premières, le reste vide. Ma 6e a 3 "
+        "graines donc je ferais 2 3 2 partout. Je lui prends tout ?";
+    plan_of(q, &s, &p);
+    assert_int_equal(s.board, FAQ_SITU_UNSAID);
+    assert_int_equal(s.nrestated, 3);
+    assert_int_equal(p.pos.m.cell[HIS + 0], 1);
+    assert_int_equal(p.pos.m.cell[HIS + 1], 2);
+    assert_int_equal(p.pos.m.cell[HIS + 2], 1);
+    assert_int_equal(p.pos.m.cell[HIS + 3], 0);
+    assert_reply(q, "awale.grand-chelem", "Non.");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -189,6 +243,8 @@ int main(void)
         cmocka_unit_test(test_counts_before_the_move_are_the_positions),
         cmocka_unit_test(test_nothing_across_told_first_is_his_row_empty),
         cmocka_unit_test(test_my_only_move_leaves_my_row_unsaid),
+        cmocka_unit_test(test_a_run_of_counts_after_the_move_is_told_again),
+        cmocka_unit_test(test_counts_told_again_before_everywhere_are_no_board),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
