@@ -83,14 +83,16 @@ static int label_pit(const struct faq_situ_reader *p, size_t i)
     return link && faq_situ_has(m, j - 1, SW_FACING) ? v : 0;
 }
 
-/* « sa première case en a 2 et sa deuxième 1 », « sa 4e une seule »: an ordinal of a side, its
- * noun left out, then its count alone (at the end of the clause or before « et », an « only »
- * word between). */
+/* « sa première case en a 2 et sa deuxième 1 », « sa 4e une seule », « sa 2e 1 graine »: an
+ * ordinal of a side, its noun left out, then its count alone (at the end of the clause or before
+ * « et », an « only » word or its piece word between). */
 static bool count_after_ordinal(const struct faq_situ_marked *m, size_t i)
 {
     size_t j = i + 2;
     while (j < m->n && faq_situ_same_clause(m, i, j) && faq_situ_has(m, j, SW_ONLY) &&
            !faq_situ_has(m, j, SW_PIECE))
+        j++;
+    if (faq_situ_has_near(m, i, j, SW_PIECE)) /* « sa 2e 1 graine, sa 3e 4 » */
         j++;
     return i > 0 &&
            (faq_situ_has_near(m, i, i - 1, SW_THEIRS) || faq_situ_has_near(m, i, i - 1, SW_MINE)) &&

@@ -234,6 +234,50 @@ static void test_counts_told_again_before_everywhere_are_no_board(void **state)
     assert_reply(q, "awale.grand-chelem", "Non.");
 }
 
+/* Mine: . . . . 3 1   his: 1 2 . . . .   « mon 6e passe de 1 à 2 », "my 6th goes from 1 to
+ * 2": 1 is the pit's count, 2 told again of the move (not pits 1 to 2); my pit 5 ends in his
+ * pit 2: 3 and 2 taken, my own pit 6 not: no. */
+static void test_a_pit_going_from_one_count_to_another_has_the_first(void **state)
+{
+    (void)state;
+    const char *qs[] = {
+        "Escargots : je joue mon 5e (3 escargots) : mon 6e passe de 1 à 2, son 1er de 1 à 2, son "
+        "2e "
+        "de 2 à 3. Je capture mon propre 6e aussi ?",
+        "Snails: I play my 5th (3 snails): my 6th goes from 1 to 2, his 1st from 1 to 2, his 2nd "
+        "from 2 to 3. Do I capture my own 6th too?",
+    };
+    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        plan_of(qs[i], &s, &p);
+        assert_int_equal(s.nrestated, 3);
+        assert_int_equal(p.pos.m.cell[4], 3);
+        assert_int_equal(p.pos.m.cell[5], 1);
+        assert_int_equal(p.pos.m.cell[HIS + 0], 1);
+        assert_int_equal(p.pos.m.cell[HIS + 1], 2);
+        assert_int_equal(p.move.pit, 5);
+    }
+    assert_reply(qs[0], "escargots.captures-multiples", "Non. Avec 3 escargots");
+    assert_reply(qs[1], "escargots.captures-multiples", "No. With 3 snails");
+}
+
+/* « sa 2e 1 graine, sa 3e 4 »: an ordinal's count with its piece word after it is that pit's. */
+static void test_an_ordinal_then_its_count_and_piece_word_is_that_pits(void **state)
+{
+    (void)state;
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    const char *q =
+        "Awalé : j'ai 13 graines dans ma 6e. Chez lui : sa 1re vide, sa 2e 1 graine, sa "
+        "3e 4, sa 4e 3, sa 5e 2, sa 6e 6. Après le tour je capture combien ?";
+    plan_of(q, &s, &p);
+    int his[] = {0, 1, 4, 3, 2, 6};
+    for (int k = 0; k < 6; k++)
+        assert_int_equal(p.pos.m.cell[HIS + k], his[k]);
+    assert_reply(q, "awale.prise-multiple", "Tu prends 5 graines");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -245,6 +289,8 @@ int main(void)
         cmocka_unit_test(test_my_only_move_leaves_my_row_unsaid),
         cmocka_unit_test(test_a_run_of_counts_after_the_move_is_told_again),
         cmocka_unit_test(test_counts_told_again_before_everywhere_are_no_board),
+        cmocka_unit_test(test_a_pit_going_from_one_count_to_another_has_the_first),
+        cmocka_unit_test(test_an_ordinal_then_its_count_and_piece_word_is_that_pits),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
