@@ -152,7 +152,8 @@ enum faq_situ_word {
     SW_Q_SLAM,      /* « c'est un grand chelem ? », "is that a grand slam?": asked yes or no */
     SW_BEFORE_MOVE, /* the moment before the move (« avant mon coup », "before my move"): the
                      * counts told then are the position's, its « avant » no pit before */
-    SW_ONLY_MOVE, /* « mon seul coup », "my only move": the one move there is, no row's content */
+    SW_NOT_ROW_ONLY, /* an « only » word that tells no row's content: « mon seul coup », « qui reste
+                      * chez moi », "my only move", "that stays on my side" */
     SW_COUNT
 };
 

@@ -31,13 +31,15 @@ static unsigned cued(const struct faq_situ_judge *j, const char *text, size_t le
     return set;
 }
 
-/* The first word of text[len] is a word of the judge's joins (« et », "and"). */
-static bool opens_with_join(const struct faq_situ_judge *j, const char *text, size_t len)
+/* The first word of text[len] is a word of the judge's list `list`: its joins (« et », "and")
+ * or its alternatives (« ou », "or"). */
+static bool opens_with(const struct faq_situ_judge *j, const char *list, const char *text,
+                       size_t len)
 {
     struct faq_tokens t, w;
     const cJSON *lang, *v;
     faq_tokenize(j->x, text, len, &t);
-    cJSON_ArrayForEach(lang, arb_json_get(j->root, "joins"))
+    cJSON_ArrayForEach(lang, arb_json_get(j->root, list))
     {
         cJSON_ArrayForEach(v, lang)
         {
@@ -98,7 +100,7 @@ static size_t clause_from(const char *q, size_t end)
 static bool permission_before(const struct faq_situ_judge *j, const char *q, size_t comma,
                               size_t end, size_t after[SITU_PRED_N], const char **from, size_t *len)
 {
-    if (!opens_with_join(j, q + comma + 1, end - comma - 1))
+    if (!opens_with(j, "joins", q + comma + 1, end - comma - 1))
         return false;
     size_t start = comma;
     while (start > 0 && !strchr(",;:.?!", q[start - 1]))
@@ -136,6 +138,10 @@ unsigned faq_situ_judge_asked(const struct faq_situ_judge *j, const char *q, con
     unsigned set = cued(j, q + cut, n - cut, after);
     *from = q + cut;
     *len = n - cut;
+    /* « je voudrais jouer mon 1er, ou je suis obligé de lui en donner ? »: a choice whose last
+     * alternative, the one a yes or no answers, asks nothing the judge reads: no ask */
+    if (!set && cut > 0 && q[cut - 1] == ',' && opens_with(j, "alternatives", q + cut, n - cut))
+        return 0;
     /* « je peux déposer à droite de d1, hors du plateau ? »: the step off the board asked goes
      * on a clause asking the permission (not a question of its own): that is asked too */
     if ((set & (1u << SITU_PRED_OFF)) && !(set & (1u << SITU_PRED_LEGAL)) && cut > 1 &&

@@ -125,7 +125,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "tag",
     "q_slam",
     "before_move",
-    "only_move",
+    "not_row_only",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {

@@ -212,11 +212,11 @@ void faq_situ_read_rows(struct faq_situ_reader *p)
             faq_situ_starts(m, i, SW_ONLY) && !faq_situ_has(m, i, SW_EMPTY) && single_piece(p, i);
         /* "my last stone just landed": « just » of a verb is when, not how many; "just to
          * pass my turn": why */
-        bool of_verb = faq_situ_has(m, i, SW_ONLY_MOVE) || /* "my only move": one move */
-                       faq_situ_has_near(m, i, i + 1, SW_LANDS) ||
-                       faq_situ_has_near(m, i, i + 1, SW_PLAY) ||
-                       faq_situ_has_near(m, i, i + 1, SW_JUST_EMPTIED) ||
-                       (faq_situ_has_near(m, i, i + 1, SW_TO) && !faq_situ_is_number(m, i + 2));
+        bool of_verb =
+            faq_situ_has(m, i, SW_NOT_ROW_ONLY) || /* "my only move", « qui reste chez moi » */
+            faq_situ_has_near(m, i, i + 1, SW_LANDS) || faq_situ_has_near(m, i, i + 1, SW_PLAY) ||
+            faq_situ_has_near(m, i, i + 1, SW_JUST_EMPTIED) ||
+            (faq_situ_has_near(m, i, i + 1, SW_TO) && !faq_situ_is_number(m, i + 2));
         /* « il lui en reste pas mal plus loin », "he still has plenty": more than told */
         bool more = faq_situ_near(m, i, SW_PLENTY, 0, PLENTY_AFTER);
         /* « le troisième joueur seulement 1 dans le sien »: the count of a pit told again */

@@ -333,6 +333,21 @@ static void test_a_claim_on_a_pit_told_by_its_ordinal_is_no_count(void **state)
     asked_free(&a);
 }
 
+/* « je voudrais jouer mon 1er, ou je suis obligé de lui en donner ? »: a choice whose last
+ * alternative asks nothing the judge reads (the obligation); the permission before it is not the
+ * ask: the lead is left unchecked, never caught against the move played. */
+static void test_a_choice_s_last_alternative_is_the_ask(void **state)
+{
+    (void)state;
+    int lead;
+    struct asked a =
+        ask("Escargots : il a plus d'escargots dans son camp. Je voudrais jouer mon 1er "
+            "(3 escargots) qui reste chez moi, ou je suis obligé de lui en donner ?");
+    assert_non_null(strstr(answer_of(&a), "Non."));
+    assert_int_equal(lead_verdict(&a, &lead), FAQ_SITU_LEAD_UNCHECKED);
+    asked_free(&a);
+}
+
 /* « mon fils abandonne, c'est moi qui gagne ? »: he moves (resigns), the asker's seat is in
  * the simulation, the lead is whether the asker wins. */
 static void test_a_lead_on_the_opponent_s_resign_is_the_asker_s_win(void **state)
@@ -499,6 +514,7 @@ int main(void)
         cmocka_unit_test(test_a_lead_answers_the_clause_a_tag_asks),
         cmocka_unit_test(test_a_lead_on_a_grand_slam_is_the_engine_s),
         cmocka_unit_test(test_a_claim_on_a_pit_told_by_its_ordinal_is_no_count),
+        cmocka_unit_test(test_a_choice_s_last_alternative_is_the_ask),
         cmocka_unit_test(test_a_lead_on_the_opponent_s_resign_is_the_asker_s_win),
         cmocka_unit_test(test_a_lead_on_another_player_s_store_is_the_engine_s),
         cmocka_unit_test(test_a_lead_answers_the_permission_before_and_an_open_ask),

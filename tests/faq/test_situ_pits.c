@@ -278,6 +278,31 @@ static void test_an_ordinal_then_its_count_and_piece_word_is_that_pits(void **st
     assert_reply(q, "awale.prise-multiple", "Tu prends 5 graines");
 }
 
+/* « mon 1er (3 escargots) qui reste chez moi », "which stays on my side": where the sowing
+ * stays, not my row holding that pit only; escargots asks no feeding: the move is played (no,
+ * I am not obliged to give him some), his row still empty at his turn ends the game. */
+static void test_a_sowing_that_stays_on_my_side_leaves_my_row_unsaid(void **state)
+{
+    (void)state;
+    const char *qs[] = {
+        "Escargots : il a plus d'escargots dans son camp. Je voudrais jouer mon 1er (3 escargots) "
+        "qui reste chez moi, ou je suis obligé de lui en donner ?",
+        "Snails: he has no snails left on his side. I'd like to play my 1st hole (3 snails), which "
+        "stays on my side, or must I give him some?",
+    };
+    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        plan_of(qs[i], &s, &p);
+        assert_false(s.mine_only);
+        assert_true(s.opp_empty);
+        assert_int_equal(p.pos.m.cell[0], 3);
+        assert_int_equal(p.move.pit, 1);
+    }
+    assert_reply(qs[0], "escargots.nourrir", "Non. Avec 3 escargots depuis ton trou 1");
+    assert_reply(qs[1], "escargots.nourrir", "No. With 3 snails from your hole 1");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -291,6 +316,7 @@ int main(void)
         cmocka_unit_test(test_counts_told_again_before_everywhere_are_no_board),
         cmocka_unit_test(test_a_pit_going_from_one_count_to_another_has_the_first),
         cmocka_unit_test(test_an_ordinal_then_its_count_and_piece_word_is_that_pits),
+        cmocka_unit_test(test_a_sowing_that_stays_on_my_side_leaves_my_row_unsaid),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
