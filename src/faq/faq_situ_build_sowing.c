@@ -57,6 +57,25 @@ static bool origin_from_landing(const struct faq_situ *s, const struct rules_gam
     return true;
 }
 
+/* « 12 seeds in my 6th, his 1st is empty at the start »: the start's count in every pit not
+ * told, with the counts told and the pit played, fits the board's pieces (the start p holds
+ * them all, a game whose total is fixed); when it does not, « au début » told the moment before
+ * the move, not the game's. */
+static bool start_fits(const struct faq_situ *s, const struct faq_situ_board *b,
+                       const struct mancala_pos *p, int origin, int holes)
+{
+    int32_t total = 0, told = 0;
+    int width = holes + 1;
+    for (int c = 0; c < p->players * width && c < RULES_MANCALA_CELLS; c++) {
+        total += p->cell[c];
+        if (c % width == holes)
+            continue;
+        bool played = c == origin - 1 && s->origin_count > 0 && b->known[c] < 0;
+        told += played ? s->origin_count : b->known[c] >= 0 ? b->known[c] : p->cell[0];
+    }
+    return told <= total;
+}
+
 /* The pit played and its count (m->origin, m->count), m->every, m->land_pit, m->which. */
 bool faq_situ_mancala_origin(struct faq_situ_mancala *m)
 {
@@ -73,8 +92,9 @@ bool faq_situ_mancala_origin(struct faq_situ_mancala *m)
      * partout »), the start's when the start is said with pits of its own (« début de partie
      * mais mon trou 1 en a 13 ») */
     int32_t every = s->board >= 1 || (s->board == 0 && s->board_side != SITU_SIDE_UNSAID) ? s->board
-                    : s->start ? p->cell[0]
-                               : FAQ_SITU_UNSAID;
+                    : s->start && (!m->t.fixed_total || start_fits(s, b, p, origin, holes))
+                        ? p->cell[0]
+                        : FAQ_SITU_UNSAID;
     if (s->start && !pits_told(s)) {
         /* « au début de la partie »: the start position as it is, move and all */
         if (origin < 1 || origin > holes)

@@ -235,15 +235,17 @@ static bool last_counted(const struct faq_situ_reader *p, size_t i)
             faq_situ_has(m, i + 1, SW_EMPTY));
 }
 
-/* « après mon coup », "after sowing", « après ses graines »: the word of « celle d'après » at i
- * followed by a move, pieces or a side is of time, not a place. */
+/* « après mon coup », "after sowing", « après ses graines », "after going round", « après le
+ * tour »: the word of « celle d'après » at i followed by a move, pieces, a side or the lap is of
+ * time, not a place. */
 static bool after_other(const struct faq_situ_marked *m, size_t i)
 {
     size_t j = i + 1;
     while (j < m->n && faq_situ_has(m, j, SW_AFTER) && !faq_situ_starts(m, j, SW_AFTER))
         j++;
     return faq_situ_has_near(m, i, j, SW_PLAY) || faq_situ_has_near(m, i, j, SW_PIECE) ||
-           faq_situ_has_near(m, i, j, SW_MINE) || faq_situ_has_near(m, i, j, SW_THEIRS);
+           faq_situ_has_near(m, i, j, SW_MINE) || faq_situ_has_near(m, i, j, SW_THEIRS) ||
+           faq_situ_has_near(m, i, j, SW_Q_LAPS);
 }
 
 /* The pit after place o in sowing order, on a row of holes pits (« celle d'après »: after my

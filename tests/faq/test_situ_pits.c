@@ -303,6 +303,34 @@ static void test_a_sowing_that_stays_on_my_side_leaves_my_row_unsaid(void **stat
     assert_reply(qs[1], "escargots.nourrir", "No. With 3 snails from your hole 1");
 }
 
+/* Mine: . . . . . 12   his: 0 . . . . .   "at the start", « au départ » with 12 seeds in one
+ * pit: 12 and ten pits of the start's 4 are more than 48, so the words tell the moment before
+ * the move, not the game's start. "do I take it after going round?", « après le tour »: the lap
+ * is when, not the pit after his 1st; the sowing ends in his pit 1 (0 + 2): 2 taken, yes. */
+static void test_the_start_told_with_counts_it_cannot_hold_is_before_the_move(void **state)
+{
+    (void)state;
+    const char *qs[] = {
+        "Awale: 12 seeds in my 6th, his 1st is empty at the start. Do I take it after going round? "
+        "How many?",
+        "Awalé : 12 graines dans ma 6e, sa 1re est vide au départ. Je la prends après le tour ? "
+        "Combien ?",
+    };
+    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        plan_of(qs[i], &s, &p);
+        assert_true(i > 0 || s.start); /* « au départ » is no start word: the same */
+        assert_int_equal(p.pos.m.cell[5], 12);
+        assert_int_equal(p.pos.m.cell[HIS + 0], 0);
+        assert_int_equal(p.move.pit, 6);
+    }
+    assert_reply(qs[0], "awale.capture", "Yes. With 12 seeds");
+    assert_reply(qs[0], "awale.capture", "You take 2 seeds");
+    assert_reply(qs[1], "awale.capture", "Oui. Avec 12 graines");
+    assert_reply(qs[1], "awale.capture", "Tu prends 2 graines");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -317,6 +345,7 @@ int main(void)
         cmocka_unit_test(test_a_pit_going_from_one_count_to_another_has_the_first),
         cmocka_unit_test(test_an_ordinal_then_its_count_and_piece_word_is_that_pits),
         cmocka_unit_test(test_a_sowing_that_stays_on_my_side_leaves_my_row_unsaid),
+        cmocka_unit_test(test_the_start_told_with_counts_it_cannot_hold_is_before_the_move),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
