@@ -679,7 +679,13 @@ static int values_before(struct faq_situ_reader *p, size_t i, bool range, int va
         vals[0] = 0;
         return 1;
     }
-    while (j > 0 && faq_situ_same_clause(m, i, j - 1) && faq_situ_free_number(p, j - 1) &&
+    /* « 3 0 1 2 1 6 (de sa 1re à sa 6e) »: a range opening an aside names the pits of the counts
+     * ending the clause before it */
+    size_t of = i;
+    if (range && m->k[i].aside && j > 0 && !faq_situ_same_clause(m, i, j - 1) &&
+        m->k[j - 1].clause + 1 == m->k[i].clause)
+        of = j - 1;
+    while (j > 0 && faq_situ_same_clause(m, of, j - 1) && faq_situ_free_number(p, j - 1) &&
            nv < FAQ_SITU_MAX_COUNTS) {
         rev[nv++] = --j;
         if (j > 1 && faq_situ_has_near(m, j, j - 1, SW_AND) && faq_situ_free_number(p, j - 2))

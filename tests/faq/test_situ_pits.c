@@ -331,6 +331,32 @@ static void test_the_start_told_with_counts_it_cannot_hold_is_before_the_move(vo
     assert_reply(qs[1], "awale.capture", "Tu prends 2 graines");
 }
 
+/* His row: 3 0 1 2 1 6, told as counts then the range in an aside « (de sa 1re à sa 6e) »,
+ * "(from his 1st to his 6th)"; « ça fait » there says what the row holds. My pit 3 (8) ends in
+ * his pit 5: 2, 3 and 2 taken, his pit 2 (1) stops it: 7. */
+static void test_a_range_in_an_aside_names_the_counts_before_it(void **state)
+{
+    (void)state;
+    const char *qs[] = {
+        "Awalé : ma 3e a 8 graines. Chez lui ça fait 3 0 1 2 1 6 (de sa 1re à sa 6e). Combien je "
+        "capture au total ?",
+        "Awale: my 3rd has 8 seeds. His side is 3 0 1 2 1 6 (from his 1st to his 6th). How many do "
+        "I capture in all?",
+    };
+    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        plan_of(qs[i], &s, &p);
+        int his[] = {3, 0, 1, 2, 1, 6};
+        for (int k = 0; k < 6; k++)
+            assert_int_equal(p.pos.m.cell[HIS + k], his[k]);
+        assert_int_equal(p.pos.m.cell[2], 8);
+        assert_int_equal(p.move.pit, 3);
+    }
+    assert_reply(qs[0], "awale.prise-multiple", "Tu prends 7 graines");
+    assert_reply(qs[1], "awale.prise-multiple", "You take 7 seeds");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -346,6 +372,7 @@ int main(void)
         cmocka_unit_test(test_an_ordinal_then_its_count_and_piece_word_is_that_pits),
         cmocka_unit_test(test_a_sowing_that_stays_on_my_side_leaves_my_row_unsaid),
         cmocka_unit_test(test_the_start_told_with_counts_it_cannot_hold_is_before_the_move),
+        cmocka_unit_test(test_a_range_in_an_aside_names_the_counts_before_it),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
