@@ -61,6 +61,33 @@ bool faq_situ_mancala_pits(struct faq_situ_mancala *m)
     return true;
 }
 
+/* « sa 2e elle fait 1 », "his 2nd then has 3": a numbered pit's count told after the move is
+ * the count before it less what the sowing drops there, unless its count before is told too
+ * (« avant il avait 2 0 1 »): that one stands. Run once the sowing is known. */
+static void after_counts(struct faq_situ_mancala *m)
+{
+    const struct faq_situ *s = m->s;
+    const struct mancala_pos *p = m->p;
+    if (m->last < 0)
+        return;
+    for (size_t k = 0; k < s->ncounts; k++) {
+        const struct faq_situ_count *c = &s->counts[k];
+        int pit = faq_situ_resolve_pit(c->pit, m->holes);
+        if (!c->after || c->rel != SITU_REL_PIT || c->store || c->player || pit < 1 ||
+            pit > m->holes)
+            continue;
+        int cell = faq_situ_cell(p, c->side == SITU_SIDE_THEIRS, pit - 1);
+        int32_t v = c->count - m->gain[cell];
+        for (size_t j = 0; j < s->ncounts; j++) {
+            const struct faq_situ_count *o = &s->counts[j];
+            if (!o->after && o->rel == SITU_REL_PIT && !o->store && !o->player &&
+                o->side == c->side && faq_situ_resolve_pit(o->pit, m->holes) == pit)
+                v = o->count;
+        }
+        m->b.known[cell] = v < 0 ? 0 : v;
+    }
+}
+
 /* The counts said around the landing, of the opponent's row, of the rest, of every pit. */
 bool faq_situ_mancala_around(struct faq_situ_mancala *m)
 {
@@ -84,6 +111,7 @@ bool faq_situ_mancala_around(struct faq_situ_mancala *m)
         pl->unread_num = unnamed;
         return false;
     }
+    after_counts(m);
     for (size_t k = 0; k < s->ncounts; k++) {
         const struct faq_situ_count *c = &s->counts[k];
         if (c->rel == SITU_REL_LANDING && land_cell >= 0 && !m->claim_off) {

@@ -1,8 +1,9 @@
-/* faq_situ_moments.c — a pit told with its count before the move and after it (« mon 6e passe de
- * 1 à 2 », "his 1st goes from 1 to 2", « son 2e de 2 à 3 »): the first count is the pit's in the
- * position, the second is told again of the move (s->restated, checked by the builder against
- * the engine's play). Runs after the places and before the lists, which would read « de 1 à 2 »
- * as pits 1 to 2. */
+/* faq_situ_moments.c — counts told with their pits in words of their own, read before the lists
+ * (which would take « de 1 à 2 » for pits 1 to 2): a pit told with its count before the move and
+ * after it (« mon 6e passe de 1 à 2 », "his 1st goes from 1 to 2"): the first count is the pit's
+ * in the position, the second is told again of the move (s->restated, checked by the builder
+ * against the engine's play); and counts told with bare pit numbers after them (« avant il avait
+ * 2 0 1 en 1, 2, 3 », "he had 2, 0, 1 in 1, 2, 3"): each count that pit's. */
 #include "faq_situ_read.h"
 
 /* FROM_TO_WORDS: the most words from the pit to the « de » of its counts (« mon 6e passe de »,
@@ -53,5 +54,55 @@ void faq_situ_read_moments(struct faq_situ_reader *p)
         p->pl[k].grouped = true; /* its count is told: no other number is its */
         p->told++;
         i = b;
+    }
+}
+
+/* The run of free numbers from word i (« 2 0 1 », « 2, 0 et 1 »): their word indexes in at[],
+ * their number; *end the word after the run. */
+static int number_run(const struct faq_situ_reader *p, size_t i, size_t at[], size_t *end)
+{
+    const struct faq_situ_marked *m = p->m;
+    int n = 0;
+    size_t j = i;
+    while (n < FAQ_SITU_MAX_COUNTS && faq_situ_free_number(p, j) && faq_situ_same_clause(m, i, j)) {
+        at[n++] = j++;
+        if (faq_situ_has_near(m, j - 1, j, SW_AND) && faq_situ_free_number(p, j + 1) &&
+            faq_situ_same_clause(m, i, j + 1))
+            j++;
+    }
+    *end = j;
+    return n;
+}
+
+void faq_situ_read_bare_pits(struct faq_situ_reader *p)
+{
+    const struct faq_situ_marked *m = p->m;
+    struct faq_situ *s = p->s;
+    int holes = p->holes > 0 ? p->holes : rules_opts_default().holes;
+    for (size_t i = 0; i < m->n; i++) {
+        size_t counts[FAQ_SITU_MAX_COUNTS], pits[FAQ_SITU_MAX_COUNTS], in, end;
+        if (!faq_situ_free_number(p, i) || (i > 0 && faq_situ_free_number(p, i - 1)))
+            continue;
+        int n = number_run(p, i, counts, &in);
+        enum faq_situ_side side = faq_situ_subject_at(m, i);
+        if (n < 2 || !faq_situ_has_near(m, i, in, SW_IN) || side == SITU_SIDE_UNSAID ||
+            number_run(p, in + 1, pits, &end) != n || faq_situ_has_near(m, i, end, SW_PIT) ||
+            faq_situ_has_near(m, i, end, SW_PIECE))
+            continue;
+        bool rising = true;
+        for (int k = 0; k < n; k++)
+            rising = rising && m->k[pits[k]].num >= 1 && m->k[pits[k]].num <= holes &&
+                     (k == 0 || m->k[pits[k]].num > m->k[pits[k - 1]].num);
+        if (!rising)
+            continue;
+        for (int k = 0; k < n; k++) {
+            faq_situ_add_count(s, (struct faq_situ_count){.side = side,
+                                                          .rel = SITU_REL_PIT,
+                                                          .pit = m->k[pits[k]].num,
+                                                          .count = m->k[counts[k]].num});
+            p->used[counts[k]] = p->used[pits[k]] = true;
+        }
+        p->told += n;
+        i = end - 1;
     }
 }

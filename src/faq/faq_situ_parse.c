@@ -362,6 +362,7 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     faq_situ_read_landing(&p);
     faq_situ_read_seats(&p);
     faq_situ_read_moments(&p);
+    faq_situ_read_bare_pits(&p);
     faq_situ_read_lists(&p);
     faq_situ_read_claims(&p);
     faq_situ_read_counts(&p);

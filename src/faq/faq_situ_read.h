@@ -15,7 +15,8 @@
  *   faq_situ_places.c   places named (pits, stores, « en face ») and where the last one lands
  *   faq_situ_counts.c   counts and their places, claims (« je prends les 5 ? »), the pit played
  *   faq_situ_lists.c    pits told together and the counts told of them
- *   faq_situ_moments.c  a pit's count told before the move and after (« passe de 1 à 2 »)
+ *   faq_situ_moments.c  a pit's count told before the move and after (« passe de 1 à 2 »),
+ *                       counts told with bare pit numbers (« 2 0 1 en 1, 2, 3 »)
  *   faq_situ_seats.c    kalah: one pit of every other player told with a list, in seat order
  *   faq_situ_rows.c     rows and pits said empty, rows said to hold only what was told
  *   faq_situ_asks.c     what is asked (the store asked, yes/no, which pit…)
@@ -198,6 +199,9 @@ int faq_situ_elided_seat(const struct faq_situ_reader *p, size_t i, int *who);
 /* A pit told with its count before the move and after (« mon 6e passe de 1 à 2 »): the first
  * its count, the second told again (faq_situ_moments.c). */
 void faq_situ_read_moments(struct faq_situ_reader *p);
+/* Counts told with bare pit numbers after them, as many, rising (« il avait 2 0 1 en 1, 2, 3 »):
+ * a count each of the subject's row (faq_situ_moments.c). */
+void faq_situ_read_bare_pits(struct faq_situ_reader *p);
 
 /* Pits told together and the counts told of them (« cases 1 à 3 : 2, 1 et 1 »). */
 void faq_situ_read_lists(struct faq_situ_reader *p);

@@ -357,6 +357,36 @@ static void test_a_range_in_an_aside_names_the_counts_before_it(void **state)
     assert_reply(qs[1], "awale.prise-multiple", "You take 7 seeds");
 }
 
+/* His row before: 2 0 1 . . .; my pit 4 (5 seeds) drops one in each of his pits 1 to 3.
+ * « avant il avait 2 0 1 en 1,2,3 », "he had 2 0 1 in 1, 2, 3": counts with bare pit numbers;
+ * « sa 3e qui fait 2, sa 2e fait 1 », "his 2nd then has 1": counts after the move, less what the
+ * sowing drops there. Either way his pit 3 (2) is taken, his pit 2 (1) stops it: 2. */
+static void test_counts_with_bare_pits_or_after_the_move_give_the_position(void **state)
+{
+    (void)state;
+    const char *qs[] = {
+        "Awalé : je joue ma 4e avec 5 graines. Avant il avait 2 0 1 en 1,2,3. Je prends combien ?",
+        "Awale: I play my 4th with 5 seeds. Before that he had 2 0 1 in 1, 2, 3. How many do I "
+        "take?",
+        "Awalé : je joue ma 4e avec 5 graines, ma dernière tombe dans sa 3e qui fait 2, sa 2e fait "
+        "1 et sa 1re fait 3. Je prends combien ?",
+        "Awale: I play my 4th with 5 seeds, my last one lands in his 3rd, which then has 2; his "
+        "2nd "
+        "then has 1 and his 1st then has 3. How many do I take?",
+    };
+    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        plan_of(qs[i], &s, &p);
+        assert_int_equal(p.pos.m.cell[HIS + 0], 2);
+        assert_int_equal(p.pos.m.cell[HIS + 1], 0);
+        assert_int_equal(p.pos.m.cell[HIS + 2], 1);
+        assert_int_equal(p.move.pit, 4);
+        assert_reply(qs[i], "awale.prise-arret",
+                     i % 2 ? "You take 2 seeds" : "Tu prends 2 graines");
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -373,6 +403,7 @@ int main(void)
         cmocka_unit_test(test_a_sowing_that_stays_on_my_side_leaves_my_row_unsaid),
         cmocka_unit_test(test_the_start_told_with_counts_it_cannot_hold_is_before_the_move),
         cmocka_unit_test(test_a_range_in_an_aside_names_the_counts_before_it),
+        cmocka_unit_test(test_counts_with_bare_pits_or_after_the_move_give_the_position),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
