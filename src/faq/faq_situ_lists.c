@@ -607,6 +607,20 @@ static bool rest_in_order(const struct faq_situ_reader *p, struct group *g, int 
     return true;
 }
 
+/* MADE_WORDS: the most words from a verb of making to the group it makes (« ça fait passer sa
+ * 1re »). */
+enum { MADE_WORDS = 3 };
+
+/* "it makes his 1st and 2nd hole into 3 and 2", « ça fait passer sa 1re et sa 2e à 3 et 2 »: a
+ * verb of making right before the group at i tells its counts after the move. */
+static bool made_before(const struct faq_situ_marked *m, size_t i)
+{
+    for (size_t d = 1; d <= MADE_WORDS && d <= i; d++)
+        if (faq_situ_has_near(m, i, i - d, SW_MAKES))
+            return true;
+    return false;
+}
+
 /* The counts told right after a group (« ont 2, 1 et 1 », "hold 3 each", « : 2, 1 et 1 »):
  * their number, values in vals, the tokens in at; *each when « chacune » follows. */
 static int group_values(struct faq_situ_reader *p, const struct group *g, int vals[], size_t at[],
@@ -632,11 +646,12 @@ static int group_values(struct faq_situ_reader *p, const struct group *g, int va
         (!faq_situ_same_clause(m, from - 1, from) && !faq_situ_free_number(p, from) && !with &&
          !verb && !aside))
         return 0;
+    bool made = made_before(m, g->at); /* "it makes his 1st and 2nd into 3 and 2" */
     while (j < m->n && j < from + 3 && !faq_situ_free_number(p, j) &&
            (faq_situ_same_clause(m, from - 1, j) || with || verb || aside) &&
            (faq_situ_has(m, j, SW_HAVE) || faq_situ_has(m, j, SW_EACH) ||
             faq_situ_has(m, j, SW_MAKES) || faq_situ_has(m, j, SW_WITH) ||
-            faq_situ_has(m, j, SW_EXACTLY)))
+            faq_situ_has(m, j, SW_EXACTLY) || (made && faq_situ_has(m, j, SW_IN))))
         j++;
     while (faq_situ_free_number(p, j) && nv < FAQ_SITU_MAX_COUNTS) {
         vals[nv] = m->k[j].num;
@@ -790,7 +805,8 @@ void faq_situ_read_lists(struct faq_situ_reader *p)
         for (size_t k = 0; k < p->npl; k++)
             if (p->pl[k].at >= g.at && p->pl[k].at < g.end)
                 p->pl[k].grouped = true;
-        struct faq_situ_count c = {.side = g.side, .rel = g.rel, .count = vals[0]};
+        struct faq_situ_count c = {
+            .side = g.side, .rel = g.rel, .count = vals[0], .after = made_before(m, g.at)};
         if (g.rel == SITU_REL_PIT)
             for (int k = 0; k < g.n; k++) {
                 c.pit = g.pit[k];

@@ -387,6 +387,32 @@ static void test_counts_with_bare_pits_or_after_the_move_give_the_position(void 
     }
 }
 
+/* His row before: 2 1 . . 4 .; my pit 6 (2 seeds) drops one in his pits 1 and 2. "it makes
+ * his 1st and 2nd hole into 3 and 2", « ça fait passer sa 1re et sa 2e à 3 et 2 »: the list's
+ * counts are after the move; 3 and 2 taken: 5. */
+static void test_a_list_made_by_the_move_is_its_counts_after(void **state)
+{
+    (void)state;
+    const char *qs[] = {
+        "Awale: if I play my 6th (2 seeds) it makes his 1st and 2nd hole into 3 and 2 but he has "
+        "seeds elsewhere too (4 in his 5th). How many do I get?",
+        "Awalé : je joue ma 6e (2 graines), ça fait passer sa 1re et sa 2e à 3 et 2, et il a 4 "
+        "dans "
+        "sa 5e. Je prends combien ?",
+    };
+    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        plan_of(qs[i], &s, &p);
+        assert_int_equal(p.pos.m.cell[HIS + 0], 2);
+        assert_int_equal(p.pos.m.cell[HIS + 1], 1);
+        assert_int_equal(p.pos.m.cell[HIS + 4], 4);
+        assert_int_equal(p.move.pit, 6);
+    }
+    assert_reply(qs[0], "awale.prise-multiple", "You take 5 seeds");
+    assert_reply(qs[1], "awale.prise-multiple", "Tu prends 5 graines");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -404,6 +430,7 @@ int main(void)
         cmocka_unit_test(test_the_start_told_with_counts_it_cannot_hold_is_before_the_move),
         cmocka_unit_test(test_a_range_in_an_aside_names_the_counts_before_it),
         cmocka_unit_test(test_counts_with_bare_pits_or_after_the_move_give_the_position),
+        cmocka_unit_test(test_a_list_made_by_the_move_is_its_counts_after),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
