@@ -8,6 +8,28 @@
 
 #include "faq_situ_read.h"
 
+/* ASIDE_WORDS: the most words of an aside holding a count told again (« (4 au total) »). */
+enum { ASIDE_WORDS = 4 };
+
+/* « mon dernier arrive dessus (4 au total) », "my last one lands there (4 in all)": a number
+ * alone in a short aside right after the clause of the landing is the landing pit's count after
+ * the move, told again. */
+static bool landed_aside(const struct faq_situ_marked *m, size_t i)
+{
+    size_t from = i, to = i;
+    while (from > 0 && faq_situ_same_clause(m, i, from - 1))
+        from--;
+    while (to + 1 < m->n && faq_situ_same_clause(m, i, to + 1))
+        to++;
+    if (!m->k[i].aside || from == 0 || to - from + 1 > ASIDE_WORDS ||
+        !faq_situ_clause_has(m, m->k[from - 1].clause, SW_LANDS))
+        return false;
+    for (size_t j = from; j <= to; j++)
+        if (j != i && faq_situ_is_number(m, j))
+            return false;
+    return true;
+}
+
 /* A number left over told again after « donc », "so", « = » (« ma case qui avait 1 graine
  * (donc 2) », "so they'd be 2 and 2"): kept in out->restated for the builder to check
  * against the position and the move. */
@@ -22,7 +44,8 @@ static bool restated(const struct faq_situ_marked *m, size_t i, struct faq_situ 
     bool made =
         run && h > 0 &&
         (faq_situ_has_near(m, h, h - 1, SW_MAKES) || faq_situ_has_near(m, h, h - 2, SW_MAKES));
-    if (!(faq_situ_near(m, i, SW_SO, 3, 0) || faq_situ_near(m, h, SW_SO, 3, 0) || made) ||
+    if (!(faq_situ_near(m, i, SW_SO, 3, 0) || faq_situ_near(m, h, SW_SO, 3, 0) || made ||
+          landed_aside(m, i)) ||
         out->nrestated >= FAQ_SITU_MAX_RESTATED)
         return false;
     out->restated[out->nrestated++] = (struct faq_situ_restated){m->k[i].num, false};

@@ -413,6 +413,31 @@ static void test_a_list_made_by_the_move_is_its_counts_after(void **state)
     assert_reply(qs[1], "awale.prise-multiple", "Tu prends 5 graines");
 }
 
+/* « mon dernier arrive dessus (4 au total) », "my last one lands on it (4 in all)": the count
+ * alone in the aside after the landing is told again (checked: his pit 3, 3 + 1), not unread;
+ * 4 is not taken: no. */
+static void test_a_count_in_an_aside_after_the_landing_is_told_again(void **state)
+{
+    (void)state;
+    const char *qs[] = {
+        "Escargots : son 3e trou avait déjà 3 escargots, mon dernier arrive dessus (4 au total). "
+        "Je capture ? J'ai joué mon 4e avec 5.",
+        "Snails: his 3rd hole already had 3 snails, my last one lands on it (4 in all). Do I "
+        "capture? I played my 4th with 5.",
+    };
+    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        plan_of(qs[i], &s, &p);
+        assert_int_equal(s.nrestated, 1);
+        assert_int_equal(s.restated[0].num, 4);
+        assert_int_equal(p.pos.m.cell[HIS + 2], 3);
+        assert_int_equal(p.move.pit, 4);
+    }
+    assert_reply(qs[0], "escargots.pas-de-capture", "Non. Avec 5 escargots");
+    assert_reply(qs[1], "escargots.pas-de-capture", "No. With 5 snails");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -431,6 +456,7 @@ int main(void)
         cmocka_unit_test(test_a_range_in_an_aside_names_the_counts_before_it),
         cmocka_unit_test(test_counts_with_bare_pits_or_after_the_move_give_the_position),
         cmocka_unit_test(test_a_list_made_by_the_move_is_its_counts_after),
+        cmocka_unit_test(test_a_count_in_an_aside_after_the_landing_is_told_again),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
