@@ -99,6 +99,15 @@ static bool count_after_ordinal(const struct faq_situ_marked *m, size_t i)
            (j >= m->n || !faq_situ_same_clause(m, i, j) || faq_situ_has(m, j, SW_AND));
 }
 
+/* « 1 ds sa 1ere 1 ds sa 2e », "1 in his 1st 1 in his 2nd": the number at i opens the next item
+ * of a list told without commas (its « dans » right after it, or after its piece word), not a
+ * count of the ordinal before it. */
+static bool next_item(const struct faq_situ_marked *m, size_t i)
+{
+    return faq_situ_has_near(m, i, i + 1, SW_IN) ||
+           (faq_situ_has_near(m, i, i + 1, SW_PIECE) && faq_situ_has_near(m, i, i + 2, SW_IN));
+}
+
 /* FACING_LAST_WORDS: the most words from « en face » to the last pit it is of (« en face de
  * ma dernière »). */
 enum { FACING_LAST_WORDS = 3 };
@@ -364,7 +373,8 @@ void faq_situ_read_places(struct faq_situ_reader *p)
             pl.pit = label_pit(p, i); /* « en face du 5 », "I play 2" */
             p->used[i] = faq_situ_is_number(m, i);
         } else if (m->k[i].ord >= 0 && faq_situ_has(m, i + 1, SW_PIECE) == false &&
-                   (!faq_situ_is_number(m, i + 1) || count_after_ordinal(m, i)) &&
+                   (!faq_situ_is_number(m, i + 1) || count_after_ordinal(m, i) ||
+                    next_item(m, i + 1)) &&
                    faq_situ_side_at(m, i) != SITU_SIDE_UNSAID) {
             pl.pit = m->k[i].ord; /* « dans ma 5e », « et sa deuxième 1 » */
         } else if (m->k[i].ord >= 0 && (det_side = determined_row(p, i)) != SITU_SIDE_UNSAID) {

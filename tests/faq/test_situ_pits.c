@@ -438,6 +438,31 @@ static void test_a_count_in_an_aside_after_the_landing_is_told_again(void **stat
     assert_reply(qs[1], "escargots.pas-de-capture", "No. With 5 snails");
 }
 
+/* « 1 ds sa 1ere 1 ds sa 2e 1 ds sa 3e », "1 in his 1st 1 in his 2nd 1 in his 3rd": a list told
+ * without commas, each number opening the next item, not the count of the ordinal before it; his
+ * row 1 1 1, my pit 6 (3) would take it all: a grand slam, no capture. */
+static void test_items_told_without_commas_are_each_their_pits(void **state)
+{
+    (void)state;
+    const char *qs[] = {
+        "Awalé : il a que 3 graines, 1 ds sa 1ere 1 ds sa 2e 1 ds sa 3e. Je joue ma 6e (3 "
+        "graines), "
+        "je prends tout ?",
+        "Awale: he only has 3 seeds, 1 in his 1st 1 in his 2nd 1 in his 3rd. I play my 6th (3 "
+        "seeds), do I take them all?",
+    };
+    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        plan_of(qs[i], &s, &p);
+        for (int k = 0; k < 6; k++)
+            assert_int_equal(p.pos.m.cell[HIS + k], k < 3);
+        assert_int_equal(p.move.pit, 6);
+    }
+    assert_reply(qs[0], "awale.grand-chelem", "Non. Avec 3 graines");
+    assert_reply(qs[1], "awale.grand-chelem", "No. With 3 seeds");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -457,6 +482,7 @@ int main(void)
         cmocka_unit_test(test_counts_with_bare_pits_or_after_the_move_give_the_position),
         cmocka_unit_test(test_a_list_made_by_the_move_is_its_counts_after),
         cmocka_unit_test(test_a_count_in_an_aside_after_the_landing_is_told_again),
+        cmocka_unit_test(test_items_told_without_commas_are_each_their_pits),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
