@@ -463,6 +463,22 @@ static void test_items_told_without_commas_are_each_their_pits(void **state)
     assert_reply(qs[1], "awale.grand-chelem", "No. With 3 seeds");
 }
 
+/* « ki en avai 3, sa fai 4 »: « sa fai » is « ça fait » in SMS spelling, the landing pit's
+ * count after the move (not « sa » his, nor a count left unread); 3 + 1 = 4 is not taken: no. */
+static void test_ca_fait_in_sms_spelling_is_the_count_after(void **state)
+{
+    (void)state;
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    const char *q =
+        "Escargots : mon dernier escargot tombe ds son trou 2 ki en avai 3, sa fai 4. jai "
+        "joué mon trou 4 ki avai 4. jle prend ?";
+    plan_of(q, &s, &p);
+    assert_int_equal(p.pos.m.cell[HIS + 1], 3);
+    assert_int_equal(p.move.pit, 4);
+    assert_reply(q, "escargots.pas-de-capture", "Non. Avec 4 escargots");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -483,6 +499,7 @@ int main(void)
         cmocka_unit_test(test_a_list_made_by_the_move_is_its_counts_after),
         cmocka_unit_test(test_a_count_in_an_aside_after_the_landing_is_told_again),
         cmocka_unit_test(test_items_told_without_commas_are_each_their_pits),
+        cmocka_unit_test(test_ca_fait_in_sms_spelling_is_the_count_after),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
