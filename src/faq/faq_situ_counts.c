@@ -444,6 +444,18 @@ void faq_situ_read_claims(struct faq_situ_reader *p)
     for (size_t i = 0; i < m->n; i++) {
         if (!faq_situ_starts(m, i, SW_Q_CAPTURE) || faq_situ_has(m, i, SW_PLAY))
             continue;
+        /* « ma 6e va se retrouver à 2, je la ramasse aussi ? », "do I take it too?": the pit
+         * told last before the pronoun, unless the words after claim otherwise */
+        bool pronoun = (i > 0 && faq_situ_has_near(m, i, i - 1, SW_PRONOUN)) ||
+                       (faq_situ_has_near(m, i, i + 1, SW_PRONOUN) &&
+                        (!faq_situ_same_clause(m, i, i + 2) || faq_situ_has(m, i + 2, SW_ALSO)));
+        for (size_t k = p->npl; pronoun && k-- > 0;)
+            if (p->pl[k].at + 1 < i && p->pl[k].rel == SITU_REL_PIT && p->pl[k].pit > 0 &&
+                !p->pl[k].store) {
+                s->claim_pit = p->pl[k].pit;
+                s->claim_side = p->pl[k].side;
+                break;
+            }
         for (size_t j = i + 1;
              j < i + 9 && faq_situ_same_clause(m, i, j) && !faq_situ_has(m, j, SW_PLAY); j++) {
             const struct faq_situ_place *pl = NULL;

@@ -45,6 +45,47 @@ static void read_claims(const struct faq_situ_judge *j, const cJSON *resp, const
     }
 }
 
+/* « ma 6e va se retrouver à 2, je la ramasse aussi ? », "do I take it too?": a capture cue
+ * with a pronoun of the judge's (pronoun_takes) in its last words and no claim after it claims
+ * the pit told last before it in the question (text[len], up to the cue's end). */
+static void pronoun_claim(const struct faq_situ_judge *j, const cJSON *resp, const char *text,
+                          size_t len, struct claims *cl)
+{
+    struct faq_tokens t, w;
+    const cJSON *lang, *v;
+    bool pronoun = false;
+    if (cl->npit || cl->ncount)
+        return;
+    faq_tokenize(j->x, text, len, &t);
+    cJSON_ArrayForEach(lang, arb_json_get(j->root, "pronoun_takes"))
+    {
+        cJSON_ArrayForEach(v, lang)
+        {
+            faq_tokenize(j->x, v->valuestring, strlen(v->valuestring), &w);
+            for (size_t i = t.n > 3 ? t.n - 3 : 0; w.n == 1 && i < t.n; i++)
+                pronoun = pronoun || strcmp(t.tok[i], w.tok[0]) == 0;
+        }
+    }
+    char buf[1024], nm[SITU_JUDGE_NAME_LEN];
+    const char *p, *end;
+    long n;
+    struct faq_situ_judge_nouns nouns;
+    snprintf(buf, sizeof buf, "%.*s", (int)len, text);
+    faq_situ_judge_game_nouns(j->kb, cJSON_GetStringValue(arb_json_get(resp, "game")), &nouns);
+    for (p = buf;
+         pronoun &&
+         (p = faq_situ_judge_next_number(
+              buf, p,
+              arb_json_get(arb_json_get(j->root, "number_words"), faq_situ_judge_lang(resp)), &n,
+              &end, nm));
+         p = end)
+        if (!nm[0] && (faq_situ_judge_role(&nouns, buf, p, end) == SITU_ROLE_PIT ||
+                       (*p >= '0' && *p <= '9' && faq_situ_judge_letter(*end)))) {
+            cl->pit[0] = n;
+            cl->npit = 1;
+        }
+}
+
 /* The capture asked: any capture, unless the ask names pits or counts after its cue and
  * they say otherwise (a claimed pit among the pits captured, a claimed count the total or
  * one pit's): then the judge cannot tell which was asked (« do I take them if I play pit
@@ -210,6 +251,8 @@ enum faq_situ_lead_verdict faq_situ_judge_lead(const struct faq_situ_judge *j, c
     unsigned set = question ? faq_situ_judge_asked(j, question, &from, &flen, after) : 0;
     struct claims cl;
     read_claims(j, resp, from + after[SITU_PRED_CAPTURE], flen - after[SITU_PRED_CAPTURE], &cl);
+    if (question && (set & (1u << SITU_PRED_CAPTURE)))
+        pronoun_claim(j, resp, question, (size_t)(from - question) + after[SITU_PRED_CAPTURE], &cl);
     int v[SITU_PRED_N];
     bool told = false, stronger = false, unsure = false;
     for (int p = 0; p < SITU_PRED_N; p++) {

@@ -348,6 +348,21 @@ static void test_a_choice_s_last_alternative_is_the_ask(void **state)
     asked_free(&a);
 }
 
+/* « ma 6e va se retrouver à 2, je la ramasse aussi ? »: the pronoun claims my pit 6, which the
+ * move does not take (his pits 2 and 1 are): « Non » is not caught as any capture. */
+static void test_a_capture_claimed_by_a_pronoun_is_the_pit_told_before(void **state)
+{
+    (void)state;
+    int lead;
+    struct asked a =
+        ask("Awalé : j'ai 3 graines dans ma 5e et une dans ma 6e. Chez lui : sa 1re a 1 "
+            "graine, sa 2e en a 2, et le reste de sa rangée est garni. Je joue ma 5e. "
+            "Ma 6e va se retrouver à 2 graines, est-ce que je la ramasse aussi ?");
+    assert_non_null(strstr(answer_of(&a), "Non."));
+    assert_int_not_equal(lead_verdict(&a, &lead), FAQ_SITU_LEAD_BAD);
+    asked_free(&a);
+}
+
 /* « mon fils abandonne, c'est moi qui gagne ? »: he moves (resigns), the asker's seat is in
  * the simulation, the lead is whether the asker wins. */
 static void test_a_lead_on_the_opponent_s_resign_is_the_asker_s_win(void **state)
@@ -515,6 +530,7 @@ int main(void)
         cmocka_unit_test(test_a_lead_on_a_grand_slam_is_the_engine_s),
         cmocka_unit_test(test_a_claim_on_a_pit_told_by_its_ordinal_is_no_count),
         cmocka_unit_test(test_a_choice_s_last_alternative_is_the_ask),
+        cmocka_unit_test(test_a_capture_claimed_by_a_pronoun_is_the_pit_told_before),
         cmocka_unit_test(test_a_lead_on_the_opponent_s_resign_is_the_asker_s_win),
         cmocka_unit_test(test_a_lead_on_another_player_s_store_is_the_engine_s),
         cmocka_unit_test(test_a_lead_answers_the_permission_before_and_an_open_ask),

@@ -479,6 +479,31 @@ static void test_ca_fait_in_sms_spelling_is_the_count_after(void **state)
     assert_reply(q, "escargots.pas-de-capture", "Non. Avec 4 escargots");
 }
 
+/* Mine: . . . . 3 1   his: 1 2 …: my pit 5 ends in his pit 2 (3 and 2 taken), my own pit 6
+ * (2 after the move) is not. « je la ramasse aussi ? », "do I take it too?": the pronoun claims
+ * the pit told last before it, my pit 6: no. */
+static void test_a_pronoun_claims_the_pit_told_last(void **state)
+{
+    (void)state;
+    const char *qs[] = {
+        "Awalé : j'ai 3 graines dans ma 5e et une dans ma 6e. Chez lui : sa 1re a 1 graine, sa 2e "
+        "en a 2, et le reste de sa rangée est garni. Je joue ma 5e. Ma 6e va se retrouver à 2 "
+        "graines, est-ce que je la ramasse aussi ?",
+        "Awale: I have 3 seeds in my 5th and 1 in my 6th. His 1st has 1 seed, his 2nd has 2, the "
+        "rest of his row is full. I play my 5th. My 6th will end up with 2, do I take it too?",
+    };
+    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        plan_of(qs[i], &s, &p);
+        assert_int_equal(s.claim_pit, 6);
+        assert_int_equal(s.claim_side, SITU_SIDE_MINE);
+        assert_int_equal(p.move.pit, 5);
+    }
+    assert_reply(qs[0], "awale.prise-multiple", "Non. Avec 3 graines");
+    assert_reply(qs[1], "awale.prise-multiple", "No. With 3 seeds");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -500,6 +525,7 @@ int main(void)
         cmocka_unit_test(test_a_count_in_an_aside_after_the_landing_is_told_again),
         cmocka_unit_test(test_items_told_without_commas_are_each_their_pits),
         cmocka_unit_test(test_ca_fait_in_sms_spelling_is_the_count_after),
+        cmocka_unit_test(test_a_pronoun_claims_the_pit_told_last),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
