@@ -213,6 +213,28 @@ static bool setting_told(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
+/* « je prends la 1re aussi ou ça s'arrête ? »: a where-word that also reads « or » (« ou », folded
+ * like « où »), inside a clause that asks yes or no before it, joins the choice's alternatives:
+ * no landing asked. */
+static bool or_of_choice(const struct faq_situ_marked *m, size_t i)
+{
+    static const enum faq_situ_word yes_no[] = {SW_Q_CAPTURE, SW_Q_LEGAL,  SW_Q_EXTRA,    SW_Q_SKIP,
+                                                SW_Q_FEED,    SW_Q_REFILL, SW_Q_FORBIDDEN};
+    size_t head = i;
+    while (head > 0 && !faq_situ_starts(m, head, SW_Q_WHERE) &&
+           faq_situ_has(m, head - 1, SW_Q_WHERE))
+        head--;
+    if (!faq_situ_has(m, head, SW_OR) || head == 0 || !faq_situ_same_clause(m, head - 1, head) ||
+        !faq_situ_same_clause(m, head, head + 1) || faq_situ_is_number(m, head + 1) ||
+        faq_situ_has(m, head + 1, SW_LANDS)) /* « je prends combien, où tombe la dernière ? » */
+        return false;
+    for (size_t j = head; j-- > 0 && faq_situ_same_clause(m, j, head);)
+        for (size_t a = 0; a < sizeof yes_no / sizeof yes_no[0]; a++)
+            if (faq_situ_has(m, j, yes_no[a]))
+                return true;
+    return false;
+}
+
 void faq_situ_read_asks(struct faq_situ_reader *p)
 {
     static const struct ask_word asks[] = {
@@ -235,7 +257,8 @@ void faq_situ_read_asks(struct faq_situ_reader *p)
         if (setting_told(m, i))
             continue;
         for (size_t a = 0; a < sizeof asks / sizeof asks[0]; a++)
-            if (faq_situ_has(m, i, asks[a].w) && !(asks[a].w == SW_Q_CAPTURE && takes_pit(m, i)))
+            if (faq_situ_has(m, i, asks[a].w) && !(asks[a].w == SW_Q_CAPTURE && takes_pit(m, i)) &&
+                !(asks[a].w == SW_Q_WHERE && or_of_choice(m, i)))
                 s->ask |= asks[a].ask;
         /* « which had 1 seed », « qui a 2 graines »: a relative, not a question word */
         interrog = interrog || question_word(m, i);

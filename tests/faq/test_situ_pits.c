@@ -504,6 +504,28 @@ static void test_a_pronoun_claims_the_pit_told_last(void **state)
     assert_reply(qs[1], "awale.prise-multiple", "No. With 3 seeds");
 }
 
+/* « je prends la 1re aussi ou ça s'arrête ? »: « ou » (folded like « où ») after a clause asking
+ * yes or no joins a choice, no landing asked: the lead answers the capture of his pit 1 (no: the
+ * capture stops at his pit 2); « je prends combien, ou tombe la dernière ? » still asks where. */
+static void test_or_between_alternatives_asks_no_landing(void **state)
+{
+    (void)state;
+    struct faq_situ s;
+    struct faq_situ_plan p;
+    const char *q =
+        "Awalé : je joue ma 4e avec 5 graines. Avant il avait 2 0 1 en 1,2,3. Je prends "
+        "la 1re aussi ou ça s'arrête ?";
+    plan_of(q, &s, &p);
+    assert_false(s.ask & SA_WHERE);
+    assert_true(s.ask & SA_CAPTURE);
+    assert_int_equal(s.claim_pit, 1);
+    assert_reply(q, "awale.prise-arret", "Non. Avec 5 graines");
+    const char *w =
+        "Awalé : je joue ma 4e avec 5 graines. Je prends combien, ou tombe la dernière ?";
+    faq_situ_parse(situ, w, strlen(w), NULL, &s);
+    assert_true(s.ask & SA_WHERE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -526,6 +548,7 @@ int main(void)
         cmocka_unit_test(test_items_told_without_commas_are_each_their_pits),
         cmocka_unit_test(test_ca_fait_in_sms_spelling_is_the_count_after),
         cmocka_unit_test(test_a_pronoun_claims_the_pit_told_last),
+        cmocka_unit_test(test_or_between_alternatives_asks_no_landing),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
