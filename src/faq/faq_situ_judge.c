@@ -54,7 +54,7 @@ extern const char faq_situ_judge_path[];
 const char *const faq_situ_judge_pred_key[SITU_PRED_N] = {
     "legal",  "forbidden", "extra_turn",    "capture",    "skip",         "refill",    "laps",
     "feed",   "end",       "goes_on",       "win",        "someone_wins", "off_board", "they_win",
-    "stored", "draw",      "others_stored", "grand_slam", "open"};
+    "stored", "draw",      "others_stored", "grand_slam", "stay",         "open"};
 
 int faq_situ_judge_intv(const cJSON *o, const char *k, int dflt)
 {

@@ -12,7 +12,7 @@ enum {
     SITU_JUDGE_MAX_NAMES = 128,
     SITU_JUDGE_NAME_LEN = 8,
     SITU_JUDGE_CUE_TOKS = 6,
-    SITU_JUDGE_MAX_CUES = 512
+    SITU_JUDGE_MAX_CUES = 640
 };
 
 enum faq_situ_judge_pred {
@@ -38,6 +38,8 @@ enum faq_situ_judge_pred {
     SITU_PRED_OTHERS_STORED, /* a piece sown into another player's store (« une va dans sa
                               * réserve ? », "does one go in the next player's store?") */
     SITU_PRED_SLAM,          /* the move played is a grand slam (a grand_slam event) */
+    SITU_PRED_STAY,          /* qawale: the pebble placed is dropped last on the cell played
+                              * (« mon galet reste en c2 ? », "does my pebble stay on b3?") */
     SITU_PRED_OPEN,          /* no predicate: a question that asks no yes or no */
     SITU_PRED_N
 };

@@ -154,6 +154,22 @@ static bool grand_slam(const cJSON *sim)
     return false;
 }
 
+/* The last drop of sim's events is on the move's cell (the pebble placed, dropped last,
+ * stays where it was put). */
+static bool stays(const cJSON *sim)
+{
+    const char *cell = cJSON_GetStringValue(arb_json_get(arb_json_get(sim, "move"), "cell"));
+    const char *last = NULL;
+    const cJSON *ev;
+    cJSON_ArrayForEach(ev, arb_json_get(sim, "events"))
+    {
+        const char *type = cJSON_GetStringValue(arb_json_get(ev, "type"));
+        if (type && strcmp(type, "drop") == 0)
+            last = cJSON_GetStringValue(arb_json_get(ev, "cell"));
+    }
+    return cell && last && strcmp(cell, last) == 0;
+}
+
 /* The value of predicate p in sim (claims: what a capture ask names): 1, 0, or -1 when sim
  * does not tell it. */
 static int truth(enum faq_situ_judge_pred p, const cJSON *sim, const struct claims *cl)
@@ -203,6 +219,8 @@ static int truth(enum faq_situ_judge_pred p, const cJSON *sim, const struct clai
         return legal && mancala ? others_stored(sim, mover) : -1;
     case SITU_PRED_SLAM:
         return legal && mancala ? grand_slam(sim) : -1;
+    case SITU_PRED_STAY:
+        return legal && !mancala ? stays(sim) : -1;
     case SITU_PRED_OFF: {
         const char *why = cJSON_GetStringValue(arb_json_get(sim, "reason"));
         return moved && !mancala ? !legal && why && strcmp(why, "off_board") == 0 : -1;

@@ -363,6 +363,19 @@ static void test_a_capture_claimed_by_a_pronoun_is_the_pit_told_before(void **st
     asked_free(&a);
 }
 
+/* « mon galet reste en c2 ? », "does my pebble stay on b3?": whether the move's last drop is
+ * on the cell played; the engine drops it at the path's end, a « Oui » is caught. */
+static void test_a_lead_on_the_pebble_staying_is_the_last_drop_s(void **state)
+{
+    (void)state;
+    flipped_lead_is_caught("Qawale : je pose mon galet sur b3 (il y a 2 galets dessous) et je sème "
+                           "b4, c4 puis c3. Mon galet reste en b3 ?",
+                           "legal", NULL, 0, "Oui", strlen("Non"), "stay");
+    flipped_lead_is_caught("Qawale: I put my pebble on b3 (there are 2 pebbles under it) and drop "
+                           "b4, c4, then c3. Does my pebble stay on b3?",
+                           "legal", NULL, 0, "Yes", strlen("No"), "stay");
+}
+
 /* « mon fils abandonne, c'est moi qui gagne ? »: he moves (resigns), the asker's seat is in
  * the simulation, the lead is whether the asker wins. */
 static void test_a_lead_on_the_opponent_s_resign_is_the_asker_s_win(void **state)
@@ -531,6 +544,7 @@ int main(void)
         cmocka_unit_test(test_a_claim_on_a_pit_told_by_its_ordinal_is_no_count),
         cmocka_unit_test(test_a_choice_s_last_alternative_is_the_ask),
         cmocka_unit_test(test_a_capture_claimed_by_a_pronoun_is_the_pit_told_before),
+        cmocka_unit_test(test_a_lead_on_the_pebble_staying_is_the_last_drop_s),
         cmocka_unit_test(test_a_lead_on_the_opponent_s_resign_is_the_asker_s_win),
         cmocka_unit_test(test_a_lead_on_another_player_s_store_is_the_engine_s),
         cmocka_unit_test(test_a_lead_answers_the_permission_before_and_an_open_ask),
