@@ -84,6 +84,8 @@ void faq_situ_qawale_add_told(struct faq_situ *s, int cell, int top, int count);
 void faq_situ_qawale_read_cells(const struct faq_situ_marked *m, int own, struct faq_situ *s);
 /* The cell a count of pebbles at word i is told on, or -1. */
 int faq_situ_qawale_stack_cell(const struct faq_situ_marked *m, size_t i);
+/* Clause cl names a cell. */
+bool faq_situ_qawale_clause_names_cell(const struct faq_situ_marked *m, int cl);
 /* The first cell the question names, or -1. */
 int faq_situ_qawale_first_cell(const struct faq_situ_marked *m);
 

@@ -204,8 +204,7 @@ static bool coloured_count(const struct faq_situ_marked *m, int cl)
     return false;
 }
 
-/* Clause cl names a cell. */
-static bool clause_names_cell(const struct faq_situ_marked *m, int cl)
+bool faq_situ_qawale_clause_names_cell(const struct faq_situ_marked *m, int cl)
 {
     for (size_t i = 0; i < m->n; i++)
         if (m->k[i].clause == cl && m->k[i].cell >= 0)
@@ -254,6 +253,32 @@ static int content_after(const struct faq_situ_marked *m, int cl, int own, int *
     return faq_situ_qawale_clause_content(m, cl, own, count);
 }
 
+/* Clause cl only lists cells, a having word or a person maybe before them (« j'ai a1 », « b2 »,
+ * "I have a1"): its content is told after the list. */
+static bool listing(const struct faq_situ_marked *m, int cl)
+{
+    bool cell = false;
+    for (size_t j = 0; j < m->n; j++) {
+        if (m->k[j].clause != cl)
+            continue;
+        if (m->k[j].cell == -2 && !faq_situ_has(m, j, SW_AND) && !faq_situ_has(m, j, SW_HAVE) &&
+            faq_situ_qawale_person_at(m, j) < 0)
+            return false;
+        cell = cell || m->k[j].cell >= 0;
+    }
+    return cell;
+}
+
+/* « j'ai a1, b2, c3 en clair au sommet », "I have a1, b2 and c3 light on top": the cells of
+ * the listing clauses from..cl-1 hold what clause cl tells of its own cells. */
+static void tell_listed(const struct faq_situ_marked *m, int from, int cl, int top, int count,
+                        struct faq_situ *s)
+{
+    for (size_t i = 0; i < m->n; i++)
+        if (m->k[i].clause >= from && m->k[i].clause < cl && m->k[i].cell >= 0)
+            faq_situ_qawale_add_told(s, m->k[i].cell, top, count);
+}
+
 /* The cells named. Cells told with their content before the first move clause go to
  * s->told (a clause naming only cells, « d1 aussi », takes the content of the one before);
  * (own: the player's colour, 0 unsaid); then s->cells is the move: the cell played (the first named
@@ -261,7 +286,7 @@ static int content_after(const struct faq_situ_marked *m, int cl, int own, int *
  * its path. */
 void faq_situ_qawale_read_cells(const struct faq_situ_marked *m, int own, struct faq_situ *s)
 {
-    int first_move = -1, prev_top = 0, prev_count = 1;
+    int first_move = -1, prev_top = 0, prev_count = 1, listed = -1;
     for (size_t i = 0; i < m->n && first_move < 0; i++)
         if (faq_situ_qawale_move_clause(m, m->k[i].clause))
             first_move = m->k[i].clause;
@@ -275,7 +300,7 @@ void faq_situ_qawale_read_cells(const struct faq_situ_marked *m, int own, struct
         if (aside && !cells && s->ntold > 0 && under_told(m, cl, top, count, s))
             continue;  /* « en a1 (au-dessus de deux neutres), a2 et a3 »: a2, a3 as a1 */
         int said = cl; /* the clause telling the content */
-        if (!top && cells && cl + 1 < first_move && !clause_names_cell(m, cl + 1) &&
+        if (!top && cells && cl + 1 < first_move && !faq_situ_qawale_clause_names_cell(m, cl + 1) &&
             (faq_situ_clause_has(m, cl, SW_STACK) || coloured_count(m, cl + 1))) {
             /* « ma tour en b2 : trois galets clairs »: the stack named, then what it holds */
             top = faq_situ_qawale_clause_content(m, cl + 1, own, &count);
@@ -285,6 +310,9 @@ void faq_situ_qawale_read_cells(const struct faq_situ_marked *m, int own, struct
             top = prev_top;
             count = prev_count;
         }
+        if (top && cells && said == cl && listed >= 0) /* « j'ai a1, b2, c3 en clair » */
+            tell_listed(m, listed, cl, top, count, s);
+        listed = !top && cells && listing(m, cl) ? (listed >= 0 ? listed : cl) : -1;
         prev_top = top;
         prev_count = count;
         for (size_t i = 0; top && i < m->n; i++)
@@ -337,7 +365,8 @@ void faq_situ_qawale_read_cells(const struct faq_situ_marked *m, int own, struct
             if (!cells_only(m, after_cl))
                 after_top = content_after(m, after_cl, own, &after_count);
         }
-        if (after_top && m->k[i].cell >= 0) {
+        /* « mon galet il reste en c2 ? »: what the cell played holds after is asked */
+        if (after_top && m->k[i].cell >= 0 && (s->ncells == 0 || m->k[i].cell != s->cells[0])) {
             faq_situ_qawale_add_told(s, m->k[i].cell, after_top, after_count);
             continue;
         }

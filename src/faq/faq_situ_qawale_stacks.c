@@ -31,7 +31,8 @@ void faq_situ_qawale_read_height(const struct faq_situ_marked *m, bool *used, st
         }
         if (faq_situ_qawale_is_count(m, i) && !used[i] && faq_situ_qawale_pebble_word(m, i + 1) &&
             cell_seen && s->stack_height == FAQ_SITU_UNSAID && faq_situ_near(m, i, SW_HAVE, 2, 0) &&
-            m->k[i].clause == last_cell_clause) {
+            (m->k[i].clause == last_cell_clause || /* « sur c2 (il y a 2 galets dessous) » */
+             (m->k[i].aside && m->k[i].clause == last_cell_clause + 1 && !aside_of_told(m, i)))) {
             s->stack_height = m->k[i].num;
             used[i] = true;
         }
@@ -397,7 +398,11 @@ void faq_situ_qawale_read_layers(struct faq_situ_marked *m, bool *used, struct f
                    /* « …a deux neutres. Il y a un neutre seul en d2 »: another cell's */
                    !(faq_situ_has(m, next, SW_HAVE) && !faq_situ_qawale_same_clause(m, k, next)))
                 next++;
-            k = next < m->n && faq_situ_qawale_colour_at(m, next) ? next : m->n;
+            /* « sur c4 (un foncé), le foncé va en d4 »: an aside's list ends before a colour
+             * said going to a cell (not « (neutre, neutre, clair) ») */
+            bool closed = m->k[k].aside && !faq_situ_qawale_same_clause(m, k, next) &&
+                          next < m->n && faq_situ_qawale_clause_names_cell(m, m->k[next].clause);
+            k = next < m->n && !closed && faq_situ_qawale_colour_at(m, next) ? next : m->n;
         }
         if (run >= 2) {
             head = i;

@@ -224,7 +224,10 @@ bool faq_situ_qawale_named_again(const struct faq_situ_marked *m, size_t i,
     if (!seen)
         return false;
     /* « …b1, c1, c2, b2 — is it legal? »: a cell right after a cell or « puis » is a step */
-    if (i > 0 && (m->k[i - 1].cell != -2 || faq_situ_has(m, i - 1, SW_AND)))
+    /* (not the « et » opening a question after another: « …combien ? et b2 il reste quoi ») */
+    bool asks_on = i > 1 && faq_situ_has(m, i - 1, SW_AND) && m->k[i - 2].asked &&
+                   m->k[i - 2].clause != m->k[i - 1].clause;
+    if (i > 0 && (m->k[i - 1].cell != -2 || faq_situ_has(m, i - 1, SW_AND)) && !asks_on)
         return false;
     int height = s->stack_height; /* « en d3 il y a deux neutres, je pose dessus »: its count,
                                    * as the builder takes it */

@@ -478,6 +478,40 @@ static const struct row rows[] = {
     {"Qawale: my light pebbles show on a1, b1 and c1. Instead of ending on d1, I put mine on c2 "
      "(one dark) and drop on c3 then c4. Did I win?",
      NULL, NULL, LEAD_NO, "c2", 1, 1, 2, NOBODY, false, "c3, c4"},
+    /* a one-colour aside after the cell played is its stack (1 pebble), not the first of a
+     * colour list running on into « le clair va en a4 »: that colour said going to a cell is
+     * a drop of the path */
+    {"Qawale: I'm dark, my pebbles are on top at b1, b2 and b3. I put mine on a3 (one light under "
+     "it), the light goes to a4 and my dark lands on b4. Did I win?",
+     NULL, "qawale.alignement-victoire", LEAD_YES, "a3", 1, 1, 2, 1, false, "a4, b4"},
+    {"Qawale : je joue les foncés, mes galets sont au sommet en b1, b2 et b3. Je pose sur a3 (un "
+     "clair dessous), le clair va en a4 et mon foncé en b4. J'ai gagné ?",
+     NULL, "qawale.alignement-victoire", LEAD_YES, "a3", 1, 1, 2, 1, false, "a4, b4"},
+    {"Qawale : j'avais 3 foncés en ligne (b1 b2 b3) et je pose sur a3 (un clair dessous) : le "
+     "clair tombe sur b3 et mon foncé en b4. Ça gagne ?",
+     NULL, NULL, LEAD_NO, "a3", 1, 1, 2, NOBODY, false, "b3, b4"},
+    /* cells listed before what they show (« j'ai d1, d2, d3 en foncé au sommet »): each shows it */
+    {"Qawale : j'ai d1, d2, d3 en foncé au sommet. Je pose sur c3 (un clair), clair en c4, foncé "
+     "en d4. C'est gagné ?",
+     NULL, "qawale.alignement-victoire", LEAD_YES, "c3", 1, 1, 2, 1, false, "c4, d4"},
+    {"Qawale: I have a2, b2 and c2 showing light on top. I put mine on d4 (one dark), dark to d3, "
+     "light to d2. Did I win?",
+     NULL, "qawale.alignement-victoire", LEAD_YES, "d4", 1, 1, 2, 0, false, "d3, d2"},
+    /* « (il y a 2 galets dessous) » right after the cell played is its height; the cell played
+     * named again in the question is asked, no content told */
+    {"Qawale : je pose mon galet sur b3 (il y a 2 galets dessous) et je sème b4, c4 puis c3. Mon "
+     "galet reste en b3 ?",
+     NULL, "qawale.galet-pose-bouge", LEAD_NO, "b3", 2, 1, 3, ANY, false, "en c3"},
+    {"Qawale: I put my pebble on b3 (there are 2 pebbles under it) and drop b4, c4, then c3. Does "
+     "my pebble stay on b3?",
+     NULL, "qawale.galet-pose-bouge", LEAD_NO, "b3", 2, 1, 3, ANY, false, "on c3"},
+    /* « et » opening a question after another question: the cell it names is asked, no step */
+    {"Qawale : c3 a 2 galets, je pose dessus et je sème c4, b4, a4. Ça passe ? et c3 il reste "
+     "quoi dessus",
+     NULL, "qawale.ordre-depot", LEAD_YES, "c3", 2, 1, 3, ANY, false, "c4, b4, a4"},
+    {"Qawale: c3 has 2 pebbles, I put mine on it and drop c4, b4, a4. Is that ok? and c3 what is "
+     "left on it",
+     NULL, "qawale.ordre-depot", LEAD_YES, "c3", 2, 1, 3, ANY, false, "c4, b4, a4"},
     /* « ça fait 4 ? » asks the line of four: no height told again, nothing left unread */
     {"Qawale : mes clairs sont visibles en a1, a2 et a3. Je pose sur b3 (un foncé seul) et je "
      "sème b4 puis a4 : ça fait 4 ?",
