@@ -12,7 +12,8 @@
  *   faq_situ_qawale_cells.c   cells named, regions, directions, the board's geometry
  *   faq_situ_qawale_stacks.c  stacks: heights, counts, colours, tops, layers, lines, hands
  *   faq_situ_qawale_read.c    the reading entry (faq_situ_read_qawale)
- *   faq_situ_qawale_build.c   the position and move that satisfy it (faq_situ_build_qawale) */
+ *   faq_situ_qawale_build.c   the position and move that satisfy it (faq_situ_build_qawale)
+ *   faq_situ_qawale_decides.c the path extended, and whether an unsaid cell or height decides */
 #ifndef FAQ_SITU_QAWALE_H
 #define FAQ_SITU_QAWALE_H
 
@@ -116,5 +117,22 @@ void faq_situ_qawale_read_hands(const struct faq_situ_marked *m, bool *used, boo
                                 struct faq_situ *s);
 /* Whether the path told is the whole path (« …a2 et c'est tout »). */
 bool faq_situ_qawale_read_done(const struct faq_situ_marked *m);
+
+/* ---- probes of the plan built (faq_situ_qawale_decides.c) ---- */
+
+/* Extends the path of mv (from its cell) to len cells, one orthogonal step at a time, never
+ * straight back; in direction straight (0..3) when >= 0, off the board past the edge. */
+void faq_situ_qawale_extend_path(struct rules_move *mv, int len, int straight);
+/* The engine's verdict on pl's move, its stack played from any other cell (the two stacks
+ * swapped) with a path of len cells starting toward heading, differs from cell to cell. */
+bool faq_situ_qawale_start_decides(const struct faq_situ_plan *pl, int heading, int straight,
+                                   int len);
+/* The verdict on pl's path told, played from one neighbour of its first cell or another,
+ * differs. */
+bool faq_situ_qawale_origin_decides(const struct faq_situ_plan *pl);
+/* The verdict on pl's move (its steps told, on straight when >= 0; ending on dest when
+ * dest >= 0) differs from one height of the stack played to another. false when out of
+ * memory. */
+bool faq_situ_qawale_height_decides(const struct faq_situ_plan *pl, int straight, int dest);
 
 #endif

@@ -22,34 +22,6 @@ static void bury(struct qawale_pos *q, int cell, int pebble)
     q->height[cell]++;
 }
 
-/* Extends the path of move (from its cell) to len cells, one orthogonal step at a time,
- * never straight back; in direction straight (0..3) when the player said so, off the
- * board past the edge. */
-static void extend_path(struct rules_move *mv, int len, int straight)
-{
-    while (mv->path_len < len && mv->path_len < QAWALE_MAX_PATH) {
-        int k = mv->path_len;
-        if (straight >= 0) {
-            int cur = k ? mv->path[k - 1] : mv->cell;
-            mv->path[mv->path_len++] =
-                (int8_t)(cur >= 0 ? faq_situ_qawale_neighbour(cur, straight) : cur);
-            continue;
-        }
-        int cur = k ? mv->path[k - 1] : mv->cell, prev = k > 1 ? mv->path[k - 2]
-                                                         : k   ? mv->cell
-                                                               : -1;
-        if (cur < 0)
-            cur = mv->cell; /* after an off-board cell: any further cell will do */
-        int next = -1;
-        for (int d = 0; d < 4 && next < 0; d++) {
-            int n = faq_situ_qawale_neighbour(cur, d);
-            if (n >= 0 && n != prev)
-                next = n;
-        }
-        mv->path[mv->path_len++] = (int8_t)next;
-    }
-}
-
 /* Neutral pebbles not placed yet go two by two on empty cells, never on the cells of avoid
  * (bit c = cell c) nor on a pebble already there: the corners first, where the game starts
  * them (a corner nothing was said of keeps its 2 neutrals), then the top rank and edges. */
@@ -254,10 +226,10 @@ static struct rules_move example_path(const struct faq_situ_plan *pl, int len)
     struct rules_move ex = pl->move;
     if (ex.path_len > len)
         ex.path_len = (int8_t)len;
-    extend_path(&ex, len, -1);
+    faq_situ_qawale_extend_path(&ex, len, -1);
     if (pl->game->rules->validate(&pl->pos, &pl->opts, &ex) < 0) {
         ex.path_len = 0;
-        extend_path(&ex, len, -1);
+        faq_situ_qawale_extend_path(&ex, len, -1);
     }
     return ex;
 }
@@ -284,56 +256,6 @@ static void reach(struct faq_situ_plan *pl, int dest, int len)
     if (!pl->dest_reached && len >= 1 && len <= QAWALE_MAX_PATH)
         pl->move.path[len - 1] = (int8_t)dest;
     free(all);
-}
-
-/* Whether the engine's verdict on the move of pl, its stack played from another cell (the two
- * stacks swapped) with a path of len cells starting in direction heading (straight on when
- * straight >= 0, else any way on), differs from one cell to another. */
-static bool start_decides(const struct faq_situ_plan *pl, int heading, int straight, int len)
-{
-    const struct qawale_pos *q = &pl->pos.q;
-    int from = pl->move.cell;
-    bool legal = false, refused = false;
-    for (int c = 0; c < QAWALE_CELLS; c++) {
-        struct rules_pos at = pl->pos;
-        at.q.stack[c] = q->stack[from];
-        at.q.height[c] = q->height[from];
-        at.q.stack[from] = q->stack[c];
-        at.q.height[from] = q->height[c];
-        struct rules_move mv = {.cell = (int8_t)c, .path_len = 1};
-        mv.path[0] = (int8_t)faq_situ_qawale_neighbour(c, heading);
-        extend_path(&mv, len, straight);
-        bool ok = pl->game->rules->validate(&at, &pl->opts, &mv) == 0;
-        legal = legal || ok;
-        refused = refused || !ok;
-    }
-    return legal && refused;
-}
-
-/* « j'ai posé sur une pile de 2 et je dépose en c2, c3, d3 », the cell played never said: whether
- * the engine's verdict on the path told, the stack played from one neighbour of its first cell
- * or another (the two stacks swapped), differs from one to another. */
-static bool origin_decides(const struct faq_situ_plan *pl)
-{
-    const struct qawale_pos *q = &pl->pos.q;
-    int from = pl->move.cell;
-    bool legal = false, refused = false;
-    for (int d = 0; d < 4 && pl->move.path_len > 0; d++) {
-        int c = faq_situ_qawale_neighbour(pl->move.path[0], d);
-        if (c < 0)
-            continue;
-        struct rules_pos at = pl->pos;
-        at.q.stack[c] = q->stack[from];
-        at.q.height[c] = q->height[from];
-        at.q.stack[from] = q->stack[c];
-        at.q.height[from] = q->height[c];
-        struct rules_move mv = pl->move;
-        mv.cell = (int8_t)c;
-        bool ok = pl->game->rules->validate(&at, &pl->opts, &mv) == 0;
-        legal = legal || ok;
-        refused = refused || !ok;
-    }
-    return legal && refused;
 }
 
 /* The counts told again of the stack played against the position built: the first one it
@@ -404,6 +326,7 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
     int mine = s->colour ? s->colour : QAWALE_LIGHT;
     int theirs = mine == QAWALE_LIGHT ? QAWALE_DARK : QAWALE_LIGHT;
     const struct faq_situ_told *played = NULL;
+    bool guessed = false; /* the height played is the builder's, never said */
     for (size_t i = 0; i < s->ntold; i++)
         if (s->told[i].cell == cell)
             played = &s->told[i];
@@ -438,6 +361,7 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
                 height = s->path_claim > 1 ? s->path_claim - 1 : 2;
             pl->height_inferred =
                 pl->height_inferred && !(s->region && faq_situ_qawale_corner(cell));
+            guessed = !(s->region && faq_situ_qawale_corner(cell));
             /* a yes or no on a path that fits: the reply tells it for that height only */
             bool fits = (int)s->ncells - 2 == height || (s->path_claim > 0 && s->ncells < 2);
             if (!fits || !s->yes_no || (s->ask & SA_WIN) || s->align)
@@ -532,7 +456,7 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
         /* a step of the player's refused (« c3 puis c2 »: a U-turn) is the answer, not the
          * length: completed, the path is refused there */
         struct rules_move whole = pl->move;
-        extend_path(&whole, len, s->straight);
+        faq_situ_qawale_extend_path(&whole, len, s->straight);
         int rc = pl->game->rules->validate(&pl->pos, &pl->opts, &whole);
         pl->path_given = rc == 0 || rc == -ARB_ERR_PATH_LENGTH ? pl->move.path_len : 0;
     }
@@ -548,18 +472,25 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
         pl->missing = SITU_MISSING_UNREAD;
         pl->unread_num = s->unread_num;
     }
+    /* the height never said, the way on told (straight on, or the cell to reach): when the
+     * engine's verdict turns on that height, it is asked */
+    if (guessed && s->yes_no && !(s->ask & SA_WIN) && !s->align && cell >= 0 &&
+        (s->straight >= 0 || s->dest_cell >= 0) && pl->path_given == 0 &&
+        pl->missing == SITU_MISSING_NONE &&
+        faq_situ_qawale_height_decides(pl, s->straight, s->dest_cell))
+        pl->missing = SITU_MISSING_HEIGHT;
     if (pl->path_given > 0)
         pl->example = example_path(pl, len); /* the move stays the player's, refused */
     else if (cell >= 0)
-        extend_path(&pl->move, len, s->straight);
+        faq_situ_qawale_extend_path(&pl->move, len, s->straight);
     if (s->dest_cell >= 0 && cell >= 0 && pl->missing == SITU_MISSING_NONE)
         reach(pl, s->dest_cell, len);
     /* « ma pile fait 3, j'égraine tout droit vers la droite, ça passe ? »: no cell named, and
      * the engine allows that path from some cells, refuses it from others: the cell is asked
      * (the same verdict from every cell is the answer) */
     bool asks_legal = s->yes_no && !(s->ask & SA_WIN) && !s->align;
-    pl->origin_depends =
-        first == 0 && asks_legal && pl->missing == SITU_MISSING_NONE && origin_decides(pl);
+    pl->origin_depends = first == 0 && asks_legal && pl->missing == SITU_MISSING_NONE &&
+                         faq_situ_qawale_origin_decides(pl);
     /* « je pose sur a1 et je pars vers b1, ça donne quoi ? »: nothing asked but the move, whose
      * stack's height is never said and whose path is begun only: that height is asked */
     bool last = s->hand_mine == 1 && s->hand_theirs == 0; /* the game's last move: its end */
@@ -568,6 +499,6 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
         pl->missing = SITU_MISSING_HEIGHT;
     if (s->ncells == 0 && s->heading >= 0 && cell >= 0 && asks_legal &&
         !(s->off_board && !(s->ask & SA_OFF)) && pl->missing == SITU_MISSING_NONE &&
-        start_decides(pl, s->heading, s->straight, len))
+        faq_situ_qawale_start_decides(pl, s->heading, s->straight, len))
         pl->missing = SITU_MISSING_START;
 }

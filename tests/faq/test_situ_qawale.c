@@ -512,6 +512,27 @@ static const struct row rows[] = {
     {"Qawale: c3 has 2 pebbles, I put mine on it and drop c4, b4, a4. Is that ok? and c3 what is "
      "left on it",
      NULL, "qawale.ordre-depot", LEAD_YES, "c3", 2, 1, 3, ANY, false, "c4, b4, a4"},
+    /* the height never said, the way on told (straight on, or a cell to end on): asked back
+     * when the engine's verdict turns on it, answered when it does not */
+    {"Qawale : je pose sur la pile du centre et je vais tout droit vers le haut, je sors du "
+     "plateau ?",
+     NULL, NULL, LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, "Combien de galets porte la pile"},
+    {"Qawale: I put mine on the middle stack and go straight up, do I go off the board?", NULL,
+     NULL, LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, "How many pebbles does the stack"},
+    {"Qawale : la pile en b2 a plusieurs galets, si je pose dessus est-ce que je peux finir en "
+     "d2 ?",
+     NULL, NULL, LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, "la pile en b2"},
+    {"Qawale: the stack on b2 has several pebbles, if I put mine on it can I end on d2?", NULL,
+     NULL, LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, "the stack on b2"},
+    {"Qawale: the stack on a2 has several pebbles, I put mine on it and go straight left, do I go "
+     "off the board?",
+     NULL, "qawale.plateau", LEAD_YES, "a2", ANY, 0, ANY, ANY, false, "off the board"},
+    /* light or dark pebbles aligned tell Qawale without its name; the move's cell never said,
+     * its path is asked */
+    {"j'ai 3 foncés alignés visibles, si je sème vers la case d'à côté, je gagne ?", NULL, NULL,
+     LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, "chemin"},
+    {"I have 3 dark ones aligned and visible, if I sow toward the 4th cell, do I win?", NULL, NULL,
+     LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, "path"},
     /* « ça fait 4 ? » asks the line of four: no height told again, nothing left unread */
     {"Qawale : mes clairs sont visibles en a1, a2 et a3. Je pose sur b3 (un foncé seul) et je "
      "sème b4 puis a4 : ça fait 4 ?",
