@@ -19,6 +19,35 @@ static bool aside_of_told(const struct faq_situ_marked *m, size_t i)
            !faq_situ_clause_has(m, before, SW_FROM) && !faq_situ_clause_has(m, before, SW_STACK);
 }
 
+/* A light or dark colour word in the 3 words after word j, in its clause (« 3 clairs »). */
+static bool coloured_after(const struct faq_situ_marked *m, size_t j)
+{
+    bool coloured = false;
+    for (size_t k = j + 1; k <= j + 3 && k < m->n && faq_situ_qawale_same_clause(m, j, k); k++)
+        coloured = coloured || faq_situ_has(m, k, SW_LIGHT) || faq_situ_has(m, k, SW_DARK);
+    return coloured;
+}
+
+/* The stack word at word i is another cell's than the one played: a stack of one player's
+ * colour counted (« une tour de 3 clairs ») on a cell its clause names, placing nothing, and
+ * a later clause placing on another cell named (« b2 c'est une tour de 3 clairs. je pose sur
+ * c2 »; not "a stack of 2 at b2, can I put the next one on c3?", no colour counted). */
+static bool stack_elsewhere(const struct faq_situ_marked *m, size_t i)
+{
+    int cl = m->k[i].clause, cell = -1;
+    if (!coloured_after(m, i) || faq_situ_clause_has(m, cl, SW_PLACE) ||
+        faq_situ_clause_has(m, cl, SW_FROM))
+        return false;
+    for (size_t j = 0; j < m->n; j++)
+        if (m->k[j].clause == cl && m->k[j].cell >= 0)
+            cell = m->k[j].cell;
+    for (size_t j = i + 1; cell >= 0 && j < m->n; j++)
+        if (m->k[j].clause > cl && m->k[j].cell >= 0 && m->k[j].cell != cell &&
+            faq_situ_clause_has(m, m->k[j].clause, SW_PLACE))
+            return true;
+    return false;
+}
+
 void faq_situ_qawale_read_height(const struct faq_situ_marked *m, bool *used, struct faq_situ *s)
 {
     int last_cell_clause = -1;
@@ -54,9 +83,12 @@ void faq_situ_qawale_read_height(const struct faq_situ_marked *m, bool *used, st
             s->stack_height = m->k[i + 1].num;
             used[i + 1] = true;
         }
-        if (faq_situ_has(m, i, SW_STACK)) {
+        if (faq_situ_has(m, i, SW_STACK) && !stack_elsewhere(m, i)) {
+            /* not "…lands on the tower, 4 lights stacked": a count of the next clause told
+             * with a colour is a tower's, no height */
             for (size_t j = i + 1; j <= i + 2 && j < m->n; j++)
-                if (faq_situ_qawale_is_count(m, j) && !used[j]) {
+                if (faq_situ_qawale_is_count(m, j) && !used[j] &&
+                    (faq_situ_qawale_same_clause(m, i, j) || !coloured_after(m, j))) {
                     s->stack_height = m->k[j].num;
                     used[j] = true;
                     break;

@@ -132,7 +132,8 @@ int faq_situ_qawale_line_colour(const struct faq_situ_marked *m)
 static bool counts_pebbles(const struct faq_situ_marked *m, size_t j)
 {
     for (size_t k = j + 1; k <= j + 3 && k < m->n && faq_situ_qawale_same_clause(m, j, k); k++) {
-        if (faq_situ_qawale_pebble_word(m, k) || faq_situ_has(m, k, SW_NEUTRAL))
+        if (faq_situ_qawale_pebble_word(m, k) || faq_situ_has(m, k, SW_NEUTRAL) ||
+            faq_situ_has(m, k, SW_LIGHT) || faq_situ_has(m, k, SW_DARK)) /* « 3 clairs » */
             return true;
         if (faq_situ_qawale_is_count(m, k) || m->k[k].cell != -2)
             return false;

@@ -533,6 +533,14 @@ static const struct row rows[] = {
      LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, "chemin"},
     {"I have 3 dark ones aligned and visible, if I sow toward the 4th cell, do I win?", NULL, NULL,
      LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, "path"},
+    /* a tower of one colour counted on a cell, then a placing on another cell: the tower is
+     * that cell's (3 of the player's), the stack played is its aside's (2 pebbles) */
+    {"Qawale : c3 c'est une tour de 3 foncés. Je joue les foncés, je pose sur d3 (clair + orange "
+     "dessous) et je sème d4, c4, c3 : ça fait 4 foncés empilés, je gagne ?",
+     NULL, "qawale.tour-de-4", LEAD_NO, "d3", 2, 1, 3, NOBODY, false, "4 galets empilés en c3"},
+    {"Qawale: b2 is a tower of 3 light ones. I put mine on c2 (dark + orange under it) and drop "
+     "c3, b3, b2: my light lands on the tower, 4 lights stacked. Do I win?",
+     NULL, "qawale.tour-de-4", LEAD_NO, "c2", 2, 1, 3, NOBODY, false, "4 pebbles stacked on b2"},
     /* « ça fait 4 ? » asks the line of four: no height told again, nothing left unread */
     {"Qawale : mes clairs sont visibles en a1, a2 et a3. Je pose sur b3 (un foncé seul) et je "
      "sème b4 puis a4 : ça fait 4 ?",
