@@ -382,6 +382,9 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
                     push(q, t->cell, s->layers[k]);
                 continue;
             }
+            /* « on c2 my light pebble is covered by a dark one »: the player's under it */
+            if (t->cell == s->covered_cell && t->top != SITU_TOP_MINE)
+                push(q, t->cell, mine);
             for (int k = 1; k < t->count && t->top != SITU_TOP_NEUTRAL && !t->whole; k++)
                 push(q, t->cell, QAWALE_NEUTRAL);
             for (int k = 0; k < (t->top == SITU_TOP_NEUTRAL || t->whole ? t->count : 1); k++)

@@ -253,6 +253,18 @@ static int content_after(const struct faq_situ_marked *m, int cl, int own, int *
     return faq_situ_qawale_clause_content(m, cl, own, count);
 }
 
+/* The cell at word i is said empty right after it, before another cell (« b4 est vide »,
+ * "b4 is empty"). */
+static bool said_empty(const struct faq_situ_marked *m, size_t i)
+{
+    for (size_t j = i + 1; j < m->n && faq_situ_qawale_same_clause(m, i, j) && m->k[j].cell == -2;
+         j++)
+        if (faq_situ_has(m, j, SW_EMPTY) && !faq_situ_qawale_is_count(m, j) &&
+            !faq_situ_qawale_pebble_word(m, j))
+            return true;
+    return false;
+}
+
 /* Clause cl only lists cells, a having word or a person maybe before them (« j'ai a1 », « b2 »,
  * "I have a1"): its content is told after the list. */
 static bool listing(const struct faq_situ_marked *m, int cl)
@@ -317,7 +329,10 @@ void faq_situ_qawale_read_cells(const struct faq_situ_marked *m, int own, struct
         prev_count = count;
         for (size_t i = 0; top && i < m->n; i++)
             if (m->k[i].clause == cl && m->k[i].cell >= 0 && !instead_of(m, i)) {
-                faq_situ_qawale_add_told(s, m->k[i].cell, top, count);
+                /* « b4 est vide et c4 n'a qu'un neutre »: b4 holds nothing */
+                bool empty = said_empty(m, i);
+                faq_situ_qawale_add_told(s, m->k[i].cell, empty ? SITU_TOP_NEUTRAL : top,
+                                         empty ? 0 : count);
                 s->told[s->ntold - 1].whole = top != SITU_TOP_NEUTRAL && count >= 2 &&
                                               s->told[s->ntold - 1].cell == m->k[i].cell &&
                                               coloured_count(m, said);

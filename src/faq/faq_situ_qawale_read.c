@@ -27,7 +27,10 @@ static bool incidental(const struct faq_situ_marked *m, size_t i, const struct f
     if (faq_situ_has(m, i + 1, SW_PIT) || faq_situ_has(m, i, SW_BOTH) ||
         (i > 0 && (faq_situ_has(m, i - 1, SW_ALIGN) || faq_situ_has(m, i - 1, SW_ROW))))
         return true;
-    if (((n == 4 || n == s->align_count) && faq_situ_clause_has(m, m->k[i].clause, SW_ALIGN)) ||
+    /* « 4 alignés », "row 2 has four of my pebbles": the line's four */
+    int cl = m->k[i].clause;
+    if (((n == 4 || n == s->align_count) &&
+         (faq_situ_clause_has(m, cl, SW_ALIGN) || faq_situ_clause_has(m, cl, SW_ROW))) ||
         line_asked(m, i))
         return true;
     if (n == 1 && faq_situ_near(m, i, SW_PLACE, 3, 0))
@@ -63,6 +66,25 @@ static void path_lines(struct faq_situ_marked *m)
         if (shape) {
             m->k[i].mask[SW_ALIGN / 64] &= ~(1ull << (SW_ALIGN % 64));
             m->k[i].start_mask[SW_ALIGN / 64] &= ~(1ull << (SW_ALIGN % 64));
+        }
+    }
+}
+
+/* « je joue la pile du coin d1 », "I play the corner d1 stack", « je joue en b2 »: playing a
+ * stack or a cell is placing on it (a placing word put on m); not « je joue les clairs », nor
+ * a sowing word. */
+static void play_places(struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i < m->n; i++) {
+        if (!faq_situ_has(m, i, SW_PLAY) || faq_situ_has(m, i, SW_PLACE) ||
+            faq_situ_has(m, i, SW_DROP)) /* "sow a stack of 3" sows it */
+            continue;
+        bool names = false;
+        for (size_t j = i + 1; j < m->n && j <= i + 5 && faq_situ_qawale_same_clause(m, i, j); j++)
+            names = names || m->k[j].cell >= 0 || faq_situ_has(m, j, SW_STACK);
+        if (names) {
+            faq_situ_set_bit(m->k[i].mask, SW_PLACE);
+            faq_situ_set_bit(m->k[i].start_mask, SW_PLACE);
         }
     }
 }
@@ -201,6 +223,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         *copy = *m;
         faq_situ_qawale_read_layers(copy, used, s);
         path_lines(copy);
+        play_places(copy);
         m = copy;
     }
     faq_situ_qawale_read_height(m, used, s);

@@ -46,6 +46,55 @@ static int tower_after(const struct faq_situ_run *r, int mover)
     return -1;
 }
 
+/* The top pebble of cell on q (0: empty). */
+static unsigned top_of(const struct qawale_pos *q, int cell)
+{
+    return q->height[cell] ? (unsigned)(q->stack[cell] >> (2 * (q->height[cell] - 1))) & 3u : 0;
+}
+
+/* After a move asked to win and winning nothing: a line of cells the question names (told,
+ * or on the move's path) on the engine's board whose three
+ * cells show the mover's colour and whose fourth shows a neutral over none of the mover's
+ * (SF_NEUTRAL: « 3 clairs + un orange, ça compte ? ») or another pebble over one of the
+ * mover's (SF_COVERED: « le foncé tombe sur c3 », my pebble there covered); 0 none. */
+static enum faq_situ_family line_blocked(const struct faq_situ *s, const struct faq_situ_plan *p,
+                                         const struct qawale_pos *q)
+{
+    unsigned named = 0; /* the cells the question names: told, or on the move's path */
+    for (size_t i = 0; i < s->ntold; i++)
+        named |= 1u << s->told[i].cell;
+    for (int k = 0; k < p->move.path_len && k < QAWALE_MAX_PATH; k++)
+        if (p->move.path[k] >= 0)
+            named |= 1u << p->move.path[k];
+    int mover = p->pos.q.to_move;
+    static const int8_t lines[10][4] = {
+        {0, 1, 2, 3},  {4, 5, 6, 7},   {8, 9, 10, 11}, {12, 13, 14, 15}, {0, 4, 8, 12},
+        {1, 5, 9, 13}, {2, 6, 10, 14}, {3, 7, 11, 15}, {0, 5, 10, 15},   {3, 6, 9, 12}};
+    unsigned colour = mover == 0 ? QAWALE_LIGHT : QAWALE_DARK;
+    enum faq_situ_family found = 0;
+    for (int l = 0; l < 10 && found != SF_COVERED; l++) {
+        int mine = 0, other = -1;
+        bool told = true; /* a line of the builder's filling is none of the player's */
+        for (int k = 0; k < 4; k++)
+            told = told && (named >> lines[l][k] & 1u);
+        for (int k = 0; k < 4 && told; k++)
+            if (top_of(q, lines[l][k]) == colour)
+                mine++;
+            else
+                other = lines[l][k];
+        if (mine != 3 || q->height[other] == 0)
+            continue;
+        bool under = false;
+        for (int k = 0; k + 1 < q->height[other]; k++)
+            under = under || ((q->stack[other] >> (2 * k)) & 3u) == colour;
+        if (under)
+            found = SF_COVERED;
+        else if (top_of(q, other) == QAWALE_NEUTRAL)
+            found = SF_NEUTRAL;
+    }
+    return found;
+}
+
 enum faq_situ_family faq_situ_qawale_family(const struct faq_situ *s, const struct faq_situ_plan *p,
                                             const struct faq_situ_run *r)
 {
@@ -65,6 +114,8 @@ enum faq_situ_family faq_situ_qawale_family(const struct faq_situ *s, const stru
         return SF_DRAW; /* the move placed the last pebble in hand */
     if ((s->ask & SA_WIN) && tower_after(r, p->pos.q.to_move) >= 0)
         return SF_TOWER; /* « ça me fait une tour de 4, c'est gagné ? » */
+    if ((s->ask & SA_WIN) && !r->res.outcome.over && line_blocked(s, p, &r->res.pos.q))
+        return line_blocked(s, p, &r->res.pos.q);
     if (s->asks_stay)
         return SF_PLACED_MOVES;
     if (p->path_given > 0)

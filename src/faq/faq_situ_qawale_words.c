@@ -197,7 +197,8 @@ int faq_situ_qawale_clause_content(const struct faq_situ_marked *m, int cl, int 
         if (n < 0 && faq_situ_qawale_is_count(m, j) && counts_pebbles(m, j))
             n = m->k[j].num;
     }
-    *count = n > 0 && cells <= 1 ? n : 1; /* « j'ai 2 galets en c1 »; one each for a list */
+    /* « j'ai 2 galets en c1 »; one each for a list, or a line (« 3 clairs en ligne ») */
+    *count = n > 0 && cells <= 1 && !faq_situ_clause_has(m, cl, SW_ALIGN) ? n : 1;
     if (on_neutral && n <= 1 && mine && !theirs && cells <= 1)
         *count = 2; /* "a neutral with my own pebble on it": the neutral under the player's */
     if (!pebbles && !neutral)

@@ -541,6 +541,21 @@ static const struct row rows[] = {
     {"Qawale: b2 is a tower of 3 light ones. I put mine on c2 (dark + orange under it) and drop "
      "c3, b3, b2: my light lands on the tower, 4 lights stacked. Do I win?",
      NULL, "qawale.tour-de-4", LEAD_NO, "c2", 2, 1, 3, NOBODY, false, "4 pebbles stacked on b2"},
+    /* a win asked and none: the line the move leaves one short names the entry, a neutral
+     * on top (galets-neutres) or a pebble over the player's (galets-visibles); « je joue la
+     * pile du coin d4 », "I play the corner d4 stack" is placing on it */
+    {"Qawale : mes clairs sont visibles en a1, b1 et c1. Je pose sur d2 (un orange dessous), "
+     "l'orange va en d1 et mon clair en c1. J'ai gagné ?",
+     NULL, "qawale.galets-neutres", LEAD_NO, "d2", 1, 1, 2, NOBODY, false, "d1, c1"},
+    {"Qawale: my light pebbles show on a1, b1 and c1. I put mine on d2 (one orange under it), the "
+     "orange goes to d1 and my light to c1. Did I win?",
+     NULL, "qawale.galets-neutres", LEAD_NO, "d2", 1, 1, 2, NOBODY, false, "d1, c1"},
+    {"Qawale : sur la rangée 3 j'ai mes clairs en a3 et b3, et en c3 mon clair est recouvert par "
+     "un foncé. Je joue la pile du coin d4 (deux neutres) vers c4, c3 et d3. J'ai gagné ?",
+     NULL, "qawale.galets-visibles", LEAD_NO, "d4", 2, 1, 3, NOBODY, false, "c4, c3, d3"},
+    {"Qawale: on rank 3 I have my light pebbles on a3 and b3, and on c3 my light pebble is covered "
+     "by a dark one. I play the corner d4 stack (two neutrals) to c4, c3 and d3. Did I win?",
+     NULL, "qawale.galets-visibles", LEAD_NO, "d4", 2, 1, 3, NOBODY, false, "c4, c3, d3"},
     /* « ça fait 4 ? » asks the line of four: no height told again, nothing left unread */
     {"Qawale : mes clairs sont visibles en a1, a2 et a3. Je pose sur b3 (un foncé seul) et je "
      "sème b4 puis a4 : ça fait 4 ?",
