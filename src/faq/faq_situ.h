@@ -203,6 +203,9 @@ enum faq_situ_family {
                            * row */
     SF_RESIGN,            /* a player resigns: placed last whatever the stores */
     SF_OTHERS_STORES,     /* kalah: does a piece go into another player's store */
+    SF_DIAGONAL_LINE,     /* qawale: the move's winning line is a diagonal */
+    SF_BOTH_LINES,        /* qawale: the move shows a line of each colour (the mover wins) */
+    SF_OTHER_LINE,        /* qawale: the move shows the opponent's line only */
     SF_COUNT
 };
 

@@ -171,6 +171,9 @@ const char *const faq_situ_family_names[SF_COUNT] = {
     "capture_wrong_row",
     "resign",
     "others_stores",
+    "diagonal_line",
+    "both_lines",
+    "other_line",
 };
 
 /* The text keys the replies use: each must be in both languages. */

@@ -46,6 +46,12 @@ static int tower_after(const struct faq_situ_run *r, int mover)
     return -1;
 }
 
+/* The board's 10 lines of 4 cells: ranks, files, then the 2 diagonals (DIAGONALS_FROM on). */
+enum { LINES = 10, DIAGONALS_FROM = 8 };
+static const int8_t lines[LINES][4] = {
+    {0, 1, 2, 3},  {4, 5, 6, 7},   {8, 9, 10, 11}, {12, 13, 14, 15}, {0, 4, 8, 12},
+    {1, 5, 9, 13}, {2, 6, 10, 14}, {3, 7, 11, 15}, {0, 5, 10, 15},   {3, 6, 9, 12}};
+
 /* The top pebble of cell on q (0: empty). */
 static unsigned top_of(const struct qawale_pos *q, int cell)
 {
@@ -67,12 +73,9 @@ static enum faq_situ_family line_blocked(const struct faq_situ *s, const struct 
         if (p->move.path[k] >= 0)
             named |= 1u << p->move.path[k];
     int mover = p->pos.q.to_move;
-    static const int8_t lines[10][4] = {
-        {0, 1, 2, 3},  {4, 5, 6, 7},   {8, 9, 10, 11}, {12, 13, 14, 15}, {0, 4, 8, 12},
-        {1, 5, 9, 13}, {2, 6, 10, 14}, {3, 7, 11, 15}, {0, 5, 10, 15},   {3, 6, 9, 12}};
     unsigned colour = mover == 0 ? QAWALE_LIGHT : QAWALE_DARK;
     enum faq_situ_family found = 0;
-    for (int l = 0; l < 10 && found != SF_COVERED; l++) {
+    for (int l = 0; l < LINES && found != SF_COVERED; l++) {
         int mine = 0, other = -1;
         bool told = true; /* a line of the builder's filling is none of the player's */
         for (int k = 0; k < 4; k++)
@@ -95,6 +98,33 @@ static enum faq_situ_family line_blocked(const struct faq_situ *s, const struct 
     return found;
 }
 
+/* The lines of q showing colour on top of all their cells: bit l for line l. */
+static unsigned shown_lines(const struct qawale_pos *q, unsigned colour)
+{
+    unsigned set = 0;
+    for (int l = 0; l < LINES; l++) {
+        bool all = true;
+        for (int k = 0; k < 4; k++)
+            all = all && top_of(q, lines[l][k]) == colour;
+        set |= all ? 1u << l : 0;
+    }
+    return set;
+}
+
+/* After a move that shows a line: both colours' (SF_BOTH_LINES: the mover wins), the
+ * opponent's only (SF_OTHER_LINE), the mover's on diagonals only (SF_DIAGONAL_LINE), else
+ * SF_ALIGNMENT. */
+static enum faq_situ_family line_shown(const struct qawale_pos *q, int mover)
+{
+    unsigned mine = shown_lines(q, mover == 0 ? QAWALE_LIGHT : QAWALE_DARK);
+    unsigned theirs = shown_lines(q, mover == 0 ? QAWALE_DARK : QAWALE_LIGHT);
+    if (mine && theirs)
+        return SF_BOTH_LINES;
+    if (theirs)
+        return SF_OTHER_LINE;
+    return mine && !(mine & ((1u << DIAGONALS_FROM) - 1)) ? SF_DIAGONAL_LINE : SF_ALIGNMENT;
+}
+
 enum faq_situ_family faq_situ_qawale_family(const struct faq_situ *s, const struct faq_situ_plan *p,
                                             const struct faq_situ_run *r)
 {
@@ -109,7 +139,7 @@ enum faq_situ_family faq_situ_qawale_family(const struct faq_situ *s, const stru
     if (!p->has_move)
         return s->covered ? SF_COVERED : s->neutral ? SF_NEUTRAL : SF_ALIGNMENT;
     if (r->sum.aligned)
-        return SF_ALIGNMENT;
+        return line_shown(&r->res.pos.q, p->pos.q.to_move);
     if (r->legal && r->res.outcome.over && r->res.outcome.winner < 0)
         return SF_DRAW; /* the move placed the last pebble in hand */
     if ((s->ask & SA_WIN) && tower_after(r, p->pos.q.to_move) >= 0)

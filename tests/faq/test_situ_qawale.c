@@ -345,13 +345,14 @@ static const struct row rows[] = {
     /* « jfini ou ? » from the centre: where the path ends is the player's choice, asked */
     {"kawale jpose mon galet sur la case du milieu et jpart vers la droite, jfini ou ?", NULL, NULL,
      LEAD_NONE, NULL, ANY, ANY, ANY, ANY, true, "chemin"},
-    /* the opponent's pebble carried onto his line: his win, asked of him or of nobody */
+    /* the opponent's pebble carried onto his line: his win, asked of him or of nobody (the
+     * entry of the line the move shows for the opponent, couleur-qui-aligne) */
     {"Qawale : l'adversaire a des foncés visibles en a3, b3 et c3. Sur d2 il y a un foncé seul. "
      "Je pose mon clair dessus, son foncé va en d3 et mon clair en d4. Il a gagné ?",
-     NULL, "qawale.alignement-victoire", LEAD_YES, "d2", 1, 1, 2, 1, false, "c'est lui qui gagne"},
+     NULL, "qawale.couleur-qui-aligne", LEAD_YES, "d2", 1, 1, 2, 1, false, "c'est lui qui gagne"},
     {"Qawale: his light pebbles show on a2, b2 and d2. My stack on c3 is one light pebble. I put "
      "my dark on it, his light goes to c2 and my dark to c1. Who wins?",
-     NULL, "qawale.alignement-victoire", LEAD_NONE, "c3", 1, 1, 2, 0, false, "they win"},
+     NULL, "qawale.couleur-qui-aligne", LEAD_NONE, "c3", 1, 1, 2, 0, false, "they win"},
     /* a way told with no cell: the cell asked when the engine allows that path from some
      * cells and refuses it from others, the verdict told when it is the same from all */
     {"Qawale : ma pile fait 2 galets avec le mien, j'égraine tout droit vers le haut, ça passe ?",
@@ -399,11 +400,11 @@ static const struct row rows[] = {
      "et garder le dernier. Possible ?",
      "qawale", "qawale.toute-la-pile", LEAD_NO, "a1", 2, 0, 0, ANY, false, "b1, c1"},
     /* cells told with their content (« I have visible pebbles on… », a corner's neutrals, a
-     * lone neutral) and the move from the lone neutral: the engine's diagonal */
+     * lone neutral) and the move from the lone neutral: the engine's diagonal, its entry */
     {"Diagonal question! I have visible pebbles on a1, b2 and c3. The corner d4 has two "
      "neutrals. There's a lone neutral on d2: I cap it and drop on d3 and then d4. Did I just "
      "win?",
-     "qawale", "qawale.alignement-victoire", LEAD_YES, "d2", 1, 1, 2, 0, false, "d3, d4"},
+     "qawale", "qawale.diagonales-comptent", LEAD_YES, "d2", 1, 1, 2, 0, false, "d3, d4"},
     /* « le bon nombre de cases ? », "Fine?": a yes or no on the move, not a count */
     {"ya un neutre tout seul en c3, jpose mon galet dessus et jfais c4 puis b4, ca fait le bon "
      "nb de cases ?",
@@ -556,6 +557,27 @@ static const struct row rows[] = {
     {"Qawale: on rank 3 I have my light pebbles on a3 and b3, and on c3 my light pebble is covered "
      "by a dark one. I play the corner d4 stack (two neutrals) to c4, c3 and d3. Did I win?",
      NULL, "qawale.galets-visibles", LEAD_NO, "d4", 2, 1, 3, NOBODY, false, "c4, c3, d3"},
+    /* the line the move shows names the entry: a diagonal (diagonales-comptent), the
+     * opponent's only (couleur-qui-aligne), one of each colour (double-alignement: the mover
+     * wins) */
+    {"Qawale: I have d1, c2 and b3 showing light on top. I put mine on a2 (one dark), dark to "
+     "a3, light to a4. Did I win by the diagonal?",
+     NULL, "qawale.diagonales-comptent", LEAD_YES, "a2", 1, 1, 2, 0, false, "a3, a4"},
+    {"Qawale : diagonale, j'ai d1, c2 et b3 en foncé au sommet. Je joue les foncés, je pose sur "
+     "a2 (un clair), clair en a3, foncé en a4. C'est gagné ?",
+     NULL, "qawale.diagonales-comptent", LEAD_YES, "a2", 1, 1, 2, 1, false, "a3, a4"},
+    {"Qawale : l'adversaire a des foncés visibles en a3, b3 et c3. Sur d2 il y a un foncé seul. "
+     "Je pose mon clair dessus, son foncé va en d3 et mon clair en d4. Qui gagne ?",
+     NULL, "qawale.couleur-qui-aligne", LEAD_NONE, "d2", 1, 1, 2, 1, false, "c'est lui qui g"},
+    {"Qawale: my opponent has dark pebbles showing on a3, b3 and c3. On d2 there is a lone dark "
+     "one. I put my light on it, his dark goes to d3 and my light to d4. Who wins?",
+     NULL, "qawale.couleur-qui-aligne", LEAD_NONE, "d2", 1, 1, 2, 1, false, "they win"},
+    {"Qawale : je joue les clairs. Mes clairs sont visibles en a3, b3 et c3, ses foncés en a2, b2 "
+     "et c2. Je pose sur d1 (un foncé), le foncé va en d2 et mon clair en d3. Qui gagne ?",
+     NULL, "qawale.double-alignement", LEAD_NONE, "d1", 1, 1, 2, 0, false, "tu gagnes"},
+    {"Qawale: I play light. My light pebbles show on a3, b3 and c3, his dark ones on a2, b2 and "
+     "c2. I put mine on d1 (one dark), the dark goes to d2 and my light to d3. Who wins?",
+     NULL, "qawale.double-alignement", LEAD_NONE, "d1", 1, 1, 2, 0, false, "you win"},
     /* « ça fait 4 ? » asks the line of four: no height told again, nothing left unread */
     {"Qawale : mes clairs sont visibles en a1, a2 et a3. Je pose sur b3 (un foncé seul) et je "
      "sème b4 puis a4 : ça fait 4 ?",
