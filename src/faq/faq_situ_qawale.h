@@ -61,7 +61,11 @@ int faq_situ_qawale_asked_pebble(const struct faq_situ_marked *m, int own);
 /* Word i starts the player's last pebble still in hand (« c'est mon dernier galet », "this
  * is my last pebble"; not « j'ai posé mon dernier galet », all placed). */
 bool faq_situ_qawale_last_in_hand(const struct faq_situ_marked *m, size_t i);
-/* Clause cl tells the move (a drop, or a placement telling no content). */
+/* The word of the cell a placing word of clause cl plays when the clause's colour and
+ * pebble words all come after it and a having word (« je pose sur d1 qui a un foncé »), else
+ * (size_t)-1. */
+size_t faq_situ_qawale_content_after_placed(const struct faq_situ_marked *m, int cl);
+/* Clause cl tells the move (a drop, or a placement telling no content before its cell). */
 bool faq_situ_qawale_move_clause(const struct faq_situ_marked *m, int cl);
 
 /* ---- cells and the board (faq_situ_qawale_cells.c) ---- */

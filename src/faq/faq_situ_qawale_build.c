@@ -383,7 +383,7 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
                 continue;
             }
             /* « on c2 my light pebble is covered by a dark one »: the player's under it */
-            if (t->cell == s->covered_cell && t->top != SITU_TOP_MINE)
+            if (t->cell == s->covered_cell && t->top == SITU_TOP_THEIRS)
                 push(q, t->cell, mine);
             for (int k = 1; k < t->count && t->top != SITU_TOP_NEUTRAL && !t->whole; k++)
                 push(q, t->cell, QAWALE_NEUTRAL);

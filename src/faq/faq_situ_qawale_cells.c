@@ -133,6 +133,28 @@ static bool placed_on(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
+/* The stack told after the cell played at word i in its clause (« sur d1 qui a un foncé »,
+ * "on d2 which had 1 orange", « sur b1 qui a 2 neutres »): its first colour or pebble word,
+ * the count just before it (else 1); a colour is the player's when own says so, else the
+ * opponent's; pebbles of no colour are neutral. */
+static void told_after(const struct faq_situ_marked *m, size_t i, int own, struct faq_situ *s)
+{
+    for (size_t j = i + 1; j < m->n && faq_situ_qawale_same_clause(m, i, j); j++) {
+        int c = faq_situ_qawale_colour_at(m, j);
+        if (!c && !faq_situ_qawale_pebble_word(m, j))
+            continue;
+        int n = faq_situ_qawale_is_count(m, j - 1) && m->k[j - 1].num >= 1 &&
+                        m->k[j - 1].num < QAWALE_MAX_HEIGHT
+                    ? m->k[j - 1].num
+                    : 1;
+        int top = !c || c == QAWALE_NEUTRAL ? SITU_TOP_NEUTRAL
+                  : own && c == own         ? SITU_TOP_MINE
+                                            : SITU_TOP_THEIRS;
+        faq_situ_qawale_add_told(s, m->k[i].cell, top, n);
+        return;
+    }
+}
+
 /* The stack a placing word names before the cell played at word i (« je pose mon galet sur
  * le neutre seul en c2 », "I put mine on the lone neutral on d2", « sur les deux neutres de
  * a1 »: neutral pebbles, their count before them, else one), or an aside right after it
@@ -150,6 +172,10 @@ static void placed_stack(const struct faq_situ_marked *m, size_t i, int own, str
             faq_situ_qawale_add_told(s, m->k[i].cell, top, count);
             return;
         }
+    }
+    if (faq_situ_qawale_content_after_placed(m, m->k[i].clause) == i) {
+        told_after(m, i, own, s); /* « je pose sur d1 qui a un foncé »: that stack */
+        return;
     }
     for (size_t j = i; j-- > 0 && faq_situ_qawale_same_clause(m, i, j);) {
         if (faq_situ_has(m, j, SW_PLACE) || faq_situ_has(m, j, SW_FROM))

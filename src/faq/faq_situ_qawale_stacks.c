@@ -430,13 +430,17 @@ void faq_situ_qawale_read_layers(struct faq_situ_marked *m, bool *used, struct f
                    /* « …a deux neutres. Il y a un neutre seul en d2 »: another cell's */
                    !(faq_situ_has(m, next, SW_HAVE) && !faq_situ_qawale_same_clause(m, k, next)))
                 next++;
-            /* « sur c4 (un foncé), le foncé va en d4 »: an aside's list ends before a colour
-             * said going to a cell (not « (neutre, neutre, clair) ») */
-            bool closed = m->k[k].aside && !faq_situ_qawale_same_clause(m, k, next) &&
-                          next < m->n && faq_situ_qawale_clause_names_cell(m, m->k[next].clause);
+            /* « sur c4 (un foncé), le foncé va en d4 », « sur d1 qui a un foncé, le foncé va
+             * en d2 »: a list ends before a colour of another clause said going to a cell (not
+             * « (neutre, neutre, clair) ») */
+            bool closed = !faq_situ_qawale_same_clause(m, k, next) && next < m->n &&
+                          faq_situ_qawale_clause_names_cell(m, m->k[next].clause);
             k = next < m->n && !closed && faq_situ_qawale_colour_at(m, next) ? next : m->n;
         }
-        if (run >= 2) {
+        /* "does 3 lights + an orange count as a win?": a line's tops asked, no stack */
+        bool line = faq_situ_clause_has(m, m->k[i].clause, SW_Q_WIN) ||
+                    faq_situ_clause_has(m, m->k[i].clause, SW_ALIGN);
+        if (run >= 2 && !line) {
             head = i;
             first = i > 0 && faq_situ_qawale_is_count(m, i - 1) &&
                             faq_situ_qawale_same_clause(m, i - 1, i)

@@ -270,7 +270,32 @@ bool faq_situ_qawale_move_clause(const struct faq_situ_marked *m, int cl)
     int count;
     return faq_situ_clause_has(m, cl, SW_DROP) ||
            (faq_situ_clause_has(m, cl, SW_PLACE) &&
-            faq_situ_qawale_clause_content(m, cl, 0, &count) == 0);
+            (faq_situ_qawale_clause_content(m, cl, 0, &count) == 0 ||
+             faq_situ_qawale_content_after_placed(m, cl) != (size_t)-1));
+}
+
+/* « je pose sur d1 qui a un foncé », "I played on d2 which had 1 orange": a placing word,
+ * then a cell, then a having word, then every colour or pebble word of clause cl: the word
+ * of that cell, else (size_t)-1 (« sur d4 le mien coiffe un neutre » tells d4's content). */
+size_t faq_situ_qawale_content_after_placed(const struct faq_situ_marked *m, int cl)
+{
+    size_t cell = (size_t)-1;
+    bool placed = false, after = false, having = false;
+    for (size_t j = 0; j < m->n; j++) {
+        if (m->k[j].clause != cl)
+            continue;
+        placed = placed || faq_situ_has(m, j, SW_PLACE);
+        if (m->k[j].cell >= 0 && placed && cell == (size_t)-1) {
+            cell = j;
+            continue;
+        }
+        having = having || (cell != (size_t)-1 && faq_situ_has(m, j, SW_HAVE));
+        bool content = faq_situ_qawale_colour_at(m, j) || faq_situ_qawale_pebble_word(m, j);
+        if (content && (cell == (size_t)-1 || !having)) /* « sur d1, 3 galets à semer » */
+            return (size_t)-1;
+        after = after || content;
+    }
+    return after ? cell : (size_t)-1;
 }
 
 int faq_situ_qawale_asked_pebble(const struct faq_situ_marked *m, int own)

@@ -578,6 +578,15 @@ static const struct row rows[] = {
     {"Qawale: I play light. My light pebbles show on a3, b3 and c3, his dark ones on a2, b2 and "
      "c2. I put mine on d1 (one dark), the dark goes to d2 and my light to d3. Who wins?",
      NULL, "qawale.double-alignement", LEAD_NONE, "d1", 1, 1, 2, 0, false, "you win"},
+    /* the stack played told after its cell in the placing clause (« qui a un foncé », "which
+     * had 1 orange"; "I played on" places): the move, that stack; a colour list asked as a
+     * line (« 3 lights + an orange ») is no stack */
+    {"Qawale: my light pebbles show on a1, b1 and c1. I played on d2 which had 1 orange: orange "
+     "to d1, my light to c1. Does 3 lights + an orange count as a win?",
+     NULL, "qawale.galets-neutres", LEAD_NO, "d2", 1, 1, 2, NOBODY, false, "d1, c1"},
+    {"Qawale : je joue les clairs, mes clairs sont visibles en a2, b2 et c2, ses foncés en a3, b3 "
+     "et c3. Je pose sur d4 qui a un foncé, le foncé va en d3 et mon clair en d2. Qui gagne ?",
+     NULL, "qawale.double-alignement", LEAD_NONE, "d4", 1, 1, 2, 0, false, "d3, d2"},
     /* « ça fait 4 ? » asks the line of four: no height told again, nothing left unread */
     {"Qawale : mes clairs sont visibles en a1, a2 et a3. Je pose sur b3 (un foncé seul) et je "
      "sème b4 puis a4 : ça fait 4 ?",
