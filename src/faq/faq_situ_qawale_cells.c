@@ -428,7 +428,7 @@ void faq_situ_qawale_read_cells(const struct faq_situ_marked *m, int own, struct
                 s->yes_no && faq_situ_qawale_legal_asked_elsewhere(m, cl); /* « C'est bon ? Et… » */
         }
         /* « la diagonale a1-b2-c3-d4 »: the cells right after one named again name a line */
-        bool again = m->k[i].cell != -2 &&
+        bool again = m->k[i].cell != -2 && s->ncells > 0 && /* the first is the one played */
                      (faq_situ_qawale_named_again(m, i, s) ||
                       (skipped < m->n && faq_situ_qawale_next_listed(m, skipped) == i));
         if (again)

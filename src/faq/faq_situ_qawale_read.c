@@ -205,6 +205,38 @@ static void legal_counts(const struct faq_situ_marked *m, struct faq_situ *s)
     s->yes_no = !(s->ask & (SA_WHERE | SA_CELLS)) && !faq_situ_any(m, SW_INTERROG);
 }
 
+/* « mon coup fait apparaître 4 foncés en ligne 2 », "four light ones on rank 3": a line of
+ * one colour the move is said to show (a count of 4 and a colour in the clause of a line
+ * named by its rank or file): its cells off the move (the path completes it) show that colour
+ * before it, told as such. */
+static void lines_shown(const struct faq_situ_marked *m, struct faq_situ *s)
+{
+    for (size_t i = 0; i + 1 < m->n && s->ncells >= 2; i++) {
+        char c = m->t.tok[i + 1][0];
+        bool named = (faq_situ_has(m, i, SW_ALIGN) || faq_situ_has(m, i, SW_ROW)) &&
+                     faq_situ_qawale_same_clause(m, i, i + 1) && m->t.tok[i + 1][1] == '\0' &&
+                     ((c >= 'a' && c <= 'd') || (c >= '1' && c <= '4'));
+        int colour = 0; /* the nearest colour before the line, a 4 before it */
+        bool four = false;
+        for (size_t j = i; named && !four && j-- > 0 && faq_situ_qawale_same_clause(m, i, j);) {
+            if (!colour && faq_situ_qawale_colour_at(m, j) != QAWALE_NEUTRAL)
+                colour = faq_situ_qawale_colour_at(m, j);
+            four = colour && faq_situ_qawale_is_count(m, j) && m->k[j].num == 4;
+        }
+        if (!named || !four)
+            continue;
+        for (int k = 0; k < 4; k++) {
+            int cell = c >= 'a' ? 4 * k + (c - 'a') : 4 * (c - '1') + k;
+            bool moved = false;
+            for (size_t q = 0; q < s->ncells; q++)
+                moved = moved || s->cells[q] == cell;
+            if (!moved)
+                faq_situ_qawale_add_told(
+                    s, cell, s->colour && colour != s->colour ? SITU_TOP_THEIRS : SITU_TOP_MINE, 1);
+        }
+    }
+}
+
 void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOKENS],
                           struct faq_situ *s)
 {
@@ -381,6 +413,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         s->covered_one = s->covered;
         s->situation = s->covered;
     }
+    lines_shown(m, s);
     /* a number left over (not an article, not the length of a path, not the count of a line
      * already read: « mes 4 ») means the position built would be a guess */
     for (size_t i = 0; i < m->n; i++)

@@ -439,7 +439,8 @@ void faq_situ_qawale_read_layers(struct faq_situ_marked *m, bool *used, struct f
         }
         /* "does 3 lights + an orange count as a win?": a line's tops asked, no stack */
         bool line = faq_situ_clause_has(m, m->k[i].clause, SW_Q_WIN) ||
-                    faq_situ_clause_has(m, m->k[i].clause, SW_ALIGN);
+                    faq_situ_clause_has(m, m->k[i].clause, SW_ALIGN) ||
+                    faq_situ_clause_has(m, m->k[i].clause, SW_ROW);
         if (run >= 2 && !line) {
             head = i;
             first = i > 0 && faq_situ_qawale_is_count(m, i - 1) &&

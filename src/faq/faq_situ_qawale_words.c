@@ -290,7 +290,11 @@ size_t faq_situ_qawale_content_after_placed(const struct faq_situ_marked *m, int
             continue;
         }
         having = having || (cell != (size_t)-1 && faq_situ_has(m, j, SW_HAVE));
-        bool content = faq_situ_qawale_colour_at(m, j) || faq_situ_qawale_pebble_word(m, j);
+        /* "I put mine on", « je pose mon clair sur »: the pebble placed, no content */
+        bool placed_one = faq_situ_qawale_person_at(m, j) == 0 ||
+                          (j > 0 && faq_situ_qawale_person_at(m, j - 1) == 0);
+        bool content =
+            !placed_one && (faq_situ_qawale_colour_at(m, j) || faq_situ_qawale_pebble_word(m, j));
         if (content && (cell == (size_t)-1 || !having)) /* « sur d1, 3 galets à semer » */
             return (size_t)-1;
         after = after || content;

@@ -587,6 +587,16 @@ static const struct row rows[] = {
     {"Qawale : je joue les clairs, mes clairs sont visibles en a2, b2 et c2, ses foncés en a3, b3 "
      "et c3. Je pose sur d4 qui a un foncé, le foncé va en d3 et mon clair en d2. Qui gagne ?",
      NULL, "qawale.double-alignement", LEAD_NONE, "d4", 1, 1, 2, 0, false, "d3, d2"},
+    /* the lines the move is said to show (« 4 clairs en rangée 2 et 4 foncés en rangée 3 »,
+     * "4 light ones on rank 2"): their cells off the path show those colours before it; both
+     * shown, the mover (dark) wins */
+    {"Qawale : mon coup fait apparaître 4 clairs en rangée 2 et 4 foncés en rangée 3 en même "
+     "temps (je joue les foncés : je pose sur d1 qui a un clair et je fais d2 puis d3). Qui "
+     "gagne ?",
+     NULL, "qawale.double-alignement", LEAD_NONE, "d1", 1, 1, 2, 1, false, "d2, d3"},
+    {"Qawale: my move shows 4 light ones on rank 2 and 4 dark ones on rank 3 at once (I play "
+     "dark: I put mine on a1 which has a light one and go a2 then a3). Who wins?",
+     NULL, "qawale.double-alignement", LEAD_NONE, "a1", 1, 1, 2, 1, false, "a2, a3"},
     /* « ça fait 4 ? » asks the line of four: no height told again, nothing left unread */
     {"Qawale : mes clairs sont visibles en a1, a2 et a3. Je pose sur b3 (un foncé seul) et je "
      "sème b4 puis a4 : ça fait 4 ?",
