@@ -317,6 +317,41 @@ static void tell_listed(const struct faq_situ_marked *m, int from, int cl, int t
             faq_situ_qawale_add_told(s, m->k[i].cell, top, count);
 }
 
+/* A placing word before word i in its clause that is no sowing word (« je pose sur d2 », not
+ * « je sème b1 »). */
+static bool places_only(const struct faq_situ_marked *m, size_t i)
+{
+    for (size_t j = i; j-- > 0 && faq_situ_qawale_same_clause(m, i, j);)
+        if (faq_situ_has(m, j, SW_PLACE) && !faq_situ_has(m, j, SW_DROP))
+            return true;
+    return false;
+}
+
+/* "I'm about to cap d4: I put mine on the lone neutral on d2 and drop d3, then d4": a placing
+ * clause with no drop and one cell, which a later placing on another cell drops on: it tells
+ * where the move ends, not the cell played. */
+static bool aimed(const struct faq_situ_marked *m, int cl)
+{
+    int cell = -1, cells = 0;
+    if (faq_situ_clause_has(m, cl, SW_DROP))
+        return false;
+    for (size_t j = 0; j < m->n; j++)
+        if (m->k[j].clause == cl && m->k[j].cell >= 0 && cells++ == 0)
+            cell = m->k[j].cell;
+    if (cells != 1)
+        return false;
+    bool other = false; /* a later cell placed on, then this one again */
+    for (size_t j = 0; j < m->n; j++) {
+        if (m->k[j].clause <= cl || m->k[j].cell < 0)
+            continue;
+        if (!other && m->k[j].cell != cell && placed_on(m, j) && places_only(m, j))
+            other = true;
+        else if (other && m->k[j].cell == cell)
+            return true;
+    }
+    return false;
+}
+
 /* The cells named. Cells told with their content before the first move clause go to
  * s->told (a clause naming only cells, « d1 aussi », takes the content of the one before);
  * (own: the player's colour, 0 unsaid); then s->cells is the move: the cell played (the first named
@@ -326,7 +361,7 @@ void faq_situ_qawale_read_cells(const struct faq_situ_marked *m, int own, struct
 {
     int first_move = -1, prev_top = 0, prev_count = 1, listed = -1;
     for (size_t i = 0; i < m->n && first_move < 0; i++)
-        if (faq_situ_qawale_move_clause(m, m->k[i].clause))
+        if (faq_situ_qawale_move_clause(m, m->k[i].clause) && !aimed(m, m->k[i].clause))
             first_move = m->k[i].clause;
     for (int cl = 0; first_move > 0 && cl < first_move; cl++) {
         int count, top = faq_situ_qawale_clause_content(m, cl, own, &count);

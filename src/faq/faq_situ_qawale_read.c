@@ -77,8 +77,8 @@ static void play_places(struct faq_situ_marked *m)
 {
     for (size_t i = 0; i < m->n; i++) {
         if (!faq_situ_has(m, i, SW_PLAY) || faq_situ_has(m, i, SW_PLACE) ||
-            faq_situ_has(m, i, SW_DROP)) /* "sow a stack of 3" sows it */
-            continue;
+            faq_situ_has(m, i, SW_DROP) || faq_situ_has(m, i + 1, SW_DROP))
+            continue; /* "sow a stack of 3", « je sème b1 » sow it */
         bool names = false;
         for (size_t j = i + 1; j < m->n && j <= i + 5 && faq_situ_qawale_same_clause(m, i, j); j++)
             names = names || m->k[j].cell >= 0 || faq_situ_has(m, j, SW_STACK);

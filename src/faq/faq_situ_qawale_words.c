@@ -242,8 +242,11 @@ bool faq_situ_qawale_named_again(const struct faq_situ_marked *m, size_t i,
     if (faq_situ_clause_has(m, cl, SW_DROP) || faq_situ_clause_has(m, cl, SW_U_TURN))
         return false;
     /* « et le galet tout en haut de b4, c'est quoi ? », « il y avait combien en a2 ? » */
+    /* "does the row a4-d4 win for me?": the cells of a line asked, no steps */
     if (faq_situ_clause_has(m, cl, SW_VISIBLE) || faq_situ_clause_has(m, cl, SW_INTERROG) ||
-        faq_situ_clause_has(m, cl, SW_Q_COUNT))
+        faq_situ_clause_has(m, cl, SW_Q_COUNT) ||
+        (faq_situ_clause_has(m, cl, SW_Q_WIN) &&
+         (faq_situ_clause_has(m, cl, SW_ALIGN) || faq_situ_clause_has(m, cl, SW_ROW))))
         return true;
     return !faq_situ_clause_has(m, cl, SW_AND) &&
            (faq_situ_clause_has(m, cl, SW_Q_LEGAL) || faq_situ_clause_has(m, cl, SW_Q_WHERE));

@@ -597,6 +597,17 @@ static const struct row rows[] = {
     {"Qawale: my move shows 4 light ones on rank 2 and 4 dark ones on rank 3 at once (I play "
      "dark: I put mine on a1 which has a light one and go a2 then a3). Who wins?",
      NULL, "qawale.double-alignement", LEAD_NONE, "a1", 1, 1, 2, 1, false, "a2, a3"},
+    /* "I'm about to cap d1", « je compte coiffer d1 », then the placing on another cell whose
+     * path drops on d1: where the move ends, not the cell played; the row asked names no
+     * steps; the player's pebble stuck under one of his keeps the row */
+    {"Qawale: my pebble on b1 is stuck under one of his. I have visible pebbles on a1 and c1, and "
+     "I'm about to cap d1: I put mine on the lone neutral on d3 and drop d2, then d1. Does the "
+     "row a1-d1 win for me?",
+     NULL, "qawale.galets-visibles", LEAD_NO, "d3", 1, 1, 2, NOBODY, false, "d2, d1"},
+    {"Qawale : mon galet en b1 est coincé sous un des siens. J'ai des galets visibles en a1 et c1, "
+     "et je compte coiffer d1 : je pose le mien sur le neutre seul en d3 et je dépose d2 puis d1. "
+     "La rangée a1-d1 me fait gagner ?",
+     NULL, "qawale.galets-visibles", LEAD_NO, "d3", 1, 1, 2, NOBODY, false, "d2, d1"},
     /* « ça fait 4 ? » asks the line of four: no height told again, nothing left unread */
     {"Qawale : mes clairs sont visibles en a1, a2 et a3. Je pose sur b3 (un foncé seul) et je "
      "sème b4 puis a4 : ça fait 4 ?",
