@@ -356,6 +356,8 @@ struct faq_situ {
     bool dest_only;    /* the one cell said is where the player would end (« finir en c3 ») */
     int dest_cell;     /* the cell the path should end on (« je peux finir en d1 ? »), -1 */
     int asked_cell;    /* a cell of the path asked about (« qui est au sommet de a4 ? »), -1 */
+    int count_cell;    /* a cell of the path whose count after the move is asked (« c4 avait 2
+                        * galets, il en a combien maintenant ? »), -1 */
     bool off_after;    /* leaving the board is said after the last cell named */
     bool back_after;   /* going back is said after the last cell named */
     bool has_line;     /* a line named (« colonne b », « de a1 à d4 »): its cells */

@@ -275,6 +275,8 @@ const char *const faq_situ_text_keys[] = {
     "q_missing_unread",
     "q_dest_none",
     "q_top_placed",
+    "q_cell_count",
+    "q_played_empty",
     "q_top_neutral",
     "q_top_own",
     "q_top_theirs",

@@ -237,6 +237,25 @@ static void lines_shown(const struct faq_situ_marked *m, struct faq_situ *s)
     }
 }
 
+/* « c4 avait 2 galets, il en a combien maintenant ? », "c4 had 2, how many has it now?": a
+ * count asked in a clause naming no cell, right after a clause naming one cell of the path
+ * only: that cell's count after the move (-1 none). */
+static int count_asked(const struct faq_situ_marked *m, const struct faq_situ *s)
+{
+    for (size_t i = 0; i < m->n; i++) {
+        int cl = m->k[i].clause, cell = -1, cells = 0;
+        if (!faq_situ_has(m, i, SW_Q_COUNT) || cl == 0 || faq_situ_qawale_clause_names_cell(m, cl))
+            continue;
+        for (size_t j = 0; j < m->n; j++)
+            if (m->k[j].clause == cl - 1 && m->k[j].cell >= 0 && cells++ == 0)
+                cell = m->k[j].cell;
+        for (size_t k = 1; k < s->ncells && cells == 1; k++)
+            if (s->cells[k] == cell)
+                return cell;
+    }
+    return -1;
+}
+
 void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOKENS],
                           struct faq_situ *s)
 {
@@ -245,6 +264,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
     s->path_claim = FAQ_SITU_UNSAID;
     s->dest_cell = -1;
     s->asked_cell = -1;
+    s->count_cell = -1;
     s->straight = -1;
     s->heading = -1;
     s->start = faq_situ_any(m, SW_START);
@@ -414,6 +434,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         s->situation = s->covered;
     }
     lines_shown(m, s);
+    s->count_cell = count_asked(m, s);
     /* a number left over (not an article, not the length of a path, not the count of a line
      * already read: « mes 4 ») means the position built would be a guess */
     for (size_t i = 0; i < m->n; i++)

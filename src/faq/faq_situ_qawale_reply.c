@@ -233,6 +233,36 @@ static void tell_asked_pebble(const struct faq_situ_say *r, const struct faq_sit
                     x);
 }
 
+/* « c4 avait 2 galets, il en a combien maintenant ? »: its height on the engine's board after
+ * the move; « et b2 il reste quoi dessus ? » of the cell played (no drop on it: top < 0): it
+ * is left empty, the whole stack lifted. */
+static void tell_cells_after(const struct faq_situ_say *r0, const struct faq_situ *s,
+                             const struct faq_situ_plan *p, const struct faq_situ_run *run, int top,
+                             struct faq_situ_text *x)
+{
+    const struct qawale_pos *after = &run->res.pos.q;
+    struct faq_situ_vars v = *r0->v;
+    struct faq_situ_say r = *r0;
+    char cell[3];
+    r.v = &v;
+    if (p->path_open)
+        return;
+    if (s->count_cell >= 0) {
+        rules_cell_name(s->count_cell, cell);
+        faq_situ_var(&v, "cell", "%s", cell);
+        faq_situ_var(&v, "n", "%d", after->height[s->count_cell]);
+        faq_situ_put(x, " ");
+        faq_situ_render(&r, "q_cell_count", x);
+    }
+    if (s->asked_cell >= 0 && s->asked_cell == p->move.cell && top < 0 &&
+        after->height[p->move.cell] == 0) {
+        rules_cell_name(p->move.cell, cell);
+        faq_situ_var(&v, "cell", "%s", cell);
+        faq_situ_put(x, " ");
+        faq_situ_render(&r, "q_played_empty", x);
+    }
+}
+
 /* The sentence of a refused move: « ça sort du plateau ? » is answered on that step (yes when
  * the engine refuses it off the board, else no, refused for its reason), « c'est interdit ? »,
  * « ça pose problème ? » yes, « c'est bon ? » no. */
@@ -426,6 +456,7 @@ void faq_situ_tell_qawale(const struct faq_situ_say *r, const struct faq_situ *s
     }
     if (s->asked_pebble && !p->path_open && u->ndrops > 0)
         tell_asked_pebble(r, s, p, u, x);
+    tell_cells_after(&rr, s, p, run, top, x);
     /* « qu'y a-t-il au sommet de a1 ? », « c'est bon ? Et mon galet, il finit où ? » */
     if (!p->path_open && (!s->yes_no || (s->ask & SA_WHERE)) && u->ndrops > 0 && top < 0) {
         char last[3];

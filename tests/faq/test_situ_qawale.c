@@ -608,6 +608,14 @@ static const struct row rows[] = {
      "et je compte coiffer d1 : je pose le mien sur le neutre seul en d3 et je dépose d2 puis d1. "
      "La rangée a1-d1 me fait gagner ?",
      NULL, "qawale.galets-visibles", LEAD_NO, "d3", 1, 1, 2, NOBODY, false, "d2, d1"},
+    /* a cell of the path told, then its count asked (« il en a combien maintenant ? »): its
+     * height on the engine's board after the move; the cell played asked is left empty */
+    {"Qawale : c3 a 2 galets, je pose dessus et je sème c4, b4, a4. a4 avait 2 galets, il en a "
+     "combien maintenant ? et c3 il reste quoi dessus",
+     NULL, NULL, LEAD_NONE, "c3", 2, 1, 3, ANY, false, "a4 porte 3 galets. c3 est vide"},
+    {"Qawale: c3 has 2 pebbles, I put mine on it and drop c4, b4, a4. a4 had 2 pebbles, how many "
+     "does it have now?",
+     NULL, NULL, LEAD_NONE, "c3", 2, 1, 3, ANY, false, "a4 holds 3 pebbles"},
     /* « ça fait 4 ? » asks the line of four: no height told again, nothing left unread */
     {"Qawale : mes clairs sont visibles en a1, a2 et a3. Je pose sur b3 (un foncé seul) et je "
      "sème b4 puis a4 : ça fait 4 ?",
