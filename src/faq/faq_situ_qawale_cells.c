@@ -317,6 +317,19 @@ static void tell_listed(const struct faq_situ_marked *m, int from, int cl, int t
             faq_situ_qawale_add_told(s, m->k[i].cell, top, count);
 }
 
+/* Clause cl opens on the opponent (« mon adversaire a commencé par a1… », "he went b1, c1"):
+ * what he did, told before the player's move. */
+static bool theirs_told(const struct faq_situ_marked *m, int cl)
+{
+    size_t first = 0;
+    while (first < m->n && m->k[first].clause != cl)
+        first++;
+    for (size_t j = first; j < m->n && j <= first + 1 && m->k[j].clause == cl; j++)
+        if (faq_situ_qawale_person_at(m, j) == 1)
+            return true;
+    return false;
+}
+
 /* A placing word before word i in its clause that is no sowing word (« je pose sur d2 », not
  * « je sème b1 »). */
 static bool places_only(const struct faq_situ_marked *m, size_t i)
@@ -435,6 +448,14 @@ void faq_situ_qawale_read_cells(const struct faq_situ_marked *m, int own, struct
     int after_cl = first_move, after_top = 0, after_count = 1;
     size_t skipped = m->n; /* the last cell named again, no step */
     for (size_t i = from; i < m->n; i++) {
+        int back = m->k[i].clause; /* « …vers b1, c1, d1 »: the list goes on */
+        while (back > 0 && cells_only(m, back))
+            back--;
+        bool placing_later = false;
+        for (size_t j = i + 1; j < m->n && !placing_later; j++)
+            placing_later = m->k[j].clause > m->k[i].clause && faq_situ_has(m, j, SW_PLACE);
+        if (placing_later && theirs_told(m, back))
+            continue; /* « mon adversaire a commencé par a1 vers b1, c1 »: his, no step */
         int dir = after_region(m, i) ? -1 : faq_situ_qawale_direction_at(m, i);
         if (first_move >= 0 && m->k[i].clause > after_cl) { /* content told after the move */
             after_cl = m->k[i].clause;

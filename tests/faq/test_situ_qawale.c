@@ -616,6 +616,14 @@ static const struct row rows[] = {
     {"Qawale: c3 has 2 pebbles, I put mine on it and drop c4, b4, a4. a4 had 2 pebbles, how many "
      "does it have now?",
      NULL, NULL, LEAD_NONE, "c3", 2, 1, 3, ANY, false, "a4 holds 3 pebbles"},
+    /* the opponent's move told first (« mon adversaire a joué a4 vers b4, c4, d4 », "my opponent
+     * went from a1 to b1, c1, d1"), then the player's placing: his cells are no steps */
+    {"Qawale : mon adversaire a joué a4 vers b4, c4, d4. À moi (foncé) : je pose sur d4, qui a "
+     "donc neutre, neutre, clair, et je sème d3, d2, d1, c1. C'est valide ?",
+     NULL, "qawale.ordre-depot", LEAD_YES, "d4", 3, 1, 4, ANY, false, "d3, d2, d1, c1"},
+    {"Qawale: my opponent went from a1 to b1, c1, d1. My turn (dark): I put mine on d1, which now "
+     "has neutral, neutral, light, and sow d2, d3, d4, c4. Is that valid?",
+     NULL, "qawale.ordre-depot", LEAD_YES, "d1", 3, 1, 4, ANY, false, "d2, d3, d4, c4"},
     /* « ça fait 4 ? » asks the line of four: no height told again, nothing left unread */
     {"Qawale : mes clairs sont visibles en a1, a2 et a3. Je pose sur b3 (un foncé seul) et je "
      "sème b4 puis a4 : ça fait 4 ?",
