@@ -72,6 +72,10 @@ bool faq_situ_qawale_move_clause(const struct faq_situ_marked *m, int cl);
 
 /* Cell is a corner of the board. */
 bool faq_situ_qawale_corner(int cell);
+/* The board's lines of 4 cells: ranks 0..3, files 4..7, then the 2 diagonals. */
+enum { QAWALE_LINES = 10, QAWALE_DIAGONALS_FROM = 8 };
+/* Cell k (0..3) of line (0..QAWALE_LINES-1). */
+int faq_situ_qawale_line_cell(int line, int k);
 /* Cell is of region w (SW_CORNER, SW_CENTRE, else an edge). */
 bool faq_situ_qawale_in_region(enum faq_situ_word w, int cell);
 /* The cell one step from cell in direction d (0 up, 1 right, 2 down, 3 left), RULES_OFF_BOARD

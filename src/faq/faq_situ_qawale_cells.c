@@ -340,14 +340,13 @@ static bool places_only(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
-/* "I'm about to cap d4: I put mine on the lone neutral on d2 and drop d3, then d4": a placing
- * clause with no drop and one cell, which a later placing on another cell drops on: it tells
- * where the move ends, not the cell played. */
+/* "I'm about to cap d4: I put mine on the lone neutral on d2 and drop d3, then d4", "while
+ * sowing I dropped a light one on b4 … (I played on c4…, b4 then a4)": a move clause naming
+ * one cell, which a later placing on another cell drops on: it tells a drop of that move or
+ * where it ends, not the cell played. */
 static bool aimed(const struct faq_situ_marked *m, int cl)
 {
     int cell = -1, cells = 0;
-    if (faq_situ_clause_has(m, cl, SW_DROP))
-        return false;
     for (size_t j = 0; j < m->n; j++)
         if (m->k[j].clause == cl && m->k[j].cell >= 0 && cells++ == 0)
             cell = m->k[j].cell;
@@ -550,6 +549,11 @@ int faq_situ_qawale_first_cell(const struct faq_situ_marked *m)
         if (m->k[i].cell >= 0)
             return m->k[i].cell;
     return -1;
+}
+
+int faq_situ_qawale_line_cell(int line, int k)
+{
+    return line < 4 ? 4 * line + k : line < 8 ? 4 * k + line - 4 : line == 8 ? 5 * k : 3 + 3 * k;
 }
 
 /* Cell is a corner of the board. */

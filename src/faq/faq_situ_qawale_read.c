@@ -256,6 +256,31 @@ static int count_asked(const struct faq_situ_marked *m, const struct faq_situ *s
     return -1;
 }
 
+/* « lui il a maintenant a2 b2 c2 d2 foncés visibles » with a move dropping on d2: four told
+ * cells of one top in a line cannot all be so before the move (the game would be over): a
+ * cell of them on the path is what the move makes, not told before it. */
+static void untell_made(struct faq_situ *s)
+{
+    for (int line = 0; line < QAWALE_LINES; line++) {
+        int cells[4], same = 0, top = 0;
+        for (int k = 0; k < 4; k++)
+            cells[k] = faq_situ_qawale_line_cell(line, k);
+        for (int k = 0; k < 4; k++)
+            for (size_t t = 0; t < s->ntold; t++)
+                if (s->told[t].cell == cells[k] && s->told[t].top != SITU_TOP_NEUTRAL &&
+                    (top == 0 || s->told[t].top == top)) {
+                    top = s->told[t].top;
+                    same++;
+                }
+        for (size_t t = 0; same == 4 && t < s->ntold; t++)
+            for (size_t q = 1; q < s->ncells; q++)
+                if (s->told[t].cell == s->cells[q]) {
+                    s->told[t] = s->told[--s->ntold];
+                    return;
+                }
+    }
+}
+
 void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOKENS],
                           struct faq_situ *s)
 {
@@ -434,6 +459,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         s->situation = s->covered;
     }
     lines_shown(m, s);
+    untell_made(s);
     s->count_cell = count_asked(m, s);
     /* a number left over (not an article, not the length of a path, not the count of a line
      * already read: « mes 4 ») means the position built would be a guess */

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "faq_situ_qawale.h"
 #include "faq_situ_reply.h"
 
 /* A step of the move's path that goes one cell diagonally. */
@@ -46,12 +47,6 @@ static int tower_after(const struct faq_situ_run *r, int mover)
     return -1;
 }
 
-/* The board's 10 lines of 4 cells: ranks, files, then the 2 diagonals (DIAGONALS_FROM on). */
-enum { LINES = 10, DIAGONALS_FROM = 8 };
-static const int8_t lines[LINES][4] = {
-    {0, 1, 2, 3},  {4, 5, 6, 7},   {8, 9, 10, 11}, {12, 13, 14, 15}, {0, 4, 8, 12},
-    {1, 5, 9, 13}, {2, 6, 10, 14}, {3, 7, 11, 15}, {0, 5, 10, 15},   {3, 6, 9, 12}};
-
 /* The top pebble of cell on q (0: empty). */
 static unsigned top_of(const struct qawale_pos *q, int cell)
 {
@@ -75,16 +70,16 @@ static enum faq_situ_family line_blocked(const struct faq_situ *s, const struct 
     int mover = p->pos.q.to_move;
     unsigned colour = mover == 0 ? QAWALE_LIGHT : QAWALE_DARK;
     enum faq_situ_family found = 0;
-    for (int l = 0; l < LINES && found != SF_COVERED; l++) {
+    for (int l = 0; l < QAWALE_LINES && found != SF_COVERED; l++) {
         int mine = 0, other = -1;
         bool told = true; /* a line of the builder's filling is none of the player's */
         for (int k = 0; k < 4; k++)
-            told = told && (named >> lines[l][k] & 1u);
+            told = told && (named >> faq_situ_qawale_line_cell(l, k) & 1u);
         for (int k = 0; k < 4 && told; k++)
-            if (top_of(q, lines[l][k]) == colour)
+            if (top_of(q, faq_situ_qawale_line_cell(l, k)) == colour)
                 mine++;
             else
-                other = lines[l][k];
+                other = faq_situ_qawale_line_cell(l, k);
         if (mine != 3 || q->height[other] == 0)
             continue;
         bool under = false;
@@ -102,10 +97,10 @@ static enum faq_situ_family line_blocked(const struct faq_situ *s, const struct 
 static unsigned shown_lines(const struct qawale_pos *q, unsigned colour)
 {
     unsigned set = 0;
-    for (int l = 0; l < LINES; l++) {
+    for (int l = 0; l < QAWALE_LINES; l++) {
         bool all = true;
         for (int k = 0; k < 4; k++)
-            all = all && top_of(q, lines[l][k]) == colour;
+            all = all && top_of(q, faq_situ_qawale_line_cell(l, k)) == colour;
         set |= all ? 1u << l : 0;
     }
     return set;
@@ -122,7 +117,7 @@ static enum faq_situ_family line_shown(const struct qawale_pos *q, int mover)
         return SF_BOTH_LINES;
     if (theirs)
         return SF_OTHER_LINE;
-    return mine && !(mine & ((1u << DIAGONALS_FROM) - 1)) ? SF_DIAGONAL_LINE : SF_ALIGNMENT;
+    return mine && !(mine & ((1u << QAWALE_DIAGONALS_FROM) - 1)) ? SF_DIAGONAL_LINE : SF_ALIGNMENT;
 }
 
 enum faq_situ_family faq_situ_qawale_family(const struct faq_situ *s, const struct faq_situ_plan *p,

@@ -85,13 +85,23 @@ int faq_situ_qawale_told_colour(const struct faq_situ_marked *m, int who)
 {
     for (size_t i = 0; i < m->n; i++) {
         int c = faq_situ_qawale_colour_at(m, i);
-        for (size_t j = i; c && c != QAWALE_NEUTRAL && j-- > 0 && i - j <= 3 &&
-                           faq_situ_qawale_same_clause(m, i, j);)
+        /* the person at most 3 words before, cells not counted (« il a maintenant a2 b2 c2 d2
+         * foncés visibles ») */
+        size_t words = 0;
+        for (size_t j = i;
+             c && c != QAWALE_NEUTRAL && j-- > 0 && faq_situ_qawale_same_clause(m, i, j);) {
+            if ((words += m->k[j].cell == -2) > 3)
+                break;
+            /* « j'ai posé un foncé en d2 »: a pebble moved, not the player's colour (« je
+             * pose mon clair » names it by the possessive, right before it) */
+            if ((faq_situ_has(m, j, SW_PLACE) || faq_situ_has(m, j, SW_DROP)) && i - j > 1)
+                break;
             if (faq_situ_qawale_person_at(m, j) >= 0) {
                 if (faq_situ_qawale_person_at(m, j) == who)
                     return c;
                 break;
             }
+        }
     }
     return 0;
 }

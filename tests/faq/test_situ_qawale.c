@@ -624,6 +624,16 @@ static const struct row rows[] = {
     {"Qawale: my opponent went from a1 to b1, c1, d1. My turn (dark): I put mine on d1, which now "
      "has neutral, neutral, light, and sow d2, d3, d4, c4. Is that valid?",
      NULL, "qawale.ordre-depot", LEAD_YES, "d1", 3, 1, 4, ANY, false, "d2, d3, d4, c4"},
+    /* a drop told first (« en semant j'ai posé un clair en b4 », "while sowing I dropped a light
+     * one on b4": no colour of the player's), the opponent's line told as it is now (b4 the
+     * move's), then the placing: the move makes his line */
+    {"Qawale : en semant j'ai posé un clair en b4 et lui il a maintenant b1 b2 b3 b4 clairs "
+     "visibles. Moi j'ai rien aligné. Qui gagne ? (j'ai posé sur c4 qui avait 1 clair, b4 puis "
+     "a4)",
+     NULL, "qawale.couleur-qui-aligne", LEAD_NONE, "c4", 1, 1, 2, 0, false, "b4, a4"},
+    {"Qawale: while sowing I dropped a light one on b4, and he now has b1 b2 b3 b4 light showing. "
+     "Who wins? (I played on c4 which had 1 light, b4 then a4)",
+     NULL, "qawale.couleur-qui-aligne", LEAD_NONE, "c4", 1, 1, 2, 0, false, "b4, a4"},
     /* « ça fait 4 ? » asks the line of four: no height told again, nothing left unread */
     {"Qawale : mes clairs sont visibles en a1, a2 et a3. Je pose sur b3 (un foncé seul) et je "
      "sème b4 puis a4 : ça fait 4 ?",
