@@ -154,6 +154,7 @@ enum faq_situ_word {
                      * counts told then are the position's, its « avant » no pit before */
     SW_NOT_ROW_ONLY, /* an « only » word that tells no row's content: « mon seul coup », « qui reste
                       * chez moi », "my only move", "that stays on my side" */
+    SW_THIS_STACK, /* qawale: « cette pile-là », "that stack": one stack pointed at, a case */
     SW_COUNT
 };
 

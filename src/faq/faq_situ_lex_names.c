@@ -126,6 +126,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "q_slam",
     "before_move",
     "not_row_only",
+    "this_stack",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {

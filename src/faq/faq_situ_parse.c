@@ -161,7 +161,8 @@ static bool told_fact(const struct faq_situ_marked *m, bool rule_counts)
 {
     for (size_t i = 0; i < m->n; i++) {
         if (m->k[i].cell != -2 || (m->k[i].ord >= 0 && !faq_situ_has(m, i, SW_START)) ||
-            faq_situ_has(m, i, SW_LIGHT) || faq_situ_has(m, i, SW_DARK))
+            faq_situ_has(m, i, SW_LIGHT) || faq_situ_has(m, i, SW_DARK) ||
+            faq_situ_has(m, i, SW_THIS_STACK)) /* « cette pile-là »: one stack, a case */
             return true;
         bool digits = faq_situ_digits(m, i);
         if (m->k[i].num < 0 || m->k[i].cont || (m->k[i].num < 2 && !digits))

@@ -441,6 +441,9 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         s->ncells > 0 || ((s->stack_height >= 0 || s->path_claim > 0) && acts) || s->hands_empty ||
         /* « c'est mon dernier galet, il a posé ses 8 »: the last move of the game */
         (acts && s->hand_mine == 1 && s->hand_theirs == 0) || s->tower ||
+        /* « combien de cases si je pose sur cette pile-là ? »: one stack pointed at, its cells
+         * asked (its height, never said, is asked back) */
+        (acts && (s->ask & SA_CELLS) && faq_situ_any(m, SW_THIS_STACK)) ||
         (s->alignment_told && s->align_count >= 3) ||
         (s->align && told_mine && s->align_count >= 2 && !acts) || (s->cell_empty && acts) ||
         (s->align && s->align_theirs >= 3) ||

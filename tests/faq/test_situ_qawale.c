@@ -992,6 +992,35 @@ static void test_a_pebble_said_to_arrive_on_a_cell_of_the_path_is_no_step(void *
     assert_false(res.outcome.over);
 }
 
+/* « si je pose sur une pile… » asks the rule (no stack pointed at): no case is built; « sur
+ * cette pile-là », « ce tas-là », "this stack" point at one, a case whose height (never said)
+ * is asked back. */
+static void test_a_stack_pointed_at_is_a_case_any_stack_the_rule(void **state)
+{
+    struct faq_situ s;
+    (void)state;
+    const char *rule = "si je pose sur une pile, je couvre combien de cases ?";
+    const char *one = "combien de cases je vais couvrir si je pose sur cette pile-la ?";
+    faq_situ_parse(situ, rule, strlen(rule), "qawale", &s);
+    assert_false(s.situation);
+    faq_situ_parse(situ, one, strlen(one), "qawale", &s);
+    assert_true(s.situation);
+    /* its height is what is asked back */
+    cJSON *resp =
+        ask("si je pose mon galet sur ce tas-là, je dépose sur combien de cases ?", "qawale");
+    const char *back =
+        cJSON_GetStringValue(cJSON_GetObjectItem(cJSON_GetObjectItem(resp, "clarify"), "question"));
+    assert_non_null(back);
+    assert_non_null(strstr(back, "Combien de galets porte la pile"));
+    cJSON_Delete(resp);
+    resp = ask("Qawale: on how many cells do I drop if I put mine on this stack?", NULL);
+    back =
+        cJSON_GetStringValue(cJSON_GetObjectItem(cJSON_GetObjectItem(resp, "clarify"), "question"));
+    assert_non_null(back);
+    assert_non_null(strstr(back, "How many pebbles does the stack"));
+    cJSON_Delete(resp);
+}
+
 /* « j'ai empilé 4 galets clairs » tells a tower already there; only « j'empile le mien » (the
  * present, one's own pebble) places: a bare « j'empile » once played the tower as a placing. */
 static void test_a_tower_told_in_the_past_is_no_placing(void **state)
@@ -1017,6 +1046,7 @@ int main(void)
         cmocka_unit_test(test_each_qawale_situation_is_built_and_played),
         cmocka_unit_test(test_tower_is_the_players_pebbles_on_the_cell_said),
         cmocka_unit_test(test_a_tower_told_in_the_past_is_no_placing),
+        cmocka_unit_test(test_a_stack_pointed_at_is_a_case_any_stack_the_rule),
         cmocka_unit_test(test_hands_emptied_is_a_full_board_without_a_line),
         cmocka_unit_test(test_a_stack_told_colour_by_colour_is_built_as_told),
         cmocka_unit_test(test_a_sowing_begun_from_the_top_is_no_case),
