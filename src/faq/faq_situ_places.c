@@ -428,7 +428,8 @@ void faq_situ_read_places(struct faq_situ_reader *p)
                    !(i > 0 &&
                      faq_situ_has_near(m, i, i - 1, SW_FACING)) && /* « the opposite hole » */
                    !faq_situ_has_near(m, i, i + 1, SW_FACING) &&
-                   !faq_situ_has_near(m, i, i + 1, SW_BEFORE) &&
+                   !(faq_situ_has_near(m, i, i + 1, SW_BEFORE) &&
+                     !faq_situ_has(m, i + 1, SW_BEFORE_MOVE)) &&
                    !faq_situ_has_near(m, i, i + 1, SW_NUMBER_SIGN) &&
                    !faq_situ_has_near(m, i, i + 1, SW_AFTER) &&
                    !(i > 0 && faq_situ_has(m, i - 1, SW_PIT)) &&

@@ -582,6 +582,16 @@ static const struct row rows[] = {
      "pierres dans son trou 2. Je joue mon trou 6 : qui gagne ?",
      "kalah.pierres-restantes", LEAD_NONE, "0 0 0 0 0 1 / 0 3 0 0 0 0 | 20 20", 6, "next", 0, 0,
      "Ton adversaire gagne, 23 à 21."},
+    /* a count told « avant mon coup », "before I play": the count of the place told, before
+     * the move, not the pit before it; the lap adds one to it before the capture */
+    {"Kalah : j'ai 13 pierres dans mon 6e, après le tour la dernière revient dans mon 6e qui "
+     "s'est vidé. Sa 1re case a 2 pierres avant mon coup. Je prends ?",
+     "kalah.prise-apres-tour", LEAD_YES, "4 4 4 4 4 13 / 2 4 4 4 4 4 | 0 0", 6, NULL, 4, 0,
+     "Tu prends 4 pierres"},
+    {"Kalah: 13 stones in my 1st pit, the last one drops back in that same pit. Opposite (his "
+     "6th) has 2 before I play. How many do I capture?",
+     "kalah.prise-apres-tour", LEAD_NONE, "13 4 4 4 4 4 / 4 4 4 4 4 2 | 0 0", 1, NULL, 4, 0,
+     "You take 4 stones"},
     /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
     {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
