@@ -58,6 +58,22 @@ static bool players_after_game(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
+/* A setting named at word n (« mode tout le monde », « en mode en face », "on the everyone
+ * setting"): what the players play with, not a count. */
+static bool setting_next(const struct faq_situ_marked *m, size_t n)
+{
+    return faq_situ_has(m, n, SW_SETTING) ||
+           ((faq_situ_has(m, n, SW_IN) || faq_situ_has(m, n, SW_WITH)) &&
+            faq_situ_has_near(m, n, n + 1, SW_SETTING));
+}
+
+/* « avec 4 trous chacun », "with 7 pits": the row's length told after who plays, no count. */
+static bool holes_next(const struct faq_situ_marked *m, size_t n)
+{
+    return faq_situ_has(m, n, SW_WITH) && faq_situ_is_number(m, n + 1) &&
+           faq_situ_has_near(m, n, n + 2, SW_PIT) && !faq_situ_has_near(m, n, n + 3, SW_HAVE);
+}
+
 /* « À quatre, réglage… », « Partie à 4. », « À trois avec 4 trous »: « à » and a number of
  * players making one of the first clauses of their own (or told with what they play with), at
  * most PLAYERS_LEAD_WORDS words before them, none telling a count, a place, a person or a move
@@ -71,7 +87,7 @@ static bool players_clause(const struct faq_situ_marked *m, size_t i)
         m->k[i].clause > PLAYERS_CLAUSE_MAX || !faq_situ_has_near(m, i, i - 1, SW_TO) ||
         (faq_situ_has(m, i - 1, SW_HAVE) && !faq_situ_starts(m, i - 1, SW_HAVE)) ||
         (i + 1 < m->n && faq_situ_same_clause(m, i, i + 1) && !faq_situ_has(m, i + 1, SW_WITH) &&
-         m->k[i + 1].game < 0 &&
+         m->k[i + 1].game < 0 && !setting_next(m, i + 1) &&
          !(faq_situ_has(m, i + 1, SW_TO) && i + 2 < m->n && m->k[i + 2].game >= 0)))
         return false;
     size_t lead = 0;
@@ -100,7 +116,8 @@ static bool players_after_we(const struct faq_situ_marked *m, size_t i)
     return n >= m->n || !faq_situ_same_clause(m, i, n) || m->k[n].game >= 0 ||
            faq_situ_has(m, n, SW_PLAYERS) ||
            (faq_situ_has(m, n, SW_TO) && n + 1 < m->n && m->k[n + 1].game >= 0) ||
-           (faq_situ_has(m, n, SW_WITH) && !faq_situ_is_number(m, n + 1));
+           (faq_situ_has(m, n, SW_WITH) && !faq_situ_is_number(m, n + 1)) || holes_next(m, n) ||
+           setting_next(m, n);
 }
 
 /* "the other three players", « les 3 autres joueurs »: the others, the mover besides. */

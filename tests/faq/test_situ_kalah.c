@@ -592,6 +592,21 @@ static const struct row rows[] = {
      "6th) has 2 before I play. How many do I capture?",
      "kalah.prise-apres-tour", LEAD_NONE, "13 4 4 4 4 4 / 4 4 4 4 4 2 | 0 0", 1, NULL, 4, 0,
      "You take 4 stones"},
+    /* the players told « à 4 » before the setting or the row's length they play with
+     * (« à 4 en mode tout le monde », « on joue à 4 avec 4 trous chacun », "we are 4 with 4
+     * holes each"): players, not a count */
+    {"a 4 en mode tout le monde: je tombe dans mon 3e vide, le trou correspondant du suivant est "
+     "vide, celui d'en face a 3, le dernier vide aussi. ça prend quand meme ?",
+     "kalah.a-qui-prendre", LEAD_YES,
+     "4 1 0 4 4 4 / 4 4 4 0 4 4 / 4 4 4 3 4 4 / 4 4 4 0 4 4 | 0 0 0 0", 2, "everyone", 4, 0, NULL},
+    {"on joue a 4 avec 4 trous chacun. je joue mon 1er (2 pierres), derniere dans mon 3e vide. le "
+     "suivant a 3 pierres dans son 2e et 1 dans son 3e. je prends combien",
+     "kalah.a-qui-prendre", LEAD_NONE, "2 4 0 4 / 4 3 1 4 / 4 4 4 4 / 4 4 4 4 | 0 0 0 0", 1, "next",
+     4, 0, "Tu prends 4 pierres"},
+    {"We are 4 with 4 holes each. I play my 1st (2 stones), the last one in my empty 3rd. The "
+     "next player has 3 stones in his 2nd and 1 in his 3rd. How many do I take?",
+     "kalah.a-qui-prendre", LEAD_NONE, "2 4 0 4 / 4 3 1 4 / 4 4 4 4 / 4 4 4 4 | 0 0 0 0", 1, "next",
+     4, 0, "You take 4 stones"},
     /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
     {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
