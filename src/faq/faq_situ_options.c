@@ -276,6 +276,26 @@ void faq_situ_read_options(struct faq_situ_reader *p)
             s->empty_opposite = KALAH_EMPTY_TAKE;
 }
 
+/* « across 4 », « en face 3 » at four (or six): a facing word alone, no pit named with it,
+ * right before a count (or « a » and a count), names the player across, as « celui d'en face
+ * » does, when the players seated make one across. */
+static bool facing_player(const struct faq_situ_reader *p, size_t j)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (p->s->players < 4 || p->s->players % 2 != 0 || !faq_situ_starts(m, j, SW_FACING) ||
+        faq_situ_has(m, j, SW_PIT) || (j > 0 && faq_situ_has_near(m, j, j - 1, SW_PIT)))
+        return false;
+    size_t e = j + 1;
+    while (e < m->n && faq_situ_has(m, e, SW_FACING) && !faq_situ_starts(m, e, SW_FACING)) {
+        if (faq_situ_has(m, e, SW_PIT))
+            return false;
+        e++;
+    }
+    if (faq_situ_has_near(m, j, e, SW_HAVE))
+        e++;
+    return faq_situ_same_clause(m, j, e) && faq_situ_is_number(m, e);
+}
+
 /* The player word j names (« le suivant », « celui d'en face », « le troisième joueur », « chez
  * le troisième », « chez l'autre » at three): SITU_PLAYER_*, else 0. */
 int faq_situ_player_word(const struct faq_situ_reader *p, size_t j)
@@ -300,6 +320,8 @@ int faq_situ_player_word(const struct faq_situ_reader *p, size_t j)
         !faq_situ_has_near(m, j, j + 1, SW_PIECE) &&
         !(j > 0 && faq_situ_has_near(m, j, j - 1, SW_PIT)))
         return SITU_PLAYER_LAST;
+    if (facing_player(p, j))
+        return SITU_PLAYER_OPPOSITE;
     /* at three, « l'autre » besides the one told is the last one */
     if (p->s->players == 3 && faq_situ_starts(m, j, SW_OPPONENT) &&
         faq_situ_near(m, j, SW_OTHER, 0, 1))

@@ -607,6 +607,18 @@ static const struct row rows[] = {
      "next player has 3 stones in his 2nd and 1 in his 3rd. How many do I take?",
      "kalah.a-qui-prendre", LEAD_NONE, "2 4 0 4 / 4 3 1 4 / 4 4 4 4 / 4 4 4 4 | 0 0 0 0", 1, "next",
      4, 0, "You take 4 stones"},
+    /* at four, a facing word alone before a count (« en face 4 », "across 4") among the
+     * players' corresponding pits is the player across */
+    {"4 players, we set capture to 'everyone'. my last stone lands in my empty 3rd pit. the "
+     "matching pits: next player 2, across 4, last player 1. how many go to my store?",
+     "kalah.a-qui-prendre", LEAD_NONE,
+     "4 1 0 4 4 4 / 4 4 4 2 4 4 / 4 4 4 4 4 4 / 4 4 4 1 4 4 | 0 0 0 0", 2, "everyone", 8, 0,
+     "You take 8 stones"},
+    {"A 4 joueurs, réglage tout le monde. Ma dernière tombe dans mon 3e trou vide. Trous "
+     "correspondants : le suivant 2, en face 4, le dernier 1. Je prends combien ?",
+     "kalah.a-qui-prendre", LEAD_NONE,
+     "4 1 0 4 4 4 / 4 4 4 2 4 4 / 4 4 4 4 4 4 / 4 4 4 1 4 4 | 0 0 0 0", 2, "everyone", 8, 0,
+     "Tu prends 8 pierres"},
     /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
     {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
