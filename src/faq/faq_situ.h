@@ -155,6 +155,7 @@ enum faq_situ_word {
     SW_NOT_ROW_ONLY, /* an « only » word that tells no row's content: « mon seul coup », « qui reste
                       * chez moi », "my only move", "that stays on my side" */
     SW_THIS_STACK, /* qawale: « cette pile-là », "that stack": one stack pointed at, a case */
+    SW_YES_NO_OPENER, /* « est-ce que » opening a clause: it asks yes or no */
     SW_COUNT
 };
 

@@ -177,15 +177,20 @@ static bool tag_clause(const struct faq_situ_marked *m, int cl)
  * question tag alone follows it: « on saute la case de départ, c'est ça ? », "the origin is
  * skipped, right?", or it asks a permission and the next clause of its asked sentence begins
  * with « et »: « je peux le jouer, et je prends combien ? », "am I allowed to, and how
- * many?"; it names a yes/no ask of yes_no_asks, no open one and no question word), else 0. */
+ * many?", or it opens with a yes/no question's own words in a sentence asked: « est-ce que mon
+ * trou 2 reçoit une pierre, et je finis où ? »; it names a yes/no ask of yes_no_asks, no open one
+ * and no question word), else 0. */
 static unsigned clause_yes_no(const struct faq_situ_marked *m, int cl, const struct ask_word *asks,
                               size_t nasks, unsigned yes_no_asks)
 {
     unsigned asked = 0;
-    bool question = false, mark = false, and_next = false;
+    bool question = false, mark = false, and_next = false, opener = false, questioned = false;
     for (size_t i = 0; i < m->n; i++) {
         if (m->k[i].clause != cl)
             continue;
+        opener = opener ||
+                 (faq_situ_starts(m, i, SW_YES_NO_OPENER) && (i == 0 || m->k[i - 1].clause != cl));
+        questioned = questioned || m->k[i].questioned;
         and_next = and_next || (m->k[i].questioned && i + 1 < m->n &&
                                 m->k[i + 1].clause == cl + 1 && faq_situ_starts(m, i + 1, SW_AND));
         mark = mark || m->k[i].asked;
@@ -194,7 +199,8 @@ static unsigned clause_yes_no(const struct faq_situ_marked *m, int cl, const str
                 asked |= asks[a].ask;
         question = question || question_word(m, i);
     }
-    mark = mark || (and_next && (asked & (SA_LEGAL | SA_FORBID))) || tag_clause(m, cl + 1);
+    mark = mark || (and_next && (asked & (SA_LEGAL | SA_FORBID))) || tag_clause(m, cl + 1) ||
+           (opener && questioned);
     return mark && (asked & yes_no_asks) && !question && !(asked & (SA_COUNT | SA_WHERE | SA_CELLS))
                ? asked
                : 0;

@@ -5,8 +5,10 @@
 
 /* OPENING_WORDS: the most words from the start told (« premier coup ») to the pit played;
  * WITH_GAP: from the pit played to the count told after « with » ("my 4th pit with 1");
- * ASIDE_STORE_WORDS: from « avant » to the store of an aside (« avant sa réserve »). */
-enum { OPENING_WORDS = 4, WITH_GAP = 3, ASIDE_STORE_WORDS = 3 };
+ * ASIDE_STORE_WORDS: from « avant » to the store of an aside (« avant sa réserve »);
+ * KROU_PIT_WORDS: between a krou and the pit it is (« un krou dans mon 3e trou », "my 3rd pit
+ * is a krou"). */
+enum { OPENING_WORDS = 4, WITH_GAP = 3, ASIDE_STORE_WORDS = 3, KROU_PIT_WORDS = 4 };
 
 /* The number at i counts pieces: « 7 pierres », « une seule pierre », « 2 stones only ». */
 static bool counts_pieces(const struct faq_situ_marked *m, size_t i)
@@ -557,8 +559,9 @@ void faq_situ_read_origin(struct faq_situ_reader *p)
     for (size_t k = 0; k < p->npl && s->origin_pit == FAQ_SITU_UNSAID; k++) {
         const struct faq_situ_place *pl = &p->pl[k];
         if (pl->rel == SITU_REL_PIT && pl->pit != 0 && pl->side != SITU_SIDE_THEIRS && !pl->after &&
-            (faq_situ_near(m, pl->at, SW_PLAY, 4, 0) || opening_pit(p, pl) || asked_pit(p, pl)))
-            s->origin_pit = pl->pit;
+            (faq_situ_near(m, pl->at, SW_PLAY, 4, 0) || opening_pit(p, pl) || asked_pit(p, pl) ||
+             faq_situ_near(m, pl->at, SW_KROU, KROU_PIT_WORDS, KROU_PIT_WORDS)))
+            s->origin_pit = pl->pit; /* a krou is a pit played: « un krou dans mon 3e » */
     }
     /* « je la joue », "I play it": the first pit of mine told before the verb with pieces in it
      * (« mon trou 6 a 9 pierres et mon trou 2 en a 3. Je le joue »: the 6), else the last one

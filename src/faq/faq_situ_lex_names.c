@@ -127,6 +127,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "before_move",
     "not_row_only",
     "this_stack",
+    "yes_no_opener",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {

@@ -276,13 +276,15 @@ void faq_situ_read_options(struct faq_situ_reader *p)
             s->empty_opposite = KALAH_EMPTY_TAKE;
 }
 
-/* « across 4 », « en face 3 » at four (or six): a facing word alone, no pit named with it,
- * right before a count (or « a » and a count), names the player across, as « celui d'en face
- * » does, when the players seated make one across. */
+/* « across 4 », « en face 3 » at four (or six), the capture taking from more than the next
+ * player: a facing word alone, no pit named with it, right before a count (or « a » and a
+ * count), names the player across, as « celui d'en face » does (with the capture from the
+ * next player, « en face » is the corresponding pit, the next player's). */
 static bool facing_player(const struct faq_situ_reader *p, size_t j)
 {
     const struct faq_situ_marked *m = p->m;
-    if (p->s->players < 4 || p->s->players % 2 != 0 || !faq_situ_starts(m, j, SW_FACING) ||
+    if (p->s->players < 4 || p->s->players % 2 != 0 || p->s->capture_from == FAQ_SITU_UNSAID ||
+        p->s->capture_from == KALAH_CAPTURE_NEXT || !faq_situ_starts(m, j, SW_FACING) ||
         faq_situ_has(m, j, SW_PIT) || (j > 0 && faq_situ_has_near(m, j, j - 1, SW_PIT)))
         return false;
     size_t e = j + 1;

@@ -350,6 +350,34 @@ static enum faq_situ_side determined_row(const struct faq_situ_reader *p, size_t
 
 /* Places: numbered pits (« ma 5e case », « case 5 », « pit 3 »), the last and the one before
  * the last of a row, « en face », « celle d'avant », stores, and « ma case » unnumbered. */
+/* RANK_LEAD_WORDS: the most article words between « c'est » and a rank (« c'est le premier »). */
+enum { RANK_LEAD_WORDS = 2 };
+
+/* Clause cl tells a rank alone (« c'est le premier », "it's the third one"): « c'est », at most
+ * RANK_LEAD_WORDS words of no concept, the ordinal, then nothing but the pit noun. Returns the
+ * rank, or 0. */
+static int rank_clause(const struct faq_situ_marked *m, int cl)
+{
+    size_t i = 0;
+    while (i < m->n && m->k[i].clause != cl)
+        i++;
+    if (i >= m->n || !faq_situ_starts(m, i, SW_IT_IS))
+        return 0;
+    while (i < m->n && m->k[i].clause == cl && faq_situ_has(m, i, SW_IT_IS))
+        i++;
+    size_t lead = 0;
+    while (i < m->n && m->k[i].clause == cl && m->k[i].ord < 0 && m->t.stop[i] &&
+           lead++ < RANK_LEAD_WORDS)
+        i++;
+    if (i >= m->n || m->k[i].clause != cl || m->k[i].ord < 1)
+        return 0;
+    int rank = m->k[i].ord;
+    for (size_t j = i + 1; j < m->n && m->k[j].clause == cl; j++)
+        if (!m->t.stop[j] && !faq_situ_has(m, j, SW_PIT))
+            return 0;
+    return rank;
+}
+
 void faq_situ_read_places(struct faq_situ_reader *p)
 {
     const struct faq_situ_marked *m = p->m;
@@ -514,6 +542,16 @@ void faq_situ_read_places(struct faq_situ_reader *p)
         }
     }
     read_after(p);
+    /* « j'ai un trou avec 8 pierres, c'est le premier », "a pit with 8 stones, it's the 3rd
+     * one": a pit told without its number, the clause right after naming its rank alone */
+    for (size_t k = 0; k < p->npl; k++) {
+        struct faq_situ_place *a = &p->pl[k];
+        int rank = a->rel == SITU_REL_PIT && a->pit == 0 && !a->store && !a->after
+                       ? rank_clause(m, m->k[a->at].clause + 1)
+                       : 0;
+        if (rank > 0)
+            a->pit = rank;
+    }
     /* a list's places share the side said of any of them, its first too (« … et 3 de mon
      * adversaire », "his pits 1 and 2") */
     for (size_t k = 0; k < p->npl; k++) {

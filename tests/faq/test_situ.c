@@ -1255,7 +1255,8 @@ static void test_unplaced_numbers_and_unpaired_lists_are_asked(void **state)
 
 /* The move asked with nothing told of my row (« il n'a plus de graines, je joue quoi ? ») asks
  * what each of my pits holds; a krou told with no pit nor count (« j'ai un krou, il finit
- * où ? ») asks both; « c'est quoi un krou ? » stays the rule. */
+ * où ? ») asks both, with its count only the pit, in its pit only the count; « c'est quoi un krou ?
+ * » stays the rule. */
 static void test_a_move_or_a_krou_told_without_counts_is_asked(void **state)
 {
     static const struct {
@@ -1267,6 +1268,14 @@ static void test_a_move_or_a_krou_told_without_counts_is_asked(void **state)
          "each of your pits"},
         {"Aux escargots j'ai un krou, il finit où ?", "le numéro et le contenu"},
         {"Snails: I have a krou, where does the last one land?", "the number and the content"},
+        /* the count told, not the pit: where a lap ends turns on the pit, asked (« je finis
+         * où ? » asks where); the pit told, not the count: the count is asked */
+        {"j'ai un krou de 15 graines, je finis ou apres le tour ?", "le numéro du trou joué"},
+        {"Escargots : j'ai un krou de 15 escargots, je finis ou ?", "le numéro du trou joué"},
+        {"I have a krou of 15 seeds, where do I finish?", "the number of the pit played"},
+        {"j'ai un krou dans mon 3e trou, je finis ou ?", "le nombre de pièces du trou joué"},
+        {"Snails: my 3rd hole is a krou, where do I end?",
+         "the number of pieces in the pit played"},
     };
     (void)state;
     for (size_t k = 0; k < sizeof qs / sizeof qs[0]; k++) {

@@ -619,6 +619,19 @@ static const struct row rows[] = {
      "kalah.a-qui-prendre", LEAD_NONE,
      "4 1 0 4 4 4 / 4 4 4 2 4 4 / 4 4 4 4 4 4 / 4 4 4 1 4 4 | 0 0 0 0", 2, "everyone", 8, 0,
      "Tu prends 8 pierres"},
+    /* a pit told without its number, its rank in the clause after (« c'est le premier », "it's
+     * the first one") */
+    {"Au kalah j'ai un trou avec 8 pierres, c'est le premier. Je le joue. Ça s'arrête où ?",
+     "kalah.semer", LEAD_NONE, "8 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 1, NULL, 0, 0,
+     "le trou 2 de l'adversaire"},
+    {"Kalah: I have a pit with 8 stones, it's the first one. I play it. Where does it end?",
+     "kalah.semer", LEAD_NONE, "8 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 1, NULL, 0, 0,
+     "the opponent's pit 2"},
+    /* « est-ce que » opening a clause asks yes or no, though an open question follows it */
+    {"Kalah à deux, 6 trous : j'ai 15 pierres dans mon trou 2. Est-ce que mon trou 2 reçoit une "
+     "pierre au passage, et je finis où ?",
+     "kalah.trou-de-depart", LEAD_YES, "4 15 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 2, NULL, 0, 0,
+     "ton trou 4"},
     /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
     {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
