@@ -156,6 +156,7 @@ enum faq_situ_word {
                       * chez moi », "my only move", "that stays on my side" */
     SW_THIS_STACK, /* qawale: « cette pile-là », "that stack": one stack pointed at, a case */
     SW_YES_NO_OPENER, /* « est-ce que » opening a clause: it asks yes or no */
+    SW_ORIGIN,        /* the pit played, named so (« mon trou de départ », "the same pit") */
     SW_COUNT
 };
 
@@ -329,6 +330,7 @@ struct faq_situ {
     enum faq_situ_side land_side;
     int land_pit;
     bool land_store, land_empty;
+    bool land_origin; /* the last piece told back in the pit played (« dans mon trou de départ ») */
     struct faq_situ_count counts[FAQ_SITU_MAX_COUNTS];
     size_t ncounts;
     bool opp_empty;   /* the opponent's row is empty before the move */

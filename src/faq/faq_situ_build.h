@@ -52,6 +52,10 @@ int faq_situ_resolve_pit(int pit, int holes);
 int faq_situ_sow_gains(const struct rules_game *g, const struct mancala_pos *p, int pit0, int n,
                        int32_t gain[RULES_MANCALA_CELLS]);
 
+/* The pieces one whole lap from a pit of p's shape takes to come back to it (awalé, which
+ * skips it, ends the lap one pit past it). */
+int faq_situ_lap_count(const struct faq_situ_traits *t, const struct mancala_pos *p);
+
 /* The smallest count v >= from such that v + gain is not 2 or 3 (no awalé capture). */
 int32_t faq_situ_safe_count(int32_t from, int32_t gain);
 

@@ -50,8 +50,10 @@ bool faq_situ_mancala_unsaid(struct faq_situ_mancala *m)
         pl->missing = SITU_MISSING_LANDING;
         return false;
     }
+    /* the last back in the pit played, emptied when picked up: the pit facing it decides */
+    bool back = s->land_origin && land_cell == faq_situ_cell(p, 0, origin - 1);
     if (s->landing && asked && kalah && land_cell >= 0 && land_cell < width && facing_pit0 >= 0 &&
-        facing_unknown(b, pl, facing_pit0) && b->known[land_cell] == 0) {
+        facing_unknown(b, pl, facing_pit0) && (b->known[land_cell] == 0 || back)) {
         pl->missing = SITU_MISSING_FACING;
         return false;
     }

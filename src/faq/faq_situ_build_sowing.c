@@ -14,6 +14,13 @@ static bool pits_told(const struct faq_situ *s)
     return s->origin_count != FAQ_SITU_UNSAID;
 }
 
+/* The pieces one whole lap from a pit takes to come back to it: every other pit of the
+ * board and the mover's store where sown (awalé skips the pit played: the lap ends past it). */
+int faq_situ_lap_count(const struct faq_situ_traits *t, const struct mancala_pos *p)
+{
+    return p->players * p->holes + (t->sows_store ? 1 : 0) - (t->skips_origin ? 1 : 0);
+}
+
 /* Where the pit played and its count come from when the question tells only where the last
  * piece lands. Returns false when nothing tells it. */
 static bool origin_from_landing(const struct faq_situ *s, const struct rules_game *g,
@@ -25,6 +32,12 @@ static bool origin_from_landing(const struct faq_situ *s, const struct rules_gam
     int holes = p->holes, lp = faq_situ_resolve_pit(s->land_pit, holes);
     if (!s->landing)
         return false;
+    if (s->land_origin) { /* back in the pit played: one whole lap from it */
+        *pit = lp >= 1 && lp <= holes ? lp : 1;
+        *count = faq_situ_lap_count(&t, p);
+        *land_pit = *pit;
+        return true;
+    }
     if (s->land_store && kalah) {
         int c = s->origin_count > 0 ? s->origin_count : 1;
         if (c > holes)
@@ -120,6 +133,11 @@ bool faq_situ_mancala_origin(struct faq_situ_mancala *m)
     if (origin >= 1 && origin <= holes && count < 0 && every != FAQ_SITU_UNSAID &&
         s->board_side != SITU_SIDE_THEIRS)
         count = every;
+    if (origin >= 1 && origin <= holes && count < 0 && s->land_origin) {
+        struct faq_situ_traits t; /* « mon trou 3 … retombe dans mon trou de départ »: a lap */
+        faq_situ_traits(g, &t);
+        count = faq_situ_lap_count(&t, p);
+    }
     if (origin == 0) {
         int op, oc;
         if (count == FAQ_SITU_UNSAID && origin_from_landing(s, g, p, &op, &oc, &land_pit)) {

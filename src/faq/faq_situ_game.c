@@ -186,6 +186,27 @@ static const char *common_lead(const struct played *pl, size_t n)
     return lead;
 }
 
+/* The detail asked back by a game of pl, when one asks: the answer of each game is given, but
+ * one of them turns on what was not said, so the merged answer asks it too (its "clarify"
+ * moved to out, the top answer's kept when it asks); null when none asks. False on no
+ * memory. */
+static bool ask_of_some(struct played *pl, size_t n, size_t top, cJSON *out)
+{
+    if (pl[top].p.missing != SITU_MISSING_NONE)
+        return true;
+    for (size_t i = 0; i < n; i++) {
+        cJSON *q = pl[i].p.missing != SITU_MISSING_NONE
+                       ? cJSON_DetachItemFromObjectCaseSensitive(pl[i].resp, "clarify")
+                       : NULL;
+        if (q && !cJSON_IsNull(q)) {
+            cJSON_DeleteItemFromObjectCaseSensitive(out, "clarify");
+            return cJSON_AddItemToObject(out, "clarify", q);
+        }
+        cJSON_Delete(q);
+    }
+    return set_null(out, "clarify");
+}
+
 /* One answer per game, each game's own, led by the yes or no they all give (else by none):
  * the first answered carries its simulation, the others' are its "cases" (each with its
  * "game"). */
@@ -219,11 +240,8 @@ static int merge_each(const struct faq_situ_ctx *c, struct played *pl, size_t n,
             goto out_free;
         }
     }
-    bool every_asks = true;
-    for (size_t i = 0; i < n; i++)
-        every_asks = every_asks && pl[i].p.missing != SITU_MISSING_NONE;
     if ((sim && !cases) || set_answer(out, text) < 0 || (!lead && !set_null(out, "lead")) ||
-        (!every_asks && !set_null(out, "clarify")) || add_games(c, out, pl, n) < 0)
+        !ask_of_some(pl, n, top, out) || add_games(c, out, pl, n) < 0)
         goto out_free;
     *resp = out;
     pl[top].resp = NULL;

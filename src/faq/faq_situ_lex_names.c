@@ -128,6 +128,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "not_row_only",
     "this_stack",
     "yes_no_opener",
+    "origin",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {

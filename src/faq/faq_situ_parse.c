@@ -393,6 +393,8 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
     faq_situ_read_elided_seats(&p);
     faq_situ_read_rows(&p);
     faq_situ_read_origin(&p);
+    if (out->land_origin && out->land_pit == 0 && out->origin_pit != FAQ_SITU_UNSAID)
+        out->land_pit = out->origin_pit; /* « … retombe dans mon trou de départ »: that pit */
     /* every count the question tells must have found its place: a number left over (not
      * an article « une ») means the position built would be a guess, unless it is told
      * again of what is fixed (« donc 2 »: the builder checks it) or is the one piece a
@@ -434,6 +436,10 @@ void faq_situ_parse(const struct faq_situ_ctx *c, const char *text, size_t len, 
         (out->landing && (p.told > 0 || (out->land_empty && !out->land_store)) &&
          (facing || landing_count)) ||
         (out->landing && out->land_pit != 0) ||
+        /* « ma dernière retombe dans mon trou de départ après un tour, je prends combien ? »:
+         * the lap back to the pit played, its counts asked back when they decide */
+        (out->land_origin && !out->general &&
+         (out->ask & (SA_CAPTURE | SA_WHERE | SA_LAPS | SA_EXTRA))) ||
         /* « ma dernière tombe chez lui dans une case vide, je prends ? », « je finis dans
          * un trou vide, je prends combien ? » (the count is asked back) */
         (out->landing && out->land_empty && !out->land_store && (out->ask & SA_CAPTURE) &&

@@ -6,8 +6,10 @@
 
 #include "faq_situ_read.h"
 
-/* SUBJECT_PRONOUN_LEN: the longest subject pronoun (« elle », "it"). */
-enum { SUBJECT_PRONOUN_LEN = 4 };
+/* SUBJECT_PRONOUN_LEN: the longest subject pronoun (« elle », "it"); LAP_AFTER_WORDS: the
+ * most words from « après » to the lap it dates ("my pit after a full lap": a time, not « the
+ * pit after »). */
+enum { SUBJECT_PRONOUN_LEN = 4, LAP_AFTER_WORDS = 3 };
 
 static void add_place(struct faq_situ_reader *p, struct faq_situ_place pl)
 {
@@ -459,7 +461,8 @@ void faq_situ_read_places(struct faq_situ_reader *p)
                    !(faq_situ_has_near(m, i, i + 1, SW_BEFORE) &&
                      !faq_situ_has(m, i + 1, SW_BEFORE_MOVE)) &&
                    !faq_situ_has_near(m, i, i + 1, SW_NUMBER_SIGN) &&
-                   !faq_situ_has_near(m, i, i + 1, SW_AFTER) &&
+                   !(faq_situ_has_near(m, i, i + 1, SW_AFTER) &&
+                     !faq_situ_near(m, i + 1, SW_Q_LAPS, 0, LAP_AFTER_WORDS)) &&
                    !(i > 0 && faq_situ_has(m, i - 1, SW_PIT)) &&
                    !(i > 0 && faq_situ_has_near(m, i, i - 1, SW_AFTER)) && /* "the next pit" */
                    (i + 1 >= m->n || m->k[i + 1].clause != m->k[i].clause ||
@@ -654,6 +657,13 @@ void faq_situ_read_landing(struct faq_situ_reader *p)
          s->landing && j < m->n && m->k[j].clause == cl && !faq_situ_has(m, j, SW_FACING); j++)
         if (faq_situ_has(m, j, SW_EMPTY) && !faq_situ_is_number(m, j))
             s->land_empty = true;
+    /* « ma dernière retombe dans mon trou de départ », "back in that same pit": the pit played,
+     * on the mover's row */
+    for (size_t j = verb; s->landing && j < m->n && m->k[j].clause == cl; j++)
+        if (faq_situ_starts(m, j, SW_ORIGIN) && !s->land_store) {
+            s->land_origin = true;
+            s->land_side = SITU_SIDE_MINE;
+        }
     if (s->landing && s->land_side == SITU_SIDE_UNSAID)
         s->land_side =
             faq_situ_subject_at(m, verb) == SITU_SIDE_MINE && !faq_situ_clause_opponent(m, cl)

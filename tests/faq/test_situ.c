@@ -1276,6 +1276,14 @@ static void test_a_move_or_a_krou_told_without_counts_is_asked(void **state)
         {"j'ai un krou dans mon 3e trou, je finis ou ?", "le nombre de pièces du trou joué"},
         {"Snails: my 3rd hole is a krou, where do I end?",
          "the number of pieces in the pit played"},
+        /* a landing whose capture turns on a count unsaid in one of the games it fits: the
+         * answer of each game, and that count asked (« mon trou de départ »: the lap back) */
+        {"ma derniere retombe dans mon trou de depart apres un tour complet, je capture combien ?",
+         "trou correspondant"},
+        {"my last one lands back in my starting pit after a full lap, how many do I capture?",
+         "corresponding pit"},
+        {"je finis dans un trou vide de mon côté, j'en prends combien ?", "trou correspondant"},
+        {"I finish in an empty pit on my side, how many do I take?", "corresponding pit"},
     };
     (void)state;
     for (size_t k = 0; k < sizeof qs / sizeof qs[0]; k++) {

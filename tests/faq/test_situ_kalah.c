@@ -632,6 +632,16 @@ static const struct row rows[] = {
      "pierre au passage, et je finis où ?",
      "kalah.trou-de-depart", LEAD_YES, "4 15 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 2, NULL, 0, 0,
      "ton trou 4"},
+    /* the last one told back in the pit played (« mon trou de départ », "my starting pit"):
+     * one whole lap from it, the pit facing it told */
+    {"Kalah : ma dernière retombe dans mon trou de départ après un tour complet, en face il y a 3 "
+     "pierres avant mon coup, je capture combien ?",
+     "kalah.prise-apres-tour", LEAD_NONE, "13 4 4 4 4 4 / 4 4 4 4 4 3 | 0 0", 1, NULL, 5, 0,
+     "Tu prends 5 pierres"},
+    {"Kalah: my last stone lands back in my starting pit after a full lap; the pit opposite has 3 "
+     "before I play. How many do I capture?",
+     "kalah.prise-apres-tour", LEAD_NONE, "13 4 4 4 4 4 / 4 4 4 4 4 3 | 0 0", 1, NULL, 5, 0,
+     "You take 5 stones"},
     /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
     {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
