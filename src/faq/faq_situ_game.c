@@ -192,17 +192,16 @@ static const char *common_lead(const struct played *pl, size_t n)
  * memory. */
 static bool ask_of_some(struct played *pl, size_t n, size_t top, cJSON *out)
 {
-    if (pl[top].p.missing != SITU_MISSING_NONE)
+    if (cJSON_IsObject(arb_json_get(out, "clarify")))
         return true;
     for (size_t i = 0; i < n; i++) {
-        cJSON *q = pl[i].p.missing != SITU_MISSING_NONE
+        cJSON *q = i != top && cJSON_IsObject(arb_json_get(pl[i].resp, "clarify"))
                        ? cJSON_DetachItemFromObjectCaseSensitive(pl[i].resp, "clarify")
                        : NULL;
-        if (q && !cJSON_IsNull(q)) {
+        if (q) {
             cJSON_DeleteItemFromObjectCaseSensitive(out, "clarify");
             return cJSON_AddItemToObject(out, "clarify", q);
         }
-        cJSON_Delete(q);
     }
     return set_null(out, "clarify");
 }

@@ -126,9 +126,13 @@ void faq_situ_tell_mancala(const struct faq_situ_say *r, const struct faq_situ *
             faq_situ_render(&rr, "legal_yes", x), faq_situ_put(x, " ");
         else if (s->ask & SA_SLAM) /* « c'est un grand chelem ? »: the engine's grand slam */
             faq_situ_lead(&rr, u->grand_slam, x);
-        else if (s->ask & SA_CAPTURE)
-            faq_situ_lead(&rr, capture_claim_holds(s, u, run->res.captured), x);
-        else if (s->ask & SA_REFILL)
+        else if (s->ask & SA_CAPTURE) {
+            bool holds = capture_claim_holds(s, u, run->res.captured);
+            /* the two cases of an unsaid pit before giving either answer: no yes or no, both
+             * told and that pit asked */
+            if (!alt || holds == capture_claim_holds(s, &alt->sum, alt->res.captured))
+                faq_situ_lead(&rr, holds, x);
+        } else if (s->ask & SA_REFILL)
             faq_situ_lead(&rr, u->skips == 0 && u->laps > 0,
                           x); /* the origin gets a seed on a lap */
         else if (s->ask & SA_SKIP)

@@ -1326,6 +1326,27 @@ static void test_the_pit_asked_back_agrees_with_its_noun(void **state)
     }
 }
 
+/* « je prends aussi sa 1re ? » with the pit before never counted: the yes or no turns on it, so
+ * neither is led; both cases are told (the engine's 3 and 5) and that count asked. */
+static void test_a_chain_asked_yes_or_no_on_an_unsaid_pit_leads_with_neither(void **state)
+{
+    static const char *const qs[] = {
+        "Awalé : ma dernière tombe dans sa 2e case et ça fait 3, je prends aussi sa 1re ?",
+        "Oware: I land in his 2nd hole and it makes 3 so I take it. do i also take his 1st?",
+    };
+    (void)state;
+    for (size_t k = 0; k < sizeof qs / sizeof qs[0]; k++) {
+        cJSON *r = ask(qs[k], NULL);
+        print_message("%s\n  -> %s\n", qs[k], cJSON_GetStringValue(get(r, "answer")));
+        assert_true(cJSON_IsNull(get(r, "lead")));
+        assert_true(cJSON_IsObject(get(r, "clarify")));
+        assert_int_equal(num(get(r, "simulation"), "captured"), 3);
+        assert_int_equal(num(cJSON_GetArrayItem(get(get(r, "simulation"), "cases"), 0), "captured"),
+                         5);
+        cJSON_Delete(r);
+    }
+}
+
 /* A capture asked where the count of the pit the last one lands in was never said is asked
  * back, not answered from a filled count; a move that feeds no one says it assumed the other
  * pits and asks them. */
@@ -2273,6 +2294,7 @@ int main(void)
         cmocka_unit_test(test_a_resign_with_the_stores_told_gives_the_final_score),
         cmocka_unit_test(test_the_pit_asked_back_agrees_with_its_noun),
         cmocka_unit_test(test_capture_on_an_unsaid_landing_is_asked),
+        cmocka_unit_test(test_a_chain_asked_yes_or_no_on_an_unsaid_pit_leads_with_neither),
         cmocka_unit_test(test_unsaid_pit_the_landing_depends_on_is_asked),
         cmocka_unit_test(test_a_landing_without_the_opposite_count_asks_it),
         cmocka_unit_test(test_unsaid_pit_the_outcome_ignores_is_assumed_and_said),
