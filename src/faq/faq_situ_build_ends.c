@@ -27,7 +27,8 @@ void faq_situ_end_by_my_row(struct faq_situ_board *b, struct faq_situ_plan *pl, 
 
 /* Kalah at two, the end told (« il me reste une pierre … 22 dans ma réserve ; lui a 22 dans sa
  * réserve et 1 pierre dans son premier trou »): with both stores told and the mover's row told
- * whole or the winner asked, the opponent's pits told are all he has (said as assumed). */
+ * whole or the winner asked, or the mover's row left empty and the pieces left asked, the
+ * opponent's pits told are all he has (said as assumed). */
 void faq_situ_end_their_row(const struct faq_situ *s, struct faq_situ_board *b,
                             struct faq_situ_plan *pl)
 {
@@ -37,7 +38,10 @@ void faq_situ_end_their_row(const struct faq_situ *s, struct faq_situ_board *b,
     for (size_t k = 0; k < s->ncounts; k++)
         if (s->counts[k].store && !s->counts[k].after)
             stores |= s->counts[k].side == SITU_SIDE_THEIRS ? 2u : 1u;
-    if (p->players != 2 || stores != 3 || s->theirs_only || s->opp_empty ||
+    /* « … et mon côté est vide. Il a 3, 0, 4, 2 dans ses 4 premiers, qui prend ses pierres ? »:
+     * the pieces left asked at the end, the stores not needed */
+    bool remain = (s->ask & SA_REMAIN) && s->mine_empty;
+    if (p->players != 2 || (stores != 3 && !remain) || s->theirs_only || s->opp_empty ||
         !(s->mine_only || s->mine_empty || (s->ask & SA_WIN)))
         return;
     for (int i = 0; i < p->holes; i++) {

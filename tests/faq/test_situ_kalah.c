@@ -642,6 +642,16 @@ static const struct row rows[] = {
      "before I play. How many do I capture?",
      "kalah.prise-apres-tour", LEAD_NONE, "13 4 4 4 4 4 / 4 4 4 4 4 3 | 0 0", 1, NULL, 5, 0,
      "You take 5 stones"},
+    /* the mover's row left empty and the pieces left asked: the opponent's pits told (« ses
+     * quatre premiers », "his first 4 pits", not four holes a row) are all he has, assumed */
+    {"Kalah: i play my 6th (2 stones) and then my side is empty. he's got 3, 0, 4, 2 in his "
+     "first 4 pits. who gets his stones?",
+     "kalah.pierres-restantes", LEAD_NONE, "0 0 0 0 0 2 / 3 0 4 2 0 0 | 0 0", 6, NULL, 0, 0,
+     "your opponent puts 10 stones into their store"},
+    {"Kalah : je joue mon 6e (2 pierres) et mon côté est vide. Ses quatre premiers trous ont 3, "
+     "0, 4 et 2 pierres. Qui prend ses pierres ?",
+     "kalah.pierres-restantes", LEAD_NONE, "0 0 0 0 0 2 / 3 0 4 2 0 0 | 0 0", 6, NULL, 0, 0,
+     "ton adversaire range 10 pierres dans sa réserve"},
     /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
     {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
