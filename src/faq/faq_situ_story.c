@@ -26,6 +26,9 @@ struct story_piece {
     enum faq_situ_story_phrase kind;
     unsigned moves; /* bit w: the move word moves[w] (a pebble placed, dropped, a pit played) */
     bool facts, drop;
+    bool counted; /* a count is told in it (not only a pit's rank) */
+    bool facing;  /* a place told by its relation to another (« en face de ma 3e ») */
+    int clause;   /* the clause it is cut from */
     size_t words;
     uint32_t cells; /* bit c: Qawale cell c named in a piece telling no move */
     uint64_t pits;  /* bit side * STORY_PIT_SIDE + pit: a pit named in a piece telling no move */
@@ -37,6 +40,7 @@ struct story {
     enum faq_lang lang;
     struct story_piece pc[STORY_PIECES];
     size_t npc;
+    int nclause;
     struct faq_tokens t;
     struct faq_situ_marked m;
 };
@@ -44,7 +48,8 @@ struct story {
 static void add_piece(struct story *st, size_t b, size_t e, enum faq_situ_story_phrase kind)
 {
     if (e > b && st->npc < STORY_PIECES)
-        st->pc[st->npc++] = (struct story_piece){.b = b, .e = e, .kind = kind};
+        st->pc[st->npc++] =
+            (struct story_piece){.b = b, .e = e, .kind = kind, .clause = st->nclause};
 }
 
 /* The clause text[b, e) cut around the story's phrases into pieces. */
@@ -66,6 +71,7 @@ static void cut_clause(struct story *st, const char *text, size_t b, size_t e)
         i = last;
     }
     add_piece(st, from, e, FAQ_SITU_STORY_NONE);
+    st->nclause++;
 }
 
 static bool clause_end(char ch)
@@ -105,6 +111,8 @@ static void read_piece(struct story *st, const char *text, struct story_piece *p
             cells |= 1u << m->k[i].cell;
         pits |= pit_at(m, i);
         listed = listed && (m->k[i].cell >= 0 || faq_situ_has(m, i, SW_AND));
+        p->counted = p->counted || faq_situ_is_number(m, i);
+        p->facing = p->facing || faq_situ_has(m, i, SW_FACING);
         p->facts = p->facts || m->k[i].cell != -2 || m->k[i].ord >= 0 || faq_situ_is_number(m, i) ||
                    faq_situ_has(m, i, SW_COVERED) || faq_situ_has(m, i, SW_VISIBLE) ||
                    faq_situ_has(m, i, SW_EMPTY);
@@ -157,15 +165,51 @@ static void drop_replaced(struct story *st)
     }
 }
 
-/* The words the player doubts: the first text piece after a doubt phrase that tells facts of
- * the position, copied into doubt[cap] (trimmed); "" when none. */
+/* A text piece telling facts of the position, kept. */
+static bool factual(const struct story_piece *p)
+{
+    return p->kind == FAQ_SITU_STORY_NONE && !p->drop && p->facts;
+}
+
+/* The piece the doubt phrase k is about: the one after it (« je crois qu'elle a 5 »), else,
+ * the phrase ending its clause, the one before it there (« sa 5e je crois ? », "his 5th I
+ * think?"); NULL when none tells facts. */
+static const struct story_piece *doubted(const struct story *st, size_t k)
+{
+    const struct story_piece *d = &st->pc[k];
+    if (k + 1 < st->npc && factual(&st->pc[k + 1]) &&
+        (st->pc[k + 1].clause == d->clause || k == 0 || st->pc[k - 1].clause != d->clause ||
+         !factual(&st->pc[k - 1])))
+        return &st->pc[k + 1];
+    if (k > 0 && st->pc[k - 1].clause == d->clause && factual(&st->pc[k - 1]))
+        return &st->pc[k - 1];
+    return NULL;
+}
+
+/* A doubt the rules settle: only a pit named, no count, of the place the clause before told
+ * by its relation (« en face de ma 3e c'est… sa 5e je crois ? »): the engine finds that pit
+ * itself, whichever number the player gives it. */
+static bool moot(const struct story *st, const struct story_piece *p)
+{
+    if (p->counted || p->moves)
+        return false;
+    for (const struct story_piece *q = p; q-- > st->pc;)
+        if (q->kind == FAQ_SITU_STORY_NONE && q->facts && q->clause < p->clause)
+            return q->facing && !q->counted;
+    return false;
+}
+
+/* The words the player doubts (the piece a doubt phrase is about that tells facts of the
+ * position, and that the rules do not settle), copied into doubt[cap] (trimmed); "" when
+ * none. */
 static void copy_doubt(const struct story *st, const char *text, char *doubt, size_t cap)
 {
     doubt[0] = '\0';
-    for (size_t k = 0; k + 1 < st->npc; k++) {
-        const struct story_piece *p = &st->pc[k + 1];
-        if (st->pc[k].kind != FAQ_SITU_STORY_DOUBT || p->kind != FAQ_SITU_STORY_NONE || p->drop ||
-            !p->facts)
+    for (size_t k = 0; k < st->npc; k++) {
+        if (st->pc[k].kind != FAQ_SITU_STORY_DOUBT)
+            continue;
+        const struct story_piece *p = doubted(st, k);
+        if (!p || moot(st, p))
             continue;
         size_t b = p->b, e = p->e;
         while (b < e && (text[b] == ' ' || text[b] == '\t'))

@@ -142,6 +142,30 @@ static void test_a_count_the_player_doubts_is_asked_back(void **state)
         "elle a 5 graines");
 }
 
+/* A doubt told after its fact (« sa 1re je crois »), in the same clause: those words are asked
+ * back; a pit number doubted of a place told by the rules' relation (« en face de ma 3e c'est…
+ * sa 5e je crois ? ») is the engine's to find: the case is answered. */
+static void test_a_doubt_told_after_its_fact(void **state)
+{
+    (void)state;
+    assert_asks_back("Awalé : je joue ma case 4 qui a 3 graines. Sa 1re a 1 graine je crois ? je "
+                     "prends combien ?",
+                     "Sa 1re a 1 graine");
+    static const char *const moot[] = {
+        "we're playing 7 pits each. I play my 2nd (1 stone) into my 3rd which is empty. across "
+        "from my 3rd is... his 5th I think? it has 4 stones. how many do i collect",
+        "Kalah : je joue mon 2e (1 pierre) dans mon 3e qui est vide. En face de mon 3e c'est... "
+        "son 4e je crois ? il a 4 pierres. Je prends combien ?",
+    };
+    for (size_t k = 0; k < sizeof moot / sizeof moot[0]; k++) {
+        const char *text;
+        cJSON *resp = answer_of(moot[k], &text);
+        assert_true(cJSON_IsNull(cJSON_GetObjectItemCaseSensitive(resp, "clarify")));
+        assert_non_null(strstr(text, k == 0 ? "You take 5 stones" : "Tu prends 5 pierres"));
+        cJSON_Delete(resp);
+    }
+}
+
 /* « je crois que j'ai gagné ? » doubts no fact of the position: the case is played. */
 static void test_a_doubt_of_no_fact_leaves_the_case_answered(void **state)
 {
@@ -165,6 +189,7 @@ int main(void)
         cmocka_unit_test(test_a_cover_the_player_doubts_is_asked_back),
         cmocka_unit_test(test_a_count_the_player_doubts_is_asked_back),
         cmocka_unit_test(test_a_doubt_of_no_fact_leaves_the_case_answered),
+        cmocka_unit_test(test_a_doubt_told_after_its_fact),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
