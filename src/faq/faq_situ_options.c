@@ -13,7 +13,8 @@
  * shortest row of any game (kalah's 4); SETTING_VERB_WORDS: the most words from the verb of
  * taking to the player it names ("capture from the player across"); PLAYERS_LEAD_WORDS: the
  * most words before « à 4 » in a clause telling only the players (« Partie à 4. »), told in the
- * first PLAYERS_CLAUSE_MAX + 1 clauses. */
+ * first PLAYERS_CLAUSE_MAX + 1 clauses; SETTING_NEXT_WORDS: the most words from the players to
+ * the setting they play with (« on est 4 sur le réglage »). */
 enum {
     PLAYER_CLAUSE_WORDS = 5,
     PLAYER_AFTER_WORDS = 3,
@@ -21,7 +22,8 @@ enum {
     ROW_MIN_HOLES = 4,
     SETTING_VERB_WORDS = 3,
     PLAYERS_LEAD_WORDS = 2,
-    PLAYERS_CLAUSE_MAX = 1
+    PLAYERS_CLAUSE_MAX = 1,
+    SETTING_NEXT_WORDS = 4
 };
 
 /* A numbered pit told before i in its clause: « pits 1, 2 and 3 have 1 stone each » gives
@@ -58,13 +60,22 @@ static bool players_after_game(const struct faq_situ_marked *m, size_t i)
     return false;
 }
 
-/* A setting named at word n (« mode tout le monde », « en mode en face », "on the everyone
- * setting"): what the players play with, not a count. */
+/* A setting named at word n or a few words on (« mode tout le monde », « en mode en face »,
+ * "on the everyone setting"), nothing counted before it: what the players play with, not a
+ * count. */
 static bool setting_next(const struct faq_situ_marked *m, size_t n)
 {
-    return faq_situ_has(m, n, SW_SETTING) ||
-           ((faq_situ_has(m, n, SW_IN) || faq_situ_has(m, n, SW_WITH)) &&
-            faq_situ_has_near(m, n, n + 1, SW_SETTING));
+    for (size_t j = n; j < n + SETTING_NEXT_WORDS && faq_situ_same_clause(m, n, j); j++) {
+        if (faq_situ_has(m, j, SW_SETTING))
+            return true;
+        if (faq_situ_is_number(m, j) || faq_situ_has(m, j, SW_PIT) ||
+            faq_situ_has(m, j, SW_PIECE) ||
+            !(m->t.stop[j] || faq_situ_has(m, j, SW_IN) || faq_situ_has(m, j, SW_WITH) ||
+              faq_situ_has(m, j, SW_EVERYONE) || faq_situ_has(m, j, SW_FACING) ||
+              faq_situ_has(m, j, SW_NEXT_PLAYER)))
+            return false;
+    }
+    return false;
 }
 
 /* « avec 4 trous chacun », "with 7 pits": the row's length told after who plays, no count. */
@@ -319,8 +330,9 @@ int faq_situ_player_word(const struct faq_situ_reader *p, size_t j)
         !faq_situ_has_near(m, j, j + 1, SW_PIT))
         return SITU_PLAYER_NTH + 3; /* « celui d'après »: the one after the next */
     if (faq_situ_starts(m, j, SW_LAST) && !faq_situ_has_near(m, j, j + 1, SW_PIT) &&
-        !faq_situ_has_near(m, j, j + 1, SW_PIECE) &&
-        !(j > 0 && faq_situ_has_near(m, j, j - 1, SW_PIT)))
+        !faq_situ_has_near(m, j, j + 1, SW_PIECE) && !faq_situ_has_near(m, j, j + 1, SW_LANDS) &&
+        !(j > 0 && (faq_situ_has_near(m, j, j - 1, SW_PIT) ||
+                    faq_situ_has_near(m, j, j - 1, SW_MINE)))) /* "my last lands": a piece */
         return SITU_PLAYER_LAST;
     if (facing_player(p, j))
         return SITU_PLAYER_OPPOSITE;
@@ -405,6 +417,12 @@ int faq_situ_player_near(const struct faq_situ_reader *p, size_t i)
     for (size_t k = 0; k < p->npl; k++)
         facing = facing || (p->pl[k].rel == SITU_REL_FACING && m->k[p->pl[k].at].clause <= cl &&
                             m->k[p->pl[k].at].clause >= cl - 2);
+    /* « à 3, je tombe dans mon 2e trou vide, chez le suivant 2, chez le dernier 3 »: after a
+     * last piece told in an empty pit of the mover's, more than two playing, the pits a capture
+     * takes are the ones told of the players */
+    facing = facing || (p->s->players > 2 && p->s->landing && p->s->land_empty &&
+                        p->s->land_side == SITU_SIDE_MINE && !p->s->land_store &&
+                        p->land_clause <= cl && p->land_clause >= cl - 2);
     /* « Chez le joueur suivant, le trou correspondant a 3 pierres »: a player told in a short
      * clause before, which counts nothing and names no setting */
     bool told = false;

@@ -652,6 +652,18 @@ static const struct row rows[] = {
      "0, 4 et 2 pierres. Qui prend ses pierres ?",
      "kalah.pierres-restantes", LEAD_NONE, "0 0 0 0 0 2 / 3 0 4 2 0 0 | 0 0", 6, NULL, 0, 0,
      "ton adversaire range 10 pierres dans sa réserve"},
+    /* the setting a few words after the players (« on the everyone setting »); the players'
+     * counts told right after a last piece in an empty pit of mine, no « correspondant » said;
+     * « my last » is a piece, never the last player */
+    {"à 3 en mode tout le monde : je tombe dans mon 2e trou vide, chez le suivant 2, chez le "
+     "dernier 3. je prends combien ?",
+     "kalah.a-qui-prendre", LEAD_NONE, "1 0 4 4 4 4 / 4 4 4 4 2 4 / 4 4 4 4 3 4 | 0 0 0", 1,
+     "everyone", 6, 0, "Tu prends 6 pierres"},
+    {"we are 4 on the everyone setting: my last lands in my empty pit 3, next player 1, across 2, "
+     "last player 3. how many?",
+     "kalah.a-qui-prendre", LEAD_NONE,
+     "4 1 0 4 4 4 / 4 4 4 1 4 4 / 4 4 4 2 4 4 / 4 4 4 3 4 4 | 0 0 0 0", 2, "everyone", 7, 0,
+     "You take 7 stones"},
     /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
     {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
