@@ -1326,6 +1326,15 @@ static void test_the_pit_asked_back_agrees_with_its_noun(void **state)
     }
 }
 
+/* The answer to q (no game given), printed, which asks a detail back; the caller frees it. */
+static cJSON *asked_back(const char *q)
+{
+    cJSON *r = ask(q, NULL);
+    print_message("%s\n  -> %s\n", q, cJSON_GetStringValue(get(r, "answer")));
+    assert_true(cJSON_IsObject(get(r, "clarify")));
+    return r;
+}
+
 /* « je prends aussi sa 1re ? » with the pit before never counted: the yes or no turns on it, so
  * neither is led; both cases are told (the engine's 3 and 5) and that count asked. */
 static void test_a_chain_asked_yes_or_no_on_an_unsaid_pit_leads_with_neither(void **state)
@@ -1336,10 +1345,8 @@ static void test_a_chain_asked_yes_or_no_on_an_unsaid_pit_leads_with_neither(voi
     };
     (void)state;
     for (size_t k = 0; k < sizeof qs / sizeof qs[0]; k++) {
-        cJSON *r = ask(qs[k], NULL);
-        print_message("%s\n  -> %s\n", qs[k], cJSON_GetStringValue(get(r, "answer")));
+        cJSON *r = asked_back(qs[k]);
         assert_true(cJSON_IsNull(get(r, "lead")));
-        assert_true(cJSON_IsObject(get(r, "clarify")));
         assert_int_equal(num(get(r, "simulation"), "captured"), 3);
         assert_int_equal(num(cJSON_GetArrayItem(get(get(r, "simulation"), "cases"), 0), "captured"),
                          5);
@@ -1361,9 +1368,7 @@ static void test_capture_on_an_unsaid_landing_is_asked(void **state)
     };
     (void)state;
     for (size_t k = 0; k < sizeof qs / sizeof qs[0]; k++) {
-        cJSON *r = ask(qs[k], NULL);
-        print_message("%s\n  -> %s\n", qs[k], cJSON_GetStringValue(get(r, "answer")));
-        assert_true(cJSON_IsObject(get(r, "clarify")));
+        cJSON *r = asked_back(qs[k]);
         assert_null(get(r, "simulation"));
         cJSON_Delete(r);
     }
