@@ -1274,6 +1274,7 @@ static void test_a_move_or_a_krou_told_without_counts_is_asked(void **state)
         {"Escargots : j'ai un krou de 15 escargots, je finis ou ?", "le numéro du trou joué"},
         {"I have a krou of 15 seeds, where do I finish?", "the number of the pit played"},
         {"j'ai un krou dans mon 3e trou, je finis ou ?", "le nombre de pièces du trou joué"},
+        {"awale: jai un krou de 17, il tombe ou ?", "le numéro du trou joué"},
         {"Snails: my 3rd hole is a krou, where do I end?",
          "the number of pieces in the pit played"},
         /* a landing whose capture turns on a count unsaid in one of the games it fits: the
@@ -1295,6 +1296,11 @@ static void test_a_move_or_a_krou_told_without_counts_is_asked(void **state)
                                qs[k].missing));
         cJSON_Delete(r);
     }
+    /* the krou's pit and count both told (« un krou de 14 »): the sowing is played */
+    cJSON *k = ask("Snails: my 2nd hole is a krou of 14, where does the last one go?", NULL);
+    assert_non_null(strstr(cJSON_GetStringValue(get(k, "answer")), "lands in your hole 5"));
+    assert_int_equal(num(get(get(k, "simulation"), "move"), "pit"), 2);
+    cJSON_Delete(k);
     cJSON *r = ask("Escargots : c'est quoi un krou ?", NULL);
     assert_string_equal(cJSON_GetStringValue(get(r, "entry")), "escargots.krou");
     assert_null(get(r, "simulation"));
