@@ -157,6 +157,7 @@ enum faq_situ_word {
     SW_THIS_STACK, /* qawale: « cette pile-là », "that stack": one stack pointed at, a case */
     SW_YES_NO_OPENER, /* « est-ce que » opening a clause: it asks yes or no */
     SW_ORIGIN,        /* the pit played, named so (« mon trou de départ », "the same pit") */
+    SW_AFTER_MOVE, /* « après le tour », "after my move": the counts of its clause are after */
     SW_COUNT
 };
 

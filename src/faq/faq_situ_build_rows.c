@@ -77,6 +77,8 @@ static void after_counts(struct faq_situ_mancala *m)
             pit > m->holes)
             continue;
         int cell = faq_situ_cell(p, c->side == SITU_SIDE_THEIRS, pit - 1);
+        if (m->origin >= 1 && cell == faq_situ_cell(p, 0, m->origin - 1))
+            continue; /* the pit played: emptied, what it holds after is what came back */
         int32_t v = c->count - m->gain[cell];
         for (size_t j = 0; j < s->ncounts; j++) {
             const struct faq_situ_count *o = &s->counts[j];

@@ -315,7 +315,8 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
         struct faq_situ_count c = {.count = m->k[i].num, .row = row_total(m, i) || row_after(m, i)};
         bool digits = faq_situ_digits(m, i);
         c.after = (i > 0 && faq_situ_has(m, i - 1, SW_MAKES)) ||
-                  (i > 1 && faq_situ_has(m, i - 2, SW_MAKES));
+                  (i > 1 && faq_situ_has(m, i - 2, SW_MAKES)) ||
+                  faq_situ_clause_has(m, m->k[i].clause, SW_AFTER_MOVE); /* « après le tour » */
         bool total = row_total(m, i); /* « 10 pierres éparpillées de son côté »: no pit's */
         struct faq_situ_place *pl = total ? NULL : place_of(p, i);
         bool elided = elided_store(m, i);

@@ -129,6 +129,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "this_stack",
     "yes_no_opener",
     "origin",
+    "after_move",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {

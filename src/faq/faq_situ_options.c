@@ -326,9 +326,11 @@ int faq_situ_player_word(const struct faq_situ_reader *p, size_t j)
             (faq_situ_has_near(m, j, j - 1, SW_PIT) || faq_situ_has_near(m, j, j - 1, SW_MINE) ||
              faq_situ_has_near(m, j, j - 1, SW_THEIRS))))))
         return SITU_PLAYER_NTH + m->k[j].ord;
-    if (faq_situ_starts(m, j, SW_AFTER) && !faq_situ_has(m, j, SW_NEXT_PLAYER) &&
-        !faq_situ_has_near(m, j, j + 1, SW_PIT))
-        return SITU_PLAYER_NTH + 3; /* « celui d'après »: the one after the next */
+    if (p->s->players > 2 && faq_situ_starts(m, j, SW_AFTER) &&
+        !faq_situ_has(m, j, SW_NEXT_PLAYER) && !faq_situ_has_near(m, j, j + 1, SW_PIT) &&
+        !faq_situ_near(m, j, SW_Q_LAPS, 0, PLAYER_AFTER_WORDS))
+        return SITU_PLAYER_NTH + 3; /* « celui d'après »: the one after the next (not « après le
+                                     * tour ») */
     if (faq_situ_starts(m, j, SW_LAST) && !faq_situ_has_near(m, j, j + 1, SW_PIT) &&
         !faq_situ_has_near(m, j, j + 1, SW_PIECE) && !faq_situ_has_near(m, j, j + 1, SW_LANDS) &&
         !(j > 0 && (faq_situ_has_near(m, j, j - 1, SW_PIT) ||

@@ -443,7 +443,7 @@ void faq_situ_read_places(struct faq_situ_reader *p)
                     facing_last(m, i) || last_counted(p, i))) {
             pl.pit = SITU_PIT_LAST;
         } else if (faq_situ_starts(m, i, SW_AFTER) && !p->sows_store && p->npl > 0 &&
-                   !after_other(m, i)) {
+                   !after_other(m, i) && !faq_situ_has(m, i, SW_AFTER_MOVE)) {
             pl.after = true; /* « et celle d'après », "the next one along": resolved below */
         } else if (faq_situ_starts(m, i, SW_FACING)) {
             pl.rel = SITU_REL_FACING;

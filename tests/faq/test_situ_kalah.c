@@ -664,6 +664,20 @@ static const struct row rows[] = {
      "kalah.a-qui-prendre", LEAD_NONE,
      "4 1 0 4 4 4 / 4 4 4 1 4 4 / 4 4 4 2 4 4 / 4 4 4 3 4 4 | 0 0 0 0", 2, "everyone", 7, 0,
      "You take 7 stones"},
+    /* a count told after the sowing (« passe à 3 », « après le tour … en a 3 », "after the lap
+     * his 6th has 3"): it held one less before; « après le tour » names no player */
+    {"Kalah : 13 pierres dans mon 1er, la dernière revient dans mon 1er, son 6e passe à 3. Je "
+     "prends combien ?",
+     "kalah.prise-apres-tour", LEAD_NONE, "13 4 4 4 4 4 / 4 4 4 4 4 2 | 0 0", 1, NULL, 4, 0,
+     "Tu prends 4 pierres"},
+    {"Kalah : 13 pierres dans mon 1er, la dernière revient dans mon 1er. Après le tour son 6e en "
+     "a 3. Je prends combien ?",
+     "kalah.prise-apres-tour", LEAD_NONE, "13 4 4 4 4 4 / 4 4 4 4 4 2 | 0 0", 1, NULL, 4, 0,
+     "Tu prends 4 pierres"},
+    {"Kalah: 13 stones in my 1st, the last one comes back to my 1st. After the lap his 6th has 3. "
+     "How many do I take?",
+     "kalah.prise-apres-tour", LEAD_NONE, "13 4 4 4 4 4 / 4 4 4 4 4 2 | 0 0", 1, NULL, 4, 0,
+     "You take 4 stones"},
     /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
     {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
