@@ -154,7 +154,7 @@ enum faq_situ_word {
                      * counts told then are the position's, its « avant » no pit before */
     SW_NOT_ROW_ONLY, /* an « only » word that tells no row's content: « mon seul coup », « qui reste
                       * chez moi », "my only move", "that stays on my side" */
-    SW_THIS_STACK, /* qawale: « cette pile-là », "that stack": one stack pointed at, a case */
+    SW_THIS_STACK,    /* qawale: « cette pile-là », "that stack": one stack pointed at, a case */
     SW_YES_NO_OPENER, /* « est-ce que » opening a clause: it asks yes or no */
     SW_ORIGIN,        /* the pit played, named so (« mon trou de départ », "the same pit") */
     SW_AFTER_MOVE, /* « après le tour », "after my move": the counts of its clause are after */
@@ -203,13 +203,16 @@ enum faq_situ_family {
     SF_PLACED_MOVES, /* qawale: the pebble placed is lifted with the stack */
     SF_KALAH_CAPTURE_LAP,
     SF_CAPTURE_COUNTS_NEW,
-    SF_CAPTURE_WRONG_ROW, /* awalé: a capture asked where the last seed lands in the mover's own
-                           * row */
-    SF_RESIGN,            /* a player resigns: placed last whatever the stores */
-    SF_OTHERS_STORES,     /* kalah: does a piece go into another player's store */
-    SF_DIAGONAL_LINE,     /* qawale: the move's winning line is a diagonal */
-    SF_BOTH_LINES,        /* qawale: the move shows a line of each colour (the mover wins) */
-    SF_OTHER_LINE,        /* qawale: the move shows the opponent's line only */
+    SF_CAPTURE_WRONG_ROW,   /* awalé: a capture asked where the last seed lands in the mover's own
+                             * row */
+    SF_RESIGN,              /* a player resigns: placed last whatever the stores */
+    SF_OTHERS_STORES,       /* kalah: does a piece go into another player's store */
+    SF_DIAGONAL_LINE,       /* qawale: the move's winning line is a diagonal */
+    SF_BOTH_LINES,          /* qawale: the move shows a line of each colour (the mover wins) */
+    SF_OTHER_LINE,          /* qawale: the move shows the opponent's line only */
+    SF_KALAH_CAPTURE_WHERE, /* kalah: a capture on a board other than 2 x 6, the corresponding
+                             * pit told by its number: where that pit is */
+    SF_KALAH_CAPTURE_SOME_EMPTY, /* kalah « tout le monde »: some corresponding pits told empty */
     SF_COUNT
 };
 
@@ -484,7 +487,7 @@ bool faq_situ_tells_position(const struct faq_situ *s);
 /* What the builder made of a situation. */
 enum { FAQ_SITU_MAX_ASSUME = 4 };
 enum faq_situ_assume {
-    SITU_ASSUME_PIT,
+    SITU_ASSUME_PIT, /* a the pit; b = 1: every pit gives the outcome asked alike */
     SITU_ASSUME_BEFORE,
     SITU_ASSUME_STACK,
     SITU_ASSUME_HOLES,

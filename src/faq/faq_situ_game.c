@@ -9,6 +9,7 @@
 
 #include "arb_json.h"
 #include "faq_situ.h"
+#include "faq_situ_reply.h"
 #include "rules_kalah.h"
 
 enum { ANSWER_CAP = 8192, NAMES_CAP = 256 };
@@ -270,6 +271,8 @@ int faq_situ_answer_games(const struct faq_situ_ctx *c, const struct faq_situ *s
         one->game = g;
         if ((rc = faq_situ_build(c, &one->s, &one->p, err)) == -ARB_ERR_INTERNAL)
             continue; /* no legal position of that game says it: not this game */
+        if (rc == 0)
+            rc = faq_situ_settle_pit(c, &one->s, &one->p, err);
         if (rc < 0 || (rc = faq_situ_reply(c, &one->s, &one->p, question, &one->resp, err)) < 0)
             goto out_free;
         n++;

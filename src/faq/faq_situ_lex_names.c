@@ -178,6 +178,8 @@ const char *const faq_situ_family_names[SF_COUNT] = {
     "diagonal_line",
     "both_lines",
     "other_line",
+    "kalah_capture_where",
+    "kalah_capture_some_empty",
 };
 
 /* The text keys the replies use: each must be in both languages. */

@@ -40,6 +40,7 @@ static void tell_assumptions(const struct faq_situ_say *r0, const struct faq_sit
                 key = "assume_game";
                 faq_situ_var(&v, "game", "%s", p->game->name);
             } else {
+                key = p->assume[i].b ? "assume_any_pit" : key; /* every pit alike */
                 faq_situ_var(&v, "pit", "%d", p->assume[i].a);
             }
             faq_situ_render(&r, key, &what);
@@ -188,6 +189,8 @@ int faq_situ_answer(const struct faq_situ_ctx *c, const char *question, size_t l
         rc = 0;
     } else {
         rc = faq_situ_build(c, &s, p, err);
+        if (rc == 0) /* the pit played unsaid: answered when every pit gives the same */
+            rc = faq_situ_settle_pit(c, &s, p, err);
     }
     if (rc == 0)
         rc = faq_situ_reply(c, &s, p, question, resp, err);

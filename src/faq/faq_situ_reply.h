@@ -110,6 +110,13 @@ struct faq_situ_run {
     struct faq_situ_sum sum;
 };
 
+/* A plan that asks the pit played (SITU_MISSING_PIT) of s, whose count was told: when the
+ * outcome asked is the same from every pit of the row, *p becomes the plan of the first, the
+ * pit said as assumed (faq_situ_reply_anypit.c); else *p is left. Returns 0, or the builder's
+ * negative code. */
+int faq_situ_settle_pit(const struct faq_situ_ctx *c, const struct faq_situ *s,
+                        struct faq_situ_plan *p, struct arb_err *err);
+
 /* Plays mv (p->has_move; else the outcome of pos is asked) from pos with p's options into r
  * and sums its events up. */
 void faq_situ_run_plan(const struct rules_game *g, const struct rules_pos *pos,

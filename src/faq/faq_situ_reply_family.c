@@ -32,6 +32,34 @@ enum faq_situ_family faq_situ_illegal_family(int code, const struct faq_situ *s,
     }
 }
 
+/* A corresponding pit was told empty (« le trou correspondant du suivant est vide »): with
+ * « tout le monde » and the capture asked yes or no, the entry of some pits empty. */
+static bool facing_told_empty(const struct faq_situ *s)
+{
+    for (size_t k = 0; k < s->ncounts; k++)
+        if (s->counts[k].rel == SITU_REL_FACING && s->counts[k].count == 0)
+            return true;
+    return false;
+}
+
+/* The pit a kalah capture takes was told by its number ("7 pits each … across from my 3rd is
+ * his 5th … it has 4"): one count of the other row's numbered pit, the one facing the
+ * mover's pit the last piece lands in. */
+static bool facing_numbered(const struct faq_situ *s, const struct mancala_pos *p,
+                            const struct faq_situ_sum *u)
+{
+    int facing = p->holes + 1 - u->last_pit, told = 0;
+    for (size_t k = 0; u->last_player == 0 && !u->last_store && k < s->ncounts; k++) {
+        const struct faq_situ_count *c = &s->counts[k];
+        if (c->side != SITU_SIDE_THEIRS || c->store)
+            continue;
+        if (c->player != 0 && c->player != SITU_PLAYER_NEXT)
+            return false; /* another player's row told: whose pit is taken is the question */
+        told += c->rel == SITU_REL_PIT && c->pit == facing;
+    }
+    return told == 1;
+}
+
 static enum faq_situ_family end_family(const struct faq_situ *s, const struct rules_outcome *o)
 {
     int reason = o->reason;
@@ -71,6 +99,13 @@ enum faq_situ_family faq_situ_mancala_family(const struct faq_situ *s,
             return SF_KALAH_EMPTY_KEEP;
         if (u->ncap == 1)
             return SF_KALAH_EMPTY_TAKE;
+        if (p->pos.m.players > 2 && s->capture_from == KALAH_CAPTURE_EVERYONE && s->yes_no &&
+            (s->ask & SA_CAPTURE) && facing_told_empty(s))
+            return SF_KALAH_CAPTURE_SOME_EMPTY; /* « le suivant est vide, … ça prend quand même ? »
+                                                 */
+        if (u->laps == 0 && p->pos.m.players == 2 && p->pos.m.holes != t->holes &&
+            facing_numbered(s, &p->pos.m, u))
+            return SF_KALAH_CAPTURE_WHERE; /* "7 pits each … across from my 3rd, his 5th" */
         if (p->pos.m.players > 2)
             return SF_KALAH_CAPTURE_PLAYERS;
         return u->laps > 0 ? SF_KALAH_CAPTURE_LAP : SF_KALAH_CAPTURE;

@@ -1332,13 +1332,51 @@ static void test_the_pit_asked_back_agrees_with_its_noun(void **state)
     }
 }
 
-/* The answer to q (no game given), printed, which asks a detail back; the caller frees it. */
-static cJSON *asked_back(const char *q)
+/* The answer to q (no game given), printed, which asks a detail back when asks (else none);
+ * the caller frees it. */
+static cJSON *asked_back_or_not(const char *q, bool asks)
 {
     cJSON *r = ask(q, NULL);
     print_message("%s\n  -> %s\n", q, cJSON_GetStringValue(get(r, "answer")));
-    assert_true(cJSON_IsObject(get(r, "clarify")));
+    assert_true(asks ? cJSON_IsObject(get(r, "clarify")) : cJSON_IsNull(get(r, "clarify")));
     return r;
+}
+
+static cJSON *asked_back(const char *q)
+{
+    return asked_back_or_not(q, true);
+}
+
+/* The count of the pit played told, not the pit: answered when every pit, on every board the
+ * engine takes where its size was not said, gives the same outcome asked (9 stones never reach
+ * the store, from any pit of 6 or 7, at 2 to 4 players), asked when one differs (7 stones
+ * from pit 1 of a 7-pit row do). */
+static void test_a_pit_unsaid_is_asked_unless_every_pit_agrees(void **state)
+{
+    static const struct {
+        const char *q, *says;
+    } alike[] = {
+        {"Kalah : j'ai 9 pierres dans un trou, je rejoue ?", "l'issue est la même"},
+        {"Kalah: I have 9 stones in one pit, do I get another turn?", "the outcome is the same"},
+        {"Kalah à 6 trous : j'ai 7 pierres dans un trou. Est-ce que je rejoue ?",
+         "l'issue est la même"},
+    };
+    (void)state;
+    for (size_t k = 0; k < sizeof alike / sizeof alike[0]; k++) {
+        cJSON *r = asked_back_or_not(alike[k].q, false);
+        assert_string_equal(cJSON_GetStringValue(get(r, "lead")), "no");
+        assert_non_null(strstr(cJSON_GetStringValue(get(r, "answer")), alike[k].says));
+        cJSON_Delete(r);
+    }
+    static const char *const differ[] = {
+        "Kalah : j'ai 7 pierres dans un trou. Est-ce que je rejoue ?",
+        "Kalah: I have 3 stones in one pit, do I get another turn?",
+    };
+    for (size_t k = 0; k < sizeof differ / sizeof differ[0]; k++) {
+        cJSON *r = asked_back(differ[k]);
+        assert_null(get(r, "simulation"));
+        cJSON_Delete(r);
+    }
 }
 
 /* « je prends aussi sa 1re ? » with the pit before never counted: the yes or no turns on it, so
@@ -2306,6 +2344,7 @@ int main(void)
         cmocka_unit_test(test_the_pit_asked_back_agrees_with_its_noun),
         cmocka_unit_test(test_capture_on_an_unsaid_landing_is_asked),
         cmocka_unit_test(test_a_chain_asked_yes_or_no_on_an_unsaid_pit_leads_with_neither),
+        cmocka_unit_test(test_a_pit_unsaid_is_asked_unless_every_pit_agrees),
         cmocka_unit_test(test_unsaid_pit_the_landing_depends_on_is_asked),
         cmocka_unit_test(test_a_landing_without_the_opposite_count_asks_it),
         cmocka_unit_test(test_unsaid_pit_the_outcome_ignores_is_assumed_and_said),

@@ -594,10 +594,11 @@ static const struct row rows[] = {
      "You take 4 stones"},
     /* the players told « à 4 » before the setting or the row's length they play with
      * (« à 4 en mode tout le monde », « on joue à 4 avec 4 trous chacun », "we are 4 with 4
-     * holes each"): players, not a count */
+     * holes each"): players, not a count; « tout le monde » with corresponding pits told empty
+     * and the capture asked yes or no: the entry of some of them empty */
     {"a 4 en mode tout le monde: je tombe dans mon 3e vide, le trou correspondant du suivant est "
      "vide, celui d'en face a 3, le dernier vide aussi. ça prend quand meme ?",
-     "kalah.a-qui-prendre", LEAD_YES,
+     "kalah.trou-correspondant-plusieurs", LEAD_YES,
      "4 1 0 4 4 4 / 4 4 4 0 4 4 / 4 4 4 3 4 4 / 4 4 4 0 4 4 | 0 0 0 0", 2, "everyone", 4, 0, NULL},
     {"on joue a 4 avec 4 trous chacun. je joue mon 1er (2 pierres), derniere dans mon 3e vide. le "
      "suivant a 3 pierres dans son 2e et 1 dans son 3e. je prends combien",
@@ -678,6 +679,15 @@ static const struct row rows[] = {
      "How many do I take?",
      "kalah.prise-apres-tour", LEAD_NONE, "13 4 4 4 4 4 / 4 4 4 4 4 2 | 0 0", 1, NULL, 4, 0,
      "You take 4 stones"},
+    /* a capture on 7 pits, the corresponding pit told by its number: where that pit is */
+    {"Kalah, 7 trous chacun : je joue mon 3e (1 pierre) dans mon 4e vide. En face, son 4e a 6 "
+     "pierres. Je prends combien ?",
+     "kalah.trou-correspondant", LEAD_NONE, "4 4 1 0 4 4 4 / 4 4 4 6 4 4 4 | 0 0", 3, NULL, 7, 0,
+     "Tu prends 7 pierres"},
+    {"we're playing 7 pits each. I play my 2nd (1 stone) into my 3rd which is empty. his 5th "
+     "has 4 stones. how many do i collect",
+     "kalah.trou-correspondant", LEAD_NONE, "4 1 0 4 4 4 4 / 4 4 4 4 4 4 4 | 0 0", 2, NULL, 5, 0,
+     "You take 5 stones"},
     /* « tout le monde a 4 pierres par trou »: a count, not the capture setting */
     {"Kalah : tout le monde a 4 pierres par trou au début, je joue mon trou 3, je rejoue ?",
      "kalah.rejouer", LEAD_YES, "4 4 4 4 4 4 / 4 4 4 4 4 4 | 0 0", 3, "next", 0, 1, NULL},
