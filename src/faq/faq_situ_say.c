@@ -60,7 +60,8 @@ static bool vowel(char c)
 }
 
 /* One placeholder: {var}, {noun}, {nouns} (plural), {noun#var} (plural unless var is 1),
- * {cls:…:noun} (grammar forms agreeing with noun, then noun; « le » + vowel elided). */
+ * {cls:…:noun} (grammar forms agreeing with noun, then noun; « le » + vowel elided), {cls:nouns}
+ * (the same before the plural). */
 static void placeholder(const struct faq_situ_say *r, const char *p, size_t len,
                         struct faq_situ_text *x)
 {
@@ -98,19 +99,26 @@ static void placeholder(const struct faq_situ_say *r, const char *p, size_t len,
     const char *last = p + len;
     while (last > p && last[-1] != ':')
         last--;
-    /* {cls:~noun}: the forms agreeing with noun, without the noun (« sautée ») */
-    bool bare = *last == '~';
-    if (!(n = noun_of(r->w, last + bare, (size_t)(p + len - last) - bare)))
-        return;
+    /* {cls:~noun}: the forms agreeing with noun, without the noun (« sautée »); {cls:nouns}:
+     * the plural (« combien {of:pieces} »: « d'escargots ») */
+    bool bare = *last == '~', plural = false;
+    size_t nlen = (size_t)(p + len - last) - bare;
+    if (!(n = noun_of(r->w, last + bare, nlen))) {
+        if (bare || nlen < 2 || last[nlen - 1] != 's' || !(n = noun_of(r->w, last, nlen - 1)))
+            return;
+        plural = true;
+    }
+    const char *word = plural ? n->pl : n->w;
+    char g = plural ? 'p' : n->g;
     for (const char *q = p; q < last;) {
         const char *e = memchr(q, ':', (size_t)(last - q));
         char cls[24];
         snprintf(cls, sizeof cls, "%.*s", (int)(e - q), q);
-        const char *form = faq_situ_person_grammar(r->c, r->lang, r->mover, r->gender, cls, n->g);
+        const char *form = faq_situ_person_grammar(r->c, r->lang, r->mover, r->gender, cls, g);
         const char *before_vowel =
             faq_situ_person_grammar(r->c, r->lang, r->mover, r->gender, cls, 'v');
         bool next_is_noun = e + 1 == last && !bare;
-        if (next_is_noun && before_vowel[0] && vowel(n->w[0]))
+        if (next_is_noun && before_vowel[0] && vowel(word[0]))
             form = before_vowel; /* « l'escargot » */
         faq_situ_put(x, form);
         if (e + 1 != last && (!form[0] || form[strlen(form) - 1] != '\''))
@@ -120,7 +128,7 @@ static void placeholder(const struct faq_situ_say *r, const char *p, size_t len,
         q = e + 1;
     }
     if (!bare)
-        faq_situ_put(x, n->w);
+        faq_situ_put(x, word);
 }
 
 void faq_situ_render(const struct faq_situ_say *r, const char *key, struct faq_situ_text *x)

@@ -1296,6 +1296,13 @@ static void test_a_move_or_a_krou_told_without_counts_is_asked(void **state)
                                qs[k].missing));
         cJSON_Delete(r);
     }
+    /* the count asked back elides before a vowel: « combien d'escargots », « de graines » */
+    cJSON *e = ask("Escargots : j'ai un krou dans mon 3e trou, je finis ou ?", NULL);
+    assert_non_null(strstr(cJSON_GetStringValue(get(e, "answer")), "Combien d'escargots"));
+    cJSON_Delete(e);
+    e = ask("Awalé : je joue ma case 3, je prends combien ?", NULL);
+    assert_non_null(strstr(cJSON_GetStringValue(get(e, "answer")), "Combien de graines"));
+    cJSON_Delete(e);
     /* the krou's pit and count both told (« un krou de 14 »): the sowing is played */
     cJSON *k = ask("Snails: my 2nd hole is a krou of 14, where does the last one go?", NULL);
     assert_non_null(strstr(cJSON_GetStringValue(get(k, "answer")), "lands in your hole 5"));
