@@ -261,12 +261,14 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
         if (!faq_situ_is_number(m, i) || p->used[i])
             continue;
         /* « un krou de 17 », "a krou of 15": the count of the mover's pit told a krou, the
-         * pieces unsaid (« un krou de 30 escargots dans mon trou 1 » is read as any count) */
+         * pieces and its place unsaid (« un krou de 30 escargots », « un krou de 13 dans ma 6e »
+         * are read as any count) */
         size_t ne = i;
         while (ne + 1 < m->n && m->k[ne + 1].cont)
             ne++;
         if (i > 1 && faq_situ_has_near(m, i, i - 1, SW_OF) &&
-            faq_situ_has_near(m, i, i - 2, SW_KROU) && !faq_situ_has_near(m, i, ne + 1, SW_PIECE)) {
+            faq_situ_has_near(m, i, i - 2, SW_KROU) && !faq_situ_has_near(m, i, ne + 1, SW_PIECE) &&
+            !faq_situ_has_near(m, i, ne + 1, SW_IN)) {
             faq_situ_add_count(
                 s, (struct faq_situ_count){.side = SITU_SIDE_MINE, .count = m->k[i].num});
             p->used[i] = true;
