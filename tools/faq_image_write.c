@@ -89,7 +89,7 @@ static void one_case(struct writer *w, const struct faq_case *c)
  * faq_index_link sets from the kb. */
 static void doc(struct writer *w, const struct faq_doc *d)
 {
-    size_t var[2], cases[2], all[2][3];
+    size_t var[2], cases[2], leads[2], all[2][3];
     for (int lang = 0; lang < 2; lang++) {
         var[lang] = w->var;
         for (size_t k = 0; k < d->nvar[lang]; k++)
@@ -101,6 +101,9 @@ static void doc(struct writer *w, const struct faq_doc *d)
         cases[lang] = w->cases;
         for (size_t k = 0; k < d->ncases[lang]; k++)
             one_case(w, &d->cases[lang][k]);
+        leads[lang] = w->cases;
+        for (size_t k = 0; k < d->nleads[lang]; k++)
+            one_case(w, &d->leads[lang][k]);
     }
     if (w->pass != PASS_DOCS)
         return;
@@ -120,10 +123,15 @@ static void doc(struct writer *w, const struct faq_doc *d)
         fputs(lang ? ", " : "", out);
         put_ref(out, "cases", cases[lang], d->ncases[lang]);
     }
+    fprintf(out, "},\n     .ncases = {%zu, %zu},\n     .leads = {", d->ncases[0], d->ncases[1]);
+    for (int lang = 0; lang < 2; lang++) {
+        fputs(lang ? ", " : "", out);
+        put_ref(out, "cases", leads[lang], d->nleads[lang]);
+    }
     fprintf(out,
-            "},\n     .ncases = {%zu, %zu},\n     .flipped = %d,\n     .unable = %d,\n"
+            "},\n     .nleads = {%zu, %zu},\n     .unable = %d,\n"
             "     .handling = %uu,\n     .relates = %uu},",
-            d->ncases[0], d->ncases[1], d->flipped, d->unable, d->handling, d->relates);
+            d->nleads[0], d->nleads[1], d->unable, d->handling, d->relates);
 }
 
 static const struct {

@@ -32,16 +32,23 @@ static double confidence(const struct faq *f, const struct faq_hit *h, size_t n)
     return c;
 }
 
-/* Oui (1), Non (0) or no lead (-1) for entry d answering the question: only for a closed
- * question matching a yes/no entry closely, and then the truth of the question's own
- * proposition (the entry's answer, turned by a negated or opposite canonical question, turned
- * again when the question asks the opposite: « c'est interdit de … ? »). */
+/* Oui (1), Non (0) or no lead (-1) for entry d answering the question, h its hit (NULL when
+ * it was not ranked): only for a closed question matching a yes/no entry closely, and then
+ * the truth of the question's proposition said positively (docs/kb-format.md « Leads »: « on
+ * ne peut pas … ? » is answered « Si » when one can). An entry declaring the propositions
+ * its yes_no answers (leads) answers the first the question asks, and none when it asks
+ * none of them; a question asking the opposite (« c'est interdit de … ? ») turns it. */
 static int lead_of(const struct faq *f, const struct faq_intent *in, const struct faq_doc *d,
-                   double match)
+                   const struct faq_hit *h, double match)
 {
     if (!in->yes_no || d->yes_no < 0 || match < FAQ_P(f, lead_match_min))
         return -1;
-    bool positive = (d->yes_no == 1) != d->flipped;
+    bool positive = d->yes_no == 1;
+    if (d->entry->n_leads) {
+        if (!h || h->doc != d || h->says < 0 || d->entry->leads[h->says].yes_no == KB_YN_NONE)
+            return -1;
+        positive = d->entry->leads[h->says].yes_no == KB_YN_YES;
+    }
     return positive != in->antonym;
 }
 
@@ -178,7 +185,7 @@ static void decide_in(const struct faq *f, const struct faq_request *r, const st
     keep_hits(out, hits, n);
     out->confidence = confidence(f, hits, n);
     out->docs[0] = hits[0].doc;
-    out->lead[0] = lead_of(f, in, hits[0].doc, hits[0].match);
+    out->lead[0] = lead_of(f, in, hits[0].doc, &hits[0], hits[0].match);
     out->ndocs = 1;
     out->game = hits[0].doc->game;
     out->verdict = FAQ_ANSWER;
@@ -189,7 +196,7 @@ static void decide_in(const struct faq *f, const struct faq_request *r, const st
         for (size_t j = 0; j < out->ndocs; j++)
             seen = seen || out->docs[j]->game == hits[i].doc->game;
         if (!seen && hits[i].score >= FAQ_P(f, tie_ratio) * hits[0].score) {
-            out->lead[out->ndocs] = lead_of(f, in, hits[i].doc, hits[i].match);
+            out->lead[out->ndocs] = lead_of(f, in, hits[i].doc, &hits[i], hits[i].match);
             out->docs[out->ndocs++] = hits[i].doc;
         }
     }
@@ -335,7 +342,7 @@ static void decide_named(const struct faq *f, const struct faq_request *r,
     const char *topic = shared_topic(f, hits, n, ngames);
     out->verdict = FAQ_PER_GAME;
     if (rel && rel->score >= top) {
-        out->lead[0] = lead_of(f, in, rel->doc, rel->match);
+        out->lead[0] = lead_of(f, in, rel->doc, rel, rel->match);
         out->docs[out->ndocs++] = rel->doc;
         /* the games' own entries follow on a subject they share (« la différence pour la
          * capture ? ») or one the question asks beside the comparison (« Kalah vs Awalé : on
@@ -366,7 +373,13 @@ static void decide_named(const struct faq *f, const struct faq_request *r,
             out->silent[out->nsilent++] = in->named.game[i];
             continue;
         }
-        out->lead[out->ndocs] = lead_of(f, in, d, h ? h->match : n[i] ? hits[i][0].match : 1);
+        out->lead[out->ndocs] = lead_of(f, in, d,
+                                        h      ? h
+                                        : n[i] ? &hits[i][0]
+                                               : NULL,
+                                        h      ? h->match
+                                        : n[i] ? hits[i][0].match
+                                               : 1);
         out->docs[out->ndocs++] = d;
     }
 done:

@@ -289,15 +289,6 @@ static int read_text(struct faq *f, struct wordset *ws, const char *text, enum f
     return rc;
 }
 
-/* True when a question's tokens say its proposition in the negative or ask its opposite
- * (« ne peut-on pas … ? », « est-il interdit de … ? »). */
-static bool flipped(const struct faq *f, const struct faq_tokens *t, enum faq_lang lang)
-{
-    const struct faq_lexlang *l = &f->lex.l[lang];
-    return (faq_patterns_find(&l->negation, t, NULL, NULL) != NULL) !=
-           (faq_patterns_find(&l->antonym, t, NULL, NULL) != NULL);
-}
-
 /* The subjects of handling the game (the lexicon's "handling", either language's words) a
  * text's tokens speak of: an entry speaking of one answers it (faq_decide). */
 static unsigned handling_of(const struct faq *f, const struct faq_tokens *t)
@@ -366,10 +357,31 @@ static int build_cases(struct faq *f, struct kb_analyzer *a, struct faq_doc *d, 
     return rc;
 }
 
+/* The words of entry d's leads in lang, every pattern of each lead in the kb's order, read as
+ * cases are. 0 or -ARB_ERR_NOMEM. */
+static int build_leads(struct faq *f, struct kb_analyzer *a, struct faq_doc *d, enum faq_lang lang)
+{
+    const struct kb_entry *e = d->entry;
+    size_t n = 0;
+    int rc = 0;
+    for (size_t k = 0; k < e->n_leads; k++)
+        n += lang == FAQ_LANG_EN ? e->leads[k].en.n : e->leads[k].fr.n;
+    if (n == 0)
+        return 0;
+    if (!(d->leads[lang] = calloc(n, sizeof *d->leads[lang])))
+        return -ARB_ERR_NOMEM;
+    for (size_t k = 0; k < e->n_leads && rc == 0; k++) {
+        const struct kb_strs *ps = lang == FAQ_LANG_EN ? &e->leads[k].en : &e->leads[k].fr;
+        for (size_t c = 0; c < ps->n && rc == 0; c++)
+            if ((rc = build_case(f, a, ps->v[c], lang, &d->leads[lang][d->nleads[lang]])) == 0)
+                d->nleads[lang]++;
+    }
+    return rc;
+}
+
 /* The variants (question, paraphrases) and all-text set of one entry in one language, its
- * texts' words into the vocabulary, and what its ways of asking say: negated (the canonical
- * French question), a rule that cannot be kept (the lexicon's followup_unable: « je ne peux pas
- * nourrir l'adversaire », "I can't feed him"). */
+ * texts' words into the vocabulary, and what its ways of asking say: a rule that cannot be kept
+ * (the lexicon's followup_unable: « je ne peux pas nourrir l'adversaire », "I can't feed him"). */
 static int build_doc_lang(struct faq *f, struct kb_analyzer *a, struct wordset *ws,
                           struct faq_doc *d, enum faq_lang lang)
 {
@@ -388,8 +400,6 @@ static int build_doc_lang(struct faq *f, struct kb_analyzer *a, struct wordset *
         struct idlist l = {.f = f};
         rc = read_text(f, ws, i == 0 ? q : para->v[i - 1], lang, &t);
         d->unable = d->unable || faq_patterns_find(&f->lex.l[lang].followup_unable, &t, NULL, NULL);
-        if (i == 0 && lang == FAQ_LANG_FR)
-            d->flipped = flipped(f, &t, lang);
         d->handling |= handling_of(f, &t);
         if (rc == 0)
             rc = analyse_into(a, &l, &t, lang);
@@ -517,6 +527,8 @@ int faq_index_build(struct faq *f, struct kb_analyzer *a, struct arb_err *err)
             rc = build_doc_lang(f, a, &ws, d, (enum faq_lang)lang);
             if (rc == 0)
                 rc = build_cases(f, a, d, (enum faq_lang)lang);
+            if (rc == 0)
+                rc = build_leads(f, a, d, (enum faq_lang)lang);
             if (rc < 0)
                 goto nomem;
             for (size_t k = 0; k < d->all[lang].n; k++) {
@@ -569,6 +581,11 @@ void faq_index_release(struct faq *f)
                 free(f->docs[i].cases[lang][k].slot);
             }
             free(f->docs[i].cases[lang]);
+            for (size_t k = 0; k < f->docs[i].nleads[lang]; k++) {
+                free(f->docs[i].leads[lang][k].ids);
+                free(f->docs[i].leads[lang][k].slot);
+            }
+            free(f->docs[i].leads[lang]);
         }
     }
     free(f->docs);

@@ -353,8 +353,11 @@ struct faq_doc {
     size_t ncases[2];
     const char *topic;
     int yes_no;
-    bool flipped; /* its canonical question is negated or asks the opposite (« interdit ») */
-    bool unable;  /* a way of asking it says a rule cannot be kept (« je ne peux pas nourrir ») */
+    /* the words of the propositions its yes_no answers (the kb's "leads"), per language: every
+     * pattern of lead 0, then of lead 1…, as cases are read (none: the kb declares none) */
+    struct faq_case *leads[2];
+    size_t nleads[2];
+    bool unable; /* a way of asking it says a rule cannot be kept (« je ne peux pas nourrir ») */
     unsigned handling; /* the lexicon's "handling" subjects any of its texts speaks of, in
                         * either language (bit: a subject) */
     /* an entry relating games (faq_doc_relational): bit g for its own game and each game its
@@ -624,6 +627,7 @@ struct faq_hit {
     double score, coverage, match, known;
     bool main;
     bool stated; /* the question states a case the entry declares it covers */
+    int says;    /* the first of the entry's leads (kb "leads") the question asks, or -1 */
 };
 
 int faq_hit_cmp(const void *a, const void *b);

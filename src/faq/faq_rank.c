@@ -133,36 +133,60 @@ static bool in_order(const struct faq_query *q, const uint64_t *words, unsigned 
     return true;
 }
 
-/* True when the question states one of the cases d declares: the case's words (their own
- * stems, not synonyms: a case is said in its words) in their order among close words of one
- * sentence of the question, or, for a follow-up, some of them in the previous exchange (« et
- * si c'est vide ? » after an answer on the corresponding pit). */
+/* True when the question states case cs: its words (their own stems, not synonyms: a case is
+ * said in its words) in their order among close words of one sentence of the question, or,
+ * when prev_done, some of them in the previous exchange (« et si c'est vide ? » after an
+ * answer on the corresponding pit). */
+static bool states_one(const struct faq *f, const struct faq_query *q, const struct marks *m,
+                       const struct faq_case *cs, bool prev_done)
+{
+    size_t span = (size_t)FAQ_P(f, case_span);
+    uint64_t words[KB_CASE_WORDS_MAX] = {0}, said = 0;
+    unsigned done = 0;
+    for (size_t k = 0; k < cs->n; k++) {
+        uint64_t terms = m->own[cs->ids[k]];
+        for (size_t i = 0; i < q->n; i++) {
+            if (!((terms >> i) & 1))
+                continue;
+            if (!q->t[i].prev)
+                words[cs->slot[k]] |= q->t[i].at;
+            else if (prev_done)
+                done |= 1u << cs->slot[k];
+        }
+    }
+    for (unsigned w = 0; w < cs->nslots; w++)
+        said |= words[w];
+    for (size_t i = 0; said && i < FAQ_MAX_TOKENS; i++)
+        if (((said >> i) & 1) && in_order(q, words, cs->nslots, done, i, span))
+            return true;
+    return false;
+}
+
+/* True when the question states one of the cases d declares (for a follow-up, some of its
+ * words may be the previous exchange's). */
 static bool states_case(const struct faq *f, const struct faq_query *q, const struct marks *m,
                         const struct faq_doc *d)
 {
-    size_t span = (size_t)FAQ_P(f, case_span);
-    for (size_t c = 0; c < d->ncases[q->lang]; c++) {
-        const struct faq_case *cs = &d->cases[q->lang][c];
-        uint64_t words[KB_CASE_WORDS_MAX] = {0}, said = 0;
-        unsigned done = 0;
-        for (size_t k = 0; k < cs->n; k++) {
-            uint64_t terms = m->own[cs->ids[k]];
-            for (size_t i = 0; i < q->n; i++) {
-                if (!((terms >> i) & 1))
-                    continue;
-                if (q->t[i].prev)
-                    done |= 1u << cs->slot[k];
-                else
-                    words[cs->slot[k]] |= q->t[i].at;
-            }
-        }
-        for (unsigned w = 0; w < cs->nslots; w++)
-            said |= words[w];
-        for (size_t i = 0; said && i < FAQ_MAX_TOKENS; i++)
-            if (((said >> i) & 1) && in_order(q, words, cs->nslots, done, i, span))
-                return true;
-    }
+    for (size_t c = 0; c < d->ncases[q->lang]; c++)
+        if (states_one(f, q, m, &d->cases[q->lang][c], true))
+            return true;
     return false;
+}
+
+/* The first of d's leads (the propositions its yes_no answers, most specific first) whose
+ * words the question itself says, or -1. */
+static int says_lead(const struct faq *f, const struct faq_query *q, const struct marks *m,
+                     const struct faq_doc *d)
+{
+    const struct kb_entry *e = d->entry;
+    size_t c = 0;
+    for (size_t k = 0; k < e->n_leads; k++) {
+        const struct kb_strs *ps = q->lang == FAQ_LANG_EN ? &e->leads[k].en : &e->leads[k].fr;
+        for (size_t p = 0; p < ps->n && c < d->nleads[q->lang]; p++, c++)
+            if (states_one(f, q, m, &d->leads[q->lang][c], false))
+                return (int)k;
+    }
+    return -1;
 }
 
 /* Scores doc d for q into h. Ranking matches each way of asking against the words asked
@@ -222,6 +246,7 @@ static void score_doc(const struct faq *f, const struct faq_query *q, const stru
             FAQ_P(f, w_topic) * held(f, q, m, &d->all[q->lang], w->topic_bits, NULL) / w->topic;
     /* the case the entry covers, told anywhere in the question (a story tells it) */
     h->stated = states_case(f, q, m, d);
+    h->says = says_lead(f, q, m, d);
 }
 
 /* True when specific narrows general (the entry's "refines" field). */

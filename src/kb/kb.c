@@ -286,6 +286,31 @@ static void fill_game(struct kb *kb, struct kb_game *g, const struct loaded *f, 
     g->seats = st;
 }
 
+static enum kb_yes_no yes_no_of(const char *yn)
+{
+    return !yn ? KB_YN_NONE : strcmp(yn, "yes") == 0 ? KB_YN_YES : KB_YN_NO;
+}
+
+/* The propositions an entry's Oui/Non answers ("leads"), in their order. */
+static void fill_leads(struct kb *kb, struct kb_entry *e, const cJSON *arr, bool *oom)
+{
+    size_t n = (size_t)cJSON_GetArraySize(arr);
+    struct kb_lead *v = kb_alloc(kb, (n ? n : 1) * sizeof *v);
+    const cJSON *it;
+    if (!v) {
+        *oom = true;
+        return;
+    }
+    cJSON_ArrayForEach(it, arr)
+    {
+        struct kb_lead *l = &v[e->n_leads++];
+        l->fr = strs(kb, cJSON_GetObjectItem(it, "fr"), oom);
+        l->en = strs(kb, cJSON_GetObjectItem(it, "en"), oom);
+        l->yes_no = yes_no_of(str(it, "yes_no"));
+    }
+    e->leads = v;
+}
+
 static void fill_entry(struct kb *kb, struct kb_entry *e, const struct kb_game *g, const cJSON *j,
                        bool *oom)
 {
@@ -298,7 +323,7 @@ static void fill_entry(struct kb *kb, struct kb_entry *e, const struct kb_game *
     cJSON_ArrayForEach(it, cJSON_GetObjectItem(j, "answers")) e->answers |=
         kb_answer_kind_parse(it->valuestring);
     e->topic = str(j, "topic");
-    e->yes_no = !yn ? KB_YN_NONE : strcmp(yn, "yes") == 0 ? KB_YN_YES : KB_YN_NO;
+    e->yes_no = yes_no_of(yn);
     e->question = str(j, "question");
     e->paraphrases = strs(kb, cJSON_GetObjectItem(j, "paraphrases"), oom);
     e->cases = strs(kb, cJSON_GetObjectItem(j, "case"), oom);
@@ -308,6 +333,7 @@ static void fill_entry(struct kb *kb, struct kb_entry *e, const struct kb_game *
     e->en_answer = str(en, "answer");
     e->en_paraphrases = strs(kb, cJSON_GetObjectItem(en, "paraphrases"), oom);
     e->en_cases = strs(kb, cJSON_GetObjectItem(en, "case"), oom);
+    fill_leads(kb, e, cJSON_GetObjectItem(j, "leads"), oom);
     struct kb_scenario *sc = kb_alloc(kb, ((size_t)cJSON_GetArraySize(checks) + 1) * sizeof *sc);
     if (!sc) {
         *oom = true;

@@ -139,6 +139,14 @@ struct kb_scenario {
     const char *got;      /* "" when passed; else what the engine said, as JSON */
 };
 
+/* A proposition an entry's answer settles ("leads" in the file): the words a question asking it
+ * holds, in the case syntax (fr, en: one or more each), and its answer; KB_YN_NONE when the
+ * entry's answer does not settle it (no Oui/Non may lead). */
+struct kb_lead {
+    struct kb_strs fr, en;
+    enum kb_yes_no yes_no;
+};
+
 struct kb_entry {
     const char *id; /* "awale.saut-case-depart" */
     const struct kb_game *game;
@@ -154,6 +162,10 @@ struct kb_entry {
      * vide|rien », at most KB_CASE_WORDS_MAX words); en_cases the same in English, present
      * exactly when cases is */
     struct kb_strs cases, en_cases;
+    /* the propositions its Oui/Non answers, most specific first (may be none: then its yes_no
+     * answers whatever closed question matches it) */
+    const struct kb_lead *leads;
+    size_t n_leads;
     const char *answer;        /* declarative: never starts with « Oui »/« Non » */
     const char *led_answer[2]; /* by enum kb_lang: see kb_entry_answer_led */
     struct arb_cite cite;      /* source and title of the game, page or section of the entry */

@@ -107,6 +107,15 @@ static int resolve_refines(struct kb_game *g, const cJSON *entry, size_t i, stru
     return refuse(err, w, "aucune entrée « %s » à affiner", r->valuestring);
 }
 
+/* The words of a case pattern (separated by spaces). */
+static size_t words_of(const char *pattern)
+{
+    size_t words = 1;
+    for (const char *c = pattern; *c; c++)
+        words += *c == ' ';
+    return words;
+}
+
 /* entries[i] states its case in both languages or in neither (a case only the French text has
  * would rank English questions by other rules than French ones), each in a few words. */
 static int check_case(const struct kb_entry *e, size_t i, struct where *w, struct arb_err *err)
@@ -114,9 +123,7 @@ static int check_case(const struct kb_entry *e, size_t i, struct where *w, struc
     const struct kb_strs *both[] = {&e->cases, &e->en_cases};
     for (size_t l = 0; l < 2; l++)
         for (size_t k = 0; k < both[l]->n; k++) {
-            size_t words = 1;
-            for (const char *c = both[l]->v[k]; *c; c++)
-                words += *c == ' ';
+            size_t words = words_of(both[l]->v[k]);
             snprintf(w->path, sizeof w->path,
                      l ? "entries[%zu].en.case[%zu]" : "entries[%zu].case[%zu]", i, k);
             if (words > KB_CASE_WORDS_MAX)
@@ -128,6 +135,26 @@ static int check_case(const struct kb_entry *e, size_t i, struct where *w, struc
     return refuse(err, w,
                   "le cas couvert (« case ») s'écrit en français et en anglais, ou pas du "
                   "tout");
+}
+
+/* entries[i]'s leads: only on a yes/no entry, each proposition's words a few words long. */
+static int check_leads(const struct kb_entry *e, size_t i, struct where *w, struct arb_err *err)
+{
+    if (e->n_leads && e->yes_no == KB_YN_NONE) {
+        snprintf(w->path, sizeof w->path, "entries[%zu].leads", i);
+        return refuse(err, w, "« leads » ne se donne qu'à une entrée oui/non (« yes_no »)");
+    }
+    for (size_t k = 0; k < e->n_leads; k++) {
+        const struct kb_strs *both[] = {&e->leads[k].fr, &e->leads[k].en};
+        for (size_t l = 0; l < 2; l++)
+            for (size_t c = 0; c < both[l]->n; c++) {
+                size_t words = words_of(both[l]->v[c]);
+                snprintf(w->path, sizeof w->path, "entries[%zu].leads[%zu]", i, k);
+                if (words > KB_CASE_WORDS_MAX)
+                    return refuse(err, w, "une proposition a au plus %d mots", KB_CASE_WORDS_MAX);
+            }
+    }
+    return 0;
 }
 
 /* Following refines from any entry of g ends. An entry on a loop meets itself again and is
@@ -280,7 +307,8 @@ int kb_links_build(struct kb *kb, const cJSON *const *roots, const char *const *
         for (size_t i = 0; rc == 0 && i < g->n_entries; i++) {
             const cJSON *entry = cJSON_GetArrayItem(entries, (int)i);
             if (!(rc = check_answers(entry, &w, i, err)) &&
-                !(rc = check_case(&g->entries[i], i, &w, err)))
+                !(rc = check_case(&g->entries[i], i, &w, err)) &&
+                !(rc = check_leads(&g->entries[i], i, &w, err)))
                 rc = resolve_refines(g, entry, i, &w, err);
         }
         if (rc || (rc = check_cycles(g, &w, err)) || (rc = check_roles(g, &w, err)) ||

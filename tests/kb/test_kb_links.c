@@ -122,6 +122,28 @@ static void test_yes_no_is_yes_or_no(void **state)
                    "entries[1].yes_no: valeur hors de la liste permise [\"yes\",\"no\"]");
 }
 
+/* leads (the propositions a yes/no answers) only on a yes/no entry, each a few words. */
+static void test_leads_need_a_yes_no_and_few_words(void **state)
+{
+    (void)state;
+    cJSON *root = fixture();
+    cJSON *e = entry_of(root, 1);
+    cJSON_DeleteItemFromObject(e, "yes_no");
+    cJSON_AddItemToObject(e, "leads",
+                          cJSON_Parse("[{\"fr\": [\"saute\"], \"en\": [\"skip\"], "
+                                      "\"yes_no\": \"yes\"}]"));
+    assert_refused(root, "entries[1].leads",
+                   "entries[1].leads: « leads » ne se donne qu'à une entrée oui/non (« yes_no »)");
+    root = fixture();
+    e = entry_of(root, 1);
+    set_str(e, "yes_no", "no");
+    cJSON_AddItemToObject(e, "leads",
+                          cJSON_Parse("[{\"fr\": [\"a b c d e f g\"], \"en\": "
+                                      "[\"skip\"]}]"));
+    assert_refused(root, "entries[1].leads[0]",
+                   "entries[1].leads[0]: une proposition a au plus 6 mots");
+}
+
 /* ---- refines ------------------------------------------------------------------------- */
 
 static void test_refines_to_a_missing_entry_is_refused(void **state)
@@ -536,6 +558,7 @@ int main(void)
         cmocka_unit_test(test_answers_may_not_be_empty_or_missing),
         cmocka_unit_test(test_topic_is_required_and_from_the_list),
         cmocka_unit_test(test_yes_no_is_yes_or_no),
+        cmocka_unit_test(test_leads_need_a_yes_no_and_few_words),
         cmocka_unit_test(test_refines_to_a_missing_entry_is_refused),
         cmocka_unit_test(test_refines_to_another_game_is_refused),
         cmocka_unit_test(test_refines_in_a_cycle_is_refused_with_the_cycle),
