@@ -129,9 +129,10 @@ static void doc(struct writer *w, const struct faq_doc *d)
         put_ref(out, "cases", leads[lang], d->nleads[lang]);
     }
     fprintf(out,
-            "},\n     .nleads = {%zu, %zu},\n     .unable = %d,\n"
+            "},\n     .nleads = {%zu, %zu},\n     .unable = %d,\n     .modality = {%u, %u},\n"
             "     .handling = %uu,\n     .relates = %uu},",
-            d->nleads[0], d->nleads[1], d->unable, d->handling, d->relates);
+            d->nleads[0], d->nleads[1], d->unable, d->modality[0], d->modality[1], d->handling,
+            d->relates);
 }
 
 static const struct {

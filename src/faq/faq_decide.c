@@ -37,17 +37,27 @@ static double confidence(const struct faq *f, const struct faq_hit *h, size_t n)
  * the truth of the question's proposition said positively (docs/kb-format.md « Leads »: « on
  * ne peut pas … ? » is answered « Si » when one can). An entry declaring the propositions
  * its yes_no answers (leads) answers the first the question asks, and none when it asks
- * none of them; a question asking the opposite (« c'est interdit de … ? ») turns it. */
+ * none of them; else a question asking permission to leave undone what the entry's question
+ * asks as a rule or an obligation turns it; a question asking the opposite (« c'est interdit
+ * de … ? ») turns it. */
 static int lead_of(const struct faq *f, const struct faq_intent *in, const struct faq_doc *d,
                    const struct faq_hit *h, double match)
 {
     if (!in->yes_no || d->yes_no < 0 || match < FAQ_P(f, lead_match_min))
         return -1;
     bool positive = d->yes_no == 1;
+    enum faq_modality asked = (enum faq_modality)d->modality[in->lang];
     if (d->entry->n_leads) {
         if (!h || h->doc != d || h->says < 0 || d->entry->leads[h->says].yes_no == KB_YN_NONE)
             return -1;
         positive = d->entry->leads[h->says].yes_no == KB_YN_YES;
+    } else if (in->modality == FAQ_MOD_PERMISSION && asked != FAQ_MOD_PERMISSION) {
+        /* « peut-on laisser … ? » of « doit-on prendre … ? » asks whether one need not: the
+         * opposite; « peut-on prendre … ? » is not settled by whether one must */
+        if (in->omits)
+            positive = !positive;
+        else if (asked == FAQ_MOD_OBLIGATION)
+            return -1;
     }
     return positive != in->antonym;
 }

@@ -380,7 +380,8 @@ static int build_leads(struct faq *f, struct kb_analyzer *a, struct faq_doc *d, 
 }
 
 /* The variants (question, paraphrases) and all-text set of one entry in one language, its
- * texts' words into the vocabulary, and what its ways of asking say: a rule that cannot be kept
+ * texts' words into the vocabulary, and what its ways of asking say: what its question asks of
+ * the act (permission, obligation), a rule that cannot be kept
  * (the lexicon's followup_unable: « je ne peux pas nourrir l'adversaire », "I can't feed him"). */
 static int build_doc_lang(struct faq *f, struct kb_analyzer *a, struct wordset *ws,
                           struct faq_doc *d, enum faq_lang lang)
@@ -400,6 +401,8 @@ static int build_doc_lang(struct faq *f, struct kb_analyzer *a, struct wordset *
         struct idlist l = {.f = f};
         rc = read_text(f, ws, i == 0 ? q : para->v[i - 1], lang, &t);
         d->unable = d->unable || faq_patterns_find(&f->lex.l[lang].followup_unable, &t, NULL, NULL);
+        if (i == 0)
+            d->modality[lang] = (unsigned char)faq_modality_of(&f->lex.l[lang], &t);
         d->handling |= handling_of(f, &t);
         if (rc == 0)
             rc = analyse_into(a, &l, &t, lang);

@@ -139,6 +139,9 @@ struct faq_lexlang {
     struct faq_patterns verify;
     struct faq_patterns fillers, lang_requests, refuse, chitchat, followup_case, followup_why,
         negation, antonym, yn_open, yn_closed, kinds;
+    /* what a closed question asks of an act: permission (« peut-on »), obligation (« faut-il »),
+     * and words leaving it undone (« ne pas », « laisser », "without"): faq_decide's leads */
+    struct faq_patterns permission, obligation, omission;
     struct faq_patterns followup_unable; /* « et si je ne peux pas ? »: the rule cannot be kept */
     struct faq_patterns followup_other;  /* « et l'autre façon de finir ? »: not that answer */
     struct faq_patterns cries; /* « j'adore le qawale », « encore perdu »: chat, game or not */
@@ -358,8 +361,9 @@ struct faq_doc {
     struct faq_case *leads[2];
     size_t nleads[2];
     bool unable; /* a way of asking it says a rule cannot be kept (« je ne peux pas nourrir ») */
-    unsigned handling; /* the lexicon's "handling" subjects any of its texts speaks of, in
-                        * either language (bit: a subject) */
+    unsigned char modality[2]; /* enum faq_modality its canonical question asks, per language */
+    unsigned handling;         /* the lexicon's "handling" subjects any of its texts speaks of, in
+                                * either language (bit: a subject) */
     /* an entry relating games (faq_doc_relational): bit g for its own game and each game its
      * question names (« Quelle différence entre Kalah et Oware ? »: Kalah and Awalé) */
     unsigned relates;
@@ -527,6 +531,13 @@ struct faq_context {
     const char *question;      /* the previous question, NULL */
 };
 
+/* What a question asks of an act (the lexicon's permission and obligation words; obligation
+ * wins: « est-on obligé de prendre quand on peut ? »). */
+enum faq_modality { FAQ_MOD_NONE, FAQ_MOD_PERMISSION, FAQ_MOD_OBLIGATION };
+
+/* The modality tokens t ask. */
+enum faq_modality faq_modality_of(const struct faq_lexlang *l, const struct faq_tokens *t);
+
 struct faq_intent {
     enum faq_act act;
     enum faq_lang lang;  /* of the words */
@@ -548,6 +559,8 @@ struct faq_intent {
     bool yes_no;    /* a closed question: Oui/Non may lead the answer */
     bool negated;   /* said in the negative (« on ne peut pas … ? »): « Si » contradicts it */
     bool antonym;   /* asks the opposite proposition (« c'est interdit de … ? ») */
+    enum faq_modality modality; /* what it asks of the act: permission, obligation, neither */
+    bool omits; /* asks of leaving the act undone (« je peux laisser … ? », "without") */
     /* asks the reason of a rule (« pourquoi on saute la case de départ ? »), not which rule
      * explains what happened to the player (« pourquoi mon adversaire a rejoué ? ») */
     bool asks_reason;

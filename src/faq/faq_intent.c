@@ -180,6 +180,13 @@ static bool refused(const struct faq *f, const struct faq_tokens *t, const struc
     return false;
 }
 
+enum faq_modality faq_modality_of(const struct faq_lexlang *l, const struct faq_tokens *t)
+{
+    if (faq_patterns_find(&l->obligation, t, NULL, NULL))
+        return FAQ_MOD_OBLIGATION;
+    return faq_patterns_find(&l->permission, t, NULL, NULL) ? FAQ_MOD_PERMISSION : FAQ_MOD_NONE;
+}
+
 /* The kinds the question proper cues: those of the last clause cueing any (« mon grand-père
  * m'a appris l'awalé quand j'étais gamin… Est-ce qu'on remet une graine … ? » asks no when).
  * Several games named, the words relating them cue none: « comment c'est géré à l'awalé et
@@ -261,6 +268,8 @@ void faq_intent_read(const struct faq *f, const struct faq_tokens *t, const stru
     }
     out->negated = faq_patterns_find(&l->negation, t, NULL, NULL) != NULL;
     out->antonym = faq_patterns_find(&l->antonym, t, NULL, NULL) != NULL;
+    out->modality = faq_modality_of(l, t);
+    out->omits = faq_patterns_find(&l->omission, t, NULL, NULL) != NULL;
     /* « pourquoi on … ? », « pourquoi une tour de 4 galets de ma couleur ne gagne pas ? » ask
      * the rule's reason; « pourquoi mon adversaire a rejoué ? », « pourquoi je dois jouer ce
      * trou-là ? » tell a moment of the player's own game and ask which rule explains it: that

@@ -443,6 +443,9 @@ static int read_lang(struct faq_lexlang *l)
         read_patterns(r, "followup_other", NULL, &l->followup_other) < 0 ||
         read_patterns(r, "negation", NULL, &l->negation) < 0 ||
         read_patterns(r, "antonym", NULL, &l->antonym) < 0 ||
+        read_patterns(r, "permission", NULL, &l->permission) < 0 ||
+        read_patterns(r, "obligation", NULL, &l->obligation) < 0 ||
+        read_patterns(r, "omission", NULL, &l->omission) < 0 ||
         read_patterns(yn, "open", NULL, &l->yn_open) < 0 ||
         read_patterns(yn, "closed", NULL, &l->yn_closed) < 0 ||
         read_patterns(r, "kinds", faq_kind_names, &l->kinds) < 0 || read_senses(r, l) < 0)
@@ -574,15 +577,15 @@ out_nomem:
 }
 
 /* Every pattern set of a language, in p[PATTERN_SETS]. */
-enum { PATTERN_SETS = 22 };
+enum { PATTERN_SETS = 25 };
 static void pattern_sets(struct faq_lexlang *l, struct faq_patterns *p[PATTERN_SETS])
 {
     struct faq_patterns *all[PATTERN_SETS] = {
-        &l->fillers,         &l->lang_requests, &l->refuse,  &l->chitchat, &l->followup_case,
-        &l->followup_why,    &l->negation,      &l->antonym, &l->yn_open,  &l->yn_closed,
-        &l->kinds,           &l->out_of_scope,  &l->senses,  &l->compare,  &l->narration,
-        &l->followup_unable, &l->cries,         &l->claims,  &l->verify,   &l->handling,
-        &l->followup_other,  &l->why_event};
+        &l->fillers,         &l->lang_requests, &l->refuse,     &l->chitchat,   &l->followup_case,
+        &l->followup_why,    &l->negation,      &l->antonym,    &l->yn_open,    &l->yn_closed,
+        &l->kinds,           &l->out_of_scope,  &l->senses,     &l->compare,    &l->narration,
+        &l->followup_unable, &l->cries,         &l->claims,     &l->verify,     &l->handling,
+        &l->followup_other,  &l->why_event,     &l->permission, &l->obligation, &l->omission};
     memcpy(p, all, sizeof all);
 }
 

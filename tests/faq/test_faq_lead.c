@@ -86,6 +86,30 @@ static void test_a_prohibition_turns_the_lead_and_a_negation_does_not(void **sta
     assert_leads(cases, sizeof cases / sizeof *cases);
 }
 
+/* Permission to leave undone what an entry asks as a rule or an obligation asks its
+ * opposite (« je peux laisser des graines ? » of « prend-on toutes les graines ? »); permission
+ * alone is not settled by an obligation; an alternative ("X or only Y?") takes no lead. */
+static void test_permission_to_leave_undone_asks_the_rule_s_opposite(void **state)
+{
+    static const struct lead_case cases[] = {
+        {"Awalé : je peux laisser des graines dans la case que je joue ?", "awale.prendre-toutes",
+         "no", "Non."},
+        {"Kalah: can I leave some stones in the house I play?", "kalah.toutes-les-pierres", "no",
+         "No."},
+        {"Awalé : on a le droit de ne pas prendre les graines qu'on peut capturer ?",
+         "awale.prise-obligatoire", "no", "Non."},
+        {"Awale: may I choose not to capture?", "awale.prise-obligatoire", "no", "No."},
+        {"On peut jouer à l'awalé sans table ?", "awale.table", "no", "Non."},
+        {"Escargots: can I leave my opponent with no snails?", "escargots.nourrir", "yes", "Yes."},
+        /* the entry asks permission too: the same proposition */
+        {"Qawale : la partie peut se terminer sans vainqueur ?", "qawale.egalite", "yes", "Oui."},
+        {"Qawale: do I carry the entire stack or only a few pebbles?", "qawale.toute-la-pile", NULL,
+         NULL},
+    };
+    (void)state;
+    assert_leads(cases, sizeof cases / sizeof *cases);
+}
+
 /* An entry declaring its propositions leads only when the question asks one: « ça compte ? »
  * of a diagonal line is no question of sowing diagonally, and a chain capture into one's own
  * row is not what « capture multiple » settles. */
@@ -149,6 +173,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_question_asking_the_entry_s_opposite_is_answered_its_opposite),
         cmocka_unit_test(test_a_prohibition_turns_the_lead_and_a_negation_does_not),
+        cmocka_unit_test(test_permission_to_leave_undone_asks_the_rule_s_opposite),
         cmocka_unit_test(test_no_lead_when_the_question_asks_none_of_the_entry_s_propositions),
         cmocka_unit_test(test_an_entry_s_own_question_asks_a_lead_answered_its_yes_no),
     };
