@@ -113,6 +113,31 @@ static void test_everyday_words_reach_the_entries_written_with_the_kb_word(void 
                    NULL);
 }
 
+/* « pile » before a possessive place or a number is the adverb (exactly: « je tombe pile dans
+ * mon grenier », « ça fait pile 4 »), read as a word that says nothing of the rule; « la pile
+ * dans quel ordre » keeps Qawale's stack. */
+static void test_the_adverb_pile_is_no_stack(void **state)
+{
+    (void)state;
+    const char *adverb[] = {"je tombe pile dans mon grenier", "ca fait pile 4 graines"};
+    struct faq_tokens t;
+    for (size_t k = 0; k < 2; k++) {
+        faq_tokenize(&faq->lex, adverb[k], strlen(adverb[k]), &t);
+        faq_senses_apply(&faq->lex, &t);
+        for (size_t i = 0; i < t.n; i++)
+            assert_string_not_equal(t.tok[i], "pile");
+    }
+    const char *noun = "on egraine la pile dans quel ordre";
+    bool stack = false;
+    faq_tokenize(&faq->lex, noun, strlen(noun), &t);
+    faq_senses_apply(&faq->lex, &t);
+    for (size_t i = 0; i < t.n; i++)
+        stack = stack || strcmp(t.tok[i], "pile") == 0;
+    assert_true(stack);
+    assert_answers("Kalah : je tombe pile dans mon grenier, je rejoue ?", "kalah.rejouer", false,
+                   "tu sèmes encore une fois");
+}
+
 /* A condition told after the clause's own words (« … quand je passe devant ? », "… when I go
  * past it?") says when the case arises: it asks no "when", so the entry on what the clause asks
  * answers, not one on when something happens (kalah.rejouer). « quand » asked alone still asks
@@ -198,6 +223,7 @@ int main(void)
         cmocka_unit_test(test_a_remark_after_the_question_leaves_the_question_asked),
         cmocka_unit_test(test_sql_words_refuse_only_as_sql),
         cmocka_unit_test(test_everyday_words_reach_the_entries_written_with_the_kb_word),
+        cmocka_unit_test(test_the_adverb_pile_is_no_stack),
         cmocka_unit_test(test_a_condition_told_after_the_question_asks_no_when),
         cmocka_unit_test(test_what_one_does_with_something_asks_what_becomes_of_it),
         cmocka_unit_test(test_short_definitions_and_confusion_are_read),
