@@ -113,6 +113,18 @@ static void test_everyday_words_reach_the_entries_written_with_the_kb_word(void 
                    NULL);
 }
 
+/* The everyday words for full (« blindé », « bourré » for plein) and, in English, for the hole
+ * ("cup", "bowl" for pit) and the piece ("marble") are lexicon groups reaching the entry
+ * written with the kb's words. */
+static void test_everyday_full_and_hole_words_reach_the_kb_word(void **state)
+{
+    (void)state;
+    assert_answers("qawale : si une case est blindée de galets, je peux encore poser dessus ?",
+                   "qawale.poser-sur-pile", false, "quel que soit le galet du dessus");
+    assert_answers("Kalah: what if my last marble drops in an empty bowl on my side?",
+                   "kalah.prise", false, "everything in the corresponding pit go to your store");
+}
+
 /* « pile » before a possessive place or a number is the adverb (exactly: « je tombe pile dans
  * mon grenier », « ça fait pile 4 »), read as a word that says nothing of the rule; « la pile
  * dans quel ordre » keeps Qawale's stack. */
@@ -223,6 +235,7 @@ int main(void)
         cmocka_unit_test(test_a_remark_after_the_question_leaves_the_question_asked),
         cmocka_unit_test(test_sql_words_refuse_only_as_sql),
         cmocka_unit_test(test_everyday_words_reach_the_entries_written_with_the_kb_word),
+        cmocka_unit_test(test_everyday_full_and_hole_words_reach_the_kb_word),
         cmocka_unit_test(test_the_adverb_pile_is_no_stack),
         cmocka_unit_test(test_a_condition_told_after_the_question_asks_no_when),
         cmocka_unit_test(test_what_one_does_with_something_asks_what_becomes_of_it),
