@@ -13,7 +13,9 @@
  *   faq_situ_mover.c    who plays the move told, and the person words put in the mover's frame
  *   faq_situ_options.c  players, settings, default setting, whole-board counts, player words
  *   faq_situ_places.c   places named (pits, stores, « en face ») and where the last one lands
- *   faq_situ_counts.c   counts and their places, claims (« je prends les 5 ? »), the pit played
+ *   faq_situ_counts.c   counts told one by one and their places
+ *   faq_situ_claims.c   the capture claimed (« je prends les 5 ? »)
+ *   faq_situ_origin.c   the pit played and its count
  *   faq_situ_lists.c    pits told together and the counts told of them
  *   faq_situ_moments.c  a pit's count told before the move and after (« passe de 1 à 2 »),
  *                       counts told with bare pit numbers (« 2 0 1 en 1, 2, 3 »)
@@ -168,12 +170,16 @@ int faq_situ_landing_clause(const struct faq_situ_marked *m);
 /* Where the last piece lands (s->landing, land_*), its place marked SITU_REL_LANDING. */
 void faq_situ_read_landing(struct faq_situ_reader *p);
 
-/* ---- counts, claims and the pit played (faq_situ_counts.c) ---- */
+/* ---- counts (faq_situ_counts.c), claims (faq_situ_claims.c), the pit played
+ * (faq_situ_origin.c) ---- */
 
 /* Appends c to s->counts (at most FAQ_SITU_MAX_COUNTS; more are dropped). */
 void faq_situ_add_count(struct faq_situ *s, struct faq_situ_count c);
 /* The place the clause before word i's ended on, or NULL. */
 struct faq_situ_place *faq_situ_prev_clause_place(struct faq_situ_reader *p, size_t i);
+/* The count at i is told of the place right after its pieces and « de » (« les 3 escargots de
+ * mon 4e trou »); mine: of the mover's own row. */
+bool faq_situ_pieces_of(const struct faq_situ_marked *m, size_t i, bool mine);
 /* Counts told one by one, each with its place. */
 void faq_situ_read_counts(struct faq_situ_reader *p);
 /* The capture claimed (« je lui prends les 5 ? »): its count or its pit. */
