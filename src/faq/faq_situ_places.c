@@ -1,15 +1,12 @@
 /* faq_situ_places.c — the places a situation names (p->pl): numbered pits (« ma 5e case »,
  * « case 5 », "pit 3"), the last and the one before the last of a row, the middle, « en face »,
- * « celle d'avant », stores, lists of pits and the player owning a pit (kalah); then the clause
- * telling where the last piece lands and the place it lands in. */
-#include <string.h>
-
+ * stores, lists of pits and the player owning a pit (kalah). « celle d'après » is resolved by
+ * faq_situ_place_after.c, the clause of the landing and its place by faq_situ_landing.c. */
 #include "faq_situ_read.h"
 
-/* SUBJECT_PRONOUN_LEN: the longest subject pronoun (« elle », "it"); LAP_AFTER_WORDS: the
- * most words from « après » to the lap it dates ("my pit after a full lap": a time, not « the
- * pit after »). */
-enum { SUBJECT_PRONOUN_LEN = 4, LAP_AFTER_WORDS = 3 };
+/* LAP_AFTER_WORDS: the most words from « après » to the lap it dates ("my pit after a full lap":
+ * a time, not « the pit after »). */
+enum { LAP_AFTER_WORDS = 3 };
 
 static void add_place(struct faq_situ_reader *p, struct faq_situ_place pl)
 {
@@ -259,62 +256,6 @@ static bool after_other(const struct faq_situ_marked *m, size_t i)
            faq_situ_has_near(m, i, j, SW_Q_LAPS);
 }
 
-/* The pit after place o in sowing order, on a row of holes pits (« celle d'après »: after my
- * last pit, the opponent's first; after « en face de ma 6e », his second): into a, as a pit
- * of a side. False when the row's length or o's side, needed, is unknown. */
-static bool next_pit(const struct faq_situ_place *o, int holes, struct faq_situ_place *a)
-{
-    enum faq_situ_side side = o->side;
-    int pit = o->pit; /* 1-based on side's row, or from the last (SITU_PIT_LAST - k) */
-    if (o->rel == SITU_REL_FACING_OF) { /* my pit k faces his pit holes + 1 - k */
-        side = SITU_SIDE_THEIRS;
-        pit = o->pit > 0 ? (holes > 0 ? holes + 1 - o->pit : 0)
-                         : 1 + (SITU_PIT_LAST - o->pit); /* my k-th from the last: his k+1-th */
-    }
-    if (pit > 0 && pit < holes) {
-        pit++;
-    } else if (pit < 0 && pit > SITU_PIT_LAST - SITU_PIT_FROM_LAST_MAX && pit != SITU_PIT_LAST) {
-        pit++; /* « l'avant-dernière … et celle d'après »: the last */
-    } else if ((pit == SITU_PIT_LAST || (pit == holes && holes > 0)) && side != SITU_SIDE_UNSAID) {
-        side = side == SITU_SIDE_MINE ? SITU_SIDE_THEIRS : SITU_SIDE_MINE;
-        pit = 1; /* the row's last pit: the other row's first comes next */
-    } else {
-        return false;
-    }
-    a->rel = SITU_REL_PIT;
-    a->side = side;
-    a->pit = pit;
-    return true;
-}
-
-/* « la case en face de ma 6e a 1 graine, et celle d'après en a 2 », "my 3rd pit has 2 and the
- * next one 1": a place told as the one after the place told just before it (of its clause or
- * the one before, not a pit « en face » took) is that pit; with no such place or no pit after
- * it, it is no place. */
-static void read_after(struct faq_situ_reader *p)
-{
-    const struct faq_situ_marked *m = p->m;
-    bool none[SITU_MAX_PLACES] = {false};
-    size_t n = 0;
-    for (size_t k = 0; k < p->npl; k++) {
-        struct faq_situ_place *a = &p->pl[k];
-        const struct faq_situ_place *o = NULL;
-        for (size_t q = k; a->after && q-- > 0 && !o;) {
-            const struct faq_situ_place *c = &p->pl[q];
-            if (m->k[c->at].clause + 1 < m->k[a->at].clause)
-                break;
-            if (!c->grouped && !c->store && !none[q] &&
-                (c->rel == SITU_REL_FACING_OF || (c->rel == SITU_REL_PIT && c->pit != 0)))
-                o = c;
-        }
-        none[k] = a->after && !(o && next_pit(o, p->holes, a));
-    }
-    for (size_t k = 0; k < p->npl; k++)
-        if (!none[k])
-            p->pl[n++] = p->pl[k];
-    p->npl = n;
-}
-
 /* « avant il avait 2 0 1 », "before, he had 3": a word of « before » opening its clause, a
  * person and a verb of having right after it, tells the moment before the move, no pit. */
 static bool moment_before(const struct faq_situ_marked *m, size_t i)
@@ -544,7 +485,7 @@ void faq_situ_read_places(struct faq_situ_reader *p)
             }
         }
     }
-    read_after(p);
+    faq_situ_read_place_after(p);
     /* « j'ai un trou avec 8 pierres, c'est le premier », "a pit with 8 stones, it's the 3rd
      * one": a pit told without its number, the clause right after naming its rank alone */
     for (size_t k = 0; k < p->npl; k++) {
@@ -564,111 +505,4 @@ void faq_situ_read_places(struct faq_situ_reader *p)
                 if ((int)j == list || p->pl[j].list == list)
                     p->pl[j].side = p->pl[k].side;
     }
-}
-
-/* The clause telling where the last piece lands (« ma dernière tombe dans… »), or -1. */
-int faq_situ_landing_clause(const struct faq_situ_marked *m)
-{
-    for (size_t i = 0; i < m->n; i++) {
-        int cl = m->k[i].clause;
-        /* « où tombe la dernière ? » asks where it lands: it tells nothing */
-        if (!(faq_situ_has(m, i, SW_LANDS) || faq_situ_has(m, i, SW_MAKES)) ||
-            faq_situ_has(m, i, SW_PLAY) || faq_situ_clause_has(m, cl, SW_Q_WHERE))
-            continue;
-        bool said_after = false; /* « …dans mon trou vide », « …dans ma réserve » */
-        for (size_t j = i + 1; j < m->n && m->k[j].clause == cl; j++)
-            said_after = said_after || faq_situ_has(m, j, SW_EMPTY) ||
-                         faq_situ_has(m, j, SW_STORE) || faq_situ_has(m, j, SW_THEIRS) ||
-                         faq_situ_has(m, j, SW_MAKES);
-        /* « …, elle tombe dans son trou 1 »: the piece told before is the verb's subject */
-        bool pronoun = i > 0 && faq_situ_same_clause(m, i - 1, i) &&
-                       faq_situ_has(m, i - 1, SW_OPPONENT) &&
-                       strlen(m->t.tok[i - 1]) <= SUBJECT_PRONOUN_LEN && cl > 0;
-        if (faq_situ_clause_has(m, cl, SW_LAST) ||
-            ((faq_situ_clause_has(m, cl, SW_MINE) || pronoun) && said_after))
-            return cl;
-    }
-    /* « dernière pierre dans mon trou vide, 4 en face » told without a verb: the last piece
-     * right before « dans » a place */
-    for (size_t i = 0; i + 2 < m->n; i++) {
-        int cl = m->k[i].clause;
-        if (faq_situ_starts(m, i, SW_LAST) && !faq_situ_has(m, i, SW_BEFORE_LAST) &&
-            !faq_situ_clause_has(m, cl, SW_Q_WHERE) && !faq_situ_clause_has(m, cl, SW_PLAY) &&
-            !faq_situ_clause_has(m, cl, SW_LANDS) &&
-            (faq_situ_has_near(m, i, i + 1, SW_PIECE) ||
-             faq_situ_has_near(m, i, i + 1, SW_PEBBLE)) &&
-            (faq_situ_has_near(m, i, i + 2,
-                               SW_IN) || /* « dernière graine chez lui dans une case vide » */
-             ((faq_situ_has_near(m, i, i + 2, SW_THEIRS) ||
-               faq_situ_has_near(m, i, i + 2, SW_MINE)) &&
-              (faq_situ_has_near(m, i, i + 3, SW_IN) || faq_situ_has_near(m, i, i + 4, SW_IN)))))
-            return cl;
-    }
-    return -1;
-}
-
-void faq_situ_read_landing(struct faq_situ_reader *p)
-{
-    const struct faq_situ_marked *m = p->m;
-    struct faq_situ *s = p->s;
-    int cl = p->land_clause = faq_situ_landing_clause(m);
-    size_t verb = 0;
-    if (cl < 0)
-        return;
-    while (verb < m->n && !(m->k[verb].clause == cl &&
-                            (faq_situ_has(m, verb, SW_LANDS) || faq_situ_has(m, verb, SW_MAKES))))
-        verb++;
-    for (size_t j = 0; verb >= m->n && j < m->n; j++)
-        if (m->k[j].clause == cl && faq_situ_has(m, j, SW_IN))
-            verb = j; /* told without a verb: « dernière pierre dans… » */
-    for (size_t i = 0; i < p->npl; i++) {
-        struct faq_situ_place *pl = &p->pl[i];
-        if (m->k[pl->at].clause != cl || pl->at < verb || pl->rel != SITU_REL_PIT)
-            continue;
-        s->landing = true;
-        s->land_store = pl->store;
-        s->land_pit = pl->pit;
-        s->land_side = pl->side;
-        pl->rel = SITU_REL_LANDING;
-        break;
-    }
-    for (size_t i = p->npl; !s->landing && i-- > 0;) {
-        struct faq_situ_place *pl = &p->pl[i];
-        bool last_between = false; /* « sa case 3… et ma dernière graine y tombe » */
-        for (size_t j = pl->at + 1; j < verb; j++)
-            last_between = last_between || faq_situ_has(m, j, SW_LAST);
-        if (m->k[pl->at].clause != cl || pl->at > verb || pl->rel != SITU_REL_PIT || pl->pit == 0 ||
-            !last_between)
-            continue;
-        s->landing = true;
-        s->land_pit = pl->pit;
-        s->land_side = pl->side;
-        pl->rel = SITU_REL_LANDING;
-    }
-    if (!s->landing && faq_situ_clause_has(m, cl, SW_LAST) && (faq_situ_clause_opponent(m, cl))) {
-        s->landing = true; /* « chez l'adversaire » */
-        s->land_side = SITU_SIDE_THEIRS;
-    }
-    if (!s->landing && faq_situ_clause_has(m, cl, SW_LAST) && faq_situ_clause_has(m, cl, SW_ROW)) {
-        s->landing = true; /* "does my last seed land on my side?" */
-        s->land_side = SITU_SIDE_MINE;
-    }
-    for (size_t j = verb;
-         s->landing && j < m->n && m->k[j].clause == cl && !faq_situ_has(m, j, SW_FACING); j++)
-        if (faq_situ_has(m, j, SW_EMPTY) && !faq_situ_is_number(m, j))
-            s->land_empty = true;
-    /* « ma dernière retombe dans mon trou de départ », "back in that same pit": the pit played,
-     * on the mover's row */
-    for (size_t j = verb; s->landing && j < m->n && m->k[j].clause == cl; j++)
-        if (faq_situ_starts(m, j, SW_ORIGIN) && !s->land_store) {
-            s->land_origin = true;
-            s->land_side = SITU_SIDE_MINE;
-        }
-    if (s->landing && s->land_side == SITU_SIDE_UNSAID)
-        s->land_side =
-            faq_situ_subject_at(m, verb) == SITU_SIDE_MINE && !faq_situ_clause_opponent(m, cl)
-                ? SITU_SIDE_MINE
-            : faq_situ_clause_opponent(m, cl)     ? SITU_SIDE_THEIRS
-            : faq_situ_clause_has(m, cl, SW_MINE) ? SITU_SIDE_MINE
-                                                  : SITU_SIDE_UNSAID;
 }

@@ -12,7 +12,9 @@
  *   faq_situ_marks.c    the marked-word predicates (near, is_number, side_at…) and corrections
  *   faq_situ_mover.c    who plays the move told, and the person words put in the mover's frame
  *   faq_situ_options.c  players, settings, default setting, whole-board counts, player words
- *   faq_situ_places.c   places named (pits, stores, « en face ») and where the last one lands
+ *   faq_situ_places.c   places named (pits, stores, « en face »)
+ *   faq_situ_place_after.c  « celle d'après »: the pit after the place told before
+ *   faq_situ_landing.c  where the last piece lands
  *   faq_situ_counts.c   counts told one by one and their places
  *   faq_situ_claims.c   the capture claimed (« je prends les 5 ? »)
  *   faq_situ_origin.c   the pit played and its count
@@ -161,17 +163,19 @@ int faq_situ_row_player(const struct faq_situ_reader *p, size_t i);
 /* The player a count of corresponding pits at i is told of: SITU_PLAYER_*, else 0. */
 int faq_situ_player_near(const struct faq_situ_reader *p, size_t i);
 
-/* ---- places and the landing (faq_situ_places.c) ---- */
+/* ---- places and the landing (faq_situ_places.c, _place_after.c, _landing.c) ---- */
 
 /* The places named (p->pl): pits, stores, « en face », « celle d'avant », lists of pits. */
 void faq_situ_read_places(struct faq_situ_reader *p);
+/* Places told as the pit after the place told just before (« celle d'après », a->after) made
+ * that pit in sowing order; those with no such place or no pit after it dropped from p->pl. */
+void faq_situ_read_place_after(struct faq_situ_reader *p);
 /* The clause telling where the last piece lands, or -1. */
 int faq_situ_landing_clause(const struct faq_situ_marked *m);
 /* Where the last piece lands (s->landing, land_*), its place marked SITU_REL_LANDING. */
 void faq_situ_read_landing(struct faq_situ_reader *p);
 
-/* ---- counts (faq_situ_counts.c), claims (faq_situ_claims.c), the pit played
- * (faq_situ_origin.c) ---- */
+/* ---- counts, claims, the pit played (faq_situ_counts.c, _claims.c, _origin.c) ---- */
 
 /* Appends c to s->counts (at most FAQ_SITU_MAX_COUNTS; more are dropped). */
 void faq_situ_add_count(struct faq_situ *s, struct faq_situ_count c);
