@@ -19,6 +19,8 @@
  *   faq_situ_claims.c   the capture claimed (« je prends les 5 ? »)
  *   faq_situ_origin.c   the pit played and its count
  *   faq_situ_lists.c    pits told together and the counts told of them
+ *   faq_situ_list_groups.c  the group of pits a list is told of (« ses cases 1 à 3 »)
+ *   faq_situ_list_rows.c    whole rows told pit by pit, pits told again beside a list
  *   faq_situ_moments.c  a pit's count told before the move and after (« passe de 1 à 2 »),
  *                       counts told with bare pit numbers (« 2 0 1 en 1, 2, 3 »)
  *   faq_situ_seats.c    kalah: one pit of every other player told with a list, in seat order
@@ -204,7 +206,7 @@ void faq_situ_read_elided_seats(struct faq_situ_reader *p);
  * joueur 1 dans le sien »), *who its player (SITU_PLAYER_*): the pit's number, else 0. */
 int faq_situ_elided_seat(const struct faq_situ_reader *p, size_t i, int *who);
 
-/* ---- lists, rows, asks (faq_situ_lists.c, faq_situ_rows.c, faq_situ_asks.c) ---- */
+/* ---- lists (faq_situ_lists.c, _list_groups.c, _list_rows.c), rows, asks ---- */
 
 /* A pit told with its count before the move and after (« mon 6e passe de 1 à 2 »): the first
  * its count, the second told again (faq_situ_moments.c). */
@@ -215,6 +217,45 @@ void faq_situ_read_bare_pits(struct faq_situ_reader *p);
 
 /* Pits told together and the counts told of them (« cases 1 à 3 : 2, 1 et 1 »). */
 void faq_situ_read_lists(struct faq_situ_reader *p);
+
+/* Pits a list of counts is told of: « ses cases 1 et 2 », "his pits 1 to 4", « ses 3
+ * premières cases », "his last 2 pits", « les autres », "the matching pits" (a plain value on
+ * faq_situ_read_lists's stack). */
+struct faq_situ_group {
+    size_t at, end; /* its first token and the token after it */
+    enum faq_situ_side side;
+    enum faq_situ_rel rel; /* SITU_REL_PIT (pit[] listed), SITU_REL_REST or SITU_REL_FACING */
+    int pit[FAQ_SITU_MAX_COUNTS];
+    int n;      /* pits in pit[]; -1: a whole row told pit by pit, its counts from end */
+    size_t num; /* a number of the group's own (« 3 premières », « cases 1 à 4 »), or SIZE_MAX */
+    bool before; /* its count is told before it (« 2 pierres dans chacun de ses trous 1 et 2 ») */
+    bool range;  /* two places told as its ends (« de sa case 1 à sa case 6 »): its counts may
+                  * come before it with no « dans » (« 2 1 1 0 4 4 de sa case 1 à sa case 6 ») */
+};
+/* The group starting at word i, if any, into g (faq_situ_list_groups.c); carry: the side of
+ * the group told before. Its pits' numbers and the places it names may be marked read. */
+bool faq_situ_group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side carry,
+                       struct faq_situ_group *g);
+/* A pit told from the end of a row (SITU_PIT_LAST - k) as a pit number of a row of holes pits;
+ * other pits as they are (faq_situ_list_rows.c). */
+int faq_situ_pit_number(int pit, int holes);
+/* The clauses from j that only say a row is told in order or name again g's pits (g may be
+ * NULL): the word after them, else j; their numbers are consumed. */
+size_t faq_situ_aside_after(struct faq_situ_reader *p, const struct faq_situ_group *g, size_t j);
+/* A clause naming only whose row the counts of the next clause are (« Moi : 0 4 0 0 3 2 »): its
+ * side, else SITU_SIDE_UNSAID; *next: where the counts start; *first: the number of « depuis sa
+ * case 1 », else SIZE_MAX. */
+enum faq_situ_side faq_situ_row_heading(struct faq_situ_reader *p, size_t i, size_t *next,
+                                        size_t *first);
+/* A verb of having at i, its subject a row's owner, then a row's worth of counts (« lui il a 0 0
+ * 1 0 1 3 »): true and g that whole row (g->n < 0). */
+bool faq_situ_row_after_have(const struct faq_situ_reader *p, size_t i, struct faq_situ_group *g);
+/* The pits of g told again in the clause after its counts end (« (1, 2, 3, 5, 6) »): consumed,
+ * their places g's, when they are exactly g's in order. */
+void faq_situ_aside_pits(struct faq_situ_reader *p, const struct faq_situ_group *g, size_t end);
+/* Pits named after a row's counts in their clause (« … pour les cases 4, 5, 6 »): their numbers
+ * consumed, their places no count's. */
+void faq_situ_pits_after(struct faq_situ_reader *p, size_t end);
 /* Rows said empty, pits said empty, rows said to hold only what was told. */
 void faq_situ_read_rows(struct faq_situ_reader *p);
 /* A store's count asked, and whose (SA_STORE, s->store_side). */
