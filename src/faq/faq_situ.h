@@ -109,6 +109,7 @@ enum faq_situ_word {
     SW_IN_PLACE,  /* qawale: a pebble dropped on the cell played itself (« sur place ») */
     SW_NUMBER_SIGN,
     SW_START,
+    SW_MIDGAME, /* qawale: a game under way, not its start (« en milieu de partie », "mid-game") */
     SW_AND,
     SW_TO,    /* a range of pits: « cases 1 à 4 », "pits 5-6" */
     SW_REST,  /* the pits of a row not told otherwise: « les autres », "the rest" */
@@ -351,6 +352,7 @@ struct faq_situ {
     bool placed_cell;    /* the first cell said is where the pebble is put (« je pose sur c2 ») */
     bool alignment_told; /* cells said of an alignment, no move (« au sommet de a1, b2… ») */
     bool start;          /* the game's start position (« au début de la partie ») */
+    bool mid_game;       /* qawale: a game under way (« en milieu de partie »): no start stack */
     bool colour_mine;    /* the colour said is the player's own (« mes galets foncés ») */
     int align_count;
     int align_theirs;  /* visible pebbles the opponent has in a line, FAQ_SITU_UNSAID */

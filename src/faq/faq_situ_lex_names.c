@@ -85,6 +85,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "in_place",
     "number_sign",
     "start",
+    "midgame",
     "and",
     "to",
     "rest",

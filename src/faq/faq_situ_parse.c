@@ -216,11 +216,26 @@ static bool own_hand(const struct faq_situ_marked *m)
  * is the rule's case too; every pebble of both placed (« si on a tous les deux posé nos 8 galets »)
  * is a whole position told, the game's end; a line named (« si j'ai 4 galets dans la colonne b
  * », "if I've got four in column b") is the player's own case. */
+/* « la pile du coin en haut à droite », "the stack in the middle", « la pile au bord »: one
+ * stack pointed at by its place (a corner, the centre, an edge in its clause), not every such
+ * stack (« chaque pile de coin »): the player's own case, its height asked back if unsaid. */
+static bool stack_by_place(const struct faq_situ_marked *m)
+{
+    for (size_t i = 0; i < m->n; i++) {
+        int cl = m->k[i].clause;
+        if (faq_situ_has(m, i, SW_STACK) && !faq_situ_clause_has(m, cl, SW_EACH) &&
+            (faq_situ_clause_has(m, cl, SW_CORNER) || faq_situ_clause_has(m, cl, SW_CENTRE) ||
+             faq_situ_clause_has(m, cl, SW_EDGE)))
+            return true;
+    }
+    return false;
+}
+
 static void condition_only(const struct faq_situ_ctx *c, const struct faq_situ_marked *m,
                            struct faq_situ *out)
 {
     if (out->situation && (faq_situ_any(m, SW_CONDITION) || impersonal_landing(c, m, out)) &&
-        !told_fact(m, true) && !out->has_line &&
+        !told_fact(m, true) && !out->has_line && !stack_by_place(m) &&
         !(out->hands_empty && (faq_situ_any(m, SW_BOTH) || !own_hand(m))))
         out->situation = false;
 }

@@ -353,15 +353,15 @@ void faq_situ_build_qawale(const struct faq_situ *s, struct faq_situ_plan *pl)
                 height = 1;
             /* the height the path said fits, or 1: what the answer then turns on */
             pl->height_inferred = !s->diagonal && !s->u_turn && !s->off_board;
-            if (s->region && faq_situ_qawale_corner(cell))
+            if (s->region && !s->mid_game && faq_situ_qawale_corner(cell))
                 height = 2; /* a corner: its 2 neutral pebbles of the start */
             else if (s->ncells < 2 && (s->diagonal || s->u_turn || s->off_board))
                 height = 2;
             if (s->path_claim > 0 && s->ncells < 2) /* « sur 3 cases »: the height it fits */
                 height = s->path_claim > 1 ? s->path_claim - 1 : 2;
             pl->height_inferred =
-                pl->height_inferred && !(s->region && faq_situ_qawale_corner(cell));
-            guessed = !(s->region && faq_situ_qawale_corner(cell));
+                pl->height_inferred && !(s->region && !s->mid_game && faq_situ_qawale_corner(cell));
+            guessed = !(s->region && !s->mid_game && faq_situ_qawale_corner(cell));
             /* a yes or no on a path that fits: the reply tells it for that height only */
             bool fits = (int)s->ncells - 2 == height || (s->path_claim > 0 && s->ncells < 2);
             if (!fits || !s->yes_no || (s->ask & SA_WIN) || s->align)

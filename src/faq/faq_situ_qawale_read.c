@@ -89,6 +89,19 @@ static void play_places(struct faq_situ_marked *m)
     }
 }
 
+/* « en milieu de partie », "in the middle of the game": the game's middle, not the board's
+ * (no centre cell told by it), and the start's stacks (a corner's 2 neutrals) no longer known. */
+static void mid_game(struct faq_situ_marked *m, struct faq_situ *s)
+{
+    for (size_t i = 0; i < m->n; i++)
+        if (faq_situ_has(m, i, SW_MIDGAME)) {
+            s->mid_game = !s->start;
+            unsigned w = SW_CENTRE;
+            m->k[i].mask[w / 64] &= ~(UINT64_C(1) << (w % 64));
+            m->k[i].start_mask[w / 64] &= ~(UINT64_C(1) << (w % 64));
+        }
+}
+
 /* The height of the stack played that the count at word i tells again, or tells first: the
  * pebbles lifted, the stack and the one placed (« je soulève les trois », « donc j'ai 3
  * galets », "so 4 to drop", « je pose le mien : sept »), or the stack before it (« it had
@@ -301,6 +314,7 @@ void faq_situ_read_qawale(const struct faq_situ_marked *m, bool used[FAQ_MAX_TOK
         faq_situ_qawale_read_layers(copy, used, s);
         path_lines(copy);
         play_places(copy);
+        mid_game(copy, s);
         m = copy;
     }
     faq_situ_qawale_read_height(m, used, s);

@@ -1040,6 +1040,48 @@ static void test_a_tower_told_in_the_past_is_no_placing(void **state)
     assert_int_equal(p.move.path[2], 13);
 }
 
+/* The height of the stack asked back, and no simulation: the question a clarify puts. */
+static void assert_height_asked(const char *question, const char *says)
+{
+    cJSON *resp = ask(question, "qawale");
+    const char *back =
+        cJSON_GetStringValue(cJSON_GetObjectItem(cJSON_GetObjectItem(resp, "clarify"), "question"));
+    assert_non_null(back);
+    assert_non_null(strstr(back, says));
+    assert_true(cJSON_IsNull(get(resp, "simulation")) || !get(resp, "simulation"));
+    cJSON_Delete(resp);
+}
+
+/* A stack pointed at by its place (« la pile du centre », "the stack in the centre") inside an
+ * « if » is the player's own case, not the rule's condition: its height, never said, is asked
+ * back. In the middle of a game (« en pleine partie », "later in the game") a corner's stack is
+ * no longer the start's 2 neutrals, and « milieu de partie » names no centre cell; without it
+ * the corner keeps its 2 neutrals (3 cells). */
+static void test_a_stack_pointed_at_by_its_place_asks_its_height(void **state)
+{
+    (void)state;
+    assert_height_asked("combien de cases si je pose sur la pile du centre ?",
+                        "Combien de galets porte la pile");
+    assert_height_asked("si je joue la pile au milieu du plateau, j'egraine sur combien de cases ?",
+                        "Combien de galets porte la pile");
+    assert_height_asked("if I put mine on the stack in the centre, how many cells do I sow?",
+                        "How many pebbles does the stack");
+    assert_height_asked("en pleine partie, je pose sur la pile du coin en bas a gauche, combien de "
+                        "cases ?",
+                        "Combien de galets porte la pile");
+    assert_height_asked("later in the game I put mine on the bottom left corner stack: how many "
+                        "cells?",
+                        "How many pebbles does the stack");
+    cJSON *resp = ask("je pose sur la pile du coin en bas a gauche, combien de cases ?", "qawale");
+    assert_true(cJSON_IsNull(get(resp, "clarify")));
+    assert_non_null(strstr(cJSON_GetStringValue(get(resp, "answer")), "sur 3 cases"));
+    cJSON_Delete(resp);
+    resp = ask("I put mine on the bottom left corner stack: how many cells?", "qawale");
+    assert_true(cJSON_IsNull(get(resp, "clarify")));
+    assert_non_null(strstr(cJSON_GetStringValue(get(resp, "answer")), "on 3 cells"));
+    cJSON_Delete(resp);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1057,6 +1099,7 @@ int main(void)
         cmocka_unit_test(test_the_lead_answers_the_predicate_asked),
         cmocka_unit_test(test_the_opponents_colour_told_makes_the_players_the_other),
         cmocka_unit_test(test_a_pebble_said_to_arrive_on_a_cell_of_the_path_is_no_step),
+        cmocka_unit_test(test_a_stack_pointed_at_by_its_place_asks_its_height),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
