@@ -151,19 +151,27 @@ static int read_question(struct faq *f, struct kb_analyzer *a, const struct faq_
     return 0;
 }
 
-/* A situation the engine could not play without asking (a clarify, no simulation), on a
- * question asking what a rule permits or obliges and telling none of the player's own
- * pieces (« mon adversaire n'a plus une graine, qu'est-ce que je suis obligé de faire ? »):
- * no position was begun, so the rule asked is the answer, not a request for one. */
-static bool rule_not_case(const struct faq *f, const struct faq_request *r,
-                          const struct faq_intent *in, const char *game, const cJSON *resp)
+/* A situation the engine could not play without asking (a clarify, no simulation): the
+ * question still asks a rule (« pendant une prise multiple, si un trou en a 4, on continue ? »),
+ * so the rule's entry answers, the clarify beside it. When the words began a position (a
+ * count, a pit), only a closed question on no place named is still the rule's (« où tombe la
+ * dernière ? », « je pose sur b2 et je fais 5 pas, c'est permis ? », a stack or a line of
+ * mine ask the engine's move,
+ * the clarify alone); the case's outcome is the engine's once the
+ * clarify is answered, so the entry then answers without a yes/no lead of its own. 1: a
+ * clarify the rule may answer, with *told when a position was begun; 0: not one. */
+static int rule_beside_clarify(const struct faq *f, const struct faq_request *r, const char *game,
+                               const cJSON *resp, bool *told)
 {
     const cJSON *c = cJSON_GetObjectItem(resp, "clarify");
     struct faq_situ s;
-    if (!c || cJSON_IsNull(c) || cJSON_GetObjectItem(resp, "simulation") || in->yes_no)
-        return false;
+    if (!c || cJSON_IsNull(c) || cJSON_GetObjectItem(resp, "simulation"))
+        return 0;
     faq_situ_parse(f->situ, r->question, r->qlen, game, &s);
-    return !faq_situ_tells_position(&s);
+    *told = faq_situ_tells_position(&s);
+    return !*told ||
+           (s.yes_no && s.origin_pit <= 0 && !s.ncells && s.stack_height == FAQ_SITU_UNSAID &&
+            s.align_count == FAQ_SITU_UNSAID && !s.nlayers && !s.tower);
 }
 
 static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request *r, cJSON **resp,
@@ -196,7 +204,8 @@ static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request
     if (!r->position && !(decided && d.restated) && in.named.n <= 1 &&
         (in.act == FAQ_ACT_ASK || in.act == FAQ_ACT_SITUATION) &&
         ((rc = faq_situ_answer(f->situ, r->question, r->qlen, sgid, resp, err)) < 0 || *resp)) {
-        if (rc < 0 || !rule_not_case(f, r, &in, sgid, *resp))
+        bool told = false;
+        if (rc < 0 || !rule_beside_clarify(f, r, sgid, *resp, &told))
             return rc;
         /* the rule's entry answers when the knowledge base has one, the question for the
          * player's own case beside it; else the clarify stands alone */
@@ -207,6 +216,8 @@ static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request
         if (d.verdict != FAQ_ANSWER || d.game < 0 ||
             (game && strcmp(game, f->games[d.game]->id) != 0))
             return 0; /* no entry, or one of another game than the case's */
+        for (size_t i = 0; told && i < d.ndocs; i++)
+            d.lead[i] = -1; /* the engine's to say, once the case is complete */
         situ = *resp;
         *resp = NULL;
     }

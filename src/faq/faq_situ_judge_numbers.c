@@ -85,9 +85,12 @@ size_t faq_situ_judge_numbers(const struct faq_situ_judge *j, const cJSON *line,
         faq_situ_judge_add_entry(a, kb, cJSON_GetStringValue(arb_json_get(resp, "entry")));
         cJSON_ArrayForEach(one, arb_json_get(resp, "answers"))
             faq_situ_judge_add_entry(a, kb, cJSON_GetStringValue(arb_json_get(one, "entry")));
-    } else {
-        faq_situ_judge_add_start(a, cJSON_GetStringValue(arb_json_get(resp, "game")));
     }
+    /* a request to clarify, alone or told beside the rule's entry, names the game's pits */
+    if (!cJSON_IsObject(sim) && (cJSON_IsObject(arb_json_get(resp, "clarify")) ||
+                                 !(cJSON_IsString(arb_json_get(resp, "entry")) ||
+                                   cJSON_IsArray(arb_json_get(resp, "answers")))))
+        faq_situ_judge_add_start(a, cJSON_GetStringValue(arb_json_get(resp, "game")));
     const char *p = answer, *end;
     long v;
     char nm[SITU_JUDGE_NAME_LEN];

@@ -1702,6 +1702,44 @@ static void test_a_rule_asked_on_a_condition_without_a_position_is_answered(void
     cJSON_Delete(r);
 }
 
+/* A rule asked on a hypothetical case the situation reader cannot build (a count told of no
+ * pit played): the rule's entry answers, the clarify beside it, and no Oui/Non leads it, since
+ * the engine would decide the case once the pits are told (issue 12). Once a place of the
+ * move is named, the clarify stands alone (test_situ_qawale, test_situ). */
+static void assert_entry_beside_clarify(const char *body, const char *entry)
+{
+    cJSON *r = ask(body);
+    const cJSON *c = cJSON_GetObjectItem(r, "clarify");
+    assert_false(cJSON_IsTrue(cJSON_GetObjectItem(r, "abstained")));
+    assert_non_null(str(r, "entry"));
+    assert_string_equal(str(r, "entry"), entry);
+    assert_true(cJSON_IsObject(c));
+    assert_null(cJSON_GetObjectItem(r, "simulation"));
+    assert_non_null(strstr(str(r, "answer"), str(c, "question")));
+    assert_true(cJSON_IsNull(cJSON_GetObjectItem(r, "lead")));
+    cJSON_Delete(r);
+}
+
+static void test_a_rule_asked_on_a_case_the_reader_cannot_build_is_answered(void **state)
+{
+    (void)state;
+    assert_entry_beside_clarify("{\"question\":\"Awale: in a multiple capture, when a pit in the "
+                                "middle holds 4 seeds, does the capture carry on beyond it?\"}",
+                                "awale.prise-arret");
+    assert_entry_beside_clarify("{\"question\":\"À l'awalé, pendant une prise multiple, si une "
+                                "case au milieu a 4 graines, je continue à prendre les "
+                                "suivantes ?\"}",
+                                "awale.prise-arret");
+    assert_entry_beside_clarify("{\"question\":\"Kalah: I had 13 stones, went all the way round "
+                                "and the last one dropped back into the pit I started from. Is "
+                                "that a capture?\"}",
+                                "kalah.prise-apres-tour");
+    assert_entry_beside_clarify("{\"question\":\"Kalah : avec 13 cailloux je fais le tour "
+                                "complet et la dernière retombe dans mon trou de départ, je "
+                                "prends ?\"}",
+                                "kalah.prise-apres-tour");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1776,6 +1814,7 @@ int main(void)
         cmocka_unit_test(test_a_follow_up_asking_the_other_way_is_another_entry),
         cmocka_unit_test(test_terse_words_are_read_in_the_language_of_their_texts),
         cmocka_unit_test(test_a_rule_asked_on_a_condition_without_a_position_is_answered),
+        cmocka_unit_test(test_a_rule_asked_on_a_case_the_reader_cannot_build_is_answered),
         cmocka_unit_test(test_bad_requests_are_refused_with_a_clear_code),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup, faq_fixture_teardown);
