@@ -293,6 +293,25 @@ static void test_a_misspelt_ordinary_word_does_not_veto_an_answer(void **state)
     assert_abstains("{\"question\":\"qawale blorg fnip zwertu ?\"}");
 }
 
+/* The weather asked, with a remark on playing after it (« on voulait jouer dehors »), is chat:
+ * the remark's rule word does not make it a rules question; a rules question told beside the
+ * weather (« quand il fait beau ») with a game named is still answered. */
+static void test_the_weather_asked_with_a_remark_on_playing_is_refused(void **state)
+{
+    (void)state;
+    assert_abstains("{\"question\":\"Il va faire beau ce week-end ? on voudrait jouer au "
+                    "jardin\"}");
+    assert_abstains("{\"question\":\"Il va pleuvoir demain ? on comptait jouer sur la "
+                    "terrasse\"}");
+    assert_abstains("{\"question\":\"what's the weather like tomorrow? we'd like to play "
+                    "outside\"}");
+    assert_abstains("{\"question\":\"is it going to rain tonight? we wanted a game in the "
+                    "park\"}");
+    assert_entry("{\"question\":\"on joue dehors quand il fait beau, combien de graines dans "
+                 "chaque case à l'awalé au début ?\"}",
+                 "awale", "awale.mise-en-place");
+}
+
 /* A correct word no entry uses, one edit from a word of the rules, is read as that word
  * (« patrie » typed for « partie »); two edits away it stays a word of its own. */
 static void test_a_real_word_typo_one_edit_from_the_rules_is_read(void **state)
@@ -1754,6 +1773,7 @@ int main(void)
         cmocka_unit_test(test_asides_told_before_the_question_do_not_veto_it),
         cmocka_unit_test(test_a_misspelt_stop_word_is_dropped),
         cmocka_unit_test(test_a_misspelt_ordinary_word_does_not_veto_an_answer),
+        cmocka_unit_test(test_the_weather_asked_with_a_remark_on_playing_is_refused),
         cmocka_unit_test(test_a_real_word_typo_one_edit_from_the_rules_is_read),
         cmocka_unit_test(test_edit_distance_counts_a_transposition_once),
         cmocka_unit_test(test_game_names_are_found_with_typos_accents_and_several_words),
