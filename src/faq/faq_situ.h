@@ -159,6 +159,7 @@ enum faq_situ_word {
     SW_YES_NO_OPENER, /* « est-ce que » opening a clause: it asks yes or no */
     SW_ORIGIN,        /* the pit played, named so (« mon trou de départ », "the same pit") */
     SW_AFTER_MOVE, /* « après le tour », "after my move": the counts of its clause are after */
+    SW_BESIDE, /* « à côté de », « collé à », "next to": a pit told by the store beside it */
     SW_COUNT
 };
 

@@ -131,6 +131,7 @@ const char *const faq_situ_word_names[SW_COUNT] = {
     "yes_no_opener",
     "origin",
     "after_move",
+    "beside",
 };
 
 const char *const faq_situ_family_names[SF_COUNT] = {

@@ -52,7 +52,7 @@ static const struct faq_situ_count *told_apart(const struct faq_situ_reader *p)
     for (size_t k = 0; k < s->ncounts; k++) {
         const struct faq_situ_count *c = &s->counts[k];
         if (c->rel != SITU_REL_PIT || c->side == SITU_SIDE_THEIRS || c->count <= 0 || c->store ||
-            c->pit <= 0)
+            (c->pit <= 0 && c->pit != SITU_PIT_LAST)) /* « mon dernier trou a 8 »: a pit too */
             continue;
         for (size_t j = 0; j < p->npl; j++)
             if (p->pl[j].rel == SITU_REL_PIT && p->pl[j].pit == c->pit && !p->pl[j].store &&

@@ -8,6 +8,10 @@
  * a time, not « the pit after »). */
 enum { LAP_AFTER_WORDS = 3 };
 
+/* BESIDE_WORDS: the most words from a pit to the store it is told by (« le trou juste à côté de
+ * ma réserve », "the pit right next to my store"). */
+enum { BESIDE_WORDS = 6 };
+
 static void add_place(struct faq_situ_reader *p, struct faq_situ_place pl)
 {
     if (p->npl < SITU_MAX_PLACES)
@@ -33,6 +37,24 @@ static int list_head(const struct faq_situ_reader *p, size_t i)
         m->k[prev].clause != m->k[i].clause || !faq_situ_is_number(m, prev))
         return -1;
     return last->list >= 0 ? last->list : (int)(p->npl - 1);
+}
+
+/* « le trou juste à côté de ma réserve », « celui juste avant ma réserve », "the pit next to my
+ * store": the store at i tells which pit the place just before it is, a row's last (the pit
+ * sown right before the store), of the store's row. Returns that place, else NULL. */
+static struct faq_situ_place *pit_by_store(struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (p->npl == 0)
+        return NULL;
+    struct faq_situ_place *b = &p->pl[p->npl - 1];
+    if (b->at >= i || i - b->at > BESIDE_WORDS || !faq_situ_same_clause(m, b->at, i) || b->store ||
+        !(b->rel == SITU_REL_BEFORE || (b->rel == SITU_REL_PIT && b->pit == 0)))
+        return NULL;
+    for (size_t j = b->at; j < i; j++)
+        if (faq_situ_has(m, j, SW_BESIDE) || faq_situ_has(m, j, SW_BEFORE))
+            return b;
+    return NULL;
 }
 
 /* « ses 5 et 6 en ont 3 », "my 1 and 2 have 4": two numbers in digits joined by « et » right
@@ -391,6 +413,13 @@ void faq_situ_read_places(struct faq_situ_reader *p)
         } else if (faq_situ_starts(m, i, SW_BEFORE) && !faq_situ_has(m, i, SW_BEFORE_LAST) &&
                    !faq_situ_has(m, i, SW_BEFORE_MOVE) && !moment_before(m, i)) {
             pl.rel = SITU_REL_BEFORE;
+        } else if (faq_situ_starts(m, i, SW_STORE) && pit_by_store(p, i)) {
+            struct faq_situ_place *b = pit_by_store(p, i);
+            b->rel = SITU_REL_PIT;
+            b->pit = SITU_PIT_LAST;
+            if (faq_situ_side_at(m, i) != SITU_SIDE_UNSAID)
+                b->side = faq_situ_side_at(m, i);
+            continue;
         } else if (faq_situ_starts(m, i, SW_STORE)) {
             pl.store = true;
         } else if (faq_situ_starts(m, i, SW_PIT) && !faq_situ_has(m, i, SW_FACING) &&
