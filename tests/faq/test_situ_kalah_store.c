@@ -1,6 +1,8 @@
 /* test_situ_kalah_store.c — a Kalah pit told by the store beside it (« le trou juste à côté de
  * ma réserve », « celui juste avant ma réserve », "the pit next to my store"): the row's last
- * pit, of the store's row, played when its count is told, even before another pit's count. */
+ * pit, of the store's row, played when its count is told, even before another pit's count;
+ * and the stores of the other players told without naming one (« des autres joueurs », "other
+ * people's stores"), asked whether a piece goes there. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -82,10 +84,37 @@ static void test_a_pit_told_by_its_store_is_the_rows_last(void **state)
     }
 }
 
+/* « une pierre va dans la réserve des autres joueurs ? », "do other people's stores get one?":
+ * the other players' stores, asked yes or no, answered from the engine's sowing (none). */
+static void test_the_other_players_stores_are_theirs(void **state)
+{
+    (void)state;
+    static const char *const bodies[] = {
+        "{\"question\":\"4 player game, I play my 6th pit with 8 stones. where does the last "
+        "stone land? do other people's stores get one?\"}",
+        "{\"question\":\"I play my 3rd pit with 10 stones. does one go into the other players' "
+        "stores?\"}",
+        "{\"question\":\"3 player game, I play my 6th with 8 stones, does someone else's store "
+        "get a stone?\"}",
+        "{\"question\":\"a 3 joueurs, je joue mon 6e avec 9 pierres, une pierre va dans la "
+        "réserve des autres joueurs ?\"}",
+    };
+    for (size_t i = 0; i < sizeof bodies / sizeof bodies[0]; i++) {
+        cJSON *resp = faq_fixture_ask(bodies[i]);
+        const char *answer = faq_fixture_str(resp, "answer");
+        print_message("%s\n  -> %s\n", bodies[i], answer ? answer : "(none)");
+        assert_string_equal(faq_fixture_str(resp, "entry"), "kalah.reserves-adverses");
+        assert_string_equal(faq_fixture_str(resp, "lead"), "no");
+        assert_true(strncmp(answer, "No. With", 8) == 0 || strncmp(answer, "Non. Avec", 9) == 0);
+        cJSON_Delete(resp);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_pit_told_by_its_store_is_the_rows_last),
+        cmocka_unit_test(test_the_other_players_stores_are_theirs),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
