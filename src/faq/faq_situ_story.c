@@ -28,6 +28,8 @@ struct story_piece {
     bool facts, drop;
     bool counted; /* a count is told in it (not only a pit's rank) */
     bool facing;  /* a place told by its relation to another (« en face de ma 3e ») */
+    bool landing; /* the last piece's place, no count but a pit's number (« la dernière tombe
+                   * dans mon trou 1 ») */
     int clause;   /* the clause it is cut from */
     size_t words;
     uint32_t cells; /* bit c: Qawale cell c named in a piece telling no move */
@@ -117,6 +119,14 @@ static void read_piece(struct story *st, const char *text, struct story_piece *p
                    faq_situ_has(m, i, SW_COVERED) || faq_situ_has(m, i, SW_VISIBLE) ||
                    faq_situ_has(m, i, SW_EMPTY);
     }
+    /* « la dernière retombe dans mon trou 1 »: where the last one lands, its only numbers
+     * those of pits */
+    bool last = false, counts = false;
+    for (size_t i = 0; i < m->n; i++) {
+        last = last || faq_situ_has(m, i, SW_LAST);
+        counts = counts || (faq_situ_is_number(m, i) && !(i > 0 && faq_situ_has(m, i - 1, SW_PIT)));
+    }
+    p->landing = last && pits && !counts && !faq_situ_any(m, SW_EMPTY);
     if (listed && prev && prev->kind == FAQ_SITU_STORY_NONE)
         p->moves |= prev->moves;
     p->cells = p->moves ? 0 : cells;
@@ -191,6 +201,11 @@ static const struct story_piece *doubted(const struct story *st, size_t k)
  * itself, whichever number the player gives it. */
 static bool moot(const struct story *st, const struct story_piece *p)
 {
+    /* « 13 pierres dans mon trou 1. la dernière retombe dans mon trou 1 je crois »: where the
+     * last one lands, after a count told before it, is the engine's to find */
+    for (const struct story_piece *q = p; p->landing && !p->moves && q-- > st->pc;)
+        if (q->kind == FAQ_SITU_STORY_NONE && q->counted && q->clause < p->clause)
+            return true;
     if (p->counted || p->moves)
         return false;
     for (const struct story_piece *q = p; q-- > st->pc;)

@@ -166,6 +166,34 @@ static void test_a_doubt_told_after_its_fact(void **state)
     }
 }
 
+/* « 13 pierres dans mon trou 1. la dernière retombe dans mon trou 1 je crois »: where the last
+ * one lands, doubted after the count of the pit played, is the engine's to find: answered. */
+static void test_a_doubted_landing_after_the_count_is_played(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *q, *says;
+    } cases[] = {
+        {"kalah : treize pierres dans mon trou 1. la derniere retombe dans mon trou 1 je crois, je "
+         "rejoue ?",
+         "Non, tu ne rejoues pas. Avec 13 pierres depuis ton trou 1"},
+        {"kalah: 13 stones in my pit 1. the last one lands back in my pit 1 I think, do I play "
+         "again?",
+         "No, you do not play again. With 13 stones from your pit 1"},
+        {"kalah : 3 pierres dans mon 2e trou. je pense que la derniere tombe dans mon 5e trou, je "
+         "rejoue ?",
+         "Non, tu ne rejoues pas. Avec 3 pierres depuis ton trou 2 : la dernière pierre tombe "
+         "dans ton trou 5"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        const char *text;
+        cJSON *resp = answer_of(cases[k].q, &text);
+        assert_true(cJSON_IsNull(cJSON_GetObjectItemCaseSensitive(resp, "clarify")));
+        assert_non_null(strstr(text, cases[k].says));
+        cJSON_Delete(resp);
+    }
+}
+
 /* « je crois que j'ai gagné ? » doubts no fact of the position: the case is played. */
 static void test_a_doubt_of_no_fact_leaves_the_case_answered(void **state)
 {
@@ -184,6 +212,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_path_told_again_is_the_one_played),
+        cmocka_unit_test(test_a_doubted_landing_after_the_count_is_played),
         cmocka_unit_test(test_the_position_before_a_move_told_again_is_kept),
         cmocka_unit_test(test_a_pit_or_count_told_again_is_the_one_played),
         cmocka_unit_test(test_a_cover_the_player_doubts_is_asked_back),
