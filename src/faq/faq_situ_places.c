@@ -159,6 +159,33 @@ static bool ordinals_to_pit(const struct faq_situ_marked *m, size_t i)
     return joined && faq_situ_has_near(m, i, j, SW_PIT);
 }
 
+/* The token of the list item told before an ordinal at i (« 1re, 2e », "1st and 2nd", « sa
+ * première et sa deuxième », « sa 1re, sa 2e »): i - 1, or before the « et » or the
+ * determiner. */
+static size_t list_prev(const struct faq_situ_marked *m, size_t i)
+{
+    if (i > 1 && faq_situ_has_near(m, i, i - 1, SW_AND))
+        return i - 2;
+    if (i > 2 && faq_situ_has_near(m, i, i - 1, SW_PIT_DET) &&
+        faq_situ_has_near(m, i, i - 2, SW_AND))
+        return i - 3;
+    return i > 0 ? i - 1 : 0;
+}
+
+/* "His 1st, 2nd and 3rd have 2, 1, 2", « sa 1re, sa 2e et sa 3e ont … »: an ordinal right after
+ * the ordinal of the pit told last, in its clause, the hole noun left out: one more pit of that
+ * list (its row, read below). */
+static bool listed_ordinal(const struct faq_situ_reader *p, size_t i)
+{
+    const struct faq_situ_marked *m = p->m;
+    if (m->k[i].ord < 1 || i == 0 || p->npl == 0 || faq_situ_has_near(m, i, i + 1, SW_PIECE))
+        return false;
+    const struct faq_situ_place *last = &p->pl[p->npl - 1];
+    size_t prev = list_prev(m, i);
+    return prev < i && last->at == prev && last->rel == SITU_REL_PIT && last->pit > 0 &&
+           !last->store && m->k[prev].ord >= 0 && faq_situ_same_clause(m, prev, i);
+}
+
 /* PLACE_PLAYER_WORDS: the most words between a pit and the player owning it (« le trou 3 du
  * joueur suivant », "the opposite player's pit 5"). */
 enum { PLACE_PLAYER_WORDS = 8 };
@@ -372,6 +399,8 @@ void faq_situ_read_places(struct faq_situ_reader *p)
             pl.pit = m->k[i].ord; /* « dans ma 5e », « et sa deuxième 1 » */
         } else if (m->k[i].ord >= 0 && (det_side = determined_row(p, i)) != SITU_SIDE_UNSAID) {
             pl.pit = m->k[i].ord; /* « moi j'ai 4 ds la 1re », « rien dans le 2e » */
+        } else if (listed_ordinal(p, i)) {
+            pl.pit = m->k[i].ord; /* "his 1st, 2nd and 3rd have 2, 1, 2" */
         } else if (m->k[i].ord >= 0 && ordinals_to_pit(m, i)) {
             pl.pit = m->k[i].ord; /* "his 1st and 2nd houses", « ses 1re, 2e et 3e cases » */
         } else if (faq_situ_is_number(m, i) && !p->used[i] && i > 0 && !counts_run(p, i) &&
@@ -473,11 +502,7 @@ void faq_situ_read_places(struct faq_situ_reader *p)
             pl.side = p->pl[p->npl - 1].side;
         /* "his 1st and 2nd houses", « ses 1re et 2e cases », « sa première et sa deuxième
          * case »: one list, the side said once or again */
-        size_t prev = i > 0 && faq_situ_has_near(m, i, i - 1, SW_AND) ? i - 2
-                      : i > 2 && faq_situ_has_near(m, i, i - 1, SW_PIT_DET) &&
-                              faq_situ_has_near(m, i, i - 2, SW_AND)
-                          ? i - 3
-                          : i - 1;
+        size_t prev = list_prev(m, i);
         if (pl.rel == SITU_REL_PIT && pl.pit > 0 && m->k[i].ord >= 0 && i >= 1 && i > prev &&
             p->npl > 0 && p->pl[p->npl - 1].at == prev && m->k[prev].ord >= 0 &&
             faq_situ_same_clause(m, prev, i)) {

@@ -526,6 +526,31 @@ static void test_or_between_alternatives_asks_no_landing(void **state)
     assert_true(s.ask & SA_WHERE);
 }
 
+static void test_ordinals_listed_without_their_noun_are_one_group(void **state)
+{
+    (void)state;
+    const char *en[] = {
+        "I play my 5th pit with 4 seeds. His 1st, 2nd and 3rd have 2, 1 and 2. How many do I "
+        "take?",
+        "My 5th pit has 4 seeds and I play it; his first, second and third hold 2, 1 and 2. What "
+        "do I capture?",
+    };
+    const char *fr[] = {
+        "ma 5e a 4 graines, je la joue. ses 1ere, 2eme et 3eme ont 2, 1, 2 et le reste est "
+        "plein. je prends combien ?",
+        "je joue ma case 5 (4 graines), chez lui la 1ere, 2e et 3e ont 2, 1, 2, le reste plein. "
+        "combien je prends ?",
+        "je joue ma 5e avec 4 graines. sa 1re et sa 2e et sa 3e ont 2, 1 et 2. je prends combien ?",
+    };
+    for (size_t i = 0; i < sizeof en / sizeof en[0]; i++)
+        assert_reply(en[i], "awale.prise-multiple",
+                     "You take 8 seeds: 3 in the opponent's pit 3, 2 in the opponent's pit 2, 3 in "
+                     "the opponent's pit 1");
+    for (size_t i = 0; i < sizeof fr / sizeof fr[0]; i++)
+        assert_reply(fr[i], "awale.prise-multiple",
+                     "Tu prends 8 graines : 3 dans sa case 3, 2 dans sa case 2, 3 dans sa case 1");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -549,6 +574,7 @@ int main(void)
         cmocka_unit_test(test_ca_fait_in_sms_spelling_is_the_count_after),
         cmocka_unit_test(test_a_pronoun_claims_the_pit_told_last),
         cmocka_unit_test(test_or_between_alternatives_asks_no_landing),
+        cmocka_unit_test(test_ordinals_listed_without_their_noun_are_one_group),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
