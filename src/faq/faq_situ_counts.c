@@ -250,6 +250,18 @@ static bool told_again_after_move(const struct faq_situ_reader *p, const struct 
     return false;
 }
 
+/* "I play my 5th pit, 4 seeds in it": the count at i (its words end at e) told « in » a pronoun
+ * ending its clause, of the place the clause before told. */
+static bool in_pronoun(const struct faq_situ_marked *m, size_t i, size_t e)
+{
+    size_t j = e + 1;
+    if (faq_situ_has_near(m, i, j, SW_PIECE) || faq_situ_has_near(m, i, j, SW_PEBBLE))
+        j++;
+    if (!faq_situ_has_near(m, i, j, SW_IN) || faq_situ_has(m, j, SW_PRONOUN))
+        return false;
+    return faq_situ_has_near(m, i, j + 1, SW_PRONOUN) && !faq_situ_same_clause(m, i, j + 2);
+}
+
 void faq_situ_read_counts(struct faq_situ_reader *p)
 {
     const struct faq_situ_marked *m = p->m;
@@ -333,7 +345,7 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
             pl = next_clause_place(p, i);
         if (!pl && !total && i > 0 &&
             (faq_situ_has_near(m, i, i - 1, SW_HAVE) || faq_situ_has_near(m, i, i - 2, SW_HAVE) ||
-             alone))
+             alone || (i > 0 && m->k[i - 1].clause != cl && in_pronoun(m, i, e))))
             pl = faq_situ_prev_clause_place(p, i);
         /* « je remets une pierre dans mon trou de départ »: « une » is an article unless a
          * numbered pit or the landing tells where it is */

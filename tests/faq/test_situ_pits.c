@@ -551,6 +551,25 @@ static void test_ordinals_listed_without_their_noun_are_one_group(void **state)
                      "Tu prends 8 graines : 3 dans sa case 3, 2 dans sa case 2, 3 dans sa case 1");
 }
 
+static void test_a_count_in_it_is_of_the_pit_told_before(void **state)
+{
+    (void)state;
+    const char *qs[] = {
+        "I play my 5th pit, 4 seeds in it. His 1st, 2nd and 3rd have 2, 1, 2 and his other pits "
+        "are full. How many do I take?",
+        "I play my 5th pit, 4 in it. His pits 1, 2 and 3 have 2, 1 and 2. How many do I take?",
+        "I'm playing my fifth pit, four seeds in it; his pits 1 to 3 hold 2, 1, 2. What do I "
+        "capture?",
+    };
+    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++)
+        assert_reply(qs[i], "awale.prise-multiple",
+                     "With 4 seeds from your pit 5: the last one lands in the opponent's pit 3. "
+                     "You take 8 seeds");
+    assert_reply("je joue ma 5e, il y en a 4 dedans. ses cases 1, 2 et 3 ont 2, 1 et 2. je prends "
+                 "combien ?",
+                 "awale.prise-multiple", "Tu prends 8 graines");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -575,6 +594,7 @@ int main(void)
         cmocka_unit_test(test_a_pronoun_claims_the_pit_told_last),
         cmocka_unit_test(test_or_between_alternatives_asks_no_landing),
         cmocka_unit_test(test_ordinals_listed_without_their_noun_are_one_group),
+        cmocka_unit_test(test_a_count_in_it_is_of_the_pit_told_before),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
