@@ -292,6 +292,18 @@ static bool last_counted(const struct faq_situ_reader *p, size_t i)
             faq_situ_has(m, i + 1, SW_EMPTY));
 }
 
+/* « 1,2,1,2,1 dans ses cinq premières et 6 dans sa dernière », "and 6 in his last": the last
+ * told with its noun left out after a count, « dans » and a determiner, no piece after it (not
+ * « 2 dans la dernière graine »): that row's last pit. */
+static bool last_after_count(const struct faq_situ_marked *m, size_t i)
+{
+    return i >= 3 && faq_situ_has_near(m, i, i - 1, SW_PIT_DET) &&
+           faq_situ_has_near(m, i, i - 2, SW_IN) && faq_situ_is_number(m, i - 3) &&
+           faq_situ_same_clause(m, i - 3, i) && !faq_situ_has_near(m, i, i + 1, SW_PIECE) &&
+           !faq_situ_has_near(m, i, i + 1, SW_PEBBLE) &&
+           !faq_situ_has_near(m, i, i + 1, SW_PLAYERS);
+}
+
 /* « après mon coup », "after sowing", « après ses graines », "after going round", « après le
  * tour »: the word of « celle d'après » at i followed by a move, pieces, a side or the lap is of
  * time, not a place. */
@@ -432,7 +444,7 @@ void faq_situ_read_places(struct faq_situ_reader *p)
             pl.pit = SITU_PIT_MIDDLE; /* « le trou du milieu », "my middle pit" */
         } else if (faq_situ_starts(m, i, SW_LAST) && !faq_situ_has(m, i, SW_BEFORE_LAST) &&
                    (faq_situ_has(m, i + 1, SW_PIT) || (i > 0 && faq_situ_has(m, i - 1, SW_PIT)) ||
-                    facing_last(m, i) || last_counted(p, i))) {
+                    facing_last(m, i) || last_counted(p, i) || last_after_count(m, i))) {
             pl.pit = SITU_PIT_LAST;
         } else if (faq_situ_starts(m, i, SW_AFTER) && !p->sows_store && p->npl > 0 &&
                    !after_other(m, i) && !faq_situ_has(m, i, SW_AFTER_MOVE)) {

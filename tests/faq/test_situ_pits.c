@@ -570,6 +570,29 @@ static void test_a_count_in_it_is_of_the_pit_told_before(void **state)
                  "awale.prise-multiple", "Tu prends 8 graines");
 }
 
+static void test_the_last_told_after_a_count_and_in_is_the_rows_last_pit(void **state)
+{
+    (void)state;
+    const char *fr[] = {
+        "ma 6e a 5 graines, lui il a 1,2,1,2,1 dans ses cinq premieres et 6 dans sa derniere. "
+        "combien je prends ?",
+        "ma 6e a 5 graines, il a 1, 2, 1, 2, 1 dans ses 5 premieres cases et 6 dans sa derniere. "
+        "je prends combien ?",
+    };
+    const char *en[] = {
+        "My 6th pit has 5 seeds; he has 1, 2, 1, 2, 1 in his first five pits and 6 in his last. "
+        "How many do I take?",
+        "My 6th has 5 seeds. He has 1,2,1,2,1 in his first five and 6 in his last. What do I "
+        "capture?",
+    };
+    for (size_t i = 0; i < sizeof fr / sizeof fr[0]; i++)
+        assert_reply(fr[i], "awale.prise-multiple",
+                     "Tu prends 12 graines : 2 dans sa case 5, 3 dans sa case 4, 2 dans sa case 3, "
+                     "3 dans sa case 2, 2 dans sa case 1");
+    for (size_t i = 0; i < sizeof en / sizeof en[0]; i++)
+        assert_reply(en[i], "awale.prise-multiple", "You take 12 seeds");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -595,6 +618,7 @@ int main(void)
         cmocka_unit_test(test_or_between_alternatives_asks_no_landing),
         cmocka_unit_test(test_ordinals_listed_without_their_noun_are_one_group),
         cmocka_unit_test(test_a_count_in_it_is_of_the_pit_told_before),
+        cmocka_unit_test(test_the_last_told_after_a_count_and_in_is_the_rows_last_pit),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
