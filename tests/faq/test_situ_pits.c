@@ -526,6 +526,13 @@ static void test_or_between_alternatives_asks_no_landing(void **state)
     assert_true(s.ask & SA_WHERE);
 }
 
+/* Each of the n questions qs gets the reply citing entry and saying says. */
+static void assert_replies(const char *const qs[], size_t n, const char *entry, const char *says)
+{
+    for (size_t i = 0; i < n; i++)
+        assert_reply(qs[i], entry, says);
+}
+
 static void test_ordinals_listed_without_their_noun_are_one_group(void **state)
 {
     (void)state;
@@ -542,13 +549,11 @@ static void test_ordinals_listed_without_their_noun_are_one_group(void **state)
         "combien je prends ?",
         "je joue ma 5e avec 4 graines. sa 1re et sa 2e et sa 3e ont 2, 1 et 2. je prends combien ?",
     };
-    for (size_t i = 0; i < sizeof en / sizeof en[0]; i++)
-        assert_reply(en[i], "awale.prise-multiple",
-                     "You take 8 seeds: 3 in the opponent's pit 3, 2 in the opponent's pit 2, 3 in "
-                     "the opponent's pit 1");
-    for (size_t i = 0; i < sizeof fr / sizeof fr[0]; i++)
-        assert_reply(fr[i], "awale.prise-multiple",
-                     "Tu prends 8 graines : 3 dans sa case 3, 2 dans sa case 2, 3 dans sa case 1");
+    assert_replies(en, sizeof en / sizeof en[0], "awale.prise-multiple",
+                   "You take 8 seeds: 3 in the opponent's pit 3, 2 in the opponent's pit 2, 3 in "
+                   "the opponent's pit 1");
+    assert_replies(fr, sizeof fr / sizeof fr[0], "awale.prise-multiple",
+                   "Tu prends 8 graines : 3 dans sa case 3, 2 dans sa case 2, 3 dans sa case 1");
 }
 
 static void test_a_count_in_it_is_of_the_pit_told_before(void **state)
@@ -561,10 +566,9 @@ static void test_a_count_in_it_is_of_the_pit_told_before(void **state)
         "I'm playing my fifth pit, four seeds in it; his pits 1 to 3 hold 2, 1, 2. What do I "
         "capture?",
     };
-    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++)
-        assert_reply(qs[i], "awale.prise-multiple",
-                     "With 4 seeds from your pit 5: the last one lands in the opponent's pit 3. "
-                     "You take 8 seeds");
+    assert_replies(qs, sizeof qs / sizeof qs[0], "awale.prise-multiple",
+                   "With 4 seeds from your pit 5: the last one lands in the opponent's pit 3. "
+                   "You take 8 seeds");
     assert_reply("je joue ma 5e, il y en a 4 dedans. ses cases 1, 2 et 3 ont 2, 1 et 2. je prends "
                  "combien ?",
                  "awale.prise-multiple", "Tu prends 8 graines");
@@ -585,12 +589,10 @@ static void test_the_last_told_after_a_count_and_in_is_the_rows_last_pit(void **
         "My 6th has 5 seeds. He has 1,2,1,2,1 in his first five and 6 in his last. What do I "
         "capture?",
     };
-    for (size_t i = 0; i < sizeof fr / sizeof fr[0]; i++)
-        assert_reply(fr[i], "awale.prise-multiple",
-                     "Tu prends 12 graines : 2 dans sa case 5, 3 dans sa case 4, 2 dans sa case 3, "
-                     "3 dans sa case 2, 2 dans sa case 1");
-    for (size_t i = 0; i < sizeof en / sizeof en[0]; i++)
-        assert_reply(en[i], "awale.prise-multiple", "You take 12 seeds");
+    assert_replies(fr, sizeof fr / sizeof fr[0], "awale.prise-multiple",
+                   "Tu prends 12 graines : 2 dans sa case 5, 3 dans sa case 4, 2 dans sa case 3, "
+                   "3 dans sa case 2, 2 dans sa case 1");
+    assert_replies(en, sizeof en / sizeof en[0], "awale.prise-multiple", "You take 12 seeds");
 }
 
 int main(void)
