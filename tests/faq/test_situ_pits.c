@@ -595,6 +595,25 @@ static void test_the_last_told_after_a_count_and_in_is_the_rows_last_pit(void **
     assert_replies(en, sizeof en / sizeof en[0], "awale.prise-multiple", "You take 12 seeds");
 }
 
+static void test_get_those_asks_the_capture(void **state)
+{
+    (void)state;
+    assert_reply("I play my 1st pit with 3 seeds, the last one lands in my own 4th which then has "
+                 "2. Do I get those 2?",
+                 "awale.capture-camp-adverse", "No. With 3 seeds from your pit 1");
+    const char *yes[] = {
+        "I play my 4th pit with 3 seeds, the last one lands in his 1st which then has 2. Do I get "
+        "those 2?",
+        "I play my 4th pit with 3 seeds, the last one lands in his 1st which then has 2. Do I get "
+        "those seeds?",
+        "I play my 4th with 3 seeds; the last lands in his 1st, which then has 2. Do I win those "
+        "2?",
+    };
+    assert_replies(yes, sizeof yes / sizeof yes[0], "awale.capture",
+                   "Yes. With 3 seeds from your pit 4: the last one lands in the opponent's pit 1. "
+                   "You take 2 seeds");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -621,6 +640,7 @@ int main(void)
         cmocka_unit_test(test_ordinals_listed_without_their_noun_are_one_group),
         cmocka_unit_test(test_a_count_in_it_is_of_the_pit_told_before),
         cmocka_unit_test(test_the_last_told_after_a_count_and_in_is_the_rows_last_pit),
+        cmocka_unit_test(test_get_those_asks_the_capture),
     };
     return cmocka_run_group_tests(tests, faq_fixture_setup_situ, faq_fixture_teardown);
 }
