@@ -132,12 +132,22 @@ static uint64_t pattern_words(const struct faq_patterns *ps, const struct faq_to
 /* The words of t cueing a subject out of the rulebooks' scope: a word of the "offtopic" list
  * in the last clause (a purchase told as context, « je viens d'acheter un awalé… : comment on
  * fait une prise ? », does not make the question one of buying) and the words of the
- * "out_of_scope" patterns (strategy, history, products…), as bits. */
+ * "out_of_scope" patterns (strategy, history, products…), as bits; with a remark told after
+ * the last question mark, the clause that mark ends counts as the last. */
 static uint64_t scope_words(const struct faq *f, const struct faq_tokens *t)
 {
-    uint64_t words = list_words(f, t, offsetof(struct faq_lexlang, offtopic), t->clause);
+    size_t from = t->clause;
+    if (t->after_ask > 0 && t->after_ask < t->n) {
+        /* a remark after the last « ? » (« qui a gagné le match hier ? on jouait à l'awalé »):
+         * the clause that mark ends is asked too */
+        size_t k = t->after_ask - 1;
+        while (k > 0 && !((t->clause_starts >> k) & 1))
+            k--;
+        from = k < from ? k : from;
+    }
+    uint64_t words = list_words(f, t, offsetof(struct faq_lexlang, offtopic), from);
     for (int lang = 0; lang < 2; lang++)
-        words |= pattern_words(&f->lex.l[lang].out_of_scope, t, -1) >> t->clause << t->clause;
+        words |= pattern_words(&f->lex.l[lang].out_of_scope, t, -1) >> from << from;
     return words;
 }
 

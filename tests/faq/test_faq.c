@@ -294,8 +294,9 @@ static void test_a_misspelt_ordinary_word_does_not_veto_an_answer(void **state)
 }
 
 /* The weather asked, with a remark on playing after it (« on voulait jouer dehors »), is chat:
- * the remark's rule word does not make it a rules question; a rules question told beside the
- * weather (« quand il fait beau ») with a game named is still answered. */
+ * the remark's rule word, even a game's name, does not make it a rules question (the clause
+ * the last « ? » ends is read for off-topic words); a rules question told beside the weather
+ * (« quand il fait beau ») with a game named, or followed by a remark, is still answered. */
 static void test_the_weather_asked_with_a_remark_on_playing_is_refused(void **state)
 {
     (void)state;
@@ -307,6 +308,15 @@ static void test_the_weather_asked_with_a_remark_on_playing_is_refused(void **st
                     "outside\"}");
     assert_abstains("{\"question\":\"is it going to rain tonight? we wanted a game in the "
                     "park\"}");
+    /* the remark names a game: the question the mark ends is still the weather or the match */
+    assert_abstains("{\"question\":\"Il fait quel temps demain ? on voulait jouer au kalah "
+                    "dehors\"}");
+    assert_abstains("{\"question\":\"is it going to rain tonight? we wanted to play awale on the "
+                    "porch\"}");
+    assert_abstains("{\"question\":\"qui a gagné le match de rugby samedi ? on jouait au qawale, "
+                    "on a rien vu\"}");
+    assert_entry("{\"question\":\"Qawale, combien de joueurs au maximum ? on est 3 ce soir\"}",
+                 "qawale", "qawale.joueurs");
     assert_entry("{\"question\":\"on joue dehors quand il fait beau, combien de graines dans "
                  "chaque case à l'awalé au début ?\"}",
                  "awale", "awale.mise-en-place");
