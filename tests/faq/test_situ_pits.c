@@ -47,6 +47,22 @@ static void assert_reply(const char *q, const char *entry, const char *says)
     cJSON_Delete(resp);
 }
 
+/* Each of the n questions qs plans his row empty, mine not told as holding only the pit played
+ * (« mon seul coup », "stays on my side" tell a move, not my row), and my pit `pit` holding
+ * `count` pieces, played. */
+static void assert_plans_opp_empty_from(const char *const *qs, size_t n, int pit, int count)
+{
+    for (size_t i = 0; i < n; i++) {
+        struct faq_situ s;
+        struct faq_situ_plan p;
+        plan_of(qs[i], &s, &p);
+        assert_false(s.mine_only);
+        assert_true(s.opp_empty);
+        assert_int_equal(p.pos.m.cell[pit - 1], count);
+        assert_int_equal(p.move.pit, pit);
+    }
+}
+
 /* Mine: . . 5 4 . 2   his: 1 1 . . 3 .   my pit 6 (2 seeds) ends in his pit 2: 2 and 2 taken.
  * A comma after an ordinal, then a count, ends the pit told (« ma 3e, 4 ds ma 4e »): it lists
  * no ordinals. */
@@ -170,15 +186,7 @@ static void test_my_only_move_leaves_my_row_unsaid(void **state)
         "Awalé : il n'a plus rien de son côté. Mon seul coup qui lui donne quelque chose, c'est ma "
         "6e avec 1 graine. Ça suffit pour le nourrir ?",
     };
-    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++) {
-        struct faq_situ s;
-        struct faq_situ_plan p;
-        plan_of(qs[i], &s, &p);
-        assert_false(s.mine_only);
-        assert_true(s.opp_empty);
-        assert_int_equal(p.pos.m.cell[5], 1);
-        assert_int_equal(p.move.pit, 6);
-    }
+    assert_plans_opp_empty_from(qs, sizeof qs / sizeof qs[0], 6, 1);
     assert_reply(qs[0], "awale.nourrir", "Yes. With 1 seed from your pit 6");
     assert_reply(qs[1], "awale.nourrir", "Oui. Avec 1 graine depuis ta case 6");
 }
@@ -290,15 +298,7 @@ static void test_a_sowing_that_stays_on_my_side_leaves_my_row_unsaid(void **stat
         "Snails: he has no snails left on his side. I'd like to play my 1st hole (3 snails), which "
         "stays on my side, or must I give him some?",
     };
-    for (size_t i = 0; i < sizeof qs / sizeof qs[0]; i++) {
-        struct faq_situ s;
-        struct faq_situ_plan p;
-        plan_of(qs[i], &s, &p);
-        assert_false(s.mine_only);
-        assert_true(s.opp_empty);
-        assert_int_equal(p.pos.m.cell[0], 3);
-        assert_int_equal(p.move.pit, 1);
-    }
+    assert_plans_opp_empty_from(qs, sizeof qs / sizeof qs[0], 1, 3);
     assert_reply(qs[0], "escargots.nourrir", "Non. Avec 3 escargots depuis ton trou 1");
     assert_reply(qs[1], "escargots.nourrir", "No. With 3 snails from your hole 1");
 }
