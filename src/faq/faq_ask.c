@@ -154,10 +154,9 @@ static int read_question(struct faq *f, struct kb_analyzer *a, const struct faq_
 /* A situation the engine could not play without asking (a clarify, no simulation): the
  * question still asks a rule (« pendant une prise multiple, si un trou en a 4, on continue ? »),
  * so the rule's entry answers, the clarify beside it. When the words began a position (a
- * count, a pit), only a closed question on no place named is still the rule's (« où tombe la
+ * count, a pit), only a closed question on no place named is still the rule's; « où tombe la
  * dernière ? », « je pose sur b2 et je fais 5 pas, c'est permis ? », a stack or a line of
- * mine ask the engine's move,
- * the clarify alone); the case's outcome is the engine's once the
+ * mine ask the engine's move, the clarify alone. The case's outcome is the engine's once the
  * clarify is answered, so the entry then answers without a yes/no lead of its own. 1: a
  * clarify the rule may answer, with *told when a position was begun; 0: not one. */
 static int rule_beside_clarify(const struct faq *f, const struct faq_request *r, const char *game,
