@@ -759,6 +759,8 @@ static void test_out_of_scope_chitchat_and_nonsense_abstain(void **state)
     assert_abstains("{\"question\":\"Comment on roque aux échecs ?\"}");
     assert_abstains("{\"question\":\"Quelle est la capitale de l'Australie ?\"}");
     assert_abstains("{\"question\":\"Salut, ça va ?\"}");
+    assert_abstains("{\"question\":\"Salut Arbitre, ça va ?\"}");
+    assert_abstains("{\"question\":\"ça va toi ?\"}");
     /* another game as the question's heading, in either language (« go » is an English verb) */
     assert_abstains("{\"question\":\"Go: how do you count territory at the end?\"}");
     assert_abstains("{\"question\":\"In Go, what is a ko?\"}");

@@ -2022,6 +2022,9 @@ static void test_the_words_of_a_situation_tell_its_game(void **state)
         {"J'ai 3 pierres dans mon trou 4, je rejoue ?", "kalah", true},
         {"My pit 2 has 5 stones. Do I get another turn?", "kalah", true},
         {"Je pose sur une pile de 2, je dépose sur combien de cases ?", "qawale", false},
+        /* « ça va » is a greeting alone, not inside a case the engine plays */
+        {"j'ai 10 pierres dans mon 3e trou, ça va jusqu'où ?", "kalah", true},
+        {"ça va jusqu'où si j'ai 9 graines dans ma 4e case ?", "awale", true},
     };
     (void)state;
     for (size_t k = 0; k < sizeof told / sizeof told[0]; k++) {
