@@ -106,25 +106,57 @@ enum faq_situ_side faq_situ_row_heading(struct faq_situ_reader *p, size_t i, siz
     return side;
 }
 
-/* « lui il a 0 0 1 0 1 3 », "he has 2 1 0 0 3 4": a verb of having, its subject a row's owner,
- * then as many counts in a row as the row has pits: that whole row, pit by pit (g->n < 0, its
- * counts read from g->end). */
+/* Word i names a row's owner by itself (« moi », « lui », "mine", « chez lui », "his"): the
+ * side, else SITU_SIDE_UNSAID. */
+static enum faq_situ_side owner_at(const struct faq_situ_marked *m, size_t i)
+{
+    bool mine = faq_situ_has(m, i, SW_MINE),
+         theirs = faq_situ_has(m, i, SW_THEIRS) || faq_situ_opponent_at(m, i);
+    return mine == theirs ? SITU_SIDE_UNSAID : mine ? SITU_SIDE_MINE : SITU_SIDE_THEIRS;
+}
+
+/* Word j may stand between a row's owner and its counts: a stop word, a verb of having,
+ * « c'est », the row or pit noun, or another owner word (« lui, son camp c'est … »). */
+static bool row_lead_word(const struct faq_situ_marked *m, size_t j)
+{
+    return m->t.stop[j] || faq_situ_has(m, j, SW_HAVE) || faq_situ_has(m, j, SW_IT_IS) ||
+           faq_situ_has(m, j, SW_ROW) || faq_situ_has(m, j, SW_PIT) ||
+           owner_at(m, j) != SITU_SIDE_UNSAID;
+}
+
+/* « lui il a 0 0 1 0 1 3 », "he has 2 1 0 0 3 4", « chez lui c'est 1 2 1 5 0 0 », « moi 3 0 4
+ * 2 5 1 », "his side is 2 0 1 2 3 4", « il lui reste 1 2 1 0 0 0 dans son camp »: a row's
+ * owner (the subject of a verb of having, or an owner word followed by at most
+ * SITU_ROW_HEADING_WORDS words of a row's lead), then as many counts in a row as the row has
+ * pits, followed by no piece word or place (« dans son camp » names the same row): that whole
+ * row, pit by pit (g->n < 0, its counts read from g->end). */
 bool faq_situ_row_after_have(const struct faq_situ_reader *p, size_t i, struct faq_situ_group *g)
 {
     const struct faq_situ_marked *m = p->m;
     int holes = p->s->holes > 0 ? p->s->holes : rules_opts_default().holes, n = 0;
     enum faq_situ_side side = faq_situ_subject_at(m, i);
-    if (!faq_situ_has(m, i, SW_HAVE) || side == SITU_SIDE_UNSAID)
-        return false;
     size_t j = i + 1;
+    if (!faq_situ_has(m, i, SW_HAVE) || side == SITU_SIDE_UNSAID) {
+        if ((side = owner_at(m, i)) == SITU_SIDE_UNSAID ||
+            (i > 0 && faq_situ_same_clause(m, i - 1, i) && owner_at(m, i - 1) == side))
+            return false; /* the row is read from its first owner word */
+        for (size_t w = 0; j < m->n && faq_situ_same_clause(m, i, j) && !faq_situ_free_number(p, j);
+             j++)
+            if (++w > SITU_ROW_HEADING_WORDS || !row_lead_word(m, j))
+                return false;
+    }
+    size_t start = j;
     while (faq_situ_same_clause(m, i, j) && faq_situ_free_number(p, j))
         j++, n++;
+    bool same_row = faq_situ_has_near(m, j - 1, j, SW_IN) && j + 1 < m->n &&
+                    faq_situ_same_clause(m, j, j + 1) &&
+                    (faq_situ_has(m, j + 1, SW_ROW) || faq_situ_has_near(m, j + 1, j + 2, SW_ROW));
     if (n != holes || faq_situ_has_near(m, j - 1, j, SW_PIECE) ||
-        faq_situ_has_near(m, j - 1, j, SW_IN))
+        (faq_situ_has_near(m, j - 1, j, SW_IN) && !same_row))
         return false;
     g->side = side;
     g->n = -1;
-    g->end = i + 1;
+    g->end = start;
     return true;
 }
 

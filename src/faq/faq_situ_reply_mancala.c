@@ -6,11 +6,12 @@
 
 /* « …ce qui devrait lui prendre tout. Le coup est permis ? Et je prends quoi ? », "would I take
  * everything, and is that even allowed?": the last clause asking yes or no asks only the
- * permission, so the lead is the move's legality, whatever the capture told after it. */
+ * permission, so the lead is the move's legality, whatever the capture told after it; a feeding
+ * told in that clause is a claim (« je peux jouer mon trou 1 qui lui donne rien ? »). */
 static bool permission_led(const struct faq_situ *s)
 {
-    const unsigned stronger = SA_CAPTURE | SA_EXTRA | SA_SKIP | SA_REFILL | SA_FEED | SA_LAPS |
-                              SA_END | SA_FORBID | SA_GOES_ON | SA_FORCED;
+    const unsigned stronger = SA_CAPTURE | SA_EXTRA | SA_SKIP | SA_REFILL | SA_LAPS | SA_END |
+                              SA_FORBID | SA_GOES_ON | SA_FORCED;
     return (s->lead_ask & SA_LEGAL) && !(s->lead_ask & stronger);
 }
 
@@ -122,33 +123,36 @@ void faq_situ_tell_mancala(const struct faq_situ_say *r, const struct faq_situ *
                                                                    : s->land_pit));
         faq_situ_lead(&rr, yes, x);
     } else if (s->yes_no) {
+        /* the lead answers the last clause asking yes or no (« … je prends ses 3 pierres. la
+         * partie est finie ? » leads with the end, not the capture told before) */
+        const unsigned a = s->lead_ask ? s->lead_ask : s->ask;
         if (permission_led(s))
             faq_situ_render(&rr, "legal_yes", x), faq_situ_put(x, " ");
-        else if (s->ask & SA_SLAM) /* « c'est un grand chelem ? »: the engine's grand slam */
+        else if (a & SA_SLAM) /* « c'est un grand chelem ? »: the engine's grand slam */
             faq_situ_lead(&rr, u->grand_slam, x);
-        else if (s->ask & SA_CAPTURE) {
+        else if (a & SA_CAPTURE) {
             bool holds = capture_claim_holds(s, u, run->res.captured);
             /* the two cases of an unsaid pit before giving either answer: no yes or no, both
              * told and that pit asked */
             if (!alt || holds == capture_claim_holds(s, &alt->sum, alt->res.captured))
                 faq_situ_lead(&rr, holds, x);
-        } else if (s->ask & SA_REFILL)
+        } else if (a & SA_REFILL)
             faq_situ_lead(&rr, u->skips == 0 && u->laps > 0,
                           x); /* the origin gets a seed on a lap */
-        else if (s->ask & SA_SKIP)
+        else if (a & SA_SKIP)
             faq_situ_lead(&rr, u->skips > 0, x);
-        else if (s->ask & SA_FEED)
+        else if (a & SA_FEED)
             faq_situ_lead(&rr, u->fed > 0, x);
-        else if (s->ask & SA_LAPS)
+        else if (a & SA_LAPS)
             faq_situ_lead(&rr, u->laps > 0, x);
-        else if (s->ask & SA_END)
+        else if (a & SA_END)
             faq_situ_lead(&rr, run->res.outcome.over != ((s->ask & SA_GOES_ON) != 0), x);
-        else if ((s->ask & SA_WIN) && !(s->ask & SA_COUNT))
+        else if ((a & SA_WIN) && !(s->ask & SA_COUNT))
             /* « je la joue, je gagne ? », "have I won?", « c'est lui qui gagne ? » */
             faq_situ_lead(&rr, win_claim_holds(s, &run->res.outcome, p->pos.m.to_move), x);
-        else if (s->ask & SA_FORBID)
+        else if (a & SA_FORBID)
             faq_situ_render(&rr, "forbidden_no", x), faq_situ_put(x, " ");
-        else if (s->ask & SA_LEGAL)
+        else if (a & SA_LEGAL)
             faq_situ_render(&rr, "legal_yes", x), faq_situ_put(x, " ");
     }
     /* awalé: a last seed in the opponent's row is always a capture or not (« tu ne prends

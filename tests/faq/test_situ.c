@@ -657,6 +657,14 @@ static const struct row rows[] = {
     {"Oware: my sixth pit has 2 seeds. His first pit holds 2 and his second one holds 1. I play "
      "my sixth, what do I take?",
      NULL, "awale.prise-multiple", LEAD_NONE, 6, 2, 1, 5, ANY, 2, 1, ANY, ANY, "You take 5 seeds"},
+    /* the lead answers the last clause asking yes or no: the end, not the capture told before
+     * it; a feeding told in the permission's clause is a claim, the permission leads */
+    {"kalah : moi 0 1 0 0 2 0, lui 0 0 0 4 0 0. je joue mon 2 dans mon 3 vide et je prends ses "
+     "4 pierres. la partie est finie ?",
+     NULL, "kalah.prise", LEAD_YES, 2, 1, 1, 5, ANY, 3, 0, ANY, ANY, "La partie se termine"},
+    {"aux escargots il a plus rien chez lui, moi 0 2 0 0 0 1. je peux jouer mon trou 2 qui lui "
+     "donne rien ?",
+     NULL, "escargots.nourrir", LEAD_YES, 2, 2, 1, 0, ANY, 4, 0, ANY, ANY, "famine"},
     /* qawale */
     {"qawale: je pose sur une pile de 5, je dépose sur combien de cases ?", NULL,
      "qawale.ordre-depot", LEAD_NONE, ANY, ANY, 1, ANY, ANY, ANY, ANY, 6, ANY, "sur 6 cases"},
@@ -1139,6 +1147,33 @@ static void test_rows_told_by_ordinal_words_bare_counts_and_facing_the_last(void
          {1, 2, 4, 4, 4, 4},
          5,
          3},
+    };
+    (void)state;
+    check_built(cases, sizeof cases / sizeof cases[0]);
+}
+
+/* A row told after its owner word, whatever lead stands between (« c'est », « il lui reste »,
+ * "side is", none at all): that row, pit by pit. */
+static void test_a_row_told_after_its_owner_word_is_that_row(void **state)
+{
+    static const struct built cases[] = {
+        {"awale: chez lui c'est 1 2 1 5 0 0, ma 2 a 7 graines. je prends combien ?",
+         {1, 2, 1, 5, 0, 0},
+         2,
+         7},
+        {"awale il lui reste 2 0 1 0 0 0 dans son camp, je joue ma 5 qui a 2 graines, ca "
+         "donne quoi ?",
+         {2, 0, 1, 0, 0, 0},
+         5,
+         2},
+        {"oware: his side is 2 0 1 2 3 4, I play my 6th (4 seeds). how many do I take?",
+         {2, 0, 1, 2, 3, 4},
+         6,
+         4},
+        {"escargots, lui 1 1 2 0 0 3 et je joue mon trou 4 (5 escargots), je capture combien ?",
+         {1, 1, 2, 0, 0, 3},
+         4,
+         5},
     };
     (void)state;
     check_built(cases, sizeof cases / sizeof cases[0]);
@@ -2344,6 +2379,7 @@ int main(void)
         cmocka_unit_test(test_the_rest_told_with_its_length_and_lists_said_empty),
         cmocka_unit_test(test_counts_in_words_and_full_pits_numbered_are_read),
         cmocka_unit_test(test_rows_told_by_ordinal_words_bare_counts_and_facing_the_last),
+        cmocka_unit_test(test_a_row_told_after_its_owner_word_is_that_row),
         cmocka_unit_test(test_a_row_told_of_one_person_is_that_row_only),
         cmocka_unit_test(test_a_capture_told_without_its_count_asks_the_count),
         cmocka_unit_test(test_unplaced_numbers_and_unpaired_lists_are_asked),
