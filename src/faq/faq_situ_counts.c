@@ -39,6 +39,15 @@ static bool elided_store(const struct faq_situ_marked *m, size_t i)
             faq_situ_has(m, i + 3, SW_AND));
 }
 
+/* The word before the count at i names one owner alone (« lui 18 », "his 20", « moi 19 »). */
+static bool owner_before(const struct faq_situ_marked *m, size_t i)
+{
+    bool mine = faq_situ_has_near(m, i, i - 1, SW_MINE),
+         theirs = faq_situ_has_near(m, i, i - 1, SW_THEIRS) ||
+                  (faq_situ_same_clause(m, i - 1, i) && faq_situ_opponent_at(m, i - 1));
+    return mine != theirs && !faq_situ_has(m, i - 1, SW_PIT) && !faq_situ_has(m, i - 1, SW_STORE);
+}
+
 /* "all three matching pits": the count at i numbers the pits facing, not their pieces. */
 static bool facing_pits(const struct faq_situ_marked *m, size_t i)
 {
@@ -318,7 +327,10 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
                          faq_situ_has_near(m, i, i - 1, SW_FACING))) ||
               /* "his store 20 and his pit 4 has 5": a store's count right after it */
               (i > 0 && faq_situ_has_near(m, i, i - 1, SW_STORE) &&
-               !faq_situ_has_near(m, i, i + 1, SW_PIT))))
+               !faq_situ_has_near(m, i, i + 1, SW_PIT)) ||
+              /* « j'ai 20 dans ma réserve, lui 18 », "my store 23, his 20": an owner's count
+               * right after the owner, in a question about stores */
+              (i > 0 && faq_situ_any(m, SW_STORE) && owner_before(m, i))))
             continue;
         int seat = 0;
         if (in_possessive(m, i) && faq_situ_elided_seat(p, i, &seat))

@@ -665,6 +665,15 @@ static const struct row rows[] = {
     {"aux escargots il a plus rien chez lui, moi 0 2 0 0 0 1. je peux jouer mon trou 2 qui lui "
      "donne rien ?",
      NULL, "escargots.nourrir", LEAD_YES, 2, 2, 1, 0, ANY, 4, 0, ANY, ANY, "famine"},
+    /* a store's count told right after its owner alone (« lui 22 », "his 19") */
+    {"kalah : je joue mon 6 qui a 1 pierre, mon côté est vide. j'ai 15 dans ma réserve, lui 22, "
+     "et il lui reste 5 pierres. qui gagne ?",
+     NULL, "kalah.pierres-restantes", LEAD_NONE, 6, 1, 1, ANY, ANY, 0, 0, ANY, ANY,
+     "Ton adversaire gagne, 27 à 16."},
+    {"kalah: my store has 24, his 19, I play my pit 6 (1 stone) and my side is empty; he still "
+     "has 4 stones on his side. who wins?",
+     NULL, "kalah.pierres-restantes", LEAD_NONE, 6, 1, 1, ANY, ANY, 0, 0, ANY, ANY,
+     "You win, 25 to 23."},
     /* qawale */
     {"qawale: je pose sur une pile de 5, je dépose sur combien de cases ?", NULL,
      "qawale.ordre-depot", LEAD_NONE, ANY, ANY, 1, ANY, ANY, ANY, ANY, 6, ANY, "sur 6 cases"},
