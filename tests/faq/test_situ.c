@@ -1161,11 +1161,11 @@ static void test_rows_told_by_ordinal_words_bare_counts_and_facing_the_last(void
     check_built(cases, sizeof cases / sizeof cases[0]);
 }
 
-/* A row told after its owner word, whatever lead stands between (« c'est », « il lui reste »,
- * "side is", none at all): that row, pit by pit. */
-static void test_a_row_told_after_its_owner_word_is_that_row(void **state)
+static void test_a_row_told_of_one_person_is_that_row_only(void **state)
 {
     static const struct built cases[] = {
+        /* a row told after its owner word, whatever lead stands between (« c'est », « il lui
+         * reste », "side is", none at all) */
         {"awale: chez lui c'est 1 2 1 5 0 0, ma 2 a 7 graines. je prends combien ?",
          {1, 2, 1, 5, 0, 0},
          2,
@@ -1183,14 +1183,6 @@ static void test_a_row_told_after_its_owner_word_is_that_row(void **state)
          {1, 1, 2, 0, 0, 3},
          4,
          5},
-    };
-    (void)state;
-    check_built(cases, sizeof cases / sizeof cases[0]);
-}
-
-static void test_a_row_told_of_one_person_is_that_row_only(void **state)
-{
-    static const struct built cases[] = {
         {"Awalé : il a 3 graines partout, moi j'ai 14 graines dans ma case 4. Où tombe ma "
          "dernière ?",
          {3, 3, 3, 3, 3, 3},
@@ -2388,7 +2380,6 @@ int main(void)
         cmocka_unit_test(test_the_rest_told_with_its_length_and_lists_said_empty),
         cmocka_unit_test(test_counts_in_words_and_full_pits_numbered_are_read),
         cmocka_unit_test(test_rows_told_by_ordinal_words_bare_counts_and_facing_the_last),
-        cmocka_unit_test(test_a_row_told_after_its_owner_word_is_that_row),
         cmocka_unit_test(test_a_row_told_of_one_person_is_that_row_only),
         cmocka_unit_test(test_a_capture_told_without_its_count_asks_the_count),
         cmocka_unit_test(test_unplaced_numbers_and_unpaired_lists_are_asked),
