@@ -42,10 +42,8 @@ static bool elided_store(const struct faq_situ_marked *m, size_t i)
 /* The word before the count at i names one owner alone (« lui 18 », "his 20", « moi 19 »). */
 static bool owner_before(const struct faq_situ_marked *m, size_t i)
 {
-    bool mine = faq_situ_has_near(m, i, i - 1, SW_MINE),
-         theirs = faq_situ_has_near(m, i, i - 1, SW_THEIRS) ||
-                  (faq_situ_same_clause(m, i - 1, i) && faq_situ_opponent_at(m, i - 1));
-    return mine != theirs && !faq_situ_has(m, i - 1, SW_PIT) && !faq_situ_has(m, i - 1, SW_STORE);
+    return faq_situ_same_clause(m, i - 1, i) && faq_situ_owner_at(m, i - 1) != SITU_SIDE_UNSAID &&
+           !faq_situ_has(m, i - 1, SW_PIT) && !faq_situ_has(m, i - 1, SW_STORE);
 }
 
 /* "all three matching pits": the count at i numbers the pits facing, not their pieces. */
@@ -392,12 +390,13 @@ void faq_situ_read_counts(struct faq_situ_reader *p)
             c.side = pl->side;
             /* "his store has 14 and mine has 12": a possessive told after the store place
              * names the other store */
-            for (size_t j = i; pl->store && j-- > pl->at + 1 && faq_situ_same_clause(m, i, j);)
-                if (faq_situ_has(m, j, SW_MINE) !=
-                    (faq_situ_has(m, j, SW_THEIRS) || faq_situ_opponent_at(m, j))) {
-                    c.side = faq_situ_has(m, j, SW_MINE) ? SITU_SIDE_MINE : SITU_SIDE_THEIRS;
+            for (size_t j = i; pl->store && j-- > pl->at + 1 && faq_situ_same_clause(m, i, j);) {
+                enum faq_situ_side owner = faq_situ_owner_at(m, j);
+                if (owner != SITU_SIDE_UNSAID) {
+                    c.side = owner;
                     break;
                 }
+            }
             if (c.side == SITU_SIDE_UNSAID && faq_situ_subject_at(m, i) == SITU_SIDE_THEIRS)
                 c.side = SITU_SIDE_THEIRS; /* « he has 1 seed in pit 1 » */
             c.rel = pl->rel;

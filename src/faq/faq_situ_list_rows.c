@@ -106,22 +106,13 @@ enum faq_situ_side faq_situ_row_heading(struct faq_situ_reader *p, size_t i, siz
     return side;
 }
 
-/* Word i names a row's owner by itself (« moi », « lui », "mine", « chez lui », "his"): the
- * side, else SITU_SIDE_UNSAID. */
-static enum faq_situ_side owner_at(const struct faq_situ_marked *m, size_t i)
-{
-    bool mine = faq_situ_has(m, i, SW_MINE),
-         theirs = faq_situ_has(m, i, SW_THEIRS) || faq_situ_opponent_at(m, i);
-    return mine == theirs ? SITU_SIDE_UNSAID : mine ? SITU_SIDE_MINE : SITU_SIDE_THEIRS;
-}
-
 /* Word j may stand between a row's owner and its counts: a stop word, a verb of having,
  * « c'est », the row or pit noun, or another owner word (« lui, son camp c'est … »). */
 static bool row_lead_word(const struct faq_situ_marked *m, size_t j)
 {
     return m->t.stop[j] || faq_situ_has(m, j, SW_HAVE) || faq_situ_has(m, j, SW_IT_IS) ||
            faq_situ_has(m, j, SW_ROW) || faq_situ_has(m, j, SW_PIT) ||
-           owner_at(m, j) != SITU_SIDE_UNSAID;
+           faq_situ_owner_at(m, j) != SITU_SIDE_UNSAID;
 }
 
 /* « lui il a 0 0 1 0 1 3 », "he has 2 1 0 0 3 4", « chez lui c'est 1 2 1 5 0 0 », « moi 3 0 4
@@ -137,8 +128,8 @@ bool faq_situ_row_after_have(const struct faq_situ_reader *p, size_t i, struct f
     enum faq_situ_side side = faq_situ_subject_at(m, i);
     size_t j = i + 1;
     if (!faq_situ_has(m, i, SW_HAVE) || side == SITU_SIDE_UNSAID) {
-        if ((side = owner_at(m, i)) == SITU_SIDE_UNSAID ||
-            (i > 0 && faq_situ_same_clause(m, i - 1, i) && owner_at(m, i - 1) == side))
+        if ((side = faq_situ_owner_at(m, i)) == SITU_SIDE_UNSAID ||
+            (i > 0 && faq_situ_same_clause(m, i - 1, i) && faq_situ_owner_at(m, i - 1) == side))
             return false; /* the row is read from its first owner word */
         for (size_t w = 0; j < m->n && faq_situ_same_clause(m, i, j) && !faq_situ_free_number(p, j);
              j++)

@@ -99,17 +99,21 @@ bool faq_situ_clause_opponent(const struct faq_situ_marked *m, int clause)
     return false;
 }
 
+enum faq_situ_side faq_situ_owner_at(const struct faq_situ_marked *m, size_t i)
+{
+    bool mine = faq_situ_has(m, i, SW_MINE),
+         theirs = faq_situ_opponent_at(m, i) || faq_situ_has(m, i, SW_THEIRS);
+    return mine == theirs ? SITU_SIDE_UNSAID : mine ? SITU_SIDE_MINE : SITU_SIDE_THEIRS;
+}
+
 /* Whose row a statement at token i is about: the nearest person named before it in its
  * clause (« mon adversaire est à sec », « il ne me reste que… »), i itself included. */
 enum faq_situ_side faq_situ_subject_at(const struct faq_situ_marked *m, size_t i)
 {
     for (size_t j = i + 1; j-- > 0 && m->k[j].clause == m->k[i].clause;) {
-        bool mine = faq_situ_has(m, j, SW_MINE),
-             theirs = faq_situ_opponent_at(m, j) || faq_situ_has(m, j, SW_THEIRS);
-        if (mine && !theirs)
-            return SITU_SIDE_MINE;
-        if (theirs && !mine)
-            return SITU_SIDE_THEIRS;
+        enum faq_situ_side side = faq_situ_owner_at(m, j);
+        if (side != SITU_SIDE_UNSAID)
+            return side;
         if (j < i && faq_situ_has(m, j, SW_AND) && j + 1 < m->n && faq_situ_has(m, j + 1, SW_HAVE))
             break; /* « il a 4 graines … et j'ai 11 graines »: another subject's clause */
     }

@@ -121,6 +121,9 @@ bool faq_situ_pit_pronoun(const struct faq_situ_marked *m, size_t i);
 bool faq_situ_is_number(const struct faq_situ_marked *m, size_t i);
 /* Word i names the opponent (« il », « elle », not the « il » of « il y a »). */
 bool faq_situ_opponent_at(const struct faq_situ_marked *m, size_t i);
+/* Word i names one owner alone (« moi », « lui », « chez lui », "mine", "his", « il »): the
+ * side, else SITU_SIDE_UNSAID (none, or both). */
+enum faq_situ_side faq_situ_owner_at(const struct faq_situ_marked *m, size_t i);
 /* Some word of clause `clause` names the opponent or their side. */
 bool faq_situ_clause_opponent(const struct faq_situ_marked *m, int clause);
 /* Whose row a statement at word i is about (the person named before it in its clause). */
