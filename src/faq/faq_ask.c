@@ -173,17 +173,17 @@ static int rule_beside_clarify(const struct faq *f, const struct faq_request *r,
             s.align_count == FAQ_SITU_UNSAID && !s.nlayers && !s.tower);
 }
 
-/* Chit-chat words inside a situation the engine plays (« ça va jusqu'où si j'ai 9 graines
- * dans ma 4e case ? ») are no chat: the case is answered. 1 when it is played, 0 when not, or
- * a negative code. */
-static int plays_situation(struct faq *f, const struct faq_request *r, const char *game,
-                           struct arb_err *err)
+/* The situation told in r, answered by faq_situ (*resp NULL when none). With chit-chat words
+ * (« ça va jusqu'où si j'ai 9 graines dans ma 4e case ? ») only a case the engine plays is an
+ * answer: the rest stays chat. */
+static int read_situation(const struct faq *f, const struct faq_request *r, const char *game,
+                          bool chat, cJSON **resp, struct arb_err *err)
 {
-    cJSON *resp = NULL;
-    int rc = faq_situ_answer(f->situ, r->question, r->qlen, game, &resp, err);
-    if (rc == 0)
-        rc = cJSON_GetObjectItem(resp, "simulation") != NULL;
-    cJSON_Delete(resp);
+    int rc = faq_situ_answer(f->situ, r->question, r->qlen, game, resp, err);
+    if (rc == 0 && chat && *resp && !cJSON_GetObjectItem(*resp, "simulation")) {
+        cJSON_Delete(*resp);
+        *resp = NULL;
+    }
     return rc;
 }
 
@@ -214,14 +214,10 @@ static int answer(struct faq *f, struct kb_analyzer *a, const struct faq_request
      * (« Awalé et Kalah : dans les deux on saute le trou de départ ? ») */
     int sg = in.named.n ? in.named.game[0] : r->game >= 0 ? r->game : r->ctx.game;
     const char *sgid = sg >= 0 ? f->games[sg]->id : NULL;
-    if (in.act == FAQ_ACT_CHAT && !r->position && (rc = plays_situation(f, r, sgid, err)) != 0) {
-        if (rc < 0)
-            return rc;
-        in.act = FAQ_ACT_SITUATION;
-    }
+    bool chat = in.act == FAQ_ACT_CHAT;
     if (!r->position && !(decided && d.restated) && in.named.n <= 1 &&
-        (in.act == FAQ_ACT_ASK || in.act == FAQ_ACT_SITUATION) &&
-        ((rc = faq_situ_answer(f->situ, r->question, r->qlen, sgid, resp, err)) < 0 || *resp)) {
+        (in.act == FAQ_ACT_ASK || in.act == FAQ_ACT_SITUATION || chat) &&
+        ((rc = read_situation(f, r, sgid, chat, resp, err)) < 0 || *resp)) {
         bool told = false;
         if (rc < 0 || !rule_beside_clarify(f, r, sgid, *resp, &told))
             return rc;
