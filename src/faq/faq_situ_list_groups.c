@@ -284,7 +284,7 @@ bool faq_situ_group_at(struct faq_situ_reader *p, size_t i, enum faq_situ_side c
         owner_after(p, g);
         return true;
     }
-    if (each_of_row(p, i, g) || faq_situ_row_after_have(p, i, g))
+    if (each_of_row(p, i, g) || faq_situ_row_after_owner(p, i, g))
         return true;
     for (size_t k = 0; k < p->npl; k++) {
         const struct faq_situ_place *pl = &p->pl[k];

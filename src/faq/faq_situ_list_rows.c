@@ -121,7 +121,7 @@ static bool row_lead_word(const struct faq_situ_marked *m, size_t j)
  * SITU_ROW_HEADING_WORDS words of a row's lead), then as many counts in a row as the row has
  * pits, followed by no piece word or place (« dans son camp » names the same row): that whole
  * row, pit by pit (g->n < 0, its counts read from g->end). */
-bool faq_situ_row_after_have(const struct faq_situ_reader *p, size_t i, struct faq_situ_group *g)
+bool faq_situ_row_after_owner(const struct faq_situ_reader *p, size_t i, struct faq_situ_group *g)
 {
     const struct faq_situ_marked *m = p->m;
     int holes = p->s->holes > 0 ? p->s->holes : rules_opts_default().holes, n = 0;

@@ -250,9 +250,10 @@ size_t faq_situ_aside_after(struct faq_situ_reader *p, const struct faq_situ_gro
  * case 1 », else SIZE_MAX. */
 enum faq_situ_side faq_situ_row_heading(struct faq_situ_reader *p, size_t i, size_t *next,
                                         size_t *first);
-/* A verb of having at i, its subject a row's owner, then a row's worth of counts (« lui il a 0 0
- * 1 0 1 3 »): true and g that whole row (g->n < 0). */
-bool faq_situ_row_after_have(const struct faq_situ_reader *p, size_t i, struct faq_situ_group *g);
+/* A row's owner at i (the subject of a verb of having, or an owner word and a few lead words),
+ * then a row's worth of counts (« lui il a 0 0 1 0 1 3 », « chez lui c'est 1 2 1 5 0 0 »): true
+ * and g that whole row (g->n < 0). */
+bool faq_situ_row_after_owner(const struct faq_situ_reader *p, size_t i, struct faq_situ_group *g);
 /* The pits of g told again in the clause after its counts end (« (1, 2, 3, 5, 6) »): consumed,
  * their places g's, when they are exactly g's in order. */
 void faq_situ_aside_pits(struct faq_situ_reader *p, const struct faq_situ_group *g, size_t end);
